@@ -1,0 +1,165 @@
+"""Command line: ``inductor-lens summary | parse ...``.
+
+Exit codes: 0 success; 1 the file has parse errors and ``--strict`` was given; 2 usage errors and
+unreadable files.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .ir import IRFile, parse_file
+from .ir.summary import summarize, to_json
+from .ir.symbolic import fmt
+
+
+def bundled_example(name: str = "ir_post_fusion.txt") -> Path:
+    """The ResNet50 IR shipped inside the package (torchvision ResNet50, eval, batch 2, CPU, torch 2.14.1)."""
+    return Path(str(resources.files("inductor_lens").joinpath("examples", "resnet50", name)))
+
+
+class CLIError(Exception):
+    pass
+
+
+def _load(path_arg: str) -> IRFile:
+    path = bundled_example() if path_arg == "example" else Path(path_arg)
+    if not path.exists():
+        raise CLIError(f"{path_arg}: no such file")
+    if path.is_dir():
+        raise CLIError(f"{path_arg}: is a directory (give ir_post_fusion.txt or ir_pre_fusion.txt inside it)")
+    try:
+        return parse_file(path)
+    except OSError as err:
+        raise CLIError(f"{path_arg}: cannot read: {err.strerror or err}") from err
+
+
+def _print_errors(f: IRFile, out) -> None:
+    for e in f.errors:
+        print(f"{f.path}:{e.line}:{e.column}: error: {e.message}", file=out)
+
+
+# ------------------------------------------------------------------------------------------------
+def cmd_parse(args) -> int:
+    f = _load(args.file)
+    if args.json:
+        json.dump(to_json(f), sys.stdout, indent=None if args.compact else 2)
+        sys.stdout.write("\n")
+    else:
+        for n in f.nodes:
+            line, _ = f.position(n.name_span[0])
+            members = f" [{', '.join(m.name for m in n.members)}]" if n.members else ""
+            print(f"{line:>6}  {n.name}: {n.kind}({n.ir_class}){members}")
+        _print_errors(f, sys.stdout)
+    return 1 if (args.strict and f.errors) else 0
+
+
+def _table(rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
+    if not rows:
+        return []
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        cells = [c.rjust(widths[i]) if i in right else c.ljust(widths[i]) for i, c in enumerate(r)]
+        out.append("  " + "  ".join(cells).rstrip())
+    return out
+
+
+def render_summary(s: dict[str, Any], top: int | None) -> str:
+    lines = []
+    for sec in s["sections"]:
+        title = f" — {sec['title']}" + (f" (graph {sec['graph']})" if sec["graph"] else "") if sec["title"] else ""
+        kinds = ", ".join(f"{v} {k}" for k, v in sorted(sec["kinds"].items(), key=lambda kv: -kv[1]))
+        devices = ", ".join(sorted(sec["devices"]))
+        lines.append(f"{s['file']}{title}")
+        lines.append(f"  {s['format']} IR, {sec['nodes']} nodes ({kinds}), device {devices}")
+        if sec["member_nodes"]:
+            lines.append(f"  {sec['member_nodes']} member nodes inside fused nodes")
+        k = f"  Kernels: {sec['kernels']} generated loop nest{'s' if sec['kernels'] != 1 else ''}"
+        if sec["cpp_functions"] is not None:
+            k += f" in {sec['cpp_functions']} C++ function{'s' if sec['cpp_functions'] != 1 else ''}"
+        k += f"; {len(sec['extern_calls'])} extern call{'s' if len(sec['extern_calls']) != 1 else ''}"
+        lines.append(k)
+        if sec["fused_groups"]:
+            lines.append(f"  Fused groups ({len(sec['fused_groups'])}):")
+            for g in sec["fused_groups"]:
+                lines.append(f"    {g['name']}: {g['kind']} of {len(g['members'])} nodes")
+        else:
+            lines.append("  Fused groups: none")
+        if sec["extern_kernels"]:
+            ek = ", ".join(f"{v} x {k}" for k, v in sorted(sec["extern_kernels"].items(), key=lambda kv: -kv[1]))
+            lines.append(f"  Extern calls: {ek}")
+        bufs = [b for b in sec["buffers"] if not b["graph_input"]]
+        shown = bufs if top is None else bufs[:top]
+        lines.append(f"  Buffers written by the graph: {len(bufs)}, {fmt(sec['intermediate_bytes'])} bytes in total"
+                     + (f" (largest {len(shown)} shown; --all for every buffer)" if len(shown) < len(bufs) else ""))
+        rows = [["buffer", "producer", "size", "dtype", "layout", "bytes", "consumers"]]
+        for b in shown:
+            size = "?" if b["size"] is None else "[" + ", ".join(str(x) for x in b["size"]) + "]"
+            dtype = (b["dtype"] or "?").replace("torch.", "")
+            cons = ", ".join(b["consumers"][:4]) + (" ..." if len(b["consumers"]) > 4 else "")
+            rows.append([b["name"], b["producer"] or "-", size, dtype, b["layout"] or "?", fmt(b["bytes"]), cons])
+        lines.extend(_table(rows, right={5}))
+        if s["errors"]:
+            lines.append(f"  {s['errors']} parse error(s); see `inductor-lens parse {s['file']}`")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def cmd_summary(args) -> int:
+    f = _load(args.file)
+    s = summarize(f)
+    if args.json:
+        json.dump(s, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_summary(s, None if args.all else args.top))
+        _print_errors(f, sys.stdout)
+    return 1 if (args.strict and f.errors) else 0
+
+
+# ------------------------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(
+        prog="inductor-lens",
+        description="Read PyTorch Inductor's scheduler IR (ir_pre_fusion.txt / ir_post_fusion.txt) and explain "
+                    "its fusion decisions. FILE may be 'example' for the bundled ResNet50 IR.")
+    ap.add_argument("--version", action="version", version=f"inductor-lens {__version__}")
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("summary", help="nodes, kernels, fused groups, extern calls and bytes per buffer")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--top", type=int, default=15, help="buffers to list (default 15)")
+    p.add_argument("--all", action="store_true", help="list every buffer")
+    p.add_argument("--strict", action="store_true", help="exit 1 when the file has parse errors")
+    p.set_defaults(func=cmd_summary)
+
+    p = sub.add_parser("parse", help="the parsed model: nodes, buffers, errors (--json: stable contract)")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="JSON output (shape documented in docs/cli.md)")
+    p.add_argument("--compact", action="store_true", help="JSON on one line")
+    p.add_argument("--strict", action="store_true", help="exit 1 when the file has parse errors")
+    p.set_defaults(func=cmd_parse)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    try:
+        return args.func(args)
+    except CLIError as err:
+        print(f"inductor-lens: error: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # e.g. `| head`
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

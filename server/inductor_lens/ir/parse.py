@@ -1,0 +1,681 @@
+"""Text -> model.
+
+1. ``source.prepare`` blanks log prefixes / foreign lines (offsets unchanged) and finds sections.
+2. ``split_blocks`` cuts each section into top-level node blocks: a header line ``name: Class(...)``
+   whose previous non-blank line is not ``X.snodes[i] =`` (members of fused nodes are printed inside
+   their parent's block, flush-left in 2.14 and indented in older releases).
+3. Each block is parsed by the Lark grammar (``grammar/inductor_ir.lark``); the transformer cuts every
+   line-sized token into fields (``fields.py``) and routes attribute lines to their owner by name.
+4. Errors stay local: a line the grammar rejects is reported with its position and blanked, and the
+   block is parsed again (a few times at most); a block that still fails keeps its header as an
+   incomplete node. No input raises.
+"""
+from __future__ import annotations
+
+import gc
+import os
+import re
+from contextlib import contextmanager
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Iterator
+
+from lark import Lark, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import fields as F
+from .model import Buffer, IRFile, Node, ParseError, Section
+from .source import prepare
+
+HEADER_LINE_RE = re.compile(r"^[ \t]*([A-Za-z_]\w*): ([A-Za-z_]\w*)\([\w, ]*\)[ \t]*$", re.M)
+#: the same after a newline: a literal first character lets the regex engine skip ahead (2x faster)
+NL_HEADER_LINE_RE = re.compile(r"\n[ \t]*([A-Za-z_]\w*): ([A-Za-z_]\w*)\([\w, ]*\)[ \t]*(?=\n|$)")
+SNODE_ENTRY_END_RE = re.compile(r"\.snodes\[\d+\] =[ \t]*$")
+MAX_RETRIES = 6
+
+#: human names of the grammar's terminals, for error messages
+TERMINAL_DESC = {
+    "HEADER": "a node header (`op0: SchedulerNode(ComputedBuffer)`)",
+    "WRITES": "`X.writes = [...]`",
+    "UNMET": "`X.unmet_dependencies = [...]`",
+    "MET": "`X.met_dependencies = [...]`",
+    "MIN_DIST": "`X.min_input_distance = N`",
+    "MAX_DIST": "`X.max_input_distance = N`",
+    "OUTPUTS_OPEN": "`X.outputs = [`",
+    "CLOSE": "`]` closing the outputs block",
+    "BUF_HEADER": "a buffer entry (`buf0: ComputedBuffer`)",
+    "BUF_LAYOUT": "`bufN.layout = ...`",
+    "USERS": "`X.users = [NodeUser(...)]`",
+    "ALIASES": "`X.aliases = [...]`",
+    "MUTATIONS": "`X.mutations = [...]`",
+    "GROUP_DEVICE": "`X.group.device = ...`",
+    "GROUP_ITER": "`X.group.iteration = ...`",
+    "SIZES": "`X.sizes = ...`",
+    "KERNEL": "`X.node.kernel = ...`",
+    "LAYOUT_LINES": "`<buffer>_layout = ...`",
+    "TRITON_CODE": "`X Triton code:`",
+    "CLASS_LINE": "`class X_loop_body:`",
+    "VAR_RANGES": "`var_ranges = {...}`",
+    "INDEX_DEFS": "`indexN = <expr>`",
+    "DEF_LINE": "`def body(self, ops):`",
+    "STMTS": "a loop-body statement (`x = ops.op(...)`)",
+    "RETURN": "`return ...`",
+    "SNODE_ENTRY": "`X.snodes[i] =`",
+    "SNODES_LIST": "`X.snodes = [...]`",
+    "RAW_ATTR": "an attribute line (`X.key = value`)",
+    "$END": "end of block",
+}
+
+
+# ------------------------------------------------------------------------------------------------
+# Grammar and parser construction (cached).
+# ------------------------------------------------------------------------------------------------
+
+def grammar_text() -> str:
+    """The grammar, from the installed package (``inductor_lens/grammar``) or the source tree."""
+    try:
+        return resources.files("inductor_lens.grammar").joinpath("inductor_ir.lark").read_text()
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        here = Path(__file__).resolve().parents[3] / "grammar" / "inductor_ir.lark"
+        return here.read_text()
+
+
+def _plugins() -> dict:
+    if os.environ.get("INDUCTOR_LENS_PURE_LARK") == "1":
+        return {}
+    try:
+        import lark_cython  # type: ignore
+    except ImportError:  # optional accelerator
+        return {}
+    return {"_plugins": lark_cython.plugins}
+
+
+#: A small block touching every grammar state: parsing it once at construction builds the lexer's
+#: per-state scanners, which Lark otherwise compiles lazily during the first real parse.
+_WARMUP = """\
+op1_op2: FusedSchedulerNode(SchedulerNode,SchedulerNode)
+op1_op2.writes = [MemoryDep('buf1', c0, {c0: 8}), StarDep(name='buf2', mode=None)]
+op1_op2.unmet_dependencies = 
+    [   MemoryDep('buf0', c0, {c0: 256}),
+        WeakDep(name='buf0', mutating_buf='buf1', is_fake=False)]
+op1_op2.met_dependencies = []
+op1_op2.min_input_distance = 1
+op1_op2.max_input_distance = 2
+op1_op2.users = None
+op1_op2.aliases = ['buf3']
+op1_op2.mutations = ['buf4']
+op1_op2.outputs = [
+    buf1: ComputedBuffer
+    buf1.layout = FixedLayout('cpu', torch.float32, size=[8], stride=[1])
+    buf1.aliases = ['buf3']
+    buf1.mutations = ['buf4']
+    buf1.extra = 1
+    buf1.users = [
+        NodeUser(node=SchedulerNode(name='op2'), can_inplace=True, is_weak=False),
+    ]
+]
+op1_op2.extra = 1
+op1_op2.snodes[0] =
+op1: SchedulerNode(ComputedBuffer)
+op1.group.device = cpu
+op1.group.iteration = ((8,), (32,))
+op1.sizes = ([8], [32])
+buf0_layout = FixedLayout('cpu', torch.float32, size=[8, 32], stride=[32, 1])
+class op1_loop_body:
+    var_ranges = {p0: 8, p1: 32}
+    index0 = 32*p0 + p1
+    def body(self, ops):
+        get_index = self.get_index('index0')
+        return None
+    def masked_subblock1(self, ops):
+        return None
+op1 Triton code:
+    pass
+op1_op2.snodes = ['op1', 'op2']
+op1.node.kernel = None
+"""
+
+
+@lru_cache(maxsize=None)
+def get_parser(use_cython: bool = True) -> Lark:
+    kwargs = _plugins() if use_cython else {}
+    options = dict(parser="lalr", lexer="contextual", transformer=BlockTransformer(), propagate_positions=False,
+                   maybe_placeholders=False, cache=True)
+    try:
+        parser = Lark(grammar_text(), **options, **kwargs)
+    except Exception:
+        if not kwargs:
+            raise
+        # the optional lark-cython plugin failed to load: use pure-Python Lark
+        parser = Lark(grammar_text(), **options)
+    try:
+        parser.parse(_WARMUP)
+    except UnexpectedInput:  # pragma: no cover - the warm-up text is a test of the grammar itself
+        pass
+    return parser
+
+
+# ------------------------------------------------------------------------------------------------
+# Transformer: rules -> lightweight tuples; assembly happens in _assemble.
+# ------------------------------------------------------------------------------------------------
+
+class BlockTransformer(Transformer):
+    """Called inline by the LALR parser. Left-recursive rules grow one list per construct:
+    node/outputs/buffer/loop_body -> ``[kind, child, child, ...]``; fn -> ``("fn", children)``."""
+
+    @staticmethod
+    def _grow(kind: str, children: list) -> list:
+        first = children[0]
+        if isinstance(first, list) and first and first[0] == kind:
+            first.append(children[1])
+            return first
+        return [kind, *children]
+
+    def start(self, children):
+        if len(children) == 1:
+            return children
+        children[0].append(children[1])
+        return children[0]
+
+    def node_block(self, children):
+        return self._grow("node", children)
+
+    def outputs(self, children):
+        return children[0]
+
+    def outputs_open(self, children):
+        return self._grow("outputs", children)
+
+    def buffer(self, children):
+        return self._grow("buffer", children)
+
+    def loop_body(self, children):
+        return self._grow("loop_body", children)
+
+    def body_stmts(self, children):
+        first = children[0]
+        if isinstance(first, list):
+            first.append(children[1])
+            return first
+        return children
+
+    def body_fn(self, children):
+        if isinstance(children[0], list):  # [DEF_LINE, STMTS, ...] + RETURN
+            return ("fn", children[0] + [children[1]])
+        return ("fn", children)
+
+
+# ------------------------------------------------------------------------------------------------
+# Splitting
+# ------------------------------------------------------------------------------------------------
+
+def split_blocks(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """Top-level block spans [s, e) within text[start:end]."""
+    starts: list[int] = []
+    if HEADER_LINE_RE.match(text, start, end):
+        starts.append(start)
+    for m in NL_HEADER_LINE_RE.finditer(text, start, end):
+        s = m.start() + 1
+        if not _after_snode_entry(text, start, s):
+            starts.append(s)
+    for i, s in enumerate(starts):
+        e = starts[i + 1] if i + 1 < len(starts) else end
+        yield s, e
+
+
+def _after_snode_entry(text: str, start: int, s: int) -> bool:
+    """Is the previous non-blank line (before offset s) an `X.snodes[i] =` line?"""
+    e = s - 1  # the newline ending the previous line
+    while e > start:
+        ls = max(text.rfind("\n", start, e) + 1, start)
+        line = text[ls:e]
+        if line.strip():
+            return SNODE_ENTRY_END_RE.search(line) is not None
+        e = ls - 1
+    return False
+
+
+# ------------------------------------------------------------------------------------------------
+# Block parsing with recovery
+# ------------------------------------------------------------------------------------------------
+
+#: attribute keys the grammar reads, with the shape of their value
+KNOWN_KEYS = {
+    "writes": "a list of MemoryDep/StarDep/WeakDep", "unmet_dependencies": "a list of MemoryDep/StarDep/WeakDep",
+    "met_dependencies": "a list of MemoryDep/StarDep/WeakDep", "min_input_distance": "an integer",
+    "max_input_distance": "an integer", "outputs": "`[` and buffer entries", "users": "a list of NodeUser(...)",
+    "aliases": "a list of names", "mutations": "a list of names", "layout": "a layout",
+    "group.device": "a device", "group.iteration": "a tuple", "sizes": "a tuple of two lists",
+    "node.kernel": "a kernel name", "snodes": "a list of names",
+}
+_KEY_TERMINALS = {
+    "writes": "WRITES", "unmet_dependencies": "UNMET", "met_dependencies": "MET", "min_input_distance": "MIN_DIST",
+    "max_input_distance": "MAX_DIST", "outputs": "OUTPUTS_OPEN", "users": "USERS", "aliases": "ALIASES",
+    "mutations": "MUTATIONS", "layout": "BUF_LAYOUT", "group.device": "GROUP_DEVICE", "group.iteration": "GROUP_ITER",
+    "sizes": "SIZES", "node.kernel": "KERNEL", "snodes": "SNODES_LIST",
+}
+
+
+def _allowed_keys(allowed) -> set[str]:
+    allowed = set(allowed or ())
+    return {k for k, t in _KEY_TERMINALS.items() if t in allowed}
+
+
+def _expected_desc(expected) -> str:
+    names = [TERMINAL_DESC.get(t, t) for t in sorted(expected) if t in TERMINAL_DESC]
+    if not names:
+        return ""
+    if len(names) > 6:
+        return ", ".join(names[:6]) + f" (or {len(names) - 6} more)"
+    return ", ".join(names)
+
+
+def _line_bounds(text: str, pos: int) -> tuple[int, int]:
+    s = text.rfind("\n", 0, pos) + 1
+    e = text.find("\n", pos)
+    return s, (len(text) if e < 0 else e)
+
+
+def _describe(err: UnexpectedInput, text: str) -> tuple[int, int, str]:
+    """(start, end, message) of a Lark error, relative to the block text."""
+    if isinstance(err, UnexpectedCharacters):
+        pos = err.pos_in_stream
+        ls, le = _line_bounds(text, pos)
+        snippet = text[pos:le].strip()
+        if len(snippet) > 60:
+            snippet = snippet[:57] + "..."
+        exp = _expected_desc(err.allowed or ())
+        key = _ATTR_KEY_RE.match(text, ls)
+        if key and key.group(2) in KNOWN_KEYS and key.group(2) in _allowed_keys(err.allowed):
+            msg = (f"cannot read the value of `{key.group(1)}.{key.group(2)}` (malformed or unbalanced "
+                   f"brackets; expected {KNOWN_KEYS[key.group(2)]})")
+        else:
+            msg = f"cannot read `{snippet}` here" + (f"; expected {exp}" if exp else "")
+        return pos, le, msg
+    if isinstance(err, UnexpectedToken):
+        tok = err.token
+        if tok.type == "$END":
+            pos = len(text.rstrip())
+            exp = _expected_desc(err.expected or ())
+            return pos, pos, "block ends early" + (f"; expected {exp}" if exp else "")
+        pos = tok.start_pos
+        end = tok.end_pos if tok.end_pos is not None else pos + len(tok.value)
+        line_end = text.find("\n", pos)
+        shown = text[pos:(line_end if 0 <= line_end < end else end)].strip()
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        exp = _expected_desc(err.expected or ())
+        msg = f"unexpected {TERMINAL_DESC.get(tok.type, tok.type)} `{shown}`" + (f"; expected {exp}" if exp else "")
+        return pos, end, msg
+    if isinstance(err, UnexpectedEOF):
+        pos = len(text.rstrip())
+        return pos, pos, "block ends early"
+    return 0, 0, "cannot parse block"
+
+
+_BLANK_RE = re.compile(r"[^\n]")
+_CONTINUATION_RE = re.compile(r"[ \t]+(?:\[|\]|MemoryDep|StarDep|WeakDep|NodeUser|'|\d)")
+_ATTR_KEY_RE = re.compile(r"[ \t]*([A-Za-z_]\w*)\.([A-Za-z_][\w.]*(?:\[\d+\])?) =")
+
+
+def _continuation_end(text: str, line_start: int, line_end: int) -> int:
+    """Extend [line_start, line_end) over the following lines that continue a pprint-wrapped value
+    (more indented, starting with a bracket, a dependency, a NodeUser, a string or a number)."""
+    indent = len(text[line_start:line_end]) - len(text[line_start:line_end].lstrip(" \t"))
+    pos = line_end
+    while pos < len(text):
+        nxt = text.find("\n", pos + 1)
+        nxt = len(text) if nxt < 0 else nxt
+        line = text[pos + 1:nxt]
+        if not line.strip():
+            break
+        line_indent = len(line) - len(line.lstrip(" \t"))
+        if line_indent <= indent or not _CONTINUATION_RE.match(line):
+            break
+        pos = nxt
+    return pos
+
+
+def parse_block(parser: Lark, text: str, base: int, errors: list[ParseError]) -> list | None:
+    """Parse one block (text relative to ``base``); on errors blank the bad line and retry."""
+    work = text
+    for _ in range(MAX_RETRIES):
+        try:
+            return parser.parse(work)
+        except UnexpectedInput as err:
+            start, end, msg = _describe(err, work)
+            limit = len(text.rstrip())
+            start, end = min(start, limit), min(max(end, start), limit)
+            errors.append(ParseError(base + start, msg, base + end))
+            if isinstance(err, (UnexpectedEOF,)) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
+                if "CLOSE" in (getattr(err, "expected", None) or ()):
+                    work = work + "\n]"  # close a truncated outputs block; offsets stay valid
+                    continue
+                return None
+            # blank the offending line(s) and their pprint continuation lines: same length, so
+            # offsets stay valid
+            ls, _ = _line_bounds(work, start)
+            _, le = _line_bounds(work, max(end - 1, start))
+            le = _continuation_end(work, ls, le)
+            work = work[:ls] + _BLANK_RE.sub(" ", work[ls:le]) + work[le:]
+        except Exception as err:  # never let a parser bug escape
+            errors.append(ParseError(base, f"internal parser error: {type(err).__name__}: {err}", base))
+            return None
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Assembly: tokens -> Node objects, routed by owner name
+# ------------------------------------------------------------------------------------------------
+
+def _header_node(tok, base: int) -> Node:
+    v = tok.value
+    s = tok.start_pos + base
+    m = F.HEADER_RE.match(v)
+    name, kind, ir_class = m.group(1), m.group(2), m.group(3)
+    node = Node(name=name, kind=kind, ir_class=ir_class, name_span=(s, s + len(name)),
+                header_span=(s, s + len(v.rstrip())), span=(s, s + len(v)))
+    if "Fused" in kind or kind.startswith("Foreach") or ("_" in name and F.MEMBER_NAME_RE.fullmatch(name)):
+        node.member_names = [mm.group(0) for mm in F.MEMBER_RE.finditer(name)]
+    return node
+
+
+#: Iteration / sizes objects are immutable by convention and shared between nodes printing the same text
+_ITER_CACHE: dict = {}
+_SIZES_CACHE: dict = {}
+
+
+def _owner(value: str) -> str:
+    """'op3.writes = ...' -> 'op3'; 'op1_op2.snodes[0] =' -> 'op1_op2'."""
+    return value.partition(".")[0]
+
+
+class _Assembler:
+    """Turns the parsed items of one block into Node objects; attribute lines go to the node they
+    name (`op3.writes` -> op3), unnamed lines (`buf2_layout = ...`) to the node whose header precedes
+    them."""
+
+    def __init__(self, base: int, block_text: str, errors: list[ParseError]):
+        self.base = base
+        self.text = block_text
+        self.errors = errors
+        self.nodes: dict[str, Node] = {}
+
+    def error(self, pos: int, msg: str, end: int | None = None, absolute: bool = False) -> None:
+        off = 0 if absolute else self.base
+        self.errors.append(ParseError(off + pos, msg, None if end is None else off + end))
+
+    def run(self, blocks: list) -> Node | None:
+        pending_member_of: str | None = None
+        top: Node | None = None
+        route = self.route
+        items: list[tuple[Node, object]] = []
+        for blk in blocks:
+            head = blk[1]
+            node = _header_node(head, self.base)
+            if top is None:
+                top = node
+            else:
+                parent = self.nodes.get(pending_member_of) if pending_member_of else None
+                if parent is None:
+                    self.error(head.start_pos, f"node header `{node.name}` inside the block of `{top.name}` "
+                               "without an `X.snodes[i] =` line", head.start_pos + len(head.value))
+                    parent = top
+                node.parent = parent.name
+                parent.members.append(node)
+                pending_member_of = None
+            self.nodes[node.name] = node
+            for child in blk[2:]:
+                items.append((node, child))
+                if not isinstance(child, list) and child.type == "SNODE_ENTRY":
+                    pending_member_of = _owner(child.value)
+        if top is None:
+            return None
+        for node, item in items:
+            route(node, item)
+        top.span = (top.span[0], self.base + len(self.text.rstrip()))
+        return top
+
+    def _target(self, owner: str, tok) -> Node | None:
+        node = self.nodes.get(owner)
+        if node is None:
+            self.error(tok.start_pos, f"`{owner}` is not a node of this block (attribute line of another node?)",
+                       tok.start_pos + len(owner))
+        return node
+
+    def route(self, positional: Node, item) -> None:
+        base = self.base
+        if isinstance(item, list):
+            kind = item[0]
+            children = item[1:]
+            if kind == "outputs":
+                head = children[0]
+                owner = _owner(head.value)
+                node = self._target(owner, head)
+                if node is None:
+                    return
+                node.mentions.append(head.start_pos + base)
+                for b in children[1:]:
+                    if isinstance(b, list):
+                        buf = F.buffer_entry(b[1:], base, self.error)
+                        buf.producer = node.name
+                        node.outputs.append(buf)
+            elif kind == "loop_body":
+                body = F.loop_body(children, base, self.error)
+                owner = body.name[: -len("_loop_body")] if body.name.endswith("_loop_body") else None
+                node = self.nodes.get(owner) if owner else None
+                if node is None:
+                    node = positional
+                else:
+                    node.mentions.append(children[0].start_pos + base + 6)  # after "class "
+                node.loop_body = body
+            return
+        tok = item
+        t = tok.type
+        v = tok.value
+        if t == "LAYOUT_LINES":
+            F.layout_lines(positional, tok, base, self.error)
+            return
+        if t == "TRITON_CODE":
+            positional.attrs["triton_code"] = v.split("\n", 1)[1] if "\n" in v else ""
+            return
+        owner, _, rest = v.partition(".")
+        node = self.nodes.get(owner)
+        if node is None:
+            self._target(owner, tok)
+            return
+        s = tok.start_pos + base
+        node.mentions.append(s)
+        if t == "WRITES":
+            node.writes = F.dep_list(v, s, self.error)
+        elif t == "UNMET":
+            node.unmet = F.dep_list(v, s, self.error)
+        elif t == "MET":
+            node.met = F.dep_list(v, s, self.error)
+        elif t == "GROUP_ITER":
+            txt = rest.partition("=")[2].strip()
+            it = _ITER_CACHE.get(txt)
+            if it is None:
+                it = F.iteration(txt, s + v.index("=") + 2, self.error)
+                if it is not None:
+                    if len(_ITER_CACHE) > 100_000:
+                        _ITER_CACHE.clear()
+                    _ITER_CACHE[txt] = it
+            node.iteration = it
+        elif t == "SIZES":
+            txt = rest.partition("=")[2].strip()
+            node.sizes_text = txt
+            sz = _SIZES_CACHE.get(txt)
+            if sz is None:
+                sz = F.sizes(txt)
+                if len(_SIZES_CACHE) > 100_000:
+                    _SIZES_CACHE.clear()
+                _SIZES_CACHE[txt] = sz
+            node.sizes = sz
+            if sz is None:
+                self.error(tok.start_pos + v.index("=") + 2, f"cannot read sizes `{txt[:50]}` (expected "
+                           "`([sizes...], [reduction sizes...])`)", tok.start_pos + len(v.rstrip()))
+        elif t == "GROUP_DEVICE":
+            node.device = rest.partition("=")[2].strip()
+        elif t == "MIN_DIST":
+            node.min_input_distance = int(rest.partition("=")[2])
+        elif t == "MAX_DIST":
+            node.max_input_distance = int(rest.partition("=")[2])
+        elif t == "KERNEL":
+            k = rest.partition("=")[2].strip()
+            node.kernel = None if k == "None" else k
+        elif t == "USERS":
+            node.users = F.users(v, s)
+        elif t == "ALIASES":
+            node.aliases = F.str_list(v)
+            node.refs.extend((n, p, "alias") for n, (p, _) in F.str_list_spans(v, s))
+        elif t == "MUTATIONS":
+            node.mutations = F.str_list(v)
+            node.refs.extend((n, p, "mutation") for n, (p, _) in F.str_list_spans(v, s))
+        elif t == "SNODES_LIST":
+            node.member_names = F.str_list(v)
+            node.refs.extend((n, p, "member") for n, (p, _) in F.str_list_spans(v, s))
+        elif t == "RAW_ATTR":
+            key, _, val = rest.partition("=")
+            node.attrs[key.strip()] = val.strip()
+
+
+# ------------------------------------------------------------------------------------------------
+# File level
+# ------------------------------------------------------------------------------------------------
+
+@contextmanager
+def paused_gc():
+    """The parse allocates millions of small objects that all survive: cyclic GC passes over them
+    are pure overhead (4.5 s -> 10 s on 51 MB, docs/parsing-performance.md)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def detect_format(nodes: list[Node]) -> str:
+    for n in nodes:
+        if n.outputs or n.name.startswith("op"):
+            return "op-named"
+        if n.name.startswith("buf"):
+            return "buf-named"
+    return "unknown"
+
+
+def parse_text(text: str, path: str | None = None) -> IRFile:
+    """Parse IR text. Never raises for any input text."""
+    errors: list[ParseError] = []
+    try:
+        prep = prepare(text)
+    except Exception as err:  # pragma: no cover - defensive
+        f = IRFile(path, text, "unknown", [], [ParseError(0, f"cannot read text: {err}")])
+        return _finish(f)
+    parser = get_parser()
+    clean = prep.text
+    sections: list[Section] = []
+    with paused_gc():
+        for mark in prep.sections:
+            sec = Section(mark.title, mark.graph, span=(mark.start, mark.end))
+            first = True
+            for s, e in split_blocks(clean, mark.start, mark.end):
+                if first:
+                    pre = clean[mark.start:s]
+                    if pre.strip():
+                        off = mark.start + (len(pre) - len(pre.lstrip()))
+                        errors.append(ParseError(off, "text before the first node header is not Inductor IR "
+                                                 "(expected a header like `op0: SchedulerNode(ComputedBuffer)`)",
+                                                 off + len(pre.strip().split("\n", 1)[0])))
+                    first = False
+                block = clean[s:e]
+                n_err = len(errors)
+                tree = parse_block(parser, block, s, errors)
+                node = None
+                if tree:
+                    try:
+                        node = _Assembler(s, block, errors).run(tree)
+                    except Exception as err:  # defensive: a field reader bug must not kill the file
+                        errors.append(ParseError(s, f"internal error while reading block: "
+                                                 f"{type(err).__name__}: {err}"))
+                        node = None
+                if node is None:
+                    m = HEADER_LINE_RE.match(clean, s)
+                    if m is None:
+                        continue
+                    hs = m.start(1)
+                    node = Node(name=m.group(1), kind=m.group(2), ir_class="", name_span=(hs, hs + len(m.group(1))),
+                                header_span=(hs, m.end()), span=(hs, s + len(block.rstrip())))
+                    node.incomplete = True
+                elif len(errors) > n_err:
+                    node.incomplete = True
+                sec.nodes.append(node)
+            if first and clean[mark.start:mark.end].strip():
+                off = mark.start + (len(clean[mark.start:mark.end]) - len(clean[mark.start:mark.end].lstrip()))
+                errors.append(ParseError(off, "no Inductor IR node header found (expected a line like "
+                                         "`op0: SchedulerNode(ComputedBuffer)`)"))
+            sections.append(sec)
+    f = IRFile(path, text, detect_format([n for s in sections for n in s.nodes]), sections, errors,
+               capture=prep.capture)
+    for sec in sections:
+        link_buffers(sec)
+    return _finish(f)
+
+
+def _finish(f: IRFile) -> IRFile:
+    if not f.errors:
+        return f
+    li = f.lines
+    for e in f.errors:
+        e.line, e.column = li.position(e.offset)
+    f.errors.sort(key=lambda e: e.offset)
+    return f
+
+
+def link_buffers(sec: Section) -> None:
+    """Buffers of a section: node outputs, graph inputs (from layout lines), consumers from deps."""
+    bufs = sec.buffers
+    for top in sec.nodes:
+        for node in top.walk():
+            for b in node.outputs:
+                old = bufs.get(b.name)
+                if old is None or old.producer is None or (node is top):
+                    bufs[b.name] = b
+            if not node.outputs and not node.members and node.name.startswith("buf") and node.name not in bufs:
+                # buf-named era: the node's own buffer
+                lay = next((l for (n, l, _) in node.layouts if n == node.name), None)
+                bufs[node.name] = Buffer(name=node.name, ir_class=node.ir_class or None, producer=node.name,
+                                         layout=lay, users=node.users, aliases=node.aliases,
+                                         mutations=node.mutations, span=node.name_span)
+    for top in sec.nodes:
+        for node in top.walk():
+            for name, lay, start in node.layouts:
+                b = bufs.get(name)
+                if b is None:
+                    bufs[name] = Buffer(name=name, layout=lay, span=(start, start + len(name)))
+                elif b.layout is None:
+                    b.layout = lay
+    # consumers: top-level nodes reading the buffer (members are attributed to their fused node too)
+    for top in sec.nodes:
+        for node in top.walk():
+            seen = set()
+            for d in node.reads:
+                if d.name in seen:
+                    continue
+                seen.add(d.name)
+                b = bufs.get(d.name)
+                if b is None:
+                    bufs[d.name] = b = Buffer(name=d.name, span=None)
+                if node.name not in b.consumers and b.producer != node.name:
+                    b.consumers.append(node.name)
+
+
+def parse_file(path: str | Path) -> IRFile:
+    """Read and parse a file. Raises OSError for unreadable files (the CLI reports it)."""
+    p = Path(path)
+    data = p.read_bytes()
+    text = data.decode("utf-8", errors="replace")
+    return parse_text(text, str(p))

@@ -1,0 +1,106 @@
+"""Prepare IR text for the grammar without moving a single character.
+
+Three inputs need care before parsing:
+
+* ``TORCH_LOGS=ir_pre_fusion,ir_post_fusion`` captures: every IR line carries a log prefix such as
+  ``I1129 11:02:24.929000 2477 torch/_inductor/debug.py:793] [0/0] [__ir_pre_fusion] ``, sections start
+  with ``BEFORE FUSION`` / ``AFTER FUSION``, and other log lines are interleaved.
+* pasted dumps with bare ``BEFORE FUSION`` / ``AFTER FUSION`` title lines;
+* ``\\r\\n`` line ends.
+
+Instead of stripping (and then mapping every offset back), prefixes, foreign log lines, section titles
+and ``\\r`` are overwritten with spaces. The cleaned text has exactly the original length, so every
+offset the parser produces is an offset into the original text. The grammar ignores leading blanks.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: glog-style prefix of torch's log records, optionally preceded by a distributed rank tag
+LOG_PREFIX_RE = re.compile(
+    r"^(?:\[rank\d+\]:)?[VIWEDC]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [^\]\n]*:\d+\] "
+    r"(?:\[(?P<graph>[^\]\n]*?)\] )?(?:\[__(?P<artifact>\w+)\] ?)?",
+    re.M,
+)
+TITLE_RE = re.compile(r"^[ \t]*(BEFORE FUSION|AFTER FUSION)[ \t]*$")
+IR_ARTIFACTS = {"ir_pre_fusion", "ir_post_fusion"}
+
+
+@dataclass(slots=True)
+class SectionMark:
+    title: str | None       # 'BEFORE FUSION' / 'AFTER FUSION' / None
+    graph: str | None       # compile id ('0/0') when known
+    start: int              # offset where the section's content starts
+    end: int                # offset where it ends
+
+
+@dataclass(slots=True)
+class Prepared:
+    text: str               # same length as the input; foreign characters blanked
+    sections: list[SectionMark]
+    capture: bool
+
+
+def _blank(s: str) -> str:
+    return " " * len(s)
+
+
+def prepare(text: str) -> Prepared:
+    """Blank what is not IR; find sections. O(n); plain files are returned unchanged."""
+    n = len(text)
+    if "\r" in text:
+        text_clean = text.replace("\r", " ")
+    else:
+        text_clean = text
+    # Fast path: no log prefixes and no titles -> one section over the whole text.
+    probe = LOG_PREFIX_RE.search(text_clean, 0, min(n, 1 << 16))
+    has_titles = "BEFORE FUSION" in text_clean or "AFTER FUSION" in text_clean
+    if probe is None and not has_titles:
+        return Prepared(text_clean, [SectionMark(None, None, 0, n)], False)
+
+    capture = LOG_PREFIX_RE.search(text_clean) is not None
+    out: list[str] = []
+    marks: list[SectionMark] = []
+    pos = 0
+    for line in text_clean.splitlines(keepends=True):
+        body = line[:-1] if line.endswith("\n") else line
+        start = pos
+        pos += len(line)
+        nl = line[len(body):]
+        graph = None
+        if capture:
+            m = LOG_PREFIX_RE.match(body)
+            if m is None:
+                # continuation of some other (multi-line) log record, or unrelated output
+                out.append(_blank(body) + nl)
+                continue
+            artifact = m.group("artifact")
+            if artifact not in IR_ARTIFACTS:
+                out.append(_blank(body) + nl)
+                continue
+            graph = m.group("graph")
+            prefix_len = m.end()
+            content = body[prefix_len:]
+        else:
+            prefix_len = 0
+            content = body
+        t = TITLE_RE.match(content)
+        if t:
+            if marks:
+                marks[-1].end = start
+            marks.append(SectionMark(t.group(1), graph, start + len(body) + len(nl), n))
+            out.append(_blank(body) + nl)
+            continue
+        if prefix_len:
+            out.append(" " * prefix_len + content + nl)
+        else:
+            out.append(line)
+    cleaned = "".join(out)
+    if not marks:
+        marks = [SectionMark(None, None, 0, n)]
+    elif marks[0].start > 0 and cleaned[: marks[0].start].strip():
+        # IR before the first title: keep it as an untitled section
+        marks.insert(0, SectionMark(None, marks[0].graph, 0, marks[0].start))
+    assert len(cleaned) == n
+    return Prepared(cleaned, marks, capture)
