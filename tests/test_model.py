@@ -283,3 +283,37 @@ def test_2023_dynamic_uint8_cpu():
             if st.op == "to_dtype"]
     assert ["load", "torch.float32", "src_dtype = torch.uint8"] in args
     assert any(isinstance(n.iteration.numel, str) for n in f.all_nodes() if n.iteration)
+
+
+def test_producer_consumer_edges(resnet50):
+    edges = set(resnet50.sections[0].edges())
+    assert ("op3", "op4", "buf3") in edges and ("op2", "op3", "buf2") in edges
+    assert ("op4", "op5", "buf4") in edges  # max-pool -> next convolution (extern)
+    # residual block: op12 feeds the next block's conv and the residual add op19
+    assert {("op12", "op13", "buf12"), ("op12", "op19", "buf12")} <= edges
+    assert all(p != c for p, c, _ in edges)
+
+
+def test_fused_members_are_the_producers_and_map_to_their_group():
+    f = parse_file(CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt")
+    sec = f.sections[0]
+    fused = [n for n in f.nodes if n.members]
+    assert fused
+    for top in fused:
+        for m in top.members:
+            assert sec.top_of[m.name] == top.name
+            for b in m.outputs:
+                assert f.buffers[b.name].producer == m.name
+    # consumers are leaf nodes, never the fused group itself
+    leaves = {n.name for n in f.all_nodes() if not n.members}
+    assert all(c in leaves for b in f.buffers.values() for c in b.consumers)
+
+
+def test_mutation_layout_with_longer_stride_list():
+    """MutationLayoutSHOULDREMOVE prints the mutated target's stride, which may have more entries than
+    the size list (minimal hand-written case of the 2.14.1 printer, ir.py:4592-4605)."""
+    from inductor_lens.ir.fields import parse_layout
+    lay = parse_layout("MutationLayoutSHOULDREMOVE('cpu', torch.float32, size=[8], stride=[8, 1])")
+    assert lay.size == [8] and lay.stride == [8, 1] and lay.order == "strided" and lay.nbytes == 32
+    lay = parse_layout("FixedLayout('cuda:1', torch.bfloat16, size=[s0, 4], stride=[4, 1], offset=s0)")
+    assert lay.device == "cuda:1" and lay.order == "contiguous" and lay.offset == "s0" and lay.nbytes == "8*s0"

@@ -323,6 +323,18 @@ class Section:
     nodes: list[Node] = field(default_factory=list)
     buffers: dict[str, Buffer] = field(default_factory=dict)
     span: Span = (0, 0)
+    top_of: dict[str, str] = field(default_factory=dict)   # node (member or top) -> top-level node name
+
+    def edges(self) -> list[tuple[str, str, str]]:
+        """Producer -> consumer edges between leaf nodes: ``(producer, consumer, buffer)`` in file
+        order of the producers. Graph inputs have no producer and give no edge."""
+        out = []
+        for b in self.buffers.values():
+            if b.producer is None:
+                continue
+            for c in b.consumers:
+                out.append((b.producer, c, b.name))
+        return out
 
     @property
     def phase(self) -> str | None:

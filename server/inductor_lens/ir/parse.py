@@ -636,20 +636,28 @@ def _finish(f: IRFile) -> IRFile:
 
 
 def link_buffers(sec: Section) -> None:
-    """Buffers of a section: node outputs, graph inputs (from layout lines), consumers from deps."""
+    """Buffers of a section and the producer -> consumer relation between *leaf* nodes (unfused nodes
+    and members of fused ones): node outputs, graph inputs (from `<name>_layout` lines), consumers from
+    read deps. ``sec.top_of`` maps every node to the top-level node that contains it."""
     bufs = sec.buffers
+    top_of = sec.top_of
     for top in sec.nodes:
         for node in top.walk():
+            top_of[node.name] = top.name
+            if node.members:
+                continue
             for b in node.outputs:
-                old = bufs.get(b.name)
-                if old is None or old.producer is None or (node is top):
-                    bufs[b.name] = b
-            if not node.outputs and not node.members and node.name.startswith("buf") and node.name not in bufs:
-                # buf-named era: the node's own buffer
+                bufs[b.name] = b
+            if not node.outputs and node.name.startswith("buf") and node.name not in bufs:
+                # buf-named era: the node *is* its buffer
                 lay = next((l for (n, l, _) in node.layouts if n == node.name), None)
                 bufs[node.name] = Buffer(name=node.name, ir_class=node.ir_class or None, producer=node.name,
                                          layout=lay, users=node.users, aliases=node.aliases,
                                          mutations=node.mutations, span=node.name_span)
+        # a fused node whose members are not printed (2023: `X.snodes = [...]` only)
+        for b in top.outputs:
+            if b.name not in bufs:
+                bufs[b.name] = b
     for top in sec.nodes:
         for node in top.walk():
             for name, lay, start in node.layouts:
@@ -658,9 +666,10 @@ def link_buffers(sec: Section) -> None:
                     bufs[name] = Buffer(name=name, layout=lay, span=(start, start + len(name)))
                 elif b.layout is None:
                     b.layout = lay
-    # consumers: top-level nodes reading the buffer (members are attributed to their fused node too)
     for top in sec.nodes:
         for node in top.walk():
+            if node.members:
+                continue
             seen = set()
             for d in node.reads:
                 if d.name in seen:
@@ -669,7 +678,7 @@ def link_buffers(sec: Section) -> None:
                 b = bufs.get(d.name)
                 if b is None:
                     bufs[d.name] = b = Buffer(name=d.name, span=None)
-                if node.name not in b.consumers and b.producer != node.name:
+                if b.producer != node.name:
                     b.consumers.append(node.name)
 
 
