@@ -124,6 +124,46 @@ def cmd_summary(args) -> int:
 
 
 # ------------------------------------------------------------------------------------------------
+def cmd_explain(args) -> int:
+    from .fusion.explain import explain_file
+    from .fusion.report import render_text
+    f = _load(args.file)
+    pre = _load(args.pre) if args.pre else None
+    for opt in ("output_code", "fusion_log"):
+        v = getattr(args, opt)
+        if v and not Path(v).exists():
+            raise CLIError(f"{v}: no such file")
+    ex = explain_file(f.path, ir=f, pre=pre, output_code=args.output_code, fusion_log=args.fusion_log,
+                      discover=not args.no_siblings)
+    if args.reason:
+        keep = set(args.reason)
+        ex.pairs = [p for p in ex.pairs if p.reason in keep]
+    if args.format == "json":
+        json.dump(ex.to_json(), sys.stdout, indent=2, default=str)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_text(ex, limit=args.limit, show_all=args.all))
+    return 0
+
+
+def cmd_diff(args) -> int:
+    from .fusion.diff import diff_files, render_diff
+    pre, post = _load(args.pre), _load(args.post)
+    oc = args.output_code
+    if oc is None:
+        sib = Path(post.path).with_name("output_code.py") if post.path else None
+        oc = str(sib) if sib is not None and sib.exists() else None
+    text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
+    d = diff_files(pre, post, text)
+    if args.json:
+        json.dump(d.to_json(), sys.stdout, indent=2, default=str)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_diff(d))
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="inductor-lens",
@@ -146,6 +186,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--compact", action="store_true", help="JSON on one line")
     p.add_argument("--strict", action="store_true", help="exit 1 when the file has parse errors")
     p.set_defaults(func=cmd_parse)
+
+    p = sub.add_parser("explain", help="why each pair of neighbouring ops was (not) fused, with evidence")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--pre", metavar="PRE", help="ir_pre_fusion.txt to replay the fusion rounds from "
+                   "(default: the one beside FILE)")
+    p.add_argument("--output-code", metavar="PY", help="output_code.py of the same graph (default: beside FILE)")
+    p.add_argument("--fusion-log", metavar="LOG", help="TORCH_LOGS=fusion log to check the verdicts against "
+                   "(default: fusion.log beside FILE)")
+    p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
+    p.add_argument("--reason", action="append", metavar="CODE", help="only pairs with this reason code (repeatable)")
+    p.add_argument("--limit", type=int, default=None, help="text: show at most N pairs in detail")
+    p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
+    p.set_defaults(func=cmd_explain)
+
+    p = sub.add_parser("diff", help="pre vs post fusion: groups, kernels before/after, intermediates removed")
+    p.add_argument("pre", metavar="PRE")
+    p.add_argument("post", metavar="POST")
+    p.add_argument("--output-code", metavar="PY", help="output_code.py (default: beside POST): exact removed buffers")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_diff)
     return ap
 
 

@@ -72,12 +72,12 @@ TERMINAL_DESC = {
 # Grammar and parser construction (cached).
 # ------------------------------------------------------------------------------------------------
 
-def grammar_text() -> str:
-    """The grammar, from the installed package (``inductor_lens/grammar``) or the source tree."""
+def grammar_text(name: str = "inductor_ir.lark") -> str:
+    """A grammar file, from the installed package (``inductor_lens/grammar``) or the source tree."""
     try:
-        return resources.files("inductor_lens.grammar").joinpath("inductor_ir.lark").read_text()
+        return resources.files("inductor_lens.grammar").joinpath(name).read_text()
     except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
-        here = Path(__file__).resolve().parents[3] / "grammar" / "inductor_ir.lark"
+        here = Path(__file__).resolve().parents[3] / "grammar" / name
         return here.read_text()
 
 

@@ -1,0 +1,482 @@
+"""Why Inductor did (not) fuse each pair of neighbouring ops, with its own rule first and the facts
+second.
+
+``explain_file`` picks the best mode the inputs allow:
+
+* ``simulated-from-pre``: an ``ir_post_fusion.txt`` with its ``ir_pre_fusion.txt`` beside it (or a
+  TORCH_LOGS capture with both sections): Inductor's fusion rounds are replayed from the pre-fusion
+  file, and the verdicts are placed on the post-fusion file;
+* ``simulated``: an ``ir_pre_fusion.txt`` alone: the same replay, placed on that file;
+* ``final-round``: an ``ir_post_fusion.txt`` alone: the fused nodes it prints are rebuilt and Inductor's
+  last (loop-ordering) round is replayed on them; node distances come from op numbering.
+
+Verdicts cover (a) every pair Inductor's candidate rules try, with the last verdict per pair under the
+names Inductor prints at that point, and (b) every producer -> consumer edge that ends in two different
+kernels, including those Inductor never logs (extern and nop nodes, silent C++ backend vetoes).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..ir.model import IRFile, Node, Section
+from ..ir.parse import parse_file
+from ..ir.symbolic import fmt
+from .evidence import pair_evidence, shared_buffers
+from .graph import Graph, SimNode
+from .kernels import KernelMap, load_kernel_map, same_function
+from .log import GraphLog, match_graph, read_fusion_log
+from .reasons import REASONS
+from .rounds import Simulation, SimEvent, final_round_only, simulate
+from .rules import Decision
+
+
+@dataclass
+class PairVerdict:
+    node1: str
+    node2: str
+    fused: bool
+    reason: str
+    inductor_message: str | None
+    logged: bool
+    buffers: list[str]
+    summary: str
+    evidence: dict[str, Any]
+    line: int | None                     # 1-based line in the explained file where the diagnostic goes
+    column: int | None = None
+    span: tuple[int, int] | None = None  # offsets of the consumer's read of the shared buffer
+    related: dict[str, Any] | None = None  # the producer: {"name", "line", "span"}
+    kind: str | None = None              # vertical | horizontal
+    source: str = "candidate"            # candidate (tried by Inductor) | edge (never tried)
+    round: int | None = None
+    final: bool = True                   # both names are nodes of the final (post-fusion) graph
+    section: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        d = {k: getattr(self, k) for k in ("node1", "node2", "fused", "reason", "inductor_message", "logged",
+                                           "buffers", "summary", "evidence", "line", "column", "kind", "source",
+                                           "round", "final")}
+        if self.section:
+            d["section"] = self.section
+        if self.related:
+            d["related"] = {k: v for k, v in self.related.items() if k != "span"}
+        return d
+
+
+@dataclass
+class Explanation:
+    file: str | None
+    mode: str
+    pairs: list[PairVerdict]
+    notes: list[str] = field(default_factory=list)
+    rounds: list[dict[str, Any]] = field(default_factory=list)
+    pre_file: str | None = None
+    output_code: str | None = None
+    fusion_log: str | None = None
+    log_agreement: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": self.file, "mode": self.mode, "pairs": [p.to_json() for p in self.pairs],
+                "notes": self.notes, "rounds": self.rounds, "pre_file": self.pre_file,
+                "output_code": self.output_code, "fusion_log": self.fusion_log,
+                "log_agreement": self.log_agreement}
+
+    @property
+    def unfused(self) -> list[PairVerdict]:
+        return [p for p in self.pairs if not p.fused]
+
+
+# ------------------------------------------------------------------------------------------------
+def sibling(path: str | None, name: str) -> Path | None:
+    if not path:
+        return None
+    p = Path(path).with_name(name)
+    return p if p.exists() else None
+
+
+def file_phase(f: IRFile, path: str | None) -> str:
+    name = Path(path).name if path else ""
+    if "pre_fusion" in name:
+        return "pre"
+    if "post_fusion" in name:
+        return "post"
+    if any(n.members or n.member_names for n in f.nodes):
+        return "post"
+    return "pre"
+
+
+def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pre: IRFile | None = None,
+                 output_code: str | Path | None = None, fusion_log: str | Path | None = None,
+                 discover: bool = True) -> Explanation:
+    """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py`` and
+    ``fusion.log`` are used when they sit next to it (``discover``)."""
+    if ir is None:
+        ir = parse_file(path)
+    path = str(path) if path is not None else ir.path
+    phase = file_phase(ir, path)
+    notes: list[str] = []
+    if discover and pre is None and phase == "post":
+        sp = sibling(path, "ir_pre_fusion.txt")
+        if sp is not None:
+            pre = parse_file(sp)
+    if discover and output_code is None:
+        oc = sibling(path, "output_code.py")
+        output_code = str(oc) if oc else None
+    if discover and fusion_log is None:
+        fl = sibling(path, "fusion.log")
+        fusion_log = str(fl) if fl else None
+
+    # sections: a capture pairs its BEFORE/AFTER sections by graph; a plain file has one
+    jobs: list[tuple[int, Section, Section | None, str]] = []
+    if len(ir.sections) > 1 or ir.sections[0].phase is not None:
+        for i, sec in enumerate(ir.sections):
+            if sec.phase == "pre":
+                later_post = [s for s in ir.sections[i + 1:] if s.phase == "post" and s.graph == sec.graph]
+                if not later_post:
+                    jobs.append((i, sec, sec, "simulated"))
+            elif sec.phase == "post":
+                before = [s for s in ir.sections[:i] if s.phase == "pre" and s.graph == sec.graph]
+                jobs.append((i, sec, before[-1] if before else None,
+                             "simulated-from-pre" if before else "final-round"))
+            else:
+                jobs.append((i, sec, sec if phase == "pre" else None, "simulated" if phase == "pre" else "final-round"))
+    elif phase == "pre":
+        jobs.append((0, ir.sections[0], ir.sections[0], "simulated"))
+    elif pre is not None:
+        jobs.append((0, ir.sections[0], pre.sections[0], "simulated-from-pre"))
+    else:
+        jobs.append((0, ir.sections[0], None, "final-round"))
+
+    logs: list[GraphLog] = []
+    if fusion_log:
+        try:
+            logs = read_fusion_log(fusion_log)
+        except OSError:
+            logs = []
+    elif ir.capture and "[__fusion]" in ir.text:
+        # a TORCH_LOGS capture that also logged the fusion artifact carries its own ground truth
+        from .log import parse_fusion_log
+        logs = parse_fusion_log(ir.text)
+        fusion_log = path
+    pairs: list[PairVerdict] = []
+    rounds: list[dict[str, Any]] = []
+    agreement = None
+    modes = []
+    for si, target, source, mode in jobs:
+        km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
+        ex = _explain_section(ir, si, target, source, mode, km, notes)
+        modes.append(mode)
+        pairs.extend(ex[0])
+        rounds.extend(ex[1])
+        sim = ex[2]
+        if logs and sim is not None:
+            g = match_graph(logs, [l.name for l in sim.graph.leaves]) if mode != "final-round" else \
+                (logs[0] if len(logs) == 1 else None)
+            if g is not None:
+                agreement = compare_with_log(ex[0], g)
+                _annotate_with_log(ex[0], g)
+    mode = modes[0] if len(set(modes)) == 1 else "mixed"
+    return Explanation(path, mode, pairs, notes, rounds,
+                       pre_file=(pre.path if pre is not None else None), output_code=output_code,
+                       fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement)
+
+
+# ------------------------------------------------------------------------------------------------
+def _post_groups(sec: Section) -> list[list[str]]:
+    out = []
+    for top in sec.nodes:
+        leaves = [n.name for n in top.walk() if not n.members]
+        if not leaves and top.member_names:
+            leaves = list(top.member_names)
+        out.append(leaves)
+    return out
+
+
+_NUM_RE = re.compile(r"(\d+)$")
+
+
+def _creation_order(sec: Section) -> Section:
+    """For a post-fusion file alone: leaves in op-number order, the closest the text gets to the
+    pre-fusion order (min_order/max_order)."""
+    leaves = [n for top in sec.nodes for n in top.walk() if not n.members]
+    keyed = []
+    for i, n in enumerate(leaves):
+        m = _NUM_RE.search(n.name)
+        keyed.append((int(m.group(1)) if m else i, i, n))
+    keyed.sort()
+    s = Section(sec.title, sec.graph, [n for _, _, n in keyed], sec.buffers, sec.span)
+    s.top_of = sec.top_of
+    return s
+
+
+def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
+                     km: KernelMap | None, notes: list[str]):
+    if mode == "final-round":
+        graph = Graph(_creation_order(target))
+        sim = final_round_only(graph, _post_groups(target))
+        notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
+                     "fused nodes this file prints; node distances use op numbering")
+    else:
+        graph = Graph(source)
+        sim = simulate(graph)
+    if mode == "simulated-from-pre":
+        want = sorted(sorted(g) for g in _post_groups(target))
+        got = sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)
+        if want != got:
+            diff = [g for g in want if g not in got][:3]
+            notes.append(f"the replayed fusion differs from the post-fusion file (e.g. {diff}); verdicts follow "
+                         "the replay")
+    rounds = [{"round": r.index, "final": r.final, "nodes": len(r.candidates), "found": r.found,
+               "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]
+    anchor = _Anchors(ir, target)
+    final_names = {n.name for n in sim.final_nodes}
+    pairs: list[PairVerdict] = []
+    covered: set[tuple[str, str]] = set()
+    for (a, b), ev in sim.last_events().items():
+        if ev.stage != "fuse" and ev.decision.code == "fused":
+            continue
+        v = _verdict_from_event(graph, sim, ev, anchor, km, si)
+        v.final = a in final_names and b in final_names
+        pairs.append(v)
+        for x in ev.n1.snodes:
+            for y in ev.n2.snodes:
+                covered.add((x.name, y.name))
+    pairs.extend(_edge_verdicts(graph, sim, anchor, km, si, covered))
+    pairs.sort(key=_sort_key)
+    return pairs, rounds, sim
+
+
+def _sort_key(v: PairVerdict):
+    return (v.fused, not v.final, v.source != "candidate", not v.logged, v.line or 0)
+
+
+# ------------------------------------------------------------------------------------------------
+class _Anchors:
+    """Where a verdict goes in the explained file: the consumer's read of the shared buffer."""
+
+    def __init__(self, ir: IRFile, sec: Section):
+        self.ir = ir
+        self.nodes: dict[str, Node] = {}
+        for top in sec.nodes:
+            for n in top.walk():
+                self.nodes[n.name] = n
+
+    def read_of(self, consumers: list[str], buffers: list[str]) -> tuple[int, int] | None:
+        for c in consumers:
+            n = self.nodes.get(c)
+            if n is None:
+                continue
+            for d in n.unmet + n.met:
+                if d.name in buffers:
+                    return d.span
+        return None
+
+    def header(self, name: str) -> tuple[int, int] | None:
+        n = self.nodes.get(name)
+        if n is None:
+            for part in name.split("_"):
+                if part in self.nodes:
+                    return self.nodes[part].name_span
+            return None
+        return n.name_span
+
+    def position(self, span: tuple[int, int] | None) -> tuple[int | None, int | None]:
+        if span is None:
+            return None, None
+        return self.ir.position(span[0])
+
+
+def _verdict_from_event(graph: Graph, sim: Simulation, ev: SimEvent, anchor: _Anchors, km: KernelMap | None,
+                        si: int) -> PairVerdict:
+    d = ev.decision
+    fused = ev.stage == "fuse"
+    code = "fused" if fused else d.code
+    msg = None if fused else d.message
+    logged = fused or msg is not None
+    bufs, kind = shared_buffers(graph, ev.n1, ev.n2)
+    evidence = pair_evidence(graph, ev.n1, ev.n2, d.facts)
+    if d.score is not None:
+        evidence["shared_bytes"] = d.score
+    if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") and kind == "vertical":
+        also = sim.rules.can_fuse_vertical(ev.n1, ev.n2)
+        if also is not None:
+            evidence["also_refused_by"] = {"reason": also.code, "inductor_message": also.message}
+        else:
+            be = sim.rules.backend_can_fuse(ev.n1, ev.n2, vertical=True)
+            if not be.ok:
+                evidence["also_refused_by"] = {"reason": be.code, "inductor_message": be.message, **be.facts}
+    evidence["names"] = {"node1": [s.name for s in ev.n1.snodes], "node2": [s.name for s in ev.n2.snodes]}
+    _kernel_facts(evidence, km, sim, ev.n1, ev.n2)
+    consumers = [s.name for s in ev.n2.snodes]
+    span = anchor.read_of(consumers, bufs) or anchor.header(ev.n2.name)
+    line, col = anchor.position(span)
+    rel_span = anchor.header(ev.n1.name)
+    rl, _ = anchor.position(rel_span)
+    v = PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, "", evidence, line, col, span,
+                    {"name": ev.node1, "line": rl, "span": rel_span}, kind, "candidate", ev.round,
+                    section=si)
+    v.summary = summarize(v)
+    return v
+
+
+def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
+    if km is None:
+        return
+    tops = []
+    for n in (n1, n2):
+        top = sim.rules.name_to_fused[n.first_name]
+        tops.append(top.name)
+    k1, k2 = km.kernel_of(tops[0]), km.kernel_of(tops[1])
+    info = {}
+    if k1 is not None:
+        info["node1"] = {"kernel": k1.name, "line": k1.line}
+    if k2 is not None:
+        info["node2"] = {"kernel": k2.name, "line": k2.line}
+    if k1 is not None and k1 is k2 and tops[0] != tops[1]:
+        info["same_function"] = k1.name
+    if info:
+        evidence["kernels"] = info
+
+
+def _edge_verdicts(graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int,
+                   covered: set[tuple[str, str]]) -> list[PairVerdict]:
+    """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
+    out = []
+    seen: set[tuple[str, str]] = set()
+    for p, c, buf in graph.section.edges():
+        if p not in graph.by_name or c not in graph.by_name:
+            continue
+        gp, gc = sim.rules.name_to_fused[p], sim.rules.name_to_fused[c]
+        if gp is gc or (p, c) in covered:
+            continue
+        key = (gp.name, gc.name)
+        if key in seen:
+            continue
+        seen.add(key)
+        lp, lc = graph.by_name[p], graph.by_name[c]
+        if lp.is_extern or lc.is_extern:
+            ext = lp if lp.is_extern else lc
+            code = "extern_kernel"
+            facts = {"extern": ext.name, "kernel": ext.leaf.kernel or ext.leaf.ir_class}
+        elif lp.is_nop or lc.is_nop:
+            code = "nop_node"
+            facts = {"nop": (lp if lp.is_nop else lc).name}
+        elif (gp.name, gc.name) not in sim.tried and (gc.name, gp.name) not in sim.tried:
+            code = "outside_candidate_window"
+            facts = {"buffer": buf}
+        else:
+            d = sim.rules.can_fuse(gp, gc, True)
+            code = d.code if not d.ok else "undecidable_from_text"
+            facts = d.facts
+        ev = SimEvent(gp.name, gc.name, Decision(False, code, None, facts=facts), 0, True, "edge", gp, gc)
+        v = _verdict_from_event(graph, sim, ev, anchor, km, si)
+        v.source = "edge"
+        v.round = None
+        v.buffers = [buf] if buf not in v.buffers else v.buffers
+        v.summary = summarize(v)
+        out.append(v)
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+def compare_with_log(pairs: list[PairVerdict], g: GraphLog) -> dict[str, Any]:
+    """Agreement of the logged verdicts with Inductor's own log (last verdict per pair)."""
+    want = {k: (e.kind == "fuse", e.reason) for k, e in g.last_verdicts().items()}
+    got = {(p.node1, p.node2): (p.fused, p.inductor_message) for p in pairs if p.logged and p.source == "candidate"}
+    keys = set(want) | set(got)
+    mismatches = [{"pair": list(k), "log": want.get(k), "explain": got.get(k)} for k in sorted(keys)
+                  if want.get(k) != got.get(k)]
+    return {"pairs": len(keys), "agree": len(keys) - len(mismatches), "mismatches": mismatches}
+
+
+def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
+    last = g.last_verdicts()
+    for p in pairs:
+        e = last.get((p.node1, p.node2))
+        if e is not None:
+            p.evidence["fusion_log"] = {"line": e.line, "fused": e.kind == "fuse", "message": e.reason,
+                                        "agrees": (e.kind == "fuse") == p.fused and (e.reason == p.inductor_message)}
+
+
+# ------------------------------------------------------------------------------------------------
+def _pattern_phrase(buf: dict) -> str | None:
+    acc = buf.get("access") or {}
+    for p in acc.get("patterns", []):
+        w = p.get("window")
+        if w and len(p["offsets"]) > 1:
+            shape = "x".join(str(s) for s in w["shape"])
+            st = p.get("output_stride")
+            stride = f", stride {st}" if isinstance(st, int) else ""
+            return f"a {shape} window over ({', '.join(w['dims'])}){stride}"
+    return None
+
+
+def summarize(v: PairVerdict) -> str:
+    """One sentence: Inductor's rule first, then the fact that decides it."""
+    ev = v.evidence
+    a, b = v.node1, v.node2
+    bufs = ", ".join(v.buffers) if v.buffers else "no buffer"
+    it = ev.get("iteration", {})
+    n1, n2 = it.get("node1", {}), it.get("node2", {})
+    check = ev.get("check", {})
+    code = v.reason
+    if code == "fused":
+        how = check.get("cpp") or check.get("simd") or ""
+        return f"Fused: {a} and {b} share {bufs}" + (f" ({how})" if how else "") + "."
+    if code == "no_shared_data":
+        if v.kind == "vertical" and ev.get("buffers"):
+            buf = ev["buffers"][0]
+            acc = buf.get("access", {})
+            nreads = acc.get("reads", 0)
+            pat = _pattern_phrase(buf)
+            s = (f"No shared data: none of {b}'s {nreads} read{'s' if nreads != 1 else ''} of {buf['name']} is the "
+                 f"exact MemoryDep {a} writes")
+            if pat:
+                s += f" ({b} reads {pat})"
+            return s + ", so the shared-bytes score is 0."
+        return f"No shared data: {a} and {b} have no identical memory dependency (score 0)."
+    if code == "memory_deps_mismatch":
+        return (f"Memory deps did not match: {b} reads {', '.join(check.get('buffers', v.buffers))} at an index other "
+                f"than the one {a} writes, so one loop cannot produce and consume it element by element.")
+    if code == "intermediate_nodes":
+        via = check.get("via_node")
+        return (f"Intermediate nodes: {b} also depends on {a} through {via} (via {check.get('via_buffer')}), "
+                f"which would have to run inside the fused kernel.")
+    if code == "node_order":
+        return f"Node order: {b} is an ancestor of {a}, so {a} cannot run first."
+    if code == "device_mismatch":
+        return f"Device mismatch: {a} runs on {check.get('devices', ['?', '?'])[0]}, {b} on {check.get('devices', ['?', '?'])[1]}."
+    if code == "too_far":
+        return (f"Too far apart: {a} and {b} share {bufs} but are {check.get('distance')} nodes apart "
+                f"(limit {check.get('limit')}); fusing would extend buffer lifetimes.")
+    if code == "peak_memory":
+        return (f"Peak memory: fusing would keep {fmt(check.get('reusable_elements'))} elements of single-use inputs "
+                f"alive against {fmt(check.get('shared_bytes'))} shared bytes (> 32x).")
+    if code == "score_threshold":
+        return (f"Too little shared data for a horizontal fusion: {check.get('score')} bytes < "
+                f"{check.get('threshold')}.")
+    if code == "exceeds_max_fusion":
+        return f"Too big: the fused node would hold {check.get('nodes')} nodes (limit {check.get('limit')})."
+    if code == "will_create_cycle":
+        return f"Cycle: fusing {a} and {b} would create a cycle through {check.get('via')}."
+    if code == "cpp_backend_veto":
+        return (f"The C++ backend refuses silently: {check.get('cpp')}; groups {check.get('groups', ['?', '?'])[0]} "
+                f"vs {check.get('groups', ['?', '?'])[1]}.")
+    if code == "outer_loop_deferred":
+        return f"Outer-loop fusion of {a} and {b} was legal but deferred behind other fusions."
+    if code == "simd_numel_mismatch":
+        return f"Triton: {v.inductor_message}: the two nodes iterate different spaces."
+    if code == "extern_kernel":
+        return (f"Extern kernel: {check.get('extern')} is a library call ({check.get('kernel')}); Inductor never "
+                f"fuses it, so {bufs} is written to memory.")
+    if code == "nop_node":
+        return f"Nop node: {check.get('nop')} does no work (e.g. a concat of views); nothing to fuse."
+    if code == "outside_candidate_window":
+        return (f"Never tried: {a} and {b} are more than 64 users apart in {check.get('buffer')}'s user list.")
+    if code == "template":
+        return f"Template rules decide {a} -> {b}; they depend on the template, which the text does not print."
+    if code == "undecidable_from_text":
+        return f"Not decidable from the text alone ({a} -> {b})."
+    return REASONS[code].title + "."

@@ -1,0 +1,147 @@
+"""Inductor's own fusion log (``TORCH_LOGS=fusion``), the ground truth for "why not fused".
+
+Lines of interest (torch 2.14.1, ``scheduler.py``; any log prefix is accepted)::
+
+    ===== attempting fusion (1/10): 123 nodes =====       fuse_nodes (5362)
+    fuse_nodes_once, candidates:                           fuse_nodes_once (6499), one per round
+      SchedulerNode(name='op0'), Pointwise([...])          one line per candidate node
+    cannot fuse op3 with op4: no shared data               WhyNoFuse (2119-2137)
+    fusing op1 with op2                                    fuse_two_nodes (6233)
+    found 14 possible fusions                              get_possible_fusions (6974)
+    ===== fusion complete (2 iterations) =====             then one more round (loop-ordering round)
+
+A log holds one block per compiled graph; each starts at ``attempting fusion (1/10)``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+CANNOT_RE = re.compile(r"cannot fuse (\S+) with (\S+): (.*?)\s*$")
+FUSING_RE = re.compile(r"\bfusing (\S+) with (\S+)\s*$")
+ATTEMPT_RE = re.compile(r"===== attempting fusion \((\d+)/(\d+)\): (\d+) nodes =====")
+CANDIDATES_RE = re.compile(r"fuse_nodes_once, candidates:")
+CANDIDATE_RE = re.compile(r"\[__fusion\]\s{3}(\w+)\((?:name='([^']*)'|nodes=([\w]+))\)")
+FOUND_RE = re.compile(r"found (\d+) possible fusions")
+COMPLETE_RE = re.compile(r"===== fusion complete \((\d+) iterations\) =====")
+
+
+@dataclass(slots=True)
+class Event:
+    kind: str            # 'refuse' | 'fuse'
+    node1: str
+    node2: str
+    reason: str | None   # Inductor's text after "cannot fuse A with B: "
+    round: int           # 1.. for the normal rounds; the loop-ordering round after "fusion complete" is last+1
+    final_round: bool    # True for the extra round after "fusion complete"
+    line: int            # 1-based line in the log
+
+
+@dataclass
+class RoundLog:
+    index: int
+    final: bool
+    candidates: list[str] = field(default_factory=list)
+    found: int | None = None
+    events: list[Event] = field(default_factory=list)
+
+
+@dataclass
+class GraphLog:
+    rounds: list[RoundLog] = field(default_factory=list)
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for r in self.rounds for e in r.events]
+
+    def last_verdicts(self) -> dict[tuple[str, str], Event]:
+        """The last event per (node1, node2) pair, as printed."""
+        out: dict[tuple[str, str], Event] = {}
+        for e in self.events:
+            out[(e.node1, e.node2)] = e
+        return out
+
+    @property
+    def initial_candidates(self) -> list[str]:
+        return self.rounds[0].candidates if self.rounds else []
+
+
+def parse_fusion_log(text: str) -> list[GraphLog]:
+    graphs: list[GraphLog] = []
+    graph: GraphLog | None = None
+    rnd: RoundLog | None = None
+    pending_attempt: int | None = None
+    complete = False
+    in_candidates = False
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if "[__fusion]" not in line and "fuse" not in line and "=====" not in line:
+            continue
+        m = ATTEMPT_RE.search(line)
+        if m:
+            in_candidates = False
+            if int(m.group(1)) == 1 or graph is None:
+                graph = GraphLog()
+                graphs.append(graph)
+                complete = False
+            pending_attempt = int(m.group(1))
+            continue
+        if graph is None:
+            graph = GraphLog()
+            graphs.append(graph)
+        if CANDIDATES_RE.search(line):
+            in_candidates = True
+            idx = pending_attempt if pending_attempt is not None else (len(graph.rounds) + 1)
+            rnd = RoundLog(index=idx, final=complete and pending_attempt is None)
+            graph.rounds.append(rnd)
+            pending_attempt = None
+            continue
+        if in_candidates:
+            m = CANDIDATE_RE.search(line)
+            if m:
+                rnd.candidates.append(m.group(2) or m.group(3))
+                continue
+            in_candidates = False
+        if COMPLETE_RE.search(line):
+            complete = True
+            continue
+        m = FOUND_RE.search(line)
+        if m and rnd is not None:
+            rnd.found = int(m.group(1))
+            continue
+        m = CANNOT_RE.search(line)
+        if m:
+            if rnd is None:
+                rnd = RoundLog(index=1, final=False)
+                graph.rounds.append(rnd)
+            rnd.events.append(Event("refuse", m.group(1), m.group(2), m.group(3), rnd.index, rnd.final, lineno))
+            continue
+        m = FUSING_RE.search(line)
+        if m:
+            if rnd is None:
+                rnd = RoundLog(index=1, final=False)
+                graph.rounds.append(rnd)
+            rnd.events.append(Event("fuse", m.group(1), m.group(2), None, rnd.index, rnd.final, lineno))
+    return graphs
+
+
+def read_fusion_log(path: str | Path) -> list[GraphLog]:
+    return parse_fusion_log(Path(path).read_text(encoding="utf-8", errors="replace"))
+
+
+def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | None:
+    """The graph block whose first round's candidates are exactly these (pre-fusion) nodes."""
+    want = list(node_names)
+    for g in graphs:
+        if g.initial_candidates == want:
+            return g
+    wanted = set(want)
+    best, score = None, 0.0
+    for g in graphs:
+        got = set(g.initial_candidates)
+        if not got:
+            continue
+        s = len(got & wanted) / len(got | wanted)
+        if s > score:
+            best, score = g, s
+    return best if score >= 0.9 else None

@@ -1,0 +1,140 @@
+"""Plain-text rendering of an Explanation: the verdict first (one line), then the facts, in the order
+an engineer checks them (iteration spaces, the write vs the reads, the buffer, in-place users, what else
+would refuse, where the kernels went)."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from ..ir.symbolic import fmt
+from .explain import Explanation, PairVerdict
+from .reasons import REASONS
+
+MODE_TEXT = {
+    "simulated-from-pre": "Inductor's fusion rounds replayed from ir_pre_fusion.txt",
+    "simulated": "Inductor's fusion rounds replayed from this file",
+    "final-round": "Inductor's last fusion round replayed on this file's fused nodes (no ir_pre_fusion.txt beside it)",
+    "mixed": "per section",
+}
+
+
+def _offsets_text(offs: list[int]) -> str:
+    pos = sorted({abs(o) for o in offs if o != 0})
+    parts = (["0"] if 0 in offs else []) + [f"±{o:,}" if (o in offs and -o in offs) else
+                                            (f"+{o:,}" if o in offs else f"-{o:,}") for o in pos]
+    return ", ".join(parts)
+
+
+def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
+    head = f"{p.node1} -> {p.node2}: " + ("fused" if p.fused else f"not fused: {REASONS[p.reason].title.lower()}")
+    if p.inductor_message:
+        head += f'   [Inductor: "cannot fuse {p.node1} with {p.node2}: {p.inductor_message}"]'
+    elif not p.fused and not p.logged:
+        head += "   [not logged by Inductor]"
+    lines = [head, f"  {p.summary}"]
+    if not detail:
+        return lines
+    ev = p.evidence
+    it = ev.get("iteration", {})
+    n1, n2 = it.get("node1") or {}, it.get("node2") or {}
+    if n1.get("group") or n2.get("group"):
+        s = f"  iteration   {p.node1} {fmt(n1.get('points'))} points {n1.get('group') or ''}".rstrip()
+        s += f"  |  {p.node2} {fmt(n2.get('points'))} points {n2.get('group') or ''}".rstrip()
+        if it.get("ratio"):
+            s += f"  |  {it['ratio']}"
+        lines.append(s)
+    for buf in ev.get("buffers", [])[:3]:
+        acc = buf.get("access")
+        if acc:
+            if acc.get("write"):
+                w = acc["write"] + (f" ({acc['write_pattern']})" if acc.get("write_pattern") else "")
+                lines.append(f"  write       {w}")
+            for pat in acc.get("patterns", [])[:2]:
+                offs = pat["offsets"]
+                base = acc["read_deps"][0]
+                if len(offs) > 1:
+                    lines.append(f"  reads       {len(offs)} x {base.split(',')[0]}, <same pattern> + k): "
+                                 f"k = {_offsets_text(offs)}")
+                    if pat.get("window"):
+                        w = pat["window"]
+                        st = pat.get("output_stride")
+                        lines.append(f"              = {'x'.join(map(str, w['shape']))} window over "
+                                     f"({', '.join(w['dims'])}) in {buf.get('layout')} {buf.get('size')}"
+                                     + (f", output stride {st}" if st else ""))
+                else:
+                    lines.append(f"  read        {acc['read_deps'][0]}"
+                                 + ("   (equals the write)" if acc.get("reads_equal_to_write") else ""))
+            for r in acc.get("non_affine_reads", [])[:2]:
+                lines.append(f"  read        {r}")
+        if buf.get("bytes") is not None:
+            s = (f"  buffer      {buf['name']} {buf.get('size')} {str(buf.get('dtype', '')).replace('torch.', '')} "
+                 f"{buf.get('layout')}: {fmt(buf['bytes'])} bytes")
+            if buf.get("reread_bytes"):
+                s += f", {fmt(buf['reread_bytes'])} bytes re-read"
+            if buf.get("reads_per_element"):
+                s += f" ({buf['reads_per_element']:g} reads per element)"
+            lines.append(s)
+        for u in buf.get("users", []):
+            lines.append(f"  in place    NodeUser({u['node']}, can_inplace={u['can_inplace']})")
+    chk = ev.get("check", {})
+    if p.reason == "cpp_backend_veto" and chk.get("groups"):
+        lines.append(f"  groups      {chk['groups'][0]} vs {chk['groups'][1]}")
+    if ev.get("extern_kernels"):
+        lines.append("  extern      " + ", ".join(f"{k}: {v}" for k, v in ev["extern_kernels"].items()))
+    also = ev.get("also_refused_by")
+    if also:
+        lines.append(f"  also        even with shared data: {also.get('inductor_message') or REASONS[also['reason']].title}"
+                     + (f" ({also['cpp']})" if also.get("cpp") else ""))
+    k = ev.get("kernels", {})
+    if k.get("same_function"):
+        lines.append(f"  kernels     both in {k['same_function']} as separate loop nests: "
+                     f"{', '.join(p.buffers)} still goes through memory")
+    elif k.get("node1") or k.get("node2"):
+        lines.append(f"  kernels     {p.node1}: {(k.get('node1') or {}).get('kernel', 'extern')}  |  "
+                     f"{p.node2}: {(k.get('node2') or {}).get('kernel', 'extern')}")
+    fl = ev.get("fusion_log")
+    if fl:
+        lines.append(f"  fusion.log  line {fl['line']}: " + ("agrees" if fl["agrees"] else f"DIFFERS: {fl['message']}"))
+    if p.line:
+        lines.append(f"  at          {name}:{p.line}:{p.column}")
+    return lines
+
+
+def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False) -> str:
+    name = Path(ex.file).name if ex.file else "<text>"
+    unfused = [p for p in ex.pairs if not p.fused]
+    fused = [p for p in ex.pairs if p.fused]
+    logged = [p for p in unfused if p.logged]
+    counts = Counter(p.reason for p in unfused)
+    out = [f"{ex.file}: {len(unfused)} unfused pairs ({len(logged)} logged by Inductor), {len(fused)} fusions",
+           f"mode: {MODE_TEXT.get(ex.mode, ex.mode)}"]
+    if ex.log_agreement:
+        a = ex.log_agreement
+        out.append(f"fusion.log: {a['agree']}/{a['pairs']} logged verdicts agree")
+    for n in ex.notes:
+        out.append(f"note: {n}")
+    out.append("reasons: " + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in counts.most_common()))
+    out.append("")
+    shown = [p for p in unfused if p.source == "candidate"]
+    edges = [p for p in unfused if p.source == "edge"]
+    if show_all:
+        shown = unfused
+    if limit is not None:
+        shown = shown[:limit]
+    for p in shown:
+        out.extend(render_pair(p, name))
+        out.append("")
+    rest = [p for p in unfused if p not in shown]
+    if rest:
+        by = Counter(p.reason for p in rest)
+        out.append(f"{len(rest)} more unfused edges (" + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in
+                                                                    by.most_common()) + "); --all lists them")
+        for p in rest[:5]:
+            out.append(f"  {p.node1} -> {p.node2}: {p.summary}")
+        if len(rest) > 5:
+            out.append("  ...")
+    if fused:
+        out.append("")
+        out.append(f"fused ({len(fused)}): " + ", ".join(f"{p.node1}+{p.node2}" for p in fused[:12])
+                   + (" ..." if len(fused) > 12 else ""))
+    return "\n".join(out) + "\n"

@@ -1,0 +1,380 @@
+"""Inductor's greedy fusion, replayed on the IR text (torch 2.14.1 ``Scheduler.fuse_nodes``).
+
+``fuse_nodes`` (5353-5387): up to 10 rounds of ``fuse_nodes_once`` until nothing changes, then one
+more "reorder" round (loop ordering after fusion is on by default). Each round:
+
+1. ``prune_redundant_deps`` (6917): drop WeakDeps made redundant by earlier fusions;
+2. ``get_possible_fusions`` (6921-6975): group the nodes by every buffer they use (extern and nop
+   nodes excluded), try each node with the next 64 of its group, keep the legal pairs, keep only the
+   backend's highest-priority ones (CPU: outer-loop fusions wait), sort by ``score_fusion``;
+3. ``_try_fusion_pairs`` (6351-6436): walk the sorted pairs, map them to their current fused nodes,
+   check again, check for cycles, fuse;
+4. sort by ``min_order`` and topologically.
+
+Every check that Inductor would log is recorded as an event, with the names Inductor would print
+(``op0_op1`` for a fused node), so the last event per pair can be compared with the real log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .graph import Graph, SimNode, bits
+from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
+
+MAX_ROUNDS = 10
+
+
+@dataclass
+class SimEvent:
+    node1: str
+    node2: str
+    decision: Decision
+    round: int
+    final_round: bool
+    stage: str                  # 'listing' (get_possible_fusions) | 'try' (_try_fusion_pairs) | 'cycle' | 'fuse'
+    n1: SimNode
+    n2: SimNode
+
+    @property
+    def fused(self) -> bool:
+        return self.stage == "fuse"
+
+
+@dataclass
+class RoundInfo:
+    index: int
+    final: bool
+    candidates: list[str]
+    found: int
+    dropped_outer_loop: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Simulation:
+    graph: Graph
+    rules: Rules
+    events: list[SimEvent]
+    rounds: list[RoundInfo]
+    final_nodes: list[SimNode]
+    tried: set[tuple[str, str]]                  # (leaf-or-fused names) pairs ever generated as candidates
+
+    def last_events(self) -> dict[tuple[str, str], SimEvent]:
+        out: dict[tuple[str, str], SimEvent] = {}
+        for e in self.events:
+            out[(e.node1, e.node2)] = e
+        return out
+
+    def group_of(self, leaf: str) -> SimNode:
+        return self.rules.name_to_fused[leaf]
+
+
+# ------------------------------------------------------------------------------------------------
+def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
+    """CppScheduling.fuse / SIMDScheduling.fuse -> FusedSchedulerNode or OuterLoopFusedSchedulerNode."""
+    kind = "FusedSchedulerNode"
+    depth = 0
+    outer = None
+    if n1.group_style == "cpu" and not n1.is_template:
+        why = rules.why_fuse_nodes(n1, n2)
+        if why == "COMPATIBLE_RANGES_NO_REDUCTION":
+            # _align_compatible_range_nodes: the 1-D node takes the other's loop nest
+            v1, v2 = n1.group[0], n2.group[0]
+            recomp, ref = (n1, n2) if len(v1) < len(v2) else (n2, n1)
+            for s in recomp.snodes:
+                s.group = ref.group
+        elif rules.can_fuse_vertical_outer_loop(n1, n2):
+            kind = "OuterLoopFusedSchedulerNode"
+            depth = rules.outer_loop_fusion_depth(n1, n2)
+            outer = (list(n1.outer_nodes) if n1.is_outer_loop else [n1]) + \
+                    (list(n2.outer_nodes) if n2.is_outer_loop else [n2])
+    return make_group(kind, n1.snodes + n2.snodes, depth, outer)
+
+
+def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[SimNode] | None = None) -> SimNode:
+    """init_group_node / refresh_group_node_dependencies (scheduler.py:2678-2722) + group (2862)."""
+    g = SimNode()
+    g.kind = kind
+    g.snodes = snodes
+    g.leaf = None
+    g.name = "_".join(s.name for s in snodes)
+    g.first_name = snodes[0].name
+    ops = 0
+    anc = 0
+    writes: dict = {}
+    reads: dict = {}
+    unmet: dict = {}
+    bufs: list[str] = []
+    used: list[str] = []
+    for s in snodes:
+        ops |= s.ops
+        anc |= s.ancestors
+        writes.update(s.writes)
+        reads.update(s.reads)
+        bufs.extend(s.buffer_names)
+        for n in s.used_buffer_names:
+            if n not in used:
+                used.append(n)
+    bufset = set(bufs)
+    for s in snodes:
+        for d in s.unmet:
+            if d.name not in bufset and d not in writes:
+                unmet[d] = None
+    g.ops = ops
+    g.ancestors = anc
+    g.writes = writes
+    g.reads = {d: None for d in reads if d not in writes}
+    g.unmet = unmet
+    g.buffer_names = bufs
+    g.used_buffer_names = used
+    g.min_order = min(s.min_order for s in snodes)
+    g.max_order = max(s.max_order for s in snodes)
+    red = [s for s in snodes if s.is_reduction]
+    src = red[0] if red else snodes[0]
+    g.group = src.group
+    g.group_style = src.group_style
+    g.is_reduction = bool(red)
+    g.is_template = any(s.is_template for s in snodes)
+    g.is_extern = False
+    g.is_nop = False
+    g.device = snodes[0].device
+    g.orig_ranges = None
+    g.outer_nodes = outer
+    g.outer_depth = depth
+    return g
+
+
+class _ScoreKey:
+    """FusionScore (choices.py:60-112) with its non-transitive comparison, for list.sort."""
+
+    __slots__ = ("t", "node_type", "memory", "overlap", "proximity")
+
+    def __init__(self, t, node_type, memory, overlap, proximity):
+        self.t, self.node_type, self.memory, self.overlap, self.proximity = t, node_type, memory, overlap, proximity
+
+    def __lt__(self, other: "_ScoreKey") -> bool:
+        if self.t != other.t:
+            return self.t < other.t
+        if max(self.memory, other.memory) > min(self.memory, other.memory) * 16:
+            return self.memory < other.memory
+        return (self.node_type, self.memory, self.overlap, self.proximity) < \
+            (other.node_type, other.memory, other.overlap, other.proximity)
+
+
+def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
+    """InductorChoices.score_fusion (choices.py:730-790)."""
+    memory = rules.score_fusion_memory(n1, n2)
+    proximity = -rules.proximity(n1, n2)
+    if n2.is_template:
+        t = 0
+    else:
+        t = 1 + int((n1.is_template == False) and memory > 0)  # noqa: E712  (epilogue_fusion_first=False)
+    node_type = int(n1.is_reduction == n2.is_reduction and memory > 0)
+    return _ScoreKey(t, node_type, memory, 0, proximity)
+
+
+# ------------------------------------------------------------------------------------------------
+class _Simulator:
+    def __init__(self, graph: Graph):
+        self.g = graph
+        self.rules = Rules(graph)
+        self.events: list[SimEvent] = []
+        self.rounds: list[RoundInfo] = []
+        self.tried: set[tuple[str, str]] = set()
+
+    def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
+        self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
+
+    # --- prune_redundant_deps (scheduler.py:2166-2208, 3700-3706) ---------------------------------
+    def prune_redundant_deps(self, nodes: list[SimNode]) -> None:
+        r = self.rules
+        for node in nodes:
+            self._prune(node)
+            if node.is_fused:
+                for s in node.snodes:
+                    self._prune(s)
+
+    def _prune(self, node: SimNode) -> None:
+        r = self.rules
+        counts: dict[str, int] = {}
+        for d in node.unmet:
+            if d.kind != "WeakDep":
+                op = r.buffer_producer.get(d.name)
+                if op is not None:
+                    name = r.name_to_fused[op].name
+                    counts[name] = counts.get(name, 0) + 1
+        prune = []
+        for d in node.unmet:
+            if d.kind != "WeakDep":
+                continue
+            op = r.buffer_producer.get(d.name)
+            if op is None:
+                continue
+            f = r.name_to_fused[op]
+            if (counts.get(f.name, 0) > 0 and r.fusable_weak_dep(d, f, node)) or f is node:
+                prune.append(d)
+        for d in prune:
+            node.unmet.pop(d, None)
+            node.reads.pop(d, None)
+
+    # --- get_possible_fusions (scheduler.py:6921-6975) --------------------------------------------
+    def possible_fusions(self, nodes: list[SimNode], rnd: int, final: bool) -> tuple[list, list]:
+        r = self.rules
+        groups: dict[str, list[SimNode]] = {}
+        for n in nodes:
+            if r.unfusable_node(n):
+                continue
+            for b in n.used_buffer_names:
+                groups.setdefault(b, []).append(n)
+        seen: set[tuple[int, int]] = set()
+        possible: list[tuple[SimNode, SimNode]] = []
+        for group in groups.values():
+            for i, n1 in enumerate(group):
+                for n2 in group[i + 1:i + 1 + PAIRWISE_ATTEMPTS]:
+                    key = (id(n1), id(n2))
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    self.tried.add((n1.name, n2.name))
+                    d = r.can_fuse(n1, n2, final)
+                    if d.ok:
+                        possible.append((n1, n2))
+                    else:
+                        self.record(n1, n2, d, rnd, final, "listing")
+        # get_possible_fusions_with_highest_priority (9183-9219)
+        dropped = []
+        if possible:
+            prio = {}
+            for pair in possible:
+                prio.setdefault(r.fusion_pair_priority(*pair), []).append(pair)
+            best = min(prio)
+            for p, pairs in prio.items():
+                if p != best:
+                    dropped.extend(pairs)
+            possible = prio[best]
+        possible.sort(key=lambda p: score_fusion(r, *p), reverse=True)
+        return possible, dropped
+
+    # --- fuse_nodes_once (scheduler.py:6480-6555) ---------------------------------------------------
+    def fuse_nodes_once(self, nodes: list[SimNode], rnd: int, final: bool) -> list[SimNode]:
+        r = self.rules
+        self.prune_redundant_deps(nodes)
+        fused_nodes: dict[int, SimNode] = {id(n): n for n in nodes}
+        possible, dropped = self.possible_fusions(nodes, rnd, final)
+        info = RoundInfo(rnd, final, [n.name for n in nodes], len(possible),
+                         [(a.name, b.name) for a, b in dropped])
+        self.rounds.append(info)
+        self._dropped = dropped
+        for n1, n2 in possible:
+            n1 = r.name_to_fused[n1.first_name]
+            n2 = r.name_to_fused[n2.first_name]
+            d = r.can_fuse(n1, n2, final)
+            if not d.ok:
+                if not (n1 is n2):
+                    self.record(n1, n2, d, rnd, final, "try")
+                continue
+            cyc = self.will_fusion_create_cycle(n1, n2)
+            if cyc is not None:
+                self.record(n1, n2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
+                                             facts={"via": cyc}), rnd, final, "cycle")
+                continue
+            # speedup_by_fusion: no benchmarking by default -> fuse (5675-5693)
+            new = _fuse(r, n1, n2)
+            self.record(n1, n2, d, rnd, final, "fuse")
+            del fused_nodes[id(n1)]
+            del fused_nodes[id(n2)]
+            fused_nodes[id(new)] = new
+            for s in new.snodes:
+                r.name_to_fused[s.name] = new
+        ordered = sorted(fused_nodes.values(), key=lambda n: n.min_order)
+        return self.topological_sort(ordered)
+
+    @staticmethod
+    def topological_sort(nodes: list[SimNode]) -> list[SimNode]:
+        """scheduler.py:5189-5216."""
+        name_to_node: dict[str, SimNode] = {}
+        for n in nodes:
+            for b in n.buffer_names:
+                name_to_node[b] = n
+        seen: set[int] = set()
+        result: list[SimNode] = []
+
+        def visit(n: SimNode) -> None:
+            stack = [(n, iter(sorted(n.unmet, key=lambda d: d.name)))]
+            seen.add(id(n))
+            while stack:
+                node, it = stack[-1]
+                for dep in it:
+                    m = name_to_node.get(dep.name)
+                    if m is not None and id(m) not in seen:
+                        seen.add(id(m))
+                        stack.append((m, iter(sorted(m.unmet, key=lambda d: d.name))))
+                        break
+                else:
+                    stack.pop()
+                    result.append(node)
+
+        for n in nodes:
+            if id(n) not in seen:
+                visit(n)
+        return result
+
+    def will_fusion_create_cycle(self, n1: SimNode, n2: SimNode) -> str | None:
+        """scheduler.py:6977-7021: a path between the two through an already fused third node."""
+        r = self.rules
+        combined_names = n1.ops | n2.ops
+        combined_anc = (n1.ancestors | n2.ancestors) & ~combined_names
+        visited: set[int] = set()
+
+        def found_path(node: SimNode) -> bool:
+            if node.is_fused and id(node) not in visited:
+                visited.add(id(node))
+                if node.ops & ~combined_anc == 0:
+                    return False
+                if combined_names & node.ancestors:
+                    return True
+                return any(found_path(r.fused_of_op_index(i)) for i in bits(node.ancestors & ~combined_anc))
+            return False
+
+        for i in bits(combined_anc):
+            f = r.fused_of_op_index(i)
+            if found_path(f):
+                return f.name
+        return None
+
+    def run(self) -> Simulation:
+        nodes = list(self.g.leaves)
+        rnd = 0
+        for i in range(MAX_ROUNDS):
+            rnd = i + 1
+            old = len(nodes)
+            nodes = self.fuse_nodes_once(nodes, rnd, False)
+            if len(nodes) == old or len(nodes) == 1:
+                break
+        # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386)
+        nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
+        return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.tried)
+
+
+def simulate(graph: Graph) -> Simulation:
+    return _Simulator(graph).run()
+
+
+def final_round_only(graph: Graph, groups: list[list[str]]) -> Simulation:
+    """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
+    whose verdicts are the last ones Inductor logs for every pair still apart."""
+    sim = _Simulator(graph)
+    nodes = []
+    for members in groups:
+        leaves = [graph.by_name[m] for m in members if m in graph.by_name]
+        if not leaves:
+            continue
+        if len(leaves) == 1:
+            nodes.append(leaves[0])
+            continue
+        g = make_group("FusedSchedulerNode", leaves)
+        nodes.append(g)
+        for s in leaves:
+            sim.rules.name_to_fused[s.name] = g
+    nodes = sim.topological_sort(sorted(nodes, key=lambda n: n.min_order))
+    nodes = sim.fuse_nodes_once(nodes, 1, True)
+    return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.tried)

@@ -1,0 +1,467 @@
+"""Inductor's fusion legality rules, re-derived from the IR text.
+
+Each method mirrors the torch 2.14.1 function named in its docstring, in the same order of checks, so
+the first refusal found is the one Inductor logs. ``Decision`` carries the reason code, the exact
+message Inductor would log (or None when the check is silent) and the facts the check looked at.
+
+Config values are Inductor's defaults (torch/_inductor/config.py 2.14.1); they are module constants
+here so a reader can see what the verdicts assume.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir.symbolic import product
+from .graph import DepKey, Graph, SimNode, bits
+
+MAX_FUSION_SIZE = 64                    # config.max_fusion_size
+SCORE_FUSION_MEMORY_THRESHOLD = 10      # config.score_fusion_memory_threshold (bytes)
+MAX_HORIZONTAL_FUSION_SIZE = 16         # config.cpp.max_horizontal_fusion_size
+LONG_DISTANCE = 64                      # are_long_distant_nodes
+PAIRWISE_ATTEMPTS = 64                  # config.max_fusion_buffer_group_pairwise_attempts
+AGGRESSIVE_FUSION = False               # config.aggressive_fusion
+LOOP_ORDERING_AFTER_FUSION = True       # config.loop_ordering_after_fusion
+
+
+@dataclass
+class Decision:
+    ok: bool
+    code: str = "fused"
+    message: str | None = None          # Inductor's log text; None when silent
+    kind: str | None = None             # 'vertical' | 'horizontal'
+    score: int | None = None            # shared-data score (bytes)
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def logged(self) -> bool:
+        return self.message is not None
+
+
+def _refuse(code: str, message: str | None, **facts) -> Decision:
+    return Decision(False, code, message, facts=facts)
+
+
+class Rules:
+    """The parts of ``Scheduler`` and the backends that decide fusions."""
+
+    def __init__(self, graph: Graph):
+        self.g = graph
+        self.name_to_fused: dict[str, SimNode] = {s.name: s for s in graph.leaves}
+        self.mutation_renames: dict[str, str] = {}
+        self.mutation_real_name: dict[str, str] = {}
+        self.buffer_producer: dict[str, str] = {}
+        for leaf in graph.leaves:
+            for b in leaf.buffer_names:
+                self.buffer_producer[b] = leaf.name
+        self._init_mutations()
+
+    def _init_mutations(self) -> None:
+        """mutation_renames / mutation_real_name as compute_dependencies builds them (4996-5003)."""
+        def rename(n: str) -> str:
+            seen = set()
+            while n in self.mutation_renames and n not in seen:
+                seen.add(n)
+                n = self.mutation_renames[n]
+            return n
+
+        for leaf in self.g.leaves:
+            node = leaf.leaf
+            for b in node.outputs or []:
+                for alt in b.mutations:
+                    self.mutation_renames[rename(alt)] = b.name
+                    self.mutation_renames[alt] = b.name
+                    self.mutation_real_name[b.name] = self.mutation_real_name.get(alt, alt)
+            if not node.outputs and node.mutations:  # buf-named era
+                for alt in node.mutations:
+                    self.mutation_renames[rename(alt)] = node.name
+                    self.mutation_renames[alt] = node.name
+                    self.mutation_real_name[node.name] = self.mutation_real_name.get(alt, alt)
+
+    # ---------------------------------------------------------------------------------------------
+    def fused(self, name: str) -> SimNode:
+        return self.name_to_fused[name]
+
+    def fused_of_op_index(self, i: int) -> SimNode:
+        return self.name_to_fused[self.g.leaves[i].name]
+
+    @staticmethod
+    def unfusable_node(n: SimNode) -> bool:
+        """scheduler.py:7825-7839: nop and extern nodes never become candidates."""
+        return (n.is_nop or n.is_extern) and not n.is_template
+
+    # ---------------------------------------------------------------------------------------------
+    def score_fusion_memory(self, n1: SimNode, n2: SimNode) -> int:
+        """scheduler.py:8901-8994: bytes of the dependencies both nodes have exactly in common
+        (templates: by buffer name). Buffer-overlap scoring is off by default (min_overlap_ratio 1.1)."""
+        d1 = n1.deps
+        d2 = n2.deps
+        if n1.is_template or n2.is_template:
+            score = 0
+            for a in d1:
+                for b in d2:
+                    if a == b or (a.kind != "WeakDep" and b.kind != "WeakDep" and a.name == b.name):
+                        score += max(self.g.dep_size_hint(a), self.g.dep_size_hint(b))
+            return score
+        if len(d1) > len(d2):
+            d1, d2 = d2, d1
+        return sum(self.g.dep_size_hint(d) for d in d1 if d in d2)
+
+    def common_deps(self, n1: SimNode, n2: SimNode) -> list[DepKey]:
+        d2 = n2.deps
+        return [d for d in n1.deps if d in d2]
+
+    # ---------------------------------------------------------------------------------------------
+    def can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
+        """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends."""
+        if n1 is n2:
+            return _refuse("fused", None, same_node=True)
+        if n1.is_nop and not n1.is_template:
+            return _refuse("nop_node", "node1 is nop")
+        if n1.is_extern and not n1.is_template:
+            return _refuse("extern_kernel", "node1 is extern but not a triton kernel")
+        if (n2.is_extern or n2.is_nop) and not n2.is_template:
+            return _refuse("node2_extern_or_nop", "node2 is extern or nop")
+        if n2.ops & n1.ancestors:
+            return _refuse("node_order", "node1 must go before node2",
+                           ancestors=self.g.op_names(n2.ops & n1.ancestors))
+        if n1.is_template or n2.is_template:
+            # template prologue/epilogue rules depend on the template's allowed inputs and on the
+            # backend's epilogue support, which the text does not print
+            return _refuse("template", None, undecidable=True)
+        if n1.device != n2.device:
+            return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
+                           devices=[n1.device, n2.device])
+        score = self.score_fusion_memory(n1, n2)
+        # shared_data_after_reordering_loop / _after_inverting_indexing return -1 for CPU nodes
+        # (scheduler.py:7473, 7326); on GPU the reorder round may rescue the score: not reproduced
+        d = self.choices_can_fuse(n1, n2, score)
+        if d is not None:
+            return d
+        if n1.ops & n2.ancestors:
+            d = self.can_fuse_vertical(n1, n2)
+            if d is not None:
+                d.kind = "vertical"
+                d.score = score
+                return d
+            d = self.backend_can_fuse(n1, n2, vertical=True)
+            d.kind = "vertical"
+            d.score = score
+            return d
+        d = self.choices_can_fuse_horizontal(n1, n2, score)
+        if d is None:
+            d = self.backend_can_fuse(n1, n2, vertical=False)
+        d.kind = "horizontal"
+        d.score = score
+        return d
+
+    # ---------------------------------------------------------------------------------------------
+    def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
+        """InductorChoices.can_fuse (choices.py:628-696)."""
+        if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
+            return _refuse("no_shared_data", "no shared data", score=0)
+        if len(n1.snodes) + len(n2.snodes) > MAX_FUSION_SIZE:
+            return _refuse("exceeds_max_fusion", "exceeds max fusion",
+                           nodes=len(n1.snodes) + len(n2.snodes), limit=MAX_FUSION_SIZE)
+        peak = self.can_fusion_increase_peak_memory(n1, n2, score)
+        if peak is not None:
+            return _refuse("peak_memory", "Fusion will increase peak memory", **peak)
+        return None
+
+    def choices_can_fuse_horizontal(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
+        """InductorChoices.can_fuse_horizontal (choices.py:708-728)."""
+        if score < SCORE_FUSION_MEMORY_THRESHOLD:
+            return _refuse("score_threshold", "score_fusion_memory_threshold", score=score,
+                           threshold=SCORE_FUSION_MEMORY_THRESHOLD)
+        dist = self.proximity(n1, n2)
+        if dist > LONG_DISTANCE:
+            return _refuse("too_far", "Nodes are too far away. Fusing them may increase peak memory.",
+                           distance=dist, limit=LONG_DISTANCE)
+        return None
+
+    @staticmethod
+    def proximity(n1: SimNode, n2: SimNode) -> int:
+        return max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))
+
+    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode, score: int) -> dict | None:
+        """scheduler.py:7023-7078: buffers read by each node that have one user (their memory could be
+        reused if the nodes stay apart); if the ones both nodes read (same reuse key) hold more than
+        32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes."""
+        def single_user_keys(n: SimNode) -> dict:
+            keys = {}
+            for rd in n.reads:
+                info = self.g.buffers.get(rd.name)
+                if info is None or info.producer is None or info.users != 1 or not info.has_tensor_output:
+                    continue
+                lay = info.layout
+                size = self.g.storage_size(rd.name)
+                keys[(lay.device, lay.dtype, str(size))] = rd.name
+            return keys
+
+        k1 = single_user_keys(n1)
+        k2 = single_user_keys(n2)
+        common = [k for k in k1 if k in k2]
+        if not common:
+            return None
+        overhead = 0
+        for k in common:
+            try:
+                overhead += int(k[2])
+            except ValueError:
+                return None  # symbolic storage: Inductor falls back to fusing
+        if overhead > 32 * score:
+            return {"reusable_elements": overhead, "shared_bytes": score,
+                    "buffers": sorted({k1[k] for k in common} | {k2[k] for k in common})}
+        return None
+
+    # ---------------------------------------------------------------------------------------------
+    def can_fuse_vertical(self, n1: SimNode, n2: SimNode) -> Decision | None:
+        """Scheduler.can_fuse_vertical (scheduler.py:8469-8540). None when legal."""
+        node1_buf_names = set()
+        for s in n1.snodes:
+            node1_buf_names.update(s.buffer_names)
+        remaining: dict[str, list[DepKey]] = {}
+        for dep in n2.unmet:
+            name = self.mutation_renames.get(dep.name, dep.name)
+            if dep.kind == "WeakDep" and self.fusable_weak_dep(dep, n1, n2):
+                continue
+            remaining.setdefault(name, []).append(dep)
+        matched: list[tuple[DepKey, DepKey]] = []
+        for cd in n1.writes:
+            if cd.kind not in ("MemoryDep", "StarDep"):
+                continue
+            write_name = self.mutation_renames.get(cd.name, cd.name)
+            rem = remaining.get(write_name)
+            if rem:
+                # same iteration-while-removing as Inductor (noqa: B909), so the same deps survive
+                for rd in rem:
+                    if cd.kind == "MemoryDep" and self.fusable_read_and_write(self._rename(rd), cd):
+                        rem.remove(rd)
+                        matched.append((rd, cd))
+        remaining_deps = {d.name: d for deps in remaining.values() for d in deps}
+        clash = [n for n in remaining_deps if n in node1_buf_names]
+        if clash:
+            return _refuse("memory_deps_mismatch", "memory deps did not match",
+                           buffers=clash, unmatched_reads=[str(d) for ds in remaining.values() for d in ds
+                                                           if d.name in node1_buf_names],
+                           writes=[str(w) for w in n1.writes if w.name in clash])
+        for name in remaining_deps:
+            op = self.buffer_producer.get(name)
+            if op is None:
+                continue
+            via = self.name_to_fused[op]
+            if n1.ops & via.ancestors:
+                return _refuse("intermediate_nodes", "intermediate nodes between node1 & node2",
+                               via_buffer=name, via_node=via.name,
+                               path_from=self.g.op_names(n1.ops & via.ancestors))
+        return None
+
+    def _rename(self, d: DepKey) -> DepKey:
+        if d.name in self.mutation_renames:
+            return d._replace(name=self.mutation_renames[d.name])
+        return d
+
+    def fusable_read_and_write(self, read: DepKey, write: DepKey) -> bool:
+        """scheduler.py:8614-8675 (exact match, then the loop-normalized match)."""
+        if read.kind == "MemoryDep":
+            if read.name != write.name or read.is_indirect() or write.is_indirect():
+                return False
+            if write.mode is not None:  # mode_requires_synchronization (5185): atomic_add, ...
+                return False
+            if self._same_index_with_prefix_size(read, write):
+                return True
+            if LOOP_ORDERING_AFTER_FUSION and len(read.ranges) != len(write.ranges):
+                from .normalize import normalize_dep
+                r, w = normalize_dep(read), normalize_dep(write)
+                if r is not None and w is not None and self._same_index_with_prefix_size(r, w):
+                    return True
+            return False
+        if read.kind == "StarDep":
+            return read.mode == write.mode and write.mode is not None and read.name == write.name
+        return False
+
+    @staticmethod
+    def _same_index_with_prefix_size(read: DepKey, write: DepKey) -> bool:
+        rs = [s for _, s in read.ranges]
+        ws = [s for _, s in write.ranges]
+        return read.index == write.index and len(rs) >= len(ws) and rs[:len(ws)] == ws
+
+    def fusable_weak_dep(self, weak: DepKey, n1: SimNode, n2: SimNode) -> bool:
+        """scheduler.py:8542-8596."""
+        names = set()
+        for s in n1.snodes:
+            names.update(s.buffer_names)
+        if weak.name not in names:
+            return False
+        writes = [w for w in n2.writes if w.name == weak.mutating_buf]
+        if len(writes) != 1:
+            return False
+        w = writes[0]
+        if w.kind != "MemoryDep" or w.is_indirect():
+            return False
+        if len(w.vars_in_index()) != len(w.ranges):
+            return False
+        real = self.mutation_real_name.get(weak.mutating_buf, weak.mutating_buf)
+        reads = [r for r in n1.reads if r.name == real]
+        if not reads:
+            return True
+        return all(r.kind == "MemoryDep" and not r.is_indirect() and r.index == w.index
+                   and [s for _, s in r.ranges] == [s for _, s in w.ranges] for r in reads)
+
+    # ---------------------------------------------------------------------------------------------
+    def backend_can_fuse(self, n1: SimNode, n2: SimNode, vertical: bool) -> Decision:
+        dev = n1.device or ""
+        if n1.group_style == "simd" or (not dev.startswith("cpu") and n1.group_style != "cpu"):
+            return self.simd_can_fuse(n1, n2)
+        ok, why = (self.cpp_can_fuse_vertical(n1, n2) if vertical else self.cpp_can_fuse_horizontal(n1, n2))
+        if ok:
+            return Decision(True, "fused", None, facts={"cpp": why})
+        return _refuse("cpp_backend_veto", None, cpp=why, groups=[_group_text(n1), _group_text(n2)])
+
+    # --- C++ backend (codegen/cpp.py, all silent) -------------------------------------------------
+    def why_fuse_nodes(self, n1: SimNode, n2: SimNode) -> str | None:
+        """CppScheduling._why_fuse_nodes (cpp.py:5269-5279)."""
+        if n1.group is None or n2.group is None:
+            return None
+        vars1, reduce1 = n1.group
+        vars2, reduce2 = n2.group
+        if vars1 == vars2 and reduce1 == reduce2:
+            return "SAME_VARS_REDUCE"
+        if reduce1 == () and vars1 == vars2 + reduce2:
+            return "COMPATIBLE_REDUCTION"
+        if self.compatible_ranges(n1, n2):
+            return "COMPATIBLE_RANGES_NO_REDUCTION"
+        return None
+
+    def compatible_ranges(self, n1: SimNode, n2: SimNode) -> bool:
+        """CppScheduling._can_fuse_nodes_with_compatible_ranges (cpp.py:5282-5355). The last step
+        (re-simplifying one node's loops with the other's indexing) is approximated by comparing the
+        nodes' output sizes, the closest the text gets to ``node.data.get_size()``."""
+        vars1, reduce1 = n1.group
+        vars2, reduce2 = n2.group
+        if not (reduce1 == () and reduce2 == ()):
+            return False
+        if product(list(vars1)) != product(list(vars2)):
+            return False
+        if not (len(vars1) == 1 or len(vars2) == 1):
+            return False
+        recomp, ref = (n1, n2) if len(vars1) < len(vars2) else (n2, n1)
+        if recomp.is_fused or recomp.is_template:
+            return False
+        ranges2 = recomp.orig_ranges
+        if ref.is_fused:
+            rs = {s.orig_ranges for s in ref.snodes}
+            if len(rs) != 1:
+                return False
+            ranges1 = next(iter(rs))
+        else:
+            ranges1 = ref.orig_ranges
+        return ranges1 is not None and ranges1 == ranges2
+
+    def can_fuse_horizontal_impl(self, n1: SimNode, n2: SimNode) -> bool:
+        """cpp.py:5357-5375."""
+        if n1.is_outer_loop or n2.is_outer_loop or n1.is_extern or n2.is_extern:
+            return False
+        return self.why_fuse_nodes(n1, n2) is not None
+
+    def cpp_can_fuse_horizontal(self, n1: SimNode, n2: SimNode) -> tuple[bool, str]:
+        """cpp.py:5377-5386."""
+        if n1.is_template or n2.is_template:
+            return False, "template"
+        if len(n1.snodes) + len(n2.snodes) > MAX_HORIZONTAL_FUSION_SIZE:
+            return False, f"more than {MAX_HORIZONTAL_FUSION_SIZE} nodes in a horizontal fusion"
+        why = self.why_fuse_nodes(n1, n2)
+        if n1.is_outer_loop or n2.is_outer_loop:
+            return False, "an outer-loop fused node takes no horizontal fusion"
+        if why is None:
+            return False, "loop nests differ (no SAME_VARS_REDUCE / COMPATIBLE_REDUCTION / COMPATIBLE_RANGES)"
+        return True, why
+
+    def outer_loop_fusion_depth(self, n1: SimNode, n2: SimNode) -> int:
+        """cpp.py:5400-5458."""
+        kinds = ("OuterLoopFusedSchedulerNode", "FusedSchedulerNode", "SchedulerNode")
+        if n1.kind not in kinds or n2.kind not in kinds or n1.group is None or n2.group is None:
+            return 0
+        a = n1.outer_nodes[-1] if n1.is_outer_loop else n1
+        b = n2.outer_nodes[0] if n2.is_outer_loop else n2
+        if a.group is None or b.group is None:
+            return 0
+        vars1, reduce1 = a.group
+        vars2, reduce2 = b.group
+        if vars1 == () and vars2 == () and reduce1 != () and reduce2 != ():
+            return 0
+        if n1.is_outer_loop and n2.is_outer_loop:
+            return n1.outer_depth if n1.outer_depth == n2.outer_depth else 0
+        depth = min(len(vars1), len(vars2))
+        if depth >= 1 and vars1[:depth] == vars2[:depth]:
+            if n1.is_outer_loop or n2.is_outer_loop:
+                cmp = n1 if n1.is_outer_loop else n2
+                return depth if cmp.outer_depth == depth else 0
+            return depth
+        return 0
+
+    def can_fuse_vertical_outer_loop(self, n1: SimNode, n2: SimNode) -> bool:
+        """cpp.py:5460-5470."""
+        return (not n1.is_template and not n2.is_template and bool(n1.ops & n2.ancestors)
+                and not (self.can_fuse_horizontal_impl(n1, n2) and not n1.is_reduction)
+                and self.outer_loop_fusion_depth(n1, n2) >= 1)
+
+    def cpp_can_fuse_vertical(self, n1: SimNode, n2: SimNode) -> tuple[bool, str]:
+        """cpp.py:5479-5491."""
+        if n2.is_template or n1.is_template:
+            return False, "template"
+        if self.can_fuse_horizontal_impl(n1, n2) and not n1.is_reduction:
+            return True, self.why_fuse_nodes(n1, n2) or ""
+        if self.can_fuse_vertical_outer_loop(n1, n2):
+            return True, f"OUTER_LOOP (depth {self.outer_loop_fusion_depth(n1, n2)})"
+        if n1.is_reduction and self.why_fuse_nodes(n1, n2) is not None:
+            return False, ("node1 is a reduction: only an outer-loop fusion could follow it, and the loop "
+                           "nests share no outer loop")
+        return False, "loop nests differ and share no outer loop (no SAME_VARS_REDUCE, COMPATIBLE_REDUCTION, " \
+                      "COMPATIBLE_RANGES or outer-loop prefix)"
+
+    def fusion_pair_priority(self, n1: SimNode, n2: SimNode) -> int:
+        """cpp.py:5472-5477: outer-loop fusions wait until no other fusion is possible."""
+        if n1.group_style == "cpu" and self.can_fuse_vertical_outer_loop(n1, n2):
+            return 1
+        return 0
+
+    # --- SIMD / Triton backend (codegen/simd.py:2062-2250) ----------------------------------------
+    def simd_can_fuse(self, n1: SimNode, n2: SimNode) -> Decision:
+        if n1.group is None or n2.group is None:
+            return _refuse("undecidable_from_text", None, missing="group")
+        numel1, rnumel1 = n1.group if n1.group_style == "simd" else (product(list(n1.group[0])), product(list(n1.group[1])))
+        numel2, rnumel2 = n2.group if n2.group_style == "simd" else (product(list(n2.group[0])), product(list(n2.group[1])))
+        if n1.is_reduction and n2.is_reduction:
+            if not (numel1 == numel2 and rnumel1 == rnumel2):
+                return _refuse("simd_numel_mismatch",
+                               f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
+                               numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
+            return Decision(True, "fused", None, facts={"simd": "same numel/rnumel"})
+        if not n1.is_reduction and not n2.is_reduction:
+            if not (numel1 == numel2 and rnumel1 == rnumel2):
+                return _refuse("simd_numel_mismatch",
+                               f"numel/rnumel mismatch (non-reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
+                               numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
+            # the tiling check (simd.py:2179-2201) needs select_tiling on the loop bodies: assumed to agree
+            return Decision(True, "fused", None, facts={"simd": "same numel/rnumel", "tiling": "assumed compatible"})
+        if not n1.is_reduction and n2.is_reduction:
+            if numel1 == product([numel2, rnumel2]):
+                return Decision(True, "fused", None, facts={"simd": "pointwise into reduction",
+                                                            "tiling": "assumed compatible"})
+            if numel1 != numel2:
+                return _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
+            return Decision(True, "fused", None, facts={"simd": "same numel"})
+        # reduction then pointwise: swap (simd.py:2246-2250)
+        d = self.simd_can_fuse(n2, n1)
+        return d
+
+
+def _group_text(n: SimNode) -> str | None:
+    if n.group is None:
+        return None
+    if n.group_style == "cpu":
+        v, r = n.group
+        fmt = lambda t: "(" + ", ".join(str(x) for x in t) + ("," if len(t) == 1 else "") + ")"
+        return f"({fmt(v)}, {fmt(r)})"
+    return f"({n.group[0]}, {n.group[1]})"

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Accuracy of `inductor-lens explain` against Inductor's own fusion log, per fixture graph.
+
+For every `tests/corpus/<model>/<graph>/` the explainer runs on `ir_post_fusion.txt` (replaying the
+rounds from the `ir_pre_fusion.txt` beside it) and its logged verdicts are compared with the graph's
+`fusion.log`: the last verdict per (node1, node2) pair, as Inductor printed the names. A pair agrees
+when both say "fused", or both refuse with the same message. Pairs only one side has count as
+mismatches. The "found N possible fusions" count of every round is compared too.
+
+    python tests/corpus/accuracy.py [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent / "server"))
+
+from inductor_lens.fusion.explain import explain_file  # noqa: E402
+from inductor_lens.fusion.log import read_fusion_log  # noqa: E402
+
+
+def graph_dirs(root: Path = HERE) -> list[Path]:
+    return sorted(p.parent for p in root.glob("*/*/fusion.log"))
+
+
+def check_graph(d: Path) -> dict:
+    ex = explain_file(d / "ir_post_fusion.txt", fusion_log=d / "fusion.log")
+    log = read_fusion_log(d / "fusion.log")
+    agreement = ex.log_agreement or {"pairs": 0, "agree": 0, "mismatches": []}
+    found_log = [r.found for r in log[0].rounds] if log else []
+    found_sim = [r["found"] for r in ex.rounds]
+    return {"graph": f"{d.parent.name}/{d.name}", "mode": ex.mode, "pairs": agreement["pairs"],
+            "agree": agreement["agree"], "mismatches": agreement["mismatches"],
+            "found_log": found_log, "found_explain": found_sim, "notes": ex.notes}
+
+
+def run(root: Path = HERE) -> dict:
+    graphs = [check_graph(d) for d in graph_dirs(root)]
+    per_model: dict[str, list[int]] = {}
+    for g in graphs:
+        m = g["graph"].split("/")[0]
+        a = per_model.setdefault(m, [0, 0])
+        a[0] += g["agree"]
+        a[1] += g["pairs"]
+    total = sum(g["pairs"] for g in graphs)
+    agree = sum(g["agree"] for g in graphs)
+    return {"graphs": graphs, "models": {m: {"agree": a, "pairs": p} for m, (a, p) in per_model.items()},
+            "agree": agree, "pairs": total, "rate": agree / total if total else 1.0}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    r = run()
+    if args.json:
+        json.dump(r, sys.stdout, indent=2, default=str)
+        print()
+        return 0
+    for g in r["graphs"]:
+        rounds = "" if g["found_log"] == g["found_explain"] else \
+            f"   found per round: log {g['found_log']} vs explain {g['found_explain']}"
+        print(f"{g['graph']:36} {g['agree']:4}/{g['pairs']:<4} {g['mode']}{rounds}")
+        for m in g["mismatches"]:
+            print(f"    MISMATCH {m['pair'][0]} with {m['pair'][1]}: log {m['log']} explain {m['explain']}")
+    print()
+    for m, a in r["models"].items():
+        print(f"{m:24} {a['agree']}/{a['pairs']} ({100 * a['agree'] / max(a['pairs'], 1):.1f}%)")
+    print(f"{'overall':24} {r['agree']}/{r['pairs']} ({100 * r['rate']:.2f}%)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
