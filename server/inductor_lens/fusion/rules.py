@@ -414,11 +414,14 @@ class Rules:
             return True, self.why_fuse_nodes(n1, n2) or ""
         if self.can_fuse_vertical_outer_loop(n1, n2):
             return True, f"OUTER_LOOP (depth {self.outer_loop_fusion_depth(n1, n2)})"
-        if n1.is_reduction and self.why_fuse_nodes(n1, n2) is not None:
-            return False, ("node1 is a reduction: only an outer-loop fusion could follow it, and the loop "
-                           "nests share no outer loop")
-        return False, "loop nests differ and share no outer loop (no SAME_VARS_REDUCE, COMPATIBLE_REDUCTION, " \
-                      "COMPATIBLE_RANGES or outer-loop prefix)"
+        g1, g2 = _group_text(n1), _group_text(n2)
+        if n1.is_reduction:
+            return False, (f"node1 is a reduction {g1}: after a reduction the C++ backend only fuses through a "
+                           f"common outer loop, and {g2} shares no outer-loop prefix with it")
+        if n1.is_outer_loop or n2.is_outer_loop:
+            return False, "an outer-loop fused node only takes another outer-loop fusion at the same depth"
+        return False, (f"loop nests {g1} and {g2} are not the same, not a pointwise loop feeding a compatible "
+                       "reduction, not equal flat ranges, and share no outer-loop prefix")
 
     def fusion_pair_priority(self, n1: SimNode, n2: SimNode) -> int:
         """cpp.py:5472-5477: outer-loop fusions wait until no other fusion is possible."""

@@ -1,0 +1,256 @@
+"""The fusion explainer on real IR, checked against Inductor's own fusion logs."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_public
+from inductor_lens.fusion.explain import explain_file
+from inductor_lens.fusion.log import read_fusion_log
+from inductor_lens.fusion.reasons import REASONS
+from inductor_lens.ir import parse_file
+
+sys.path.insert(0, str(CORPUS))
+import accuracy  # noqa: E402  (tests/corpus/accuracy.py)
+
+
+@pytest.fixture(scope="module")
+def resnet_ex():
+    return explain_file(RESNET50 / "ir_post_fusion.txt")
+
+
+def pair(ex, a, b):
+    found = [p for p in ex.pairs if (p.node1, p.node2) == (a, b)]
+    assert found, f"no verdict for {a} -> {b}"
+    return found[0]
+
+
+# ---------------------------------------------------------------------------------------------------
+# Agreement with Inductor's log
+# ---------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def acc():
+    return accuracy.run()
+
+
+def test_resnet50_agrees_with_inductor_log_exactly(acc):
+    g = next(g for g in acc["graphs"] if g["graph"] == "resnet50_eval/g0_inference")
+    assert g["pairs"] == 13 and g["agree"] == 13, g["mismatches"]
+    assert g["found_log"] == g["found_explain"]
+
+
+def test_all_fixtures_agree_with_inductor_logs(acc):
+    mismatches = [(g["graph"], m) for g in acc["graphs"] for m in g["mismatches"]]
+    assert acc["pairs"] > 700
+    assert acc["rate"] >= 0.99, mismatches
+    # every round's "found N possible fusions" too
+    for g in acc["graphs"]:
+        assert g["found_log"] == g["found_explain"], g["graph"]
+
+
+def test_fixture_logs_cover_the_cpu_reasons(acc):
+    """Each reason Inductor gives on CPU is exercised by a real fixture log."""
+    seen = set()
+    for d in accuracy.graph_dirs():
+        for g in read_fusion_log(d / "fusion.log"):
+            for e in g.events:
+                seen.add("fused" if e.kind == "fuse" else e.reason)
+    assert {"fused", "no shared data", "memory deps did not match", "intermediate nodes between node1 & node2",
+            "Nodes are too far away. Fusing them may increase peak memory."} <= seen
+
+
+def test_post_fusion_file_alone_matches_the_final_round():
+    """Without ir_pre_fusion.txt only the last round is replayed; its verdicts equal the log's last round."""
+    for d in accuracy.graph_dirs():
+        ex = explain_file(d / "ir_post_fusion.txt", discover=False)
+        assert ex.mode == "final-round"
+        final = [r for r in read_fusion_log(d / "fusion.log")[0].rounds if r.final][0]
+        want = {(e.node1, e.node2): (e.kind == "fuse", e.reason) for e in final.events}
+        got = {(p.node1, p.node2): (p.fused, p.inductor_message) for p in ex.pairs if p.logged and p.source == "candidate"}
+        assert got == want, d
+
+
+# ---------------------------------------------------------------------------------------------------
+# The seed document's pair, made exact
+# ---------------------------------------------------------------------------------------------------
+
+def test_seed_pair_real_reason_and_evidence(resnet_ex):
+    p = pair(resnet_ex, "op3", "op4")
+    assert (p.fused, p.reason, p.inductor_message, p.logged) == (False, "no_shared_data", "no shared data", True)
+    assert p.buffers == ["buf3"] and p.kind == "vertical"
+    it = p.evidence["iteration"]
+    assert it["node1"]["points"] == 1605632 and it["node2"]["points"] == 401408 and it["ratio"] == "4:1"
+    buf = p.evidence["buffers"][0]
+    assert buf["layout"] == "channels-last" and buf["bytes"] == 6422528
+    acc = buf["access"]
+    assert acc["write"] == "MemoryDep('buf3', c0, {c0: 1605632})" and acc["reads"] == 9
+    assert acc["reads_equal_to_write"] == 0  # why the score is 0
+    [pat] = acc["patterns"]
+    assert sorted(pat["offsets"]) == [-7232, -7168, -7104, -64, 0, 64, 7104, 7168, 7232]
+    coords = dict(zip(pat["offsets"], pat["coords"]))
+    assert coords[-7232] == "h-1, w-1" and coords[7104] == "h+1, w-1" and coords[64] == "w+1"
+    assert pat["window"]["dims"] == ["h", "w"] and pat["window"]["shape"] == [3, 3]
+    assert pat["output_stride"] == 2 and pat["steps"]["c1"] == "w+2"
+    assert buf["reads_per_element"] == 2.25 and buf["reread_bytes"] == 9 * 401408 * 4
+    assert buf["users"] == [{"node": "op4", "can_inplace": False}]
+    # had the score been non-zero, the vertical check would still refuse
+    assert p.evidence["also_refused_by"]["inductor_message"] == "memory deps did not match"
+    # both are loop nests of one C++ function: buf3 still goes through memory
+    assert p.evidence["kernels"]["same_function"].startswith("cpp_fused_")
+    assert "3x3 window" in p.summary and "no shared data" in p.summary.lower()
+
+
+def test_seed_pair_diagnostic_sits_on_the_consumers_read(resnet_ex):
+    p = pair(resnet_ex, "op3", "op4")
+    text = (RESNET50 / "ir_post_fusion.txt").read_text()
+    s, e = p.span
+    assert text[s:e].startswith("MemoryDep('buf3'")
+    lines = text.split("\n")
+    assert "MemoryDep('buf3'" in lines[p.line - 1]
+    # the enclosing block is op4's
+    block_start = text.rfind("\nop", 0, s)
+    assert text[block_start + 1:].startswith("op4")
+    assert lines[p.related["line"] - 1].startswith("op3: ")
+
+
+def test_silent_cpp_backend_veto(resnet_ex):
+    p = pair(resnet_ex, "op120", "op121")
+    assert (p.reason, p.logged, p.inductor_message) == ("cpp_backend_veto", False, None)
+    assert p.evidence["check"]["groups"] == ["((2, 2048), (49,))", "((4096,), ())"]
+    assert "reduction" in p.evidence["check"]["cpp"]
+
+
+def test_extern_edges_are_explained(resnet_ex):
+    p = pair(resnet_ex, "op2", "op3")
+    assert (p.reason, p.source, p.logged) == ("extern_kernel", "edge", False)
+    assert p.evidence["check"]["kernel"] == "extern_kernels.convolution"
+    assert "extern_kernels.convolution" in p.summary
+
+
+def test_residual_adds_have_intermediate_nodes(resnet_ex):
+    p = pair(resnet_ex, "op12", "op19")
+    assert p.reason == "intermediate_nodes"
+    assert p.evidence["check"]["via_node"] == "op18" and p.evidence["check"]["path_from"] == ["op12"]
+    inter = [p for p in resnet_ex.pairs if p.reason == "intermediate_nodes"]
+    assert len(inter) == 11
+
+
+# ---------------------------------------------------------------------------------------------------
+# Other reasons, each from a real fixture
+# ---------------------------------------------------------------------------------------------------
+
+def test_memory_deps_did_not_match():
+    ex = explain_file(CORPUS / "roll_stencil/g0_inference/ir_post_fusion.txt")
+    p = pair(ex, "op0_op1", "op2")
+    assert p.reason == "memory_deps_mismatch" and p.inductor_message == "memory deps did not match"
+    assert p.evidence["check"]["buffers"] == ["buf0"]
+    assert any("ModularIndexing" in r or "tmp" in r or "c0" in r for r in p.evidence["check"]["unmatched_reads"])
+
+
+def test_too_far_apart():
+    ex = explain_file(CORPUS / "far_apart/g0_inference/ir_post_fusion.txt")
+    [p] = [p for p in ex.pairs if p.reason == "too_far"]
+    assert p.kind == "horizontal" and p.evidence["check"]["distance"] > 64
+    assert p.inductor_message == "Nodes are too far away. Fusing them may increase peak memory."
+
+
+def test_fusions_are_reported_with_the_cpp_reason():
+    ex = explain_file(CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt")
+    fused = [p for p in ex.pairs if p.fused]
+    assert len(fused) == 6 and all(p.reason == "fused" and p.logged for p in fused)
+    assert {p.evidence["check"]["cpp"].split(" ")[0] for p in fused} <= {"OUTER_LOOP", "SAME_VARS_REDUCE",
+                                                                          "COMPATIBLE_REDUCTION"}
+
+
+def test_capture_uses_its_own_fusion_lines():
+    ex = explain_file(CORPUS / "dynamic_convnet/torch_logs.txt")
+    assert ex.mode == "simulated-from-pre"
+    assert ex.log_agreement["pairs"] == ex.log_agreement["agree"] > 0
+
+
+def test_cuda_files_replay_with_the_triton_rules():
+    """The public LeNet dump (CUDA, pre and post of one run): replaying the pre-fusion file with the
+    SIMD rules gives exactly the fused groups the post-fusion file shows."""
+    require_public()
+    pre = parse_file(PUBLIC / "02_dnnfusion_lenet_pre.txt")
+    ex = explain_file(PUBLIC / "01_dnnfusion_lenet_post.txt", pre=pre)
+    assert ex.mode == "simulated-from-pre" and ex.notes == []
+    reasons = {p.reason for p in ex.pairs}
+    assert "simd_numel_mismatch" in reasons
+    mm = [p for p in ex.pairs if p.reason == "simd_numel_mismatch"]
+    assert all(p.inductor_message.startswith("numel/rnumel mismatch (") for p in mm)
+    # the template (MultiTemplateBuffer) pairs are marked undecidable, not guessed
+    assert {p.reason for p in ex.pairs if "op15" in (p.node1, p.node2)} <= {"template", "extern_kernel"}
+
+
+def test_every_public_file_is_explained():
+    require_public()
+    for f in sorted(PUBLIC.glob("*.txt")):
+        ex = explain_file(f)
+        assert ex.mode in ("simulated", "final-round", "simulated-from-pre")
+        for p in ex.pairs:
+            assert p.reason in REASONS and p.summary
+
+
+# ---------------------------------------------------------------------------------------------------
+# CLI, docs
+# ---------------------------------------------------------------------------------------------------
+
+def _cli(*args):
+    import os
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"))
+    return subprocess.run([sys.executable, "-m", "inductor_lens", *args], capture_output=True, text=True, env=env,
+                          cwd=REPO, timeout=120)
+
+
+def test_explain_json_contract():
+    r = _cli("explain", str(RESNET50 / "ir_post_fusion.txt"), "--format", "json")
+    assert r.returncode == 0, r.stderr
+    j = json.loads(r.stdout)
+    assert set(j) >= {"file", "mode", "pairs"} and j["mode"] == "simulated-from-pre"
+    for p in j["pairs"]:
+        assert set(p) >= {"node1", "node2", "fused", "reason", "inductor_message", "logged", "buffers", "summary",
+                          "evidence", "line"}
+    assert any(p["node1"] == "op3" and p["node2"] == "op4" and p["reason"] == "no_shared_data" for p in j["pairs"])
+
+
+def test_explain_text_reads_like_the_seed_analysis():
+    r = _cli("explain", "example")
+    assert r.returncode == 0, r.stderr
+    out = r.stdout
+    first = out[out.index("op3 -> op4"):].split("\n\n")[0]
+    assert 'cannot fuse op3 with op4: no shared data' in first
+    assert "1,605,632" in first and "401,408" in first and "4:1" in first
+    assert "3x3 window over (h, w)" in first and "output stride 2" in first
+    assert "can_inplace=False" in first and "6,422,528 bytes" in first
+    assert "still goes through memory" in first
+
+
+def test_diff_command():
+    d = CORPUS / "softmax_scale/g0_inference"
+    r = _cli("diff", str(d / "ir_pre_fusion.txt"), str(d / "ir_post_fusion.txt"))
+    assert r.returncode == 0, r.stderr
+    assert "op0, op1, op2, op3 -> op0_op1_op2_op3 (OuterLoopFusedSchedulerNode)" in r.stdout
+    assert "kernel nodes: 4 -> 1" in r.stdout
+    # with output_code.py beside the post file: exactly the buffer the wrapper no longer allocates
+    assert "buf1 (25,600 bytes)" in r.stdout and "output_code.py" in r.stdout
+    r = _cli("diff", str(d / "ir_pre_fusion.txt"), str(d / "ir_post_fusion.txt"), "--json")
+    j = json.loads(r.stdout)
+    assert [b["buffer"] for b in j["removed_buffers"]] == ["buf1"] and j["removed_bytes"] == 25600
+
+
+def test_every_reason_has_a_docs_page():
+    for code, r in REASONS.items():
+        page = REPO / "docs" / "diagnostics" / f"{code}.md"
+        assert page.exists(), page
+        text = page.read_text()
+        import re
+        files = re.findall(r"[\w/]+\.py", r.source)
+        assert files and any(f in text for f in files), (code, files)  # cites where Inductor checks it
+        if r.message:
+            assert r.message.split("%")[0].strip() in text
