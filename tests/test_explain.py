@@ -61,7 +61,10 @@ def test_fixture_logs_cover_the_cpu_reasons(acc):
             for e in g.events:
                 seen.add("fused" if e.kind == "fuse" else e.reason)
     assert {"fused", "no shared data", "memory deps did not match", "intermediate nodes between node1 & node2",
-            "Nodes are too far away. Fusing them may increase peak memory."} <= seen
+            "Nodes are too far away. Fusing them may increase peak memory.", "Fusion will increase peak memory",
+            "node1 must go before node2", "will create cycle", "exceeds max fusion", "score_fusion_memory_threshold",
+            "template has no allowed prologue inputs", "template epilogue not satisfied",
+            "prologue fusion only supported for pointwise nodes"} <= seen
 
 
 def test_post_fusion_file_alone_matches_the_final_round():
@@ -159,6 +162,33 @@ def test_too_far_apart():
     assert p.inductor_message == "Nodes are too far away. Fusing them may increase peak memory."
 
 
+@pytest.mark.parametrize("model,code,message", [
+    ("node_order", "node_order", "node1 must go before node2"),
+    ("peak_memory", "peak_memory", "Fusion will increase peak memory"),
+    ("create_cycle", "will_create_cycle", "will create cycle"),
+    ("max_fusion", "exceeds_max_fusion", "exceeds max fusion"),
+    ("score_threshold", "score_threshold", "score_fusion_memory_threshold"),
+    ("cpp_template", "template", "template epilogue not satisfied"),
+])
+def test_each_logged_reason_from_a_real_fixture(model, code, message):
+    ex = explain_file(CORPUS / model / "g0_inference" / "ir_post_fusion.txt")
+    hits = [p for p in ex.pairs if p.reason == code and p.inductor_message == message]
+    assert hits, [(p.node1, p.node2, p.reason, p.inductor_message) for p in ex.pairs]
+    p = hits[0]
+    assert p.logged and p.summary and p.line is not None
+    check = p.evidence["check"]
+    if code == "peak_memory":
+        assert check["reusable_elements"] > 32 * check["shared_bytes"]
+    if code == "exceeds_max_fusion":
+        assert check["nodes"] == 65 and check["limit"] == 64
+    if code == "score_threshold":
+        assert check["score"] < check["threshold"] == 10
+    if code == "node_order":
+        assert check["ancestors"]
+    if code == "will_create_cycle":
+        assert check["via"]
+
+
 def test_fusions_are_reported_with_the_cpp_reason():
     ex = explain_file(CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt")
     fused = [p for p in ex.pairs if p.fused]
@@ -184,8 +214,12 @@ def test_cuda_files_replay_with_the_triton_rules():
     assert "simd_numel_mismatch" in reasons
     mm = [p for p in ex.pairs if p.reason == "simd_numel_mismatch"]
     assert all(p.inductor_message.startswith("numel/rnumel mismatch (") for p in mm)
-    # the template (MultiTemplateBuffer) pairs are marked undecidable, not guessed
-    assert {p.reason for p in ex.pairs if "op15" in (p.node1, p.node2)} <= {"template", "extern_kernel"}
+    # the Triton template (MultiTemplateBuffer) pairs: prologue/epilogue support is not in the text, so
+    # they are marked undecidable (no guessed message), not guessed
+    tpl = [p for p in ex.pairs if "op15" in (p.node1, p.node2)]
+    assert {p.reason for p in tpl} <= {"template", "extern_kernel", "node_order"}
+    assert any(p.reason == "template" and p.inductor_message is None and p.evidence["check"].get("undecidable")
+               for p in tpl)
 
 
 def test_every_public_file_is_explained():

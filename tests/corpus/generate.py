@@ -172,6 +172,75 @@ def model_cat_mutation():
     torch.compile(f)(torch.randn(8, 16), torch.randn(8, 16))
 
 
+def model_node_order():
+    """Two reductions fuse first; the queued (pointwise, reduction) pair then meets its own ancestor:
+    'node1 must go before node2'."""
+    import torch
+    def f(x, z):
+        s = x.sum(1)
+        y = z * s[:, None]
+        m = (x + z).amax(1)
+        return y, m
+    torch.compile(f)(torch.randn(256, 256), torch.randn(256, 256))
+
+
+def model_peak_memory():
+    """Two single-use 4096-element reductions whose consumers share only a 64-byte weight:
+    'Fusion will increase peak memory'."""
+    import torch
+    def f(a, b, w):
+        p = a.sum(1)
+        q = b.sum(1)
+        return p.view(256, 16) * w, q.view(256, 16) + w
+    torch.compile(f)(torch.randn(4096, 8), torch.randn(4096, 8), torch.randn(16))
+
+
+def model_create_cycle():
+    """A fusion made earlier in the round closes a path between two other nodes: 'will create cycle'."""
+    import torch
+    def f(g, v):
+        a = v * 2
+        b = (g * a[:, None]).sum(1)
+        c = g.sin().sum(1)
+        d = c + v
+        return a, b, d
+    torch.compile(f)(torch.randn(256, 1024), torch.randn(256))
+
+
+def model_max_fusion():
+    """65 chained pointwise outputs: the 65th cannot join a 64-node fused node: 'exceeds max fusion'."""
+    import torch
+    def f(x):
+        outs = []
+        for _ in range(65):
+            x = x * 1.01 + 1
+            outs.append(x)
+        return outs
+    torch.compile(f)(torch.randn(64))
+
+
+def model_score_threshold():
+    """Two independent pointwise ops sharing only a 4-byte scalar: 'score_fusion_memory_threshold'."""
+    import torch
+    def f(x, y, s):
+        return x * s, y + s
+    torch.compile(f)(torch.randn(64, 64), torch.randn(64, 64), torch.randn(1))
+
+
+def model_cpp_template():
+    """Frozen Linear layers compiled with the C++ GEMM template (max-autotune): prologue/epilogue rules."""
+    import torch
+    torch.manual_seed(0)
+    lin = torch.nn.Linear(64, 64).eval()
+    def f(a, b):
+        c = lin(a.relu() * 2)
+        d = lin(b.amax(1).view(64, 64))
+        return c.sum(1), c.relu(), d
+    with torch.no_grad(), torch._inductor.config.patch(freezing=True, max_autotune=True,
+                                                       max_autotune_gemm_backends="CPP,ATEN"):
+        torch.compile(f)(torch.randn(64, 64), torch.randn(4096, 16))
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models whose whole TORCH_LOGS capture (IR of every graph before and after fusion, interleaved with the

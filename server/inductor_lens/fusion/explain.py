@@ -42,8 +42,8 @@ class PairVerdict:
     inductor_message: str | None
     logged: bool
     buffers: list[str]
-    summary: str
-    evidence: dict[str, Any]
+    _summary: str | None
+    _evidence: Any                       # dict, or a function that builds it (evidence is computed on demand)
     line: int | None                     # 1-based line in the explained file where the diagnostic goes
     column: int | None = None
     span: tuple[int, int] | None = None  # offsets of the consumer's read of the shared buffer
@@ -53,6 +53,19 @@ class PairVerdict:
     round: int | None = None
     final: bool = True                   # both names are nodes of the final (post-fusion) graph
     section: int = 0
+    log_entry: dict[str, Any] | None = None  # Inductor's own verdict for the pair, when a fusion log was given
+
+    @property
+    def evidence(self) -> dict[str, Any]:
+        if callable(self._evidence):
+            self._evidence = self._evidence()
+        return self._evidence
+
+    @property
+    def summary(self) -> str:
+        if self._summary is None:
+            self._summary = summarize(self)
+        return self._summary
 
     def to_json(self) -> dict[str, Any]:
         d = {k: getattr(self, k) for k in ("node1", "node2", "fused", "reason", "inductor_message", "logged",
@@ -62,6 +75,8 @@ class PairVerdict:
             d["section"] = self.section
         if self.related:
             d["related"] = {k: v for k, v in self.related.items() if k != "span"}
+        if self.log_entry:
+            d["evidence"] = dict(d["evidence"], fusion_log=self.log_entry)
         return d
 
 
@@ -296,33 +311,49 @@ def _verdict_from_event(graph: Graph, sim: Simulation, ev: SimEvent, anchor: _An
     msg = None if fused else d.message
     logged = fused or msg is not None
     bufs, kind = shared_buffers(graph, ev.n1, ev.n2)
-    evidence = pair_evidence(graph, ev.n1, ev.n2, d.facts)
-    if d.score is not None:
-        evidence["shared_bytes"] = d.score
-    if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") and kind == "vertical":
-        also = sim.rules.can_fuse_vertical(ev.n1, ev.n2)
-        if also is not None:
-            evidence["also_refused_by"] = {"reason": also.code, "inductor_message": also.message}
-        else:
-            be = sim.rules.backend_can_fuse(ev.n1, ev.n2, vertical=True)
-            if not be.ok:
-                evidence["also_refused_by"] = {"reason": be.code, "inductor_message": be.message, **be.facts}
-    evidence["names"] = {"node1": [s.name for s in ev.n1.snodes], "node2": [s.name for s in ev.n2.snodes]}
-    _kernel_facts(evidence, km, sim, ev.n1, ev.n2)
+    kind = d.kind or kind
+
+    def evidence() -> dict[str, Any]:
+        e = pair_evidence(graph, ev.n1, ev.n2, d.facts)
+        if d.score is not None:
+            e["shared_bytes"] = d.score
+        if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
+                and e["kind"] == "vertical":
+            also = sim.rules.can_fuse_vertical(ev.n1, ev.n2)
+            if also is not None:
+                e["also_refused_by"] = {"reason": also.code, "inductor_message": also.message}
+            else:
+                be = sim.rules.backend_can_fuse(ev.n1, ev.n2, vertical=True)
+                if not be.ok:
+                    e["also_refused_by"] = {"reason": be.code, "inductor_message": be.message, **be.facts}
+        e["names"] = {"node1": [s.name for s in ev.n1.snodes], "node2": [s.name for s in ev.n2.snodes]}
+        _eventual_group(e, sim, ev.n1, ev.n2)
+        _kernel_facts(e, km, sim, ev.n1, ev.n2)
+        return e
+
     consumers = [s.name for s in ev.n2.snodes]
     span = anchor.read_of(consumers, bufs) or anchor.header(ev.n2.name)
     line, col = anchor.position(span)
     rel_span = anchor.header(ev.n1.name)
     rl, _ = anchor.position(rel_span)
-    v = PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, "", evidence, line, col, span,
-                    {"name": ev.node1, "line": rl, "span": rel_span}, kind, "candidate", ev.round,
-                    section=si)
-    v.summary = summarize(v)
-    return v
+    return PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, None, evidence, line, col, span,
+                       {"name": ev.node1, "line": rl, "span": rel_span}, kind, "candidate", ev.round, section=si)
+
+
+def _eventual_group(evidence: dict, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
+    """For a verdict of an earlier round: the final node(s) the two ended up in."""
+    a = sim.rules.name_to_fused[n1.first_name]
+    b = sim.rules.name_to_fused[n2.first_name]
+    if a is b:
+        evidence["eventually"] = {"fused_into": a.name}
+    elif a.name != n1.name or b.name != n2.name:
+        evidence["eventually"] = {"node1": a.name, "node2": b.name}
 
 
 def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
     if km is None:
+        return
+    if "fused_into" in evidence.get("eventually", {}):
         return
     tops = []
     for n in (n1, n2):
@@ -375,7 +406,6 @@ def _edge_verdicts(graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMa
         v.source = "edge"
         v.round = None
         v.buffers = [buf] if buf not in v.buffers else v.buffers
-        v.summary = summarize(v)
         out.append(v)
     return out
 
@@ -396,8 +426,8 @@ def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
     for p in pairs:
         e = last.get((p.node1, p.node2))
         if e is not None:
-            p.evidence["fusion_log"] = {"line": e.line, "fused": e.kind == "fuse", "message": e.reason,
-                                        "agrees": (e.kind == "fuse") == p.fused and (e.reason == p.inductor_message)}
+            p.log_entry = {"line": e.line, "fused": e.kind == "fuse", "message": e.reason,
+                           "agrees": (e.kind == "fuse") == p.fused and (e.reason == p.inductor_message)}
 
 
 # ------------------------------------------------------------------------------------------------

@@ -90,11 +90,12 @@ class SimNode:
     __slots__ = ("name", "kind", "snodes", "leaf", "ops", "ancestors", "reads", "writes", "unmet",
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
-                 "used_buffer_names", "orig_ranges", "first_name", "__weakref__")
+                 "used_buffer_names", "orig_ranges", "first_name", "cache", "__weakref__")
 
     def __init__(self) -> None:
         self.outer_nodes: list[SimNode] | None = None
         self.outer_depth = 0
+        self.cache: dict = {}     # derived values (deps, single-use inputs); cleared when deps change
 
     # --- Inductor's predicates --------------------------------------------------------------------
     @property
@@ -111,8 +112,11 @@ class SimNode:
     @property
     def deps(self) -> dict[DepKey, None]:
         """reads | writes (an ordered set)."""
-        d = dict.fromkeys(self.reads)
-        d.update(dict.fromkeys(self.writes))
+        d = self.cache.get("deps")
+        if d is None:
+            d = dict.fromkeys(self.reads)
+            d.update(dict.fromkeys(self.writes))
+            self.cache["deps"] = d
         return d
 
     def __repr__(self) -> str:
@@ -162,6 +166,8 @@ class Graph:
         self.buffers: dict[str, BufferInfo] = {}
         self.dtype_bytes: dict[str, int | None] = {}
         self.model: dict[str, Node] = {}
+        self._size_hints: dict[DepKey, int] = {}
+        self._storage: dict[str, Size | None] = {}
         self._build()
 
     # ----------------------------------------------------------------------------------------------
@@ -263,6 +269,12 @@ class Graph:
 
     def dep_size_hint(self, d: DepKey) -> int:
         """``dep.numbytes_hint()`` (dependencies.py): bytes of the touched elements."""
+        v = self._size_hints.get(d)
+        if v is None:
+            v = self._size_hints[d] = self._dep_size_hint(d)
+        return v
+
+    def _dep_size_hint(self, d: DepKey) -> int:
         if d.kind == "WeakDep":
             return 1
         info = self.buffers.get(d.name)
@@ -284,6 +296,11 @@ class Graph:
 
     def storage_size(self, name: str) -> Size | None:
         """compute_required_storage_length(size, stride, offset) of a buffer's layout, in elements."""
+        if name not in self._storage:
+            self._storage[name] = self._storage_size(name)
+        return self._storage[name]
+
+    def _storage_size(self, name: str) -> Size | None:
         info = self.buffers.get(name)
         lay = info.layout if info else None
         if lay is None or lay.size is None or lay.stride is None:

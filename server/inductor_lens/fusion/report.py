@@ -92,7 +92,12 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
     elif k.get("node1") or k.get("node2"):
         lines.append(f"  kernels     {p.node1}: {(k.get('node1') or {}).get('kernel', 'extern')}  |  "
                      f"{p.node2}: {(k.get('node2') or {}).get('kernel', 'extern')}")
-    fl = ev.get("fusion_log")
+    ev_final = ev.get("eventually", {})
+    if "fused_into" in ev_final:
+        lines.append(f"  later       both fused into {ev_final['fused_into']}")
+    elif ev_final:
+        lines.append(f"  later       now {ev_final['node1']} and {ev_final['node2']}")
+    fl = p.log_entry
     if fl:
         lines.append(f"  fusion.log  line {fl['line']}: " + ("agrees" if fl["agrees"] else f"DIFFERS: {fl['message']}"))
     if p.line:
@@ -102,23 +107,23 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
 
 def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False) -> str:
     name = Path(ex.file).name if ex.file else "<text>"
-    unfused = [p for p in ex.pairs if not p.fused]
+    unfused = [p for p in ex.pairs if not p.fused and p.final]
+    earlier = [p for p in ex.pairs if not p.fused and not p.final]
     fused = [p for p in ex.pairs if p.fused]
     logged = [p for p in unfused if p.logged]
     counts = Counter(p.reason for p in unfused)
-    out = [f"{ex.file}: {len(unfused)} unfused pairs ({len(logged)} logged by Inductor), {len(fused)} fusions",
+    out = [f"{ex.file}: {len(unfused)} unfused pairs ({len(logged)} logged by Inductor), {len(fused)} fusions"
+           + (f", {len(earlier)} refusals in earlier rounds" if earlier else ""),
            f"mode: {MODE_TEXT.get(ex.mode, ex.mode)}"]
     if ex.log_agreement:
         a = ex.log_agreement
-        out.append(f"fusion.log: {a['agree']}/{a['pairs']} logged verdicts agree")
+        out.append(f"fusion log: {a['agree']}/{a['pairs']} logged verdicts agree")
     for n in ex.notes:
         out.append(f"note: {n}")
-    out.append("reasons: " + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in counts.most_common()))
+    if counts:
+        out.append("reasons: " + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in counts.most_common()))
     out.append("")
-    shown = [p for p in unfused if p.source == "candidate"]
-    edges = [p for p in unfused if p.source == "edge"]
-    if show_all:
-        shown = unfused
+    shown = unfused if show_all else [p for p in unfused if p.source == "candidate"]
     if limit is not None:
         shown = shown[:limit]
     for p in shown:
@@ -127,14 +132,24 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     rest = [p for p in unfused if p not in shown]
     if rest:
         by = Counter(p.reason for p in rest)
-        out.append(f"{len(rest)} more unfused edges (" + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in
-                                                                    by.most_common()) + "); --all lists them")
+        out.append(f"{len(rest)} more unfused pairs (" + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in
+                                                                    by.most_common()) + "); --all shows them")
         for p in rest[:5]:
             out.append(f"  {p.node1} -> {p.node2}: {p.summary}")
         if len(rest) > 5:
             out.append("  ...")
-    if fused:
         out.append("")
+    if earlier:
+        out.append(f"earlier rounds ({len(earlier)} refusals of pairs that changed later):")
+        for p in earlier[: (None if show_all else 8)]:
+            later = p.evidence.get("eventually", {})
+            tail = f"; later fused into {later['fused_into']}" if "fused_into" in later else \
+                (f"; later {later['node1']} / {later['node2']}" if later else "")
+            out.append(f"  round {p.round}: {p.node1} -> {p.node2}: {p.inductor_message or REASONS[p.reason].title}{tail}")
+        if len(earlier) > 8 and not show_all:
+            out.append("  ...")
+        out.append("")
+    if fused:
         out.append(f"fused ({len(fused)}): " + ", ".join(f"{p.node1}+{p.node2}" for p in fused[:12])
                    + (" ..." if len(fused) > 12 else ""))
-    return "\n".join(out) + "\n"
+    return "\n".join(out).rstrip() + "\n"

@@ -140,6 +140,7 @@ def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[Sim
     g.orig_ranges = None
     g.outer_nodes = outer
     g.outer_depth = depth
+    g.cache = {}
     return g
 
 
@@ -215,6 +216,8 @@ class _Simulator:
         for d in prune:
             node.unmet.pop(d, None)
             node.reads.pop(d, None)
+        if prune:
+            node.cache.clear()
 
     # --- get_possible_fusions (scheduler.py:6921-6975) --------------------------------------------
     def possible_fusions(self, nodes: list[SimNode], rnd: int, final: bool) -> tuple[list, list]:
@@ -238,8 +241,16 @@ class _Simulator:
                     d = r.can_fuse(n1, n2, final)
                     if d.ok:
                         possible.append((n1, n2))
-                    else:
-                        self.record(n1, n2, d, rnd, final, "listing")
+                        continue
+                    self.record(n1, n2, d, rnd, final, "listing")
+                    # epilogue/foreach fusions are order dependent: try the reverse (6946-6950)
+                    if n2.is_template:
+                        self.tried.add((n2.name, n1.name))
+                        d2 = r.can_fuse(n2, n1, final)
+                        if d2.ok:
+                            possible.append((n2, n1))
+                        else:
+                            self.record(n2, n1, d2, rnd, final, "listing")
         # get_possible_fusions_with_highest_priority (9183-9219)
         dropped = []
         if possible:

@@ -125,10 +125,10 @@ class Rules:
         if n2.ops & n1.ancestors:
             return _refuse("node_order", "node1 must go before node2",
                            ancestors=self.g.op_names(n2.ops & n1.ancestors))
-        if n1.is_template or n2.is_template:
-            # template prologue/epilogue rules depend on the template's allowed inputs and on the
-            # backend's epilogue support, which the text does not print
-            return _refuse("template", None, undecidable=True)
+        if n2.is_template or n1.is_template:
+            d = self.template_rules(n1, n2)
+            if d is not None:
+                return d
         if n1.device != n2.device:
             return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                            devices=[n1.device, n2.device])
@@ -156,6 +156,36 @@ class Rules:
         return d
 
     # ---------------------------------------------------------------------------------------------
+    @staticmethod
+    def template_kind(n: SimNode) -> str | None:
+        for s in n.snodes:
+            if s.is_template:
+                return s.leaf.ir_class
+        return None
+
+    def template_rules(self, n1: SimNode, n2: SimNode) -> Decision | None:
+        """Prologue (node2 is a template) and epilogue (node1 is a template) rules,
+        scheduler.py:8278-8362, with the default config (prologue_fusion and epilogue_fusion on).
+        What depends on the template's internals is decided only for the C++ GEMM template, whose
+        allowed prologue inputs are empty; for other templates the verdict says it is not decidable."""
+        if n2.is_template:
+            if n1.is_reduction or n1.is_template:
+                return _refuse("template", "prologue fusion only supported for pointwise nodes",
+                               template=self.template_kind(n2), side="prologue")
+            if self.template_kind(n2) == "CppTemplateBuffer":
+                return _refuse("template", "template has no allowed prologue inputs",
+                               template="CppTemplateBuffer", side="prologue")
+            return _refuse("template", None, undecidable=True, template=self.template_kind(n2), side="prologue")
+        # node1 is a template: epilogue
+        aliasing = any(b.aliases or b.mutations for s in n2.snodes if s.leaf is not None for b in s.leaf.outputs)
+        if aliasing or n2.is_reduction:
+            # the C++ and Triton backends take no reduction epilogue by default (can_fuse_reduction_epilogue)
+            return _refuse("template", "template epilogue not satisfied", template=self.template_kind(n1),
+                           side="epilogue", epilogue_is_reduction=n2.is_reduction, epilogue_aliases=aliasing)
+        if self.template_kind(n1) != "CppTemplateBuffer":
+            return _refuse("template", None, undecidable=True, template=self.template_kind(n1), side="epilogue")
+        return None
+
     def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
         """InductorChoices.can_fuse (choices.py:628-696)."""
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
@@ -188,7 +218,10 @@ class Rules:
         reused if the nodes stay apart); if the ones both nodes read (same reuse key) hold more than
         32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes."""
         def single_user_keys(n: SimNode) -> dict:
-            keys = {}
+            keys = n.cache.get("single_user")
+            if keys is not None:
+                return keys
+            keys = n.cache["single_user"] = {}
             for rd in n.reads:
                 info = self.g.buffers.get(rd.name)
                 if info is None or info.producer is None or info.users != 1 or not info.has_tensor_output:
@@ -407,9 +440,12 @@ class Rules:
                 and self.outer_loop_fusion_depth(n1, n2) >= 1)
 
     def cpp_can_fuse_vertical(self, n1: SimNode, n2: SimNode) -> tuple[bool, str]:
-        """cpp.py:5479-5491."""
-        if n2.is_template or n1.is_template:
-            return False, "template"
+        """cpp.py:5479-5491. A pointwise epilogue of the C++ GEMM template is assumed supported
+        (template_fusion_with_epilogues_supported looks at the template's output indexing)."""
+        if n2.is_template:
+            return False, "template prologue"
+        if n1.is_template:
+            return (not n2.is_reduction), "TEMPLATE_EPILOGUE"
         if self.can_fuse_horizontal_impl(n1, n2) and not n1.is_reduction:
             return True, self.why_fuse_nodes(n1, n2) or ""
         if self.can_fuse_vertical_outer_loop(n1, n2):

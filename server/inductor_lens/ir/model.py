@@ -28,6 +28,9 @@ DTYPE_BYTES = {
 }
 
 
+_ORDER_CACHE: dict = {}
+
+
 @dataclass(slots=True)
 class Layout:
     """A buffer layout line: ``FixedLayout('cpu', torch.float32, size=[..], stride=[..])``."""
@@ -59,8 +62,12 @@ class Layout:
     @property
     def order(self) -> str:
         """'contiguous', 'channels-last', 'channels-last-3d', 'scalar', 'strided' or 'unknown'."""
-        from .symbolic import layout_order
-        return layout_order(self.size, self.stride)
+        key = (None if self.size is None else tuple(self.size), None if self.stride is None else tuple(self.stride))
+        o = _ORDER_CACHE.get(key)
+        if o is None:
+            from .symbolic import layout_order
+            o = _ORDER_CACHE[key] = layout_order(self.size, self.stride)
+        return o
 
 
 @dataclass(slots=True)
