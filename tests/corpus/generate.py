@@ -349,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: {', '.join(p.name for p in written)}")
         if name == "resnet50_eval" and args.out == HERE:
             BUNDLED.mkdir(parents=True, exist_ok=True)
-            for fname in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py"):
+            for fname in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
                 shutil.copyfile(written[0] / fname, BUNDLED / fname)
     return 0
 

@@ -54,6 +54,7 @@ class PairVerdict:
     final: bool = True                   # both names are nodes of the final (post-fusion) graph
     section: int = 0
     log_entry: dict[str, Any] | None = None  # Inductor's own verdict for the pair, when a fusion log was given
+    facts: dict[str, Any] = field(default_factory=dict)  # what the deciding check looked at (= evidence["check"])
 
     @property
     def evidence(self) -> dict[str, Any]:
@@ -337,7 +338,8 @@ def _verdict_from_event(graph: Graph, sim: Simulation, ev: SimEvent, anchor: _An
     rel_span = anchor.header(ev.n1.name)
     rl, _ = anchor.position(rel_span)
     return PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, None, evidence, line, col, span,
-                       {"name": ev.node1, "line": rl, "span": rel_span}, kind, "candidate", ev.round, section=si)
+                       {"name": ev.node1, "line": rl, "span": rel_span}, kind, "candidate", ev.round, section=si,
+                       facts=d.facts)
 
 
 def _eventual_group(evidence: dict, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
@@ -444,19 +446,18 @@ def _pattern_phrase(buf: dict) -> str | None:
 
 
 def summarize(v: PairVerdict) -> str:
-    """One sentence: Inductor's rule first, then the fact that decides it."""
-    ev = v.evidence
+    """One sentence: Inductor's rule first, then the fact that decides it. Only the no-shared-data
+    case looks at the (lazily built) evidence."""
     a, b = v.node1, v.node2
     bufs = ", ".join(v.buffers) if v.buffers else "no buffer"
-    it = ev.get("iteration", {})
-    n1, n2 = it.get("node1", {}), it.get("node2", {})
-    check = ev.get("check", {})
+    check = v.facts or {}
     code = v.reason
     if code == "fused":
         how = check.get("cpp") or check.get("simd") or ""
         return f"Fused: {a} and {b} share {bufs}" + (f" ({how})" if how else "") + "."
     if code == "no_shared_data":
-        if v.kind == "vertical" and ev.get("buffers"):
+        ev = v.evidence
+        if v.kind == "vertical" and ev.get("buffers") and ev.get("kind") == "vertical":
             buf = ev["buffers"][0]
             acc = buf.get("access", {})
             nreads = acc.get("reads", 0)
@@ -506,7 +507,12 @@ def summarize(v: PairVerdict) -> str:
     if code == "outside_candidate_window":
         return (f"Never tried: {a} and {b} are more than 64 users apart in {check.get('buffer')}'s user list.")
     if code == "template":
-        return f"Template rules decide {a} -> {b}; they depend on the template, which the text does not print."
+        side = check.get("side", "template")
+        if v.inductor_message:
+            return (f"Template {side} rule: {v.inductor_message} ({check.get('template')} "
+                    f"{'receiving ' + a if side == 'prologue' else 'followed by ' + b}).")
+        return (f"Template {side} rules decide {a} -> {b}; they depend on the {check.get('template')}'s allowed "
+                "inputs and the backend's epilogue support, which the text does not print.")
     if code == "undecidable_from_text":
         return f"Not decidable from the text alone ({a} -> {b})."
     return REASONS[code].title + "."

@@ -51,9 +51,9 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
                 lines.append(f"  write       {w}")
             for pat in acc.get("patterns", [])[:2]:
                 offs = pat["offsets"]
-                base = acc["read_deps"][0]
                 if len(offs) > 1:
-                    lines.append(f"  reads       {len(offs)} x {base.split(',')[0]}, <same pattern> + k): "
+                    lin = " + ".join(v if c == 1 else f"{c}*{v}" for v, c in pat["coefficients"].items())
+                    lines.append(f"  reads       {len(offs)} x MemoryDep('{buf['name']}', {lin} + k): "
                                  f"k = {_offsets_text(offs)}")
                     if pat.get("window"):
                         w = pat["window"]
@@ -72,7 +72,8 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
             if buf.get("reread_bytes"):
                 s += f", {fmt(buf['reread_bytes'])} bytes re-read"
             if buf.get("reads_per_element"):
-                s += f" ({buf['reads_per_element']:g} reads per element)"
+                r = buf["reads_per_element"]
+                s += f" ({r:g} read{'s' if r != 1 else ''} per element)"
             lines.append(s)
         for u in buf.get("users", []):
             lines.append(f"  in place    NodeUser({u['node']}, can_inplace={u['can_inplace']})")
