@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, NamedTuple
 
-from ..ir.model import Buffer, Dep, IRFile, Layout, Node, Section
+from ..ir.model import Dep, IRFile, Layout, Node, Section, dep_repr
 from ..ir.symbolic import Size
 
 #: value used for a symbolic size when a number is needed (Inductor uses the example input's size hint,
@@ -56,13 +56,7 @@ class DepKey(NamedTuple):
         return out
 
     def __str__(self) -> str:
-        if self.kind == "MemoryDep":
-            r = ", ".join(f"{k}: {v}" for k, v in self.ranges)
-            m = f", {self.mode}" if self.mode else ""
-            return f"MemoryDep('{self.name}', {self.index}, {{{r}}}{m})"
-        if self.kind == "StarDep":
-            return f"StarDep(name='{self.name}', mode={self.mode!r})" if self.mode else f"StarDep(name='{self.name}', mode=None)"
-        return f"WeakDep(name='{self.name}', mutating_buf='{self.mutating_buf}', is_fake={self.is_fake})"
+        return dep_repr(*self)
 
 
 def hint(s: Size | None) -> int:

@@ -114,13 +114,19 @@ class Dep:
         return (self.kind, self.name, self.index, tuple(self.ranges), self.mode, self.mutating_buf)
 
     def __str__(self) -> str:
-        if self.kind == "MemoryDep":
-            r = ", ".join(f"{k}: {v}" for k, v in self.ranges)
-            m = f", {self.mode}" if self.mode else ""
-            return f"MemoryDep('{self.name}', {self.index}, {{{r}}}{m})"
-        if self.kind == "StarDep":
-            return f"StarDep(name='{self.name}', mode={self.mode!r})" if self.mode else f"StarDep(name='{self.name}', mode=None)"
-        return f"WeakDep(name='{self.name}', mutating_buf='{self.mutating_buf}', is_fake={self.is_fake})"
+        return dep_repr(self.kind, self.name, self.index, self.ranges, self.mode, self.mutating_buf, self.is_fake)
+
+
+def dep_repr(kind: str, name: str, index: str | None, ranges, mode: str | None, mutating_buf: str | None,
+             is_fake: bool | None) -> str:
+    """A dependency in the 2.14.1 print form (dependencies.py __repr__s)."""
+    if kind == "MemoryDep":
+        r = ", ".join(f"{k}: {v}" for k, v in ranges)
+        m = f", {mode}" if mode else ""
+        return f"MemoryDep('{name}', {index}, {{{r}}}{m})"
+    if kind == "StarDep":
+        return f"StarDep(name='{name}', mode={mode!r})"
+    return f"WeakDep(name='{name}', mutating_buf='{mutating_buf}', is_fake={is_fake})"
 
 
 @dataclass(slots=True)
