@@ -201,6 +201,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
     p.set_defaults(func=cmd_explain)
 
+    sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
+
     p = sub.add_parser("diff", help="pre vs post fusion: groups, kernels before/after, intermediates removed")
     p.add_argument("pre", metavar="PRE")
     p.add_argument("post", metavar="POST")
@@ -211,6 +213,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:
+        # the language server takes its own options (--stdio, --tcp HOST:PORT, --log-file)
+        try:
+            from .lsp.server import main as serve
+        except ImportError as err:
+            print(f"inductor-lens: error: the language server needs pygls and lsprotocol ({err}); "
+                  "install with: pip install 'inductor-lens[lsp]'", file=sys.stderr)
+            return 2
+        return serve(argv[1:])
     ap = build_parser()
     args = ap.parse_args(argv)
     try:

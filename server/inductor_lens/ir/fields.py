@@ -279,6 +279,7 @@ def buffer_entry(children: list, base: int, error: ErrorFn) -> Buffer:
             if lay is None:
                 error(tok.start_pos, f"cannot read layout `{text[:50]}`", tok.start_pos + len(v))
             buf.layout = lay
+            buf.layout_at = ts
         elif t == "USERS":
             buf.users = users(v, ts)
         elif t == "ALIASES":

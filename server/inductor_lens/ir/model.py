@@ -161,6 +161,7 @@ class Buffer:
     mentions: list[int] = field(default_factory=list)    # starts of `bufN.` prefixes of its attribute lines
     attrs: dict[str, str] = field(default_factory=dict)  # unknown `bufN.key = value` lines, kept raw
     refs: list[tuple[str, int, str]] = field(default_factory=list)  # other names in its lines: (name, start, context)
+    layout_at: int = -1            # offset of its `bufN.layout = ...` line
 
     @property
     def is_graph_input(self) -> bool:
@@ -278,6 +279,7 @@ class Node:
     mentions: list[int] = field(default_factory=list)     # starts of `opN.` prefixes of its lines (length = len(name))
     refs: list[tuple[str, int, str]] = field(default_factory=list)  # names in aliases/mutations/snodes lists: (name, start, context)
     incomplete: bool = False       # the block had errors; fields may be missing
+    iteration_at: int = -1         # offset of its `X.group.iteration = ...` line
 
     # ---- derived -------------------------------------------------------------------------------
     @property

@@ -381,6 +381,16 @@ def _header_node(tok, base: int) -> Node:
     return node
 
 
+def _member_spans(node: Node) -> None:
+    """A member's block runs from its header to the next member's header (or its parent's end)."""
+    ms = node.members
+    for i, m in enumerate(ms):
+        end = ms[i + 1].header_span[0] if i + 1 < len(ms) else node.span[1]
+        m.span = (m.span[0], max(m.span[1], end))
+        if m.members:
+            _member_spans(m)
+
+
 #: Iteration / sizes objects are immutable by convention and shared between nodes printing the same text
 _ITER_CACHE: dict = {}
 _SIZES_CACHE: dict = {}
@@ -435,6 +445,7 @@ class _Assembler:
         for node, item in items:
             route(node, item)
         top.span = (top.span[0], self.base + len(self.text.rstrip()))
+        _member_spans(top)
         return top
 
     def _target(self, owner: str, tok) -> Node | None:
@@ -503,6 +514,7 @@ class _Assembler:
                         _ITER_CACHE.clear()
                     _ITER_CACHE[txt] = it
             node.iteration = it
+            node.iteration_at = s
         elif t == "SIZES":
             txt = rest.partition("=")[2].strip()
             node.sizes_text = txt

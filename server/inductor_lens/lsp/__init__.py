@@ -1,0 +1,1 @@
+"""Protocol layer: thin pygls handlers that convert positions and call inductor_lens.service."""

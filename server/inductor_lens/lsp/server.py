@@ -1,0 +1,330 @@
+"""The pygls 2.x language server: one thin handler per LSP method.
+
+Handlers convert URIs and positions and call ``inductor_lens.service``; they hold no analysis logic.
+Every request handler answers an empty result (and logs) if the feature fails, so no request can take
+the server down. Parsing and the fusion analysis run in a worker thread after each open/change
+(debounced), publish parse errors first and the fusion diagnostics when ready, with ``$/progress``.
+"""
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import uuid
+from typing import Any, Callable
+
+from lsprotocol import types as t
+from pygls.lsp.server import LanguageServer
+
+from .. import __version__
+from ..service import features as F
+from ..service.document import Document, Workspace
+
+log = logging.getLogger("inductor_lens.lsp")
+
+LANGUAGE_ID = "inductor-ir"
+DEBOUNCE_S = 0.25
+SEVERITY = {"error": t.DiagnosticSeverity.Error, "information": t.DiagnosticSeverity.Information,
+            "hint": t.DiagnosticSeverity.Hint}
+SYMBOL_KIND = {"node": t.SymbolKind.Function, "fused": t.SymbolKind.Module, "extern": t.SymbolKind.Interface,
+               "buffer": t.SymbolKind.Variable}
+
+
+class InductorLensServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__("inductor-lens", __version__, text_document_sync_kind=t.TextDocumentSyncKind.Incremental)
+        self.ws = Workspace()
+        self.exclude_reasons: set[str] = set()
+        self.max_diagnostics = 2000
+        self._tasks: dict[str, asyncio.Task] = {}
+
+    # --- conversions --------------------------------------------------------------------------------
+    def doc(self, uri: str) -> Document | None:
+        d = self.ws.get(uri)
+        if d is None:
+            try:
+                td = self.workspace.get_text_document(uri)
+                d = self.ws.open(uri, td.source, td.version)
+            except Exception:
+                return None
+        return d
+
+    @staticmethod
+    def rng(start, end) -> t.Range:
+        return t.Range(t.Position(*start), t.Position(*end))
+
+    def loc(self, l: F.Loc) -> t.Location:
+        return t.Location(l.uri, self.rng(l.start, l.end))
+
+    def apply_settings(self, settings: Any) -> None:
+        if not isinstance(settings, dict):
+            return
+        s = settings.get("inductorLens", settings)
+        diag = s.get("diagnostics", {}) if isinstance(s, dict) else {}
+        if isinstance(diag, dict):
+            ex = diag.get("exclude")
+            if isinstance(ex, list):
+                self.exclude_reasons = {str(x) for x in ex}
+            mx = diag.get("max")
+            if isinstance(mx, int) and mx > 0:
+                self.max_diagnostics = mx
+
+    # --- analysis after open/change ---------------------------------------------------------------
+    def schedule(self, uri: str, delay: float = 0.0) -> None:
+        old = self._tasks.pop(uri, None)
+        if old is not None and not old.done():
+            old.cancel()
+        self._tasks[uri] = asyncio.get_event_loop().create_task(self.analyse(uri, delay))
+
+    async def analyse(self, uri: str, delay: float) -> None:
+        try:
+            if delay:
+                await asyncio.sleep(delay)
+            doc = self.ws.get(uri)
+            if doc is None:
+                return
+            token = str(uuid.uuid4())
+            progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
+            await asyncio.to_thread(lambda: doc.ir)
+            if self.ws.get(uri) is not doc:
+                return
+            diags = F.parse_diagnostics(doc)
+            self.publish(doc, diags)
+            if progress:
+                self.work_done_progress.report(token, t.WorkDoneProgressReport(
+                    message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
+            try:
+                fusion = await asyncio.to_thread(lambda: F.fusion_diagnostics(self.ws, doc, self.exclude_reasons))
+            except Exception:
+                log.exception("fusion analysis failed for %s", uri)
+                fusion = []
+            if self.ws.get(uri) is not doc:
+                return
+            fusion.sort(key=lambda d: (d.severity != "information", d.start))
+            self.publish(doc, diags + fusion[: self.max_diagnostics])
+            if progress:
+                self.work_done_progress.end(token, t.WorkDoneProgressEnd(
+                    message=f"{len(fusion):,} unfused pairs explained"))
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("analysis failed for %s", uri)
+
+    async def _progress_begin(self, token: str, title: str, message: str) -> bool:
+        caps = self.client_capabilities
+        if not (caps and caps.window and caps.window.work_done_progress):
+            return False
+        try:
+            await asyncio.wait_for(self.work_done_progress.create_async(token), 5)
+            self.work_done_progress.begin(token, t.WorkDoneProgressBegin(title=title, message=message, percentage=0))
+            return True
+        except Exception:
+            return False
+
+    def publish(self, doc: Document, diags: list[F.Diag]) -> None:
+        out = []
+        for d in diags:
+            out.append(t.Diagnostic(
+                range=self.rng(d.start, d.end), message=d.message, severity=SEVERITY[d.severity], source="inductor-lens",
+                code=d.code, code_description=t.CodeDescription(href=d.href) if d.href else None,
+                related_information=[t.DiagnosticRelatedInformation(self.loc(l), m) for l, m in d.related] or None,
+                data=d.data))
+        self.text_document_publish_diagnostics(t.PublishDiagnosticsParams(uri=doc.uri, version=doc.version,
+                                                                          diagnostics=out))
+
+
+server = InductorLensServer()
+
+
+def safe(default: Callable[[], Any] | None = None):
+    """Errors in one feature are logged and answered with an empty result."""
+    def deco(fn):
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except Exception:
+                log.exception("%s failed", fn.__name__)
+                return default() if default else None
+        return wrapper
+    return deco
+
+
+# ------------------------------------------------------------------------------------------------
+# Lifecycle and documents
+# ------------------------------------------------------------------------------------------------
+
+@server.feature(t.INITIALIZE)
+def initialize(ls: InductorLensServer, params: t.InitializeParams) -> None:
+    ls.apply_settings(params.initialization_options)
+
+
+@server.feature(t.WORKSPACE_DID_CHANGE_CONFIGURATION)
+def did_change_configuration(ls: InductorLensServer, params: t.DidChangeConfigurationParams) -> None:
+    ls.apply_settings(params.settings)
+    for uri in list(ls.ws.documents):
+        ls.schedule(uri)
+
+
+@server.feature(t.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: InductorLensServer, params: t.DidOpenTextDocumentParams) -> None:
+    td = params.text_document
+    ls.ws.open(td.uri, td.text, td.version)
+    ls.schedule(td.uri)
+
+
+@server.feature(t.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: InductorLensServer, params: t.DidChangeTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    td = ls.workspace.get_text_document(uri)  # pygls applied the (incremental or full) changes
+    ls.ws.update(uri, td.source, params.text_document.version)
+    ls.schedule(uri, DEBOUNCE_S)
+
+
+@server.feature(t.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: InductorLensServer, params: t.DidCloseTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    task = ls._tasks.pop(uri, None)
+    if task is not None:
+        task.cancel()
+    ls.ws.close(uri)
+    ls.text_document_publish_diagnostics(t.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+# ------------------------------------------------------------------------------------------------
+# Requests
+# ------------------------------------------------------------------------------------------------
+
+@server.feature(t.TEXT_DOCUMENT_HOVER)
+@safe()
+def hover(ls: InductorLensServer, params: t.HoverParams):
+    doc = ls.doc(params.text_document.uri)
+    h = F.hover(ls.ws, doc, doc.offset(params.position.line, params.position.character)) if doc else None
+    if h is None:
+        return None
+    return t.Hover(contents=t.MarkupContent(kind=t.MarkupKind.Markdown, value=h.markdown), range=ls.rng(h.start, h.end))
+
+
+@server.feature(t.TEXT_DOCUMENT_DEFINITION)
+@safe(list)
+def definition(ls: InductorLensServer, params: t.DefinitionParams):
+    doc = ls.doc(params.text_document.uri)
+    return [ls.loc(l) for l in F.definition(ls.ws, doc, doc.offset(params.position.line, params.position.character))]
+
+
+@server.feature(t.TEXT_DOCUMENT_REFERENCES)
+@safe(list)
+def references(ls: InductorLensServer, params: t.ReferenceParams):
+    doc = ls.doc(params.text_document.uri)
+    off = doc.offset(params.position.line, params.position.character)
+    return [ls.loc(l) for l in F.references(doc, off, params.context.include_declaration)]
+
+
+def _doc_symbol(ls: InductorLensServer, s: F.Symbol) -> t.DocumentSymbol:
+    return t.DocumentSymbol(name=s.name, kind=SYMBOL_KIND.get(s.kind, t.SymbolKind.Object), detail=s.detail,
+                            range=ls.rng(s.start, s.end), selection_range=ls.rng(s.sel_start, s.sel_end),
+                            children=[_doc_symbol(ls, c) for c in s.children] or None)
+
+
+@server.feature(t.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+@safe(list)
+def document_symbol(ls: InductorLensServer, params: t.DocumentSymbolParams):
+    doc = ls.doc(params.text_document.uri)
+    return [_doc_symbol(ls, s) for s in F.document_symbols(doc)]
+
+
+@server.feature(t.WORKSPACE_SYMBOL)
+@safe(list)
+def workspace_symbol(ls: InductorLensServer, params: t.WorkspaceSymbolParams):
+    return [t.SymbolInformation(name=name, kind=SYMBOL_KIND.get(kind, t.SymbolKind.Object), location=ls.loc(loc),
+                                container_name=container or None)
+            for name, kind, loc, container in F.workspace_symbols(ls.ws, params.query)]
+
+
+@server.feature(t.TEXT_DOCUMENT_FOLDING_RANGE)
+@safe(list)
+def folding_range(ls: InductorLensServer, params: t.FoldingRangeParams):
+    doc = ls.doc(params.text_document.uri)
+    return [t.FoldingRange(start_line=f.start_line, end_line=f.end_line,
+                           kind=t.FoldingRangeKind.Region if f.kind == "region" else None)
+            for f in F.folding_ranges(doc)]
+
+
+SEMANTIC_LEGEND = t.SemanticTokensLegend(token_types=F.TOKEN_TYPES, token_modifiers=F.TOKEN_MODIFIERS)
+
+
+def _encode_tokens(doc: Document, toks) -> list[int]:
+    data: list[int] = []
+    pl, pc = 0, 0
+    for off, length, typ, mods in toks:
+        line, col = doc.position(off)
+        data.extend([line - pl, col - pc if line == pl else col, length, typ, mods])
+        pl, pc = line, col
+    return data
+
+
+@server.feature(t.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, SEMANTIC_LEGEND)
+@safe(lambda: t.SemanticTokens(data=[]))
+def semantic_tokens_full(ls: InductorLensServer, params: t.SemanticTokensParams):
+    doc = ls.doc(params.text_document.uri)
+    return t.SemanticTokens(data=_encode_tokens(doc, F.semantic_tokens(doc)))
+
+
+@server.feature(t.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, SEMANTIC_LEGEND)
+@safe(lambda: t.SemanticTokens(data=[]))
+def semantic_tokens_range(ls: InductorLensServer, params: t.SemanticTokensRangeParams):
+    doc = ls.doc(params.text_document.uri)
+    r = params.range
+    s, e = doc.offset(r.start.line, r.start.character), doc.offset(r.end.line, r.end.character)
+    return t.SemanticTokens(data=_encode_tokens(doc, F.semantic_tokens(doc, s, e)))
+
+
+@server.feature(t.TEXT_DOCUMENT_INLAY_HINT)
+@safe(list)
+def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams):
+    doc = ls.doc(params.text_document.uri)
+    r = params.range
+    s, e = doc.offset(r.start.line, r.start.character), doc.offset(r.end.line, r.end.character)
+    return [t.InlayHint(position=t.Position(*h.position), label=h.label, kind=t.InlayHintKind.Type,
+                        tooltip=h.tooltip, padding_left=True) for h in F.inlay_hints(doc, s, e)]
+
+
+# ------------------------------------------------------------------------------------------------
+# Commands
+# ------------------------------------------------------------------------------------------------
+
+@server.command("inductorLens.diff")
+def cmd_diff(ls: InductorLensServer, uri: str):
+    """The pre/post diff of the document's debug directory, as text (clients show it in a new tab)."""
+    doc = ls.doc(uri)
+    text = F.diff_text(ls.ws, doc) if doc else None
+    if text is None:
+        return {"error": "no ir_pre_fusion.txt / ir_post_fusion.txt pair beside this file"}
+    return {"title": "Inductor fusion diff", "language": "markdown", "text": text}
+
+
+@server.command("inductorLens.explain")
+def cmd_explain(ls: InductorLensServer, uri: str):
+    """The explanation of a document as the `inductor-lens explain --format json` object."""
+    doc = ls.doc(uri)
+    if doc is None:
+        return {"error": f"unknown document {uri}"}
+    return doc.explanation(ls.ws).to_json()
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    ap = argparse.ArgumentParser(prog="inductor-lens serve", description="Inductor Lens language server")
+    ap.add_argument("--stdio", action="store_true", help="talk LSP over stdin/stdout (the default)")
+    ap.add_argument("--tcp", metavar="HOST:PORT", help="listen on a TCP socket instead")
+    ap.add_argument("--log-file", help="write the server log here")
+    ap.add_argument("--log-level", default="WARNING")
+    args = ap.parse_args(argv)
+    logging.basicConfig(filename=args.log_file, level=getattr(logging, args.log_level.upper(), logging.WARNING),
+                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    if args.tcp:
+        host, _, port = args.tcp.rpartition(":")
+        server.start_tcp(host or "127.0.0.1", int(port))
+    else:
+        server.start_io()
+    return 0

@@ -1,0 +1,200 @@
+"""Hover cards as compact markdown. Every number comes from the model; thousands separators throughout."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..fusion.evidence import analyze_access, decode_offset, describe_coords
+from ..fusion.graph import DepKey
+from ..fusion.reasons import REASONS
+from ..ir.model import Buffer, Dep, IRFile, Layout, Node
+from ..ir.summary import node_device, node_iteration
+from ..ir.symbolic import fmt, product
+
+MAX_DEPS = 6
+
+
+def _code(s: Any) -> str:
+    return f"`{s}`"
+
+
+def join(lines: list[str]) -> str:
+    """Paragraphs, except that list items stay together under their heading."""
+    out = ""
+    for i, l in enumerate(lines):
+        if i:
+            out += "\n" if l.startswith("- ") else "\n\n"
+        out += l
+    return out
+
+
+def layout_line(lay: Layout | None) -> str:
+    if lay is None:
+        return "layout not printed"
+    if lay.size is None:
+        return f"{lay.kind} on {lay.device}"
+    dt = (lay.dtype or "?").replace("torch.", "")
+    s = f"{_code(lay.size)} stride {_code(lay.stride)} {lay.order} {dt}"
+    if lay.nbytes is not None:
+        s += f" · {fmt(lay.nbytes)} bytes"
+    if lay.kind != "FixedLayout":
+        s += f" · {lay.kind}"
+    return s
+
+
+def iteration_lines(node: Node) -> list[str]:
+    it = node_iteration(node)
+    if it is None:
+        return []
+    pts = product([it.numel, it.rnumel])
+    head = f"**Iteration** {fmt(it.numel)} points"
+    if it.is_reduction:
+        head += f" × {fmt(it.rnumel)} reduction = {fmt(pts)}"
+    head += f" · {_code('group.iteration = ' + it.text)}"
+    out = [head]
+    extra = []
+    if node.sizes_text:
+        extra.append(f"sizes {_code(node.sizes_text)}")
+    if node.loop_body is not None and node.loop_body.var_ranges:
+        extra.append("loop " + _code(", ".join(f"{v}: {fmt(s)}" for v, s in node.loop_body.var_ranges)))
+    if extra:
+        out.append(" · ".join(extra))
+    return out
+
+
+def _dep_group_lines(title: str, deps: list[Dep], ir: IRFile, writes: dict[str, Dep] | None = None) -> list[str]:
+    if not deps:
+        return []
+    by_name: dict[str, list[Dep]] = {}
+    for d in deps:
+        by_name.setdefault(d.name, []).append(d)
+    lines = [f"**{title}**"]
+    for i, (name, ds) in enumerate(by_name.items()):
+        if i >= MAX_DEPS:
+            lines.append(f"- … {len(by_name) - MAX_DEPS} more buffers")
+            break
+        b = ir.buffers.get(name)
+        lay = b.layout if b else None
+        if len(ds) > 1 and all(d.kind == "MemoryDep" for d in ds):
+            acc = analyze_access(None, [DepKey.of(d) for d in ds], lay)
+            pats = acc.get("patterns") or []
+            desc = f"{len(ds)} reads"
+            if pats and pats[0].get("window"):
+                w = pats[0]["window"]
+                desc += f": {'x'.join(map(str, w['shape']))} window over ({', '.join(w['dims'])})"
+                if isinstance(pats[0].get("output_stride"), int):
+                    desc += f", stride {pats[0]['output_stride']}"
+            elif pats and len(pats[0]["offsets"]) > 1:
+                desc += ": offsets " + ", ".join(f"{o:+,}" for o in pats[0]["offsets"])
+            lines.append(f"- {_code(name)} {desc}")
+        else:
+            d = ds[0]
+            lines.append(f"- {_code(str(d))}" + (f" ×{len(ds)}" if len(ds) > 1 else ""))
+    return lines
+
+
+def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
+              post_group: str | None = None) -> str:
+    dev = node_device(node)
+    head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
+    out = [head]
+    if node.members or node.member_names:
+        names = [m.name for m in node.members] or node.member_names
+        out.append(f"**Fused** {len(names)} nodes: " + ", ".join(_code(n) for n in names))
+    if node.parent:
+        out.append(f"member of {_code(node.parent)}")
+    if post_group:
+        out.append(f"**After fusion** in {_code(post_group)}")
+    if node.kernel:
+        out.append(f"**Extern kernel** {_code(node.kernel)}")
+    out.extend(iteration_lines(node))
+    if node.loop_body is not None:
+        counts = node.loop_body.ops_counts
+        if counts:
+            top = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:8]
+            out.append("**Body** " + ", ".join(f"{k}×{v}" if v > 1 else k for k, v in top)
+                       + (f" · {len(node.loop_body.functions) - 1} sub-blocks" if len(node.loop_body.functions) > 1 else ""))
+    out.extend(_dep_group_lines("Reads", node.unmet + node.met, ir))
+    out.extend(_dep_group_lines("Writes", node.writes, ir))
+    if node.outputs:
+        out.append("**Outputs**")
+        for b in node.outputs[:MAX_DEPS]:
+            users = ", ".join(("OUTPUT" if u.is_output else u.name) + (" (in place)" if u.can_inplace else "")
+                              for u in (b.users or [])[:6])
+            out.append(f"- {_code(b.name)} {layout_line(b.layout)}" + (f" → {users}" if users else ""))
+        if len(node.outputs) > MAX_DEPS:
+            out.append(f"- … {len(node.outputs) - MAX_DEPS} more")
+    if kernel:
+        out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
+                   + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"
+                      if kernel.get("others") else ""))
+    if verdicts:
+        out.append("**Fusion**")
+        for v in verdicts[:8]:
+            mark = "✓" if v.fused else "✗"
+            r = "fused" if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
+            out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}")
+        if len(verdicts) > 8:
+            out.append(f"- … {len(verdicts) - 8} more")
+    return join(out)
+
+
+def buffer_card(b: Buffer, ir: IRFile) -> str:
+    out = [f"**{b.name}**" + (f" · {_code(b.ir_class)}" if b.ir_class else "")
+           + (" · graph input" if b.is_graph_input else "")]
+    out.append(layout_line(b.layout))
+    if b.producer:
+        out.append(f"**Producer** {_code(b.producer)}")
+    if b.consumers:
+        out.append("**Consumers** " + ", ".join(_code(c) for c in b.consumers[:12])
+                   + (f" … {len(b.consumers) - 12} more" if len(b.consumers) > 12 else ""))
+    if b.users:
+        out.append("**Users** " + ", ".join(("OUTPUT" if u.is_output else _code(u.name))
+                                            + f" (can_inplace={u.can_inplace})" for u in b.users[:8]))
+    if b.aliases:
+        out.append("**Aliases** " + ", ".join(_code(a) for a in b.aliases))
+    if b.mutations:
+        out.append("**Mutates** " + ", ".join(_code(a) for a in b.mutations))
+    return join(out)
+
+
+def dep_card(d: Dep, ir: IRFile, node: Node | None) -> str:
+    out = [f"**{d.kind}** on {_code(d.name)}" + (f" (mode {d.mode})" if d.mode else "")]
+    b = ir.buffers.get(d.name)
+    lay = b.layout if b else None
+    if d.kind == "MemoryDep":
+        out.append(f"index {_code(d.index)} over {_code(', '.join(f'{v}: {fmt(s)}' for v, s in d.ranges))} · "
+                   f"{fmt(d.numel)} points")
+        acc = analyze_access(None, [DepKey.of(d)], lay)
+        pats = acc.get("patterns") or []
+        if pats:
+            p = pats[0]
+            if p.get("steps"):
+                out.append("steps " + ", ".join(f"{v} → {s}" for v, s in p["steps"].items()))
+            from ..fusion.indexexpr import affine
+            a = affine(d.index, {v for v, _ in d.ranges})
+            if a is not None and a[1]:
+                c = decode_offset(a[1], lay)
+                if c is not None:
+                    out.append(f"constant offset {a[1]:+,} = {describe_coords(c)} in {lay.order} {_code(lay.size)}")
+        if "tmp" in (d.index or ""):
+            out.append("indirect: the index depends on loaded values (`tmp`), so no fusion can match it")
+    if lay is not None:
+        out.append(f"{_code(d.name)}: {layout_line(lay)}")
+    if d.kind == "WeakDep":
+        out.append(f"ordering only: {_code(d.mutating_buf)} mutates it after this read" +
+                   (" (fake)" if d.is_fake else ""))
+    return join(out)
+
+
+def var_card(var: str, size, body_name: str, uses: int) -> str:
+    return f"**{var}** · loop variable of {_code(body_name)}\n\nrange {_code(f'0 ≤ {var} < {fmt(size)}')}" + \
+        (f" · used by {uses} index expressions" if uses else "")
+
+
+def index_card(name: str, expr: str, body_name: str, ranges: list[tuple[str, Any]]) -> str:
+    from ..fusion.indexexpr import affine
+    out = [f"**{name}** = {_code(expr)} · {body_name}"]
+    a = affine(expr, {v for v, _ in ranges})
+    if a is not None and not a[2] and a[0]:
+        out.append("strides " + ", ".join(f"{v}: {c:,}" for v, c in a[0].items()) + (f" · offset {a[1]:+,}" if a[1] else ""))
+    return "\n\n".join(out)

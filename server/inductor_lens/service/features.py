@@ -1,0 +1,512 @@
+"""What the editor asks for, answered from the model (no LSP types): hover cards, definitions,
+references, symbols, folding ranges, semantic tokens, inlay hints, diagnostics.
+
+Positions in and out are 0-based (line, UTF-16 character) pairs, as LSP counts them; offsets inside.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..fusion.kernels import KernelMap, map_kernels, parse_output_code
+from ..fusion.reasons import REASONS
+from ..ir.model import Dep, IRFile, Node, Section
+from ..ir.names import BUFFER, NODE, Occurrence
+from . import cards
+from .document import LAZY_BYTES, Document, Workspace, path_to_uri
+
+Pos = tuple[int, int]
+
+
+@dataclass
+class Loc:
+    uri: str
+    start: Pos
+    end: Pos
+
+
+@dataclass
+class Hover:
+    markdown: str
+    start: Pos
+    end: Pos
+
+
+@dataclass
+class Symbol:
+    name: str
+    kind: str                 # 'node' | 'fused' | 'extern' | 'buffer' | 'loop_body'
+    detail: str
+    start: Pos
+    end: Pos
+    sel_start: Pos
+    sel_end: Pos
+    children: list["Symbol"] = field(default_factory=list)
+
+
+@dataclass
+class Fold:
+    start_line: int
+    end_line: int
+    kind: str | None = None   # 'region' | None
+
+
+@dataclass
+class Diag:
+    start: Pos
+    end: Pos
+    severity: str             # 'error' | 'information' | 'hint'
+    message: str
+    code: str | None = None
+    href: str | None = None
+    related: list[tuple[Loc, str]] = field(default_factory=list)
+    data: dict[str, Any] | None = None
+
+
+@dataclass
+class InlayHint:
+    position: Pos
+    label: str
+    tooltip: str | None = None
+
+
+TOKEN_TYPES = ["function", "variable", "class", "type", "property", "method", "parameter", "keyword", "number"]
+TOKEN_MODIFIERS = ["declaration", "defaultLibrary"]
+_T = {t: i for i, t in enumerate(TOKEN_TYPES)}
+
+#: verdict codes that are Inductor's design rather than a missed opportunity: shown as hints
+HINT_REASONS = {"extern_kernel", "nop_node"}
+
+
+def docs_href(code: str) -> str:
+    """The page of a diagnostic code: shipped inside the package (works offline, in any editor)."""
+    from importlib import resources
+    try:
+        p = resources.files("inductor_lens.diagnostics").joinpath(f"{code}.md")
+        return Path(str(p)).as_uri()
+    except (ModuleNotFoundError, TypeError):
+        return (Path(__file__).resolve().parents[3] / "docs" / "diagnostics" / f"{code}.md").as_uri()
+
+
+# ------------------------------------------------------------------------------------------------
+# Lookup helpers
+# ------------------------------------------------------------------------------------------------
+
+def _span(doc: Document, s: int, e: int) -> tuple[Pos, Pos]:
+    return doc.position(s), doc.position(e)
+
+
+def section_of(ir: IRFile, offset: int) -> int:
+    for i, sec in enumerate(ir.sections):
+        if sec.span[0] <= offset <= sec.span[1]:
+            return i
+    return 0
+
+
+def node_at(ir: IRFile, offset: int) -> Node | None:
+    """The innermost node whose block contains the offset."""
+    tops = [n for sec in ir.sections for n in sec.nodes]
+    starts = [n.span[0] for n in tops]
+    i = bisect_right(starts, offset) - 1
+    if i < 0 or offset > tops[i].span[1] + 1:
+        return None
+    node = tops[i]
+    while True:
+        inner = next((m for m in node.members if m.span[0] <= offset <= m.span[1]), None)
+        if inner is None:
+            return node
+        node = inner
+
+
+def find_node(ir: IRFile, name: str, section: int = 0) -> Node | None:
+    secs = ir.sections
+    sec = secs[section] if section < len(secs) else secs[0]
+    for top in sec.nodes:
+        for n in top.walk():
+            if n.name == name:
+                return n
+    return ir.node(name)
+
+
+def _leaf_names(name: str) -> list[str]:
+    parts = name.split("_")
+    if len(parts) > 1 and all(re.fullmatch(r"(?:op|buf)\d+", p) for p in parts):
+        return parts
+    return [name]
+
+
+def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
+    if not doc.explained and len(doc.text) > LAZY_BYTES:
+        return []  # a large file: the analysis thread will get there; hover does not wait
+    ex = doc.explanation(ws)
+    out = []
+    for v in ex.pairs:
+        if not v.final and not v.fused:
+            continue
+        if name in _leaf_names(v.node1) or name in _leaf_names(v.node2) or name in (v.node1, v.node2):
+            out.append(v)
+    out.sort(key=lambda v: (v.fused, v.source != "candidate"))
+    return out
+
+
+class _KernelCache:
+    def __init__(self):
+        self.key = None
+        self.value: KernelMap | None = None
+
+
+_KERNELS: dict[str, _KernelCache] = {}
+
+
+def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | None]:
+    """output_code.py beside a post-fusion document, mapped onto it."""
+    path = ws.sibling_path(doc, "output_code.py")
+    if path is None or doc.ir.sections[-1].phase == "pre" or (doc.path and "pre_fusion" in Path(doc.path).name):
+        return None, None
+    try:
+        mtime = Path(path).stat().st_mtime
+    except OSError:
+        return None, None
+    c = _KERNELS.setdefault(doc.uri, _KernelCache())
+    key = (path, mtime, doc.version, id(doc))
+    if c.key != key:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        c.value = map_kernels(parse_output_code(text, path), doc.ir.sections[-1])
+        c.key = key
+    return c.value, path
+
+
+def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
+    km, path = kernel_map(ws, doc)
+    if km is None:
+        return None
+    sec = doc.ir.sections[-1]
+    top = sec.top_of.get(node.name, node.name)
+    call = km.kernel_of(top)
+    if call is None:
+        return None
+    others = [n for n, c in km.node_kernel.items() if c is call and n != top]
+    d = km.defs.get(call.name)
+    return {"name": call.name, "file": Path(path).name, "line": d.line if d else call.line,
+            "call_line": call.line, "others": others, "path": path}
+
+
+def post_group(ws: Workspace, doc: Document, name: str) -> str | None:
+    """For a pre-fusion document: the post-fusion node this node ended in."""
+    if not doc.path or "pre_fusion" not in Path(doc.path).name:
+        return None
+    post = ws.sibling_ir(doc, "ir_post_fusion.txt")
+    if post is None:
+        return None
+    return post.sections[-1].top_of.get(name)
+
+
+# ------------------------------------------------------------------------------------------------
+# Hover
+# ------------------------------------------------------------------------------------------------
+
+def hover(ws: Workspace, doc: Document, offset: int) -> Hover | None:
+    view = doc.view(offset)
+    ir = view.ir
+    occ = view.index.at(offset)
+    if occ:
+        o = occ[0]
+        s, e = _span(doc, o.start, o.end)
+        if o.kind == NODE:
+            node = find_node(ir, o.name, o.section)
+            if node is None:
+                return None
+            return Hover(_node_md(ws, doc, view, node), s, e)
+        sec = ir.sections[o.section]
+        b = sec.buffers.get(o.name)
+        if b is not None:
+            return Hover(cards.buffer_card(b, ir), s, e)
+        return None
+    node = node_at(ir, offset)
+    if node is None:
+        return None
+    # a dependency (not on its buffer name)
+    for d in node.writes + node.unmet + node.met:
+        if d.start <= offset < d.end:
+            s, e = _span(doc, d.start, d.end)
+            return Hover(cards.dep_card(d, ir, node), s, e)
+    body = node.loop_body
+    if body is not None and body.span[0] <= offset <= body.span[1]:
+        h = _hover_body(doc, node, offset)
+        if h is not None:
+            return h
+    hs, he = node.header_span
+    if hs <= offset <= he:
+        s, e = _span(doc, hs, he)
+        return Hover(_node_md(ws, doc, view, node), s, e)
+    return None
+
+
+def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
+    if view.partial:  # a large file still being parsed: what the block itself says
+        return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
+    return cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
+                           post_group(ws, doc, node.name))
+
+
+_WORD = re.compile(r"[A-Za-z_]\w*")
+
+
+def _word_at(text: str, offset: int) -> tuple[int, int, str] | None:
+    s = offset
+    while s > 0 and (text[s - 1].isalnum() or text[s - 1] == "_"):
+        s -= 1
+    e = offset
+    while e < len(text) and (text[e].isalnum() or text[e] == "_"):
+        e += 1
+    if s == e:
+        return None
+    return s, e, text[s:e]
+
+
+def _hover_body(doc: Document, node: Node, offset: int) -> Hover | None:
+    body = node.loop_body
+    w = _word_at(doc.text, offset)
+    if w is None:
+        return None
+    s, e, word = w
+    ranges = dict(body.var_ranges)
+    if word in ranges:
+        uses = sum(1 for expr in body.indexes.values() if re.search(rf"\b{re.escape(word)}\b", expr))
+        a, b = _span(doc, s, e)
+        return Hover(cards.var_card(word, ranges[word], body.name, uses), a, b)
+    if word in body.indexes:
+        a, b = _span(doc, s, e)
+        return Hover(cards.index_card(word, body.indexes[word], body.name, body.var_ranges), a, b)
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Navigation
+# ------------------------------------------------------------------------------------------------
+
+def _loc(doc: Document, o: Occurrence) -> Loc:
+    s, e = _span(doc, o.start, o.end)
+    return Loc(doc.uri, s, e)
+
+
+def definition(ws: Workspace, doc: Document, offset: int) -> list[Loc]:
+    occ = doc.index.at(offset)
+    if not occ:
+        return []
+    o = occ[0]
+    d = doc.index.definition(o.name, o.kind, o.section)
+    if d is not None and (d.start, d.end) != (o.start, o.end):
+        return [_loc(doc, d)]
+    # on the definition itself: an op goes to its generated kernel in output_code.py
+    if o.kind == NODE:
+        node = find_node(doc.ir, o.name, o.section)
+        k = kernel_info(ws, doc, node) if node is not None else None
+        if k is not None:
+            return [Loc(path_to_uri(k["path"]), (k["line"] - 1, 0), (k["line"] - 1, 0))]
+    return [_loc(doc, d)] if d is not None else []
+
+
+def references(doc: Document, offset: int, include_declaration: bool = True) -> list[Loc]:
+    occ = doc.index.at(offset)
+    if not occ:
+        return []
+    o = occ[0]
+    return [_loc(doc, x) for x in doc.index.of(o.name, o.kind, o.section)
+            if include_declaration or x.role != "def"]
+
+
+def _node_symbol(doc: Document, n: Node) -> Symbol:
+    kind = "fused" if (n.members or n.member_names) else ("extern" if n.is_extern else "node")
+    s, e = _span(doc, n.span[0], n.span[1])
+    ss, se = _span(doc, *n.name_span)
+    sym = Symbol(n.name, kind, f"{n.kind}({n.ir_class})", s, e, ss, se)
+    for m in n.members:
+        sym.children.append(_node_symbol(doc, m))
+    for b in n.outputs if not n.members else []:
+        if b.span:
+            bs, be = _span(doc, *b.span)
+            detail = "" if b.layout is None else f"{b.layout.size} {b.layout.order}"
+            sym.children.append(Symbol(b.name, "buffer", detail, bs, be, bs, be))
+    return sym
+
+
+def document_symbols(doc: Document) -> list[Symbol]:
+    return [_node_symbol(doc, n) for sec in doc.ir.sections for n in sec.nodes]
+
+
+def workspace_symbols(ws: Workspace, query: str, limit: int = 500) -> list[tuple[str, str, Loc, str]]:
+    q = query.lower()
+    out = []
+    for doc in list(ws.documents.values()):
+        try:
+            ir = doc.ir
+        except Exception:
+            continue
+        for sec in ir.sections:
+            for top in sec.nodes:
+                for n in top.walk():
+                    if q in n.name.lower():
+                        s, e = _span(doc, *n.name_span)
+                        out.append((n.name, "node", Loc(doc.uri, s, e), top.name if n is not top else ""))
+                    for b in n.outputs if not n.members else []:
+                        if b.span and q in b.name.lower():
+                            s, e = _span(doc, *b.span)
+                            out.append((b.name, "buffer", Loc(doc.uri, s, e), n.name))
+                    if len(out) >= limit:
+                        return out
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Folding, semantic tokens, inlay hints
+# ------------------------------------------------------------------------------------------------
+
+def folding_ranges(doc: Document) -> list[Fold]:
+    ir = doc.ir
+    out: list[Fold] = []
+
+    def add(s: int, e: int, kind: str | None = None):
+        l1 = doc.position(s)[0]
+        l2 = doc.position(max(s, e - 1))[0]
+        if l2 > l1:
+            out.append(Fold(l1, l2, kind))
+
+    for sec in ir.sections:
+        for top in sec.nodes:
+            for n in top.walk():
+                add(n.span[0], n.span[1], "region")
+                for deps in (n.writes, n.unmet, n.met):
+                    if len(deps) > 1:
+                        add(min(d.start for d in deps) - 1, max(d.end for d in deps))
+                if n.mentions and n.outputs:
+                    starts = [m for b in n.outputs for m in b.mentions]
+                    if starts:
+                        add(min(b.span[0] for b in n.outputs if b.span) - 1, doc.line_end(max(starts)) + 2)
+                for b in n.outputs:
+                    if b.users and len(b.users) > 1:
+                        add(b.users[0].span[0] - 1 if b.users[0].span else b.span[0], b.users[-1].span[1] + 1
+                            if b.users[-1].span else b.span[1])
+                lb = n.loop_body
+                if lb is not None:
+                    add(lb.span[0], lb.span[1], "region")
+                    for fn in lb.functions:
+                        add(fn.span[0], fn.span[1])
+    return out
+
+
+def semantic_tokens(doc: Document, start: int = 0, end: int | None = None) -> list[tuple[int, int, int, int]]:
+    """(offset, length, type index, modifier bits), sorted, within [start, end)."""
+    end = len(doc.text) if end is None else end
+    ir = doc.ir
+    toks: list[tuple[int, int, int, int]] = []
+    for o in doc.index.occurrences:
+        if o.start < start or o.start >= end:
+            continue
+        t = _T["function"] if o.kind == NODE else _T["variable"]
+        toks.append((o.start, o.end - o.start, t, 1 if o.role == "def" else 0))
+    for sec in ir.sections:
+        for top in sec.nodes:
+            if top.span[1] < start or top.span[0] >= end:
+                continue
+            for n in top.walk():
+                hs, he = n.header_span
+                cls_start = n.name_span[1] + 2
+                if start <= cls_start < end and cls_start < he:
+                    toks.append((cls_start, he - cls_start, _T["class"], 0))
+                for d in n.writes + n.unmet + n.met:
+                    if start <= d.start < end:
+                        toks.append((d.start, len(d.kind), _T["type"], 0))
+    toks.sort()
+    # occurrences may overlap (a fused name and its members): keep the first of overlapping tokens
+    out = []
+    last_end = -1
+    for t in toks:
+        if t[0] >= last_end:
+            out.append(t)
+            last_end = t[0] + t[1]
+    return out
+
+
+def inlay_hints(doc: Document, start: int = 0, end: int | None = None) -> list[InlayHint]:
+    """Iteration points after `group.iteration` lines, bytes after layout lines."""
+    from ..ir.symbolic import fmt, product
+    end = len(doc.text) if end is None else end
+    out = []
+    for sec in doc.ir.sections:
+        for top in sec.nodes:
+            if top.span[1] < start or top.span[0] >= end:
+                continue
+            for n in top.walk():
+                it = n.iteration
+                if it is not None and start <= n.iteration_at < end:
+                    label = f" {fmt(it.numel)} points"
+                    if it.is_reduction:
+                        label += f" × {fmt(it.rnumel)}"
+                    out.append(InlayHint(doc.position(doc.line_end(n.iteration_at)), label,
+                                         f"{fmt(product([it.numel, it.rnumel]))} loop iterations in total"))
+                for b in n.outputs:
+                    if b.layout is not None and b.layout.nbytes is not None and start <= b.layout_at < end:
+                        out.append(InlayHint(doc.position(doc.line_end(b.layout_at)), f" {fmt(b.layout.nbytes)} B",
+                                             f"{b.layout.order}, {b.layout.dtype}"))
+                for name, lay, s in n.layouts:
+                    if lay.nbytes is not None and start <= s < end:
+                        out.append(InlayHint(doc.position(doc.line_end(s)), f" {fmt(lay.nbytes)} B"))
+    out.sort(key=lambda h: h.position)
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Diagnostics
+# ------------------------------------------------------------------------------------------------
+
+def parse_diagnostics(doc: Document) -> list[Diag]:
+    out = []
+    for e in doc.ir.errors:
+        end = e.end if e.end is not None and e.end > e.offset else doc.line_end(e.offset)
+        s, t = _span(doc, e.offset, end)
+        out.append(Diag(s, t, "error", e.message, code="parse-error"))
+    return out
+
+
+def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = None) -> list[Diag]:
+    """One per unfused neighbour pair of the final graph: on the consumer's read of the shared
+    buffer, with the producer as related information."""
+    ex = doc.explanation(ws)
+    out = []
+    for v in ex.pairs:
+        if v.fused or not v.final or v.span is None:
+            continue
+        if exclude and v.reason in exclude:
+            continue
+        s, e = _span(doc, *v.span)
+        related = []
+        if v.related and v.related.get("span"):
+            rs, re_ = _span(doc, *v.related["span"])
+            related.append((Loc(doc.uri, rs, re_), f"producer {v.node1}"))
+        msg = f"{v.node1} → {v.node2} not fused: {v.summary}"
+        if v.inductor_message:
+            msg += f'  [Inductor: "cannot fuse {v.node1} with {v.node2}: {v.inductor_message}"]'
+        out.append(Diag(s, e, "hint" if v.reason in HINT_REASONS else "information", msg, v.reason,
+                        docs_href(v.reason), related,
+                        {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
+    return out
+
+
+def diff_text(ws: Workspace, doc: Document) -> str | None:
+    """`inductor-lens diff` for the pre/post pair this document belongs to."""
+    from ..fusion.diff import diff_files, render_diff
+    name = Path(doc.path).name if doc.path else ""
+    if "pre_fusion" in name:
+        pre, post_doc = doc, ws.sibling_doc(doc, "ir_post_fusion.txt")
+        post = post_doc
+    else:
+        pre, post = ws.sibling_doc(doc, "ir_pre_fusion.txt"), doc
+    if pre is None or post is None:
+        return None
+    oc = ws.sibling_path(post, "output_code.py")
+    text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
+    return render_diff(diff_files(pre.ir, post.ir, text))

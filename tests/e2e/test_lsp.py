@@ -1,0 +1,238 @@
+"""The language server end to end, through a real LSP client (pytest-lsp) over stdio, on real IR."""
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types as t
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from conftest import CORPUS, REPO, RESNET50
+from inductor_lens.fusion.explain import explain_file
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+SERVER = [sys.executable, "-m", "inductor_lens", "serve"]
+ENV = dict(os.environ, PYTHONPATH=str(REPO / "server"))
+POST = RESNET50 / "ir_post_fusion.txt"
+PRE = RESNET50 / "ir_pre_fusion.txt"
+MLP = CORPUS / "mlp_gelu_layernorm/g0_inference"
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=SERVER, server_env=ENV))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(t.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"), root_uri=REPO.as_uri()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def uri(p: Path) -> str:
+    return p.resolve().as_uri()
+
+
+async def open_doc(client: LanguageClient, path: Path, text: str | None = None, want: int | None = None):
+    u = uri(path)
+    text = path.read_text() if text is None else text
+    client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, text)))
+    if want is not None:
+        for _ in range(400):
+            if len(client.diagnostics.get(u, [])) >= want:
+                break
+            await asyncio.sleep(0.025)
+    return u, text.split("\n")
+
+
+def pos_of(lines: list[str], needle: str, nth: int = 0, col_offset: int = 1) -> t.Position:
+    k = 0
+    for i, l in enumerate(lines):
+        c = l.find(needle)
+        while c >= 0:
+            if k == nth:
+                return t.Position(i, c + col_offset)
+            k += 1
+            c = l.find(needle, c + 1)
+    raise AssertionError(needle)
+
+
+async def hover_at(client, u, p):
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), p))
+    return h.contents.value if h else None
+
+
+EXPECTED = explain_file(POST)
+N_DIAGS = sum(1 for p in EXPECTED.pairs if not p.fused and p.final)
+
+
+# ---------------------------------------------------------------------------------------------------
+async def test_diagnostics_on_open(client: LanguageClient):
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    diags = client.diagnostics[u]
+    assert len(diags) == N_DIAGS == 138
+    [d] = [d for d in diags if "op3 → op4" in d.message]
+    assert d.code == "no_shared_data" and d.severity == t.DiagnosticSeverity.Information
+    assert d.source == "inductor-lens" and "cannot fuse op3 with op4: no shared data" in d.message
+    # placed on op4's read of buf3
+    line = lines[d.range.start.line]
+    assert line[d.range.start.character:].startswith("MemoryDep('buf3'")
+    assert d.code_description.href.endswith("no_shared_data.md")
+    assert Path(d.code_description.href.replace("file://", "")).exists()
+    [rel] = d.related_information
+    assert lines[rel.location.range.start.line].startswith("op3: ") and "producer op3" in rel.message
+    extern = [d for d in diags if d.code == "extern_kernel"]
+    assert extern and all(d.severity == t.DiagnosticSeverity.Hint for d in extern)
+    # $/progress was reported for the analysis: begin, report (parsed), end
+    for _ in range(200):
+        kinds = {type(r).__name__ for reports in client.progress_reports.values() for r in reports}
+        if "WorkDoneProgressEnd" in kinds:
+            break
+        await asyncio.sleep(0.025)
+    assert {"WorkDoneProgressBegin", "WorkDoneProgressReport", "WorkDoneProgressEnd"} <= kinds
+
+
+async def test_hover_op_card(client: LanguageClient):
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    md = await hover_at(client, u, pos_of(lines, "op4: SchedulerNode"))
+    assert md.startswith("**op4** · `SchedulerNode(ComputedBuffer)` · cpu")
+    assert "401,408 points" in md and "group.iteration = ((2, 56, 56, 64), ())" in md
+    assert "loop `p0: 2, p1: 56, p2: 56, p3: 64`" in md
+    assert "`buf3` 9 reads: 3x3 window over (h, w), stride 2" in md
+    assert "`buf4` `[2, 64, 56, 56]` stride `[200704, 1, 3584, 64]` channels-last float32 · 1,605,632 bytes" in md
+    assert "**Kernel** `cpp_fused_" in md and "shared with `op3` as separate loop nests" in md
+    assert "✗ `op3` → `op4`: no shared data" in md
+
+
+async def test_hover_everywhere_an_op_appears(client: LanguageClient):
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    # in a NodeUser(...) of op3's output
+    md = await hover_at(client, u, pos_of(lines, "name='op4'", col_offset=7))
+    assert md.startswith("**op4**")
+    # users with can_inplace
+    md = await hover_at(client, u, pos_of(lines, "op3: SchedulerNode"))
+    assert "**op3**" in md and "1,605,632 points" in md
+    # a member inside a fused name
+    mu, mlines = await open_doc(client, MLP / "ir_post_fusion.txt", want=1)
+    header = next(i for i, l in enumerate(mlines) if l.startswith("op1_op2_op3_op4: "))
+    md = await hover_at(client, mu, t.Position(header, mlines[header].index("op3") + 1))
+    assert md.startswith("**op3**") and "member of `op1_op2_op3_op4`" in md
+    md = await hover_at(client, mu, t.Position(header, 1))
+    assert md.startswith("**op1**")  # innermost first: the member under the cursor
+
+
+async def test_hover_buffer_dep_var_index(client: LanguageClient):
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    md = await hover_at(client, u, pos_of(lines, "    buf3: ComputedBuffer", col_offset=5))
+    assert md.startswith("**buf3**") and "**Producer** `op3`" in md and "**Consumers** `op4`" in md
+    assert "6,422,528 bytes" in md and "can_inplace=False" in md
+    md = await hover_at(client, u, pos_of(lines, "14336*c0 + 128*c1 + c2 - 7232", col_offset=3))
+    assert "**MemoryDep** on `buf3`" in md and "constant offset -7,232 = h-1, w-1" in md
+    md = await hover_at(client, u, pos_of(lines, "var_ranges = {p0: 25088", col_offset=len("var_ranges = {")))
+    assert "**p0** · loop variable of `op3_loop_body`" in md and "0 ≤ p0 < 25,088" in md
+    md = await hover_at(client, u, pos_of(lines, "get_index('index1')", col_offset=len("get_index('")))
+    assert md.startswith("**index1** =")
+
+
+async def test_definition_and_references(client: LanguageClient):
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    res = await client.text_document_definition_async(t.DefinitionParams(
+        t.TextDocumentIdentifier(u), pos_of(lines, "name='op4'", col_offset=7)))
+    assert lines[res[0].range.start.line].startswith("op4: ")
+    # on the header itself: the generated kernel in output_code.py
+    res = await client.text_document_definition_async(t.DefinitionParams(
+        t.TextDocumentIdentifier(u), pos_of(lines, "op4: SchedulerNode")))
+    assert res[0].uri.endswith("output_code.py")
+    code = (RESNET50 / "output_code.py").read_text().split("\n")
+    assert code[res[0].range.start.line].startswith("cpp_fused__native_batch_norm_legit_no_training_max_pool2d")
+    # a buffer reference goes to its outputs entry
+    res = await client.text_document_definition_async(t.DefinitionParams(
+        t.TextDocumentIdentifier(u), pos_of(lines, "MemoryDep('buf3', 14336", col_offset=12)))
+    assert lines[res[0].range.start.line].strip().startswith("buf3: ComputedBuffer")
+    refs = await client.text_document_references_async(t.ReferenceParams(
+        text_document=t.TextDocumentIdentifier(u), position=pos_of(lines, "    buf3: ComputedBuffer", col_offset=5),
+        context=t.ReferenceContext(include_declaration=True)))
+    texts = {lines[r.range.start.line][r.range.start.character:r.range.end.character] for r in refs}
+    assert texts == {"buf3"} and len(refs) == 33
+
+
+async def test_symbols_folding_tokens_hints(client: LanguageClient):
+    mu, mlines = await open_doc(client, MLP / "ir_post_fusion.txt", want=1)
+    syms = await client.text_document_document_symbol_async(t.DocumentSymbolParams(t.TextDocumentIdentifier(mu)))
+    fused = next(s for s in syms if s.name == "op1_op2_op3_op4")
+    assert fused.kind == t.SymbolKind.Module and [c.name for c in fused.children] == ["op1", "op2", "op3", "op4"]
+    assert fused.children[0].children and fused.children[0].children[0].name == "buf1"
+    ws = await client.workspace_symbol_async(t.WorkspaceSymbolParams(query="op4"))
+    assert any(s.name == "op4" for s in ws)
+    folds = await client.text_document_folding_range_async(t.FoldingRangeParams(t.TextDocumentIdentifier(mu)))
+    starts = {f.start_line for f in folds}
+    assert 0 in starts and any(mlines[f.start_line].startswith("class op1_loop_body") for f in folds)
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    tok = await client.text_document_semantic_tokens_full_async(t.SemanticTokensParams(t.TextDocumentIdentifier(u)))
+    data = tok.data
+    assert len(data) % 5 == 0 and len(data) > 1000
+    line = col = 0
+    first = []
+    for i in range(0, 30, 5):
+        line += data[i]
+        col = data[i + 1] if data[i] else col + data[i + 1]
+        first.append(lines[line][col:col + data[i + 2]])
+    assert first[0] == "op0" and "SchedulerNode(ComputedBuffer)" in first and "MemoryDep" in first
+    rng = await client.text_document_semantic_tokens_range_async(t.SemanticTokensRangeParams(
+        t.TextDocumentIdentifier(u), t.Range(t.Position(100, 0), t.Position(120, 0))))
+    assert 0 < len(rng.data) < len(data)
+    hints = await client.text_document_inlay_hint_async(t.InlayHintParams(
+        t.TextDocumentIdentifier(u), t.Range(t.Position(0, 0), t.Position(len(lines), 0))))
+    labels = {(h.position.line, str(h.label)) for h in hints}
+    it_line = next(i for i, l in enumerate(lines) if l.startswith("op3.group.iteration"))
+    assert (it_line, " 1,605,632 points") in labels
+    lay_line = next(i for i, l in enumerate(lines) if l.startswith("    buf3.layout"))
+    assert (lay_line, " 6,422,528 B") in labels
+
+
+async def test_no_code_lens_until_benchmarks_exist(client: LanguageClient):
+    caps = client.protocol.server_capabilities if hasattr(client.protocol, "server_capabilities") else None
+    assert caps is None or caps.code_lens_provider is None
+
+
+async def test_pre_fusion_hover_knows_the_post_node_and_diff_command(client: LanguageClient):
+    u, lines = await open_doc(client, MLP / "ir_pre_fusion.txt", want=1)
+    md = await hover_at(client, u, pos_of(lines, "op2: SchedulerNode"))
+    assert "**After fusion** in `op1_op2_op3_op4`" in md
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(
+        command="inductorLens.diff", arguments=[u]))
+    assert "op1, op2, op3, op4 -> op1_op2_op3_op4 (OuterLoopFusedSchedulerNode)" in r["text"]
+
+
+async def test_incremental_edits_and_parse_errors(client: LanguageClient, tmp_path_factory):
+    d = tmp_path_factory.mktemp("edit")
+    for f in ("ir_post_fusion.txt", "ir_pre_fusion.txt"):
+        shutil.copy(CORPUS / "softmax_scale/g0_inference" / f, d / f)
+    u, lines = await open_doc(client, d / "ir_post_fusion.txt", want=0)
+    await asyncio.sleep(0.5)
+    assert not [x for x in client.diagnostics.get(u, []) if x.severity == t.DiagnosticSeverity.Error]
+    at = next(i for i, l in enumerate(lines) if l.startswith("op1.group.iteration"))
+    client.text_document_did_change(t.DidChangeTextDocumentParams(
+        t.VersionedTextDocumentIdentifier(version=2, uri=u),
+        [t.TextDocumentContentChangePartial(range=t.Range(t.Position(at, 0), t.Position(at, 0)),
+                                            text="this line is not IR\n")]))
+    for _ in range(200):
+        errs = [x for x in client.diagnostics.get(u, []) if x.severity == t.DiagnosticSeverity.Error]
+        if errs:
+            break
+        await asyncio.sleep(0.025)
+    assert errs and errs[0].range.start.line == at and "this line is not IR" in errs[0].message
+    edited = lines[:at] + ["this line is not IR"] + lines[at:]
+    md = await hover_at(client, u, pos_of(edited, "\nop3: SchedulerNode"[1:]))
+    assert md and md.startswith("**op3**"), md  # the rest of the file still works
+    client.text_document_did_change(t.DidChangeTextDocumentParams(
+        t.VersionedTextDocumentIdentifier(version=3, uri=u),
+        [t.TextDocumentContentChangePartial(range=t.Range(t.Position(at, 0), t.Position(at + 1, 0)), text="")]))
+    for _ in range(200):
+        await asyncio.sleep(0.025)
+        if not [x for x in client.diagnostics.get(u, []) if x.severity == t.DiagnosticSeverity.Error]:
+            break
+    assert not [x for x in client.diagnostics.get(u, []) if x.severity == t.DiagnosticSeverity.Error]

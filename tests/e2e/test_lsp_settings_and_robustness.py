@@ -1,0 +1,85 @@
+"""Settings (diagnostic filters) and robustness of the server process itself."""
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types as t
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from conftest import CORPUS, REPO, RESNET50
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+SERVER = [sys.executable, "-m", "inductor_lens", "serve"]
+ENV = dict(os.environ, PYTHONPATH=str(REPO / "server"))
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=SERVER, server_env=ENV))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(t.InitializeParams(
+        capabilities=client_capabilities("neovim"), root_uri=REPO.as_uri(),
+        initialization_options={"inductorLens": {"diagnostics": {"exclude": ["extern_kernel"]}}}))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def wait_diags(client, uri, pred, tries=400):
+    for _ in range(tries):
+        d = client.diagnostics.get(uri)
+        if d is not None and pred(d):
+            return d
+        await asyncio.sleep(0.025)
+    return client.diagnostics.get(uri)
+
+
+async def test_diagnostic_filter_setting(client: LanguageClient):
+    path = RESNET50 / "ir_post_fusion.txt"
+    u = path.resolve().as_uri()
+    client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, path.read_text())))
+    diags = await wait_diags(client, u, lambda d: len(d) >= 14)
+    codes = {d.code for d in diags}
+    assert "extern_kernel" not in codes and len(diags) == 14  # 13 logged refusals + the silent C++ veto
+    client.workspace_did_change_configuration(t.DidChangeConfigurationParams(
+        settings={"inductorLens": {"diagnostics": {"exclude": ["extern_kernel", "intermediate_nodes"]}}}))
+    diags = await wait_diags(client, u, lambda d: len(d) == 3)
+    assert {d.code for d in diags} == {"no_shared_data", "cpp_backend_veto"}
+
+
+async def test_binary_and_truncated_documents_and_wild_positions(client: LanguageClient):
+    rnd = random.Random(7)
+    junk = bytes(rnd.randrange(256) for _ in range(5000)).decode("latin-1")
+    text = (CORPUS / "attention_block/g0_inference/ir_post_fusion.txt").read_text()
+    docs = {"file:///tmp/junk/ir_post_fusion.txt": junk, "file:///tmp/trunc/ir_post_fusion.txt": text[: len(text) // 3],
+            "file:///tmp/empty/ir_post_fusion.txt": ""}
+    for u, txt in docs.items():
+        client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, txt)))
+    for u, txt in docs.items():
+        for _ in range(25):
+            p = t.Position(rnd.randrange(-1, 200) if rnd.random() < 0.1 else rnd.randrange(0, 400),
+                           rnd.randrange(0, 120))
+            p = t.Position(max(p.line, 0), p.character)
+            await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), p))
+            await client.text_document_definition_async(t.DefinitionParams(t.TextDocumentIdentifier(u), p))
+        await client.text_document_document_symbol_async(t.DocumentSymbolParams(t.TextDocumentIdentifier(u)))
+        await client.text_document_folding_range_async(t.FoldingRangeParams(t.TextDocumentIdentifier(u)))
+        await client.text_document_semantic_tokens_full_async(t.SemanticTokensParams(t.TextDocumentIdentifier(u)))
+    # the junk file gets a positioned parse error, the truncated one errors near its end
+    d = await wait_diags(client, "file:///tmp/junk/ir_post_fusion.txt", lambda d: len(d) >= 1)
+    assert d[0].severity == t.DiagnosticSeverity.Error
+    d = await wait_diags(client, "file:///tmp/trunc/ir_post_fusion.txt",
+                         lambda d: any(x.severity == t.DiagnosticSeverity.Error for x in d))
+    assert any(x.severity == t.DiagnosticSeverity.Error for x in d)
+    # requests on an unknown document answer empty, and the server is still alive afterwards
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier("file:///nope"), t.Position(0, 0)))
+    assert h is None
+    path = RESNET50 / "ir_post_fusion.txt"
+    u = path.resolve().as_uri()
+    lines = path.read_text().split("\n")
+    line = next(i for i, l in enumerate(lines) if l.startswith("op4: "))
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
+    assert h.contents.value.startswith("**op4**")

@@ -1,0 +1,69 @@
+"""No editor request fails on any input: every language-service feature, on real IR corrupted by
+hypothesis (edits, truncations, binary junk), at any position."""
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import CORPUS, RESNET50
+from inductor_lens.service import features as F
+from inductor_lens.service.document import Workspace
+
+TEXTS = [(RESNET50 / "ir_post_fusion.txt").read_text(),
+         (CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt").read_text(),
+         (CORPUS / "cat_mutation/g0_inference/ir_post_fusion.txt").read_text()]
+
+
+def exercise(text: str, positions: list[int]) -> None:
+    ws = Workspace()
+    doc = ws.open("file:///tmp/nonexistent-dir/ir_post_fusion.txt", text, 1)
+    F.parse_diagnostics(doc)
+    F.fusion_diagnostics(ws, doc)
+    F.document_symbols(doc)
+    F.folding_ranges(doc)
+    F.semantic_tokens(doc)
+    F.inlay_hints(doc)
+    F.workspace_symbols(ws, "op")
+    for p in positions:
+        off = min(p, len(text))
+        F.hover(ws, doc, off)
+        F.definition(ws, doc, off)
+        F.references(doc, off)
+        line, ch = doc.position(off)
+        assert doc.offset(line, ch) == off
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(doc=st.sampled_from(range(len(TEXTS))), data=st.data())
+def test_features_survive_random_edits(doc, data):
+    text = TEXTS[doc]
+    for _ in range(data.draw(st.integers(1, 4))):
+        i = data.draw(st.integers(0, len(text)))
+        j = data.draw(st.integers(i, min(len(text), i + 200)))
+        ins = data.draw(st.text(max_size=30))
+        text = text[:i] + ins + text[j:]
+    positions = data.draw(st.lists(st.integers(0, len(text)), min_size=1, max_size=8))
+    exercise(text, positions)
+
+
+@settings(max_examples=30, deadline=None)
+@given(data=st.binary(max_size=3000), positions=st.lists(st.integers(0, 3000), max_size=5))
+def test_features_survive_binary(data, positions):
+    exercise(data.decode("utf-8", errors="replace"), positions)
+
+
+def test_features_on_truncations():
+    text = TEXTS[0]
+    for k in range(1, 40):
+        cut = text[: len(text) * k // 40]
+        exercise(cut, [0, len(cut) // 2, len(cut)])
+
+
+def test_utf16_positions_round_trip():
+    text = "op0: SchedulerNode(ComputedBuffer)\nop0.writes = [] # 😀 é\n"
+    ws = Workspace()
+    doc = ws.open("file:///x.txt", text)
+    off = text.index("é")
+    line, ch = doc.position(off)
+    assert (line, ch) == (1, text.split("\n")[1].index("é") + 1)  # the emoji counts 2 UTF-16 units
+    assert doc.offset(line, ch) == off
