@@ -125,7 +125,7 @@ def file_phase(f: IRFile, path: str | None) -> str:
 
 def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pre: IRFile | None = None,
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
-                 discover: bool = True) -> Explanation:
+                 discover: bool = True, progress=None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py`` and
     ``fusion.log`` are used when they sit next to it (``discover``)."""
     if ir is None:
@@ -182,7 +182,7 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     modes = []
     for si, target, source, mode in jobs:
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        ex = _explain_section(ir, si, target, source, mode, km, notes)
+        ex = _explain_section(ir, si, target, source, mode, km, notes, progress)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -228,15 +228,15 @@ def _creation_order(sec: Section) -> Section:
 
 
 def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
-                     km: KernelMap | None, notes: list[str]):
+                     km: KernelMap | None, notes: list[str], progress=None):
     if mode == "final-round":
         graph = Graph(_creation_order(target))
-        sim = final_round_only(graph, _post_groups(target))
+        sim = final_round_only(graph, _post_groups(target), progress)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
         graph = Graph(source)
-        sim = simulate(graph)
+        sim = simulate(graph, progress)
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))
         got = sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)
@@ -260,7 +260,15 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             for y in ev.n2.snodes:
                 covered.add((x.name, y.name))
     pairs.extend(_edge_verdicts(graph, sim, anchor, km, si, covered))
-    pairs.sort(key=_sort_key)
+    if len(pairs) <= 50_000:
+        pairs.sort(key=_sort_key)
+    else:
+        # a huge list: order by bucket in one pass instead of a global sort (a C-level sort of a
+        # million items holds the interpreter lock for seconds, stalling an editor's requests)
+        buckets: dict[tuple, list] = {}
+        for p in pairs:
+            buckets.setdefault(_sort_key(p)[:4], []).append(p)
+        pairs = [p for k in sorted(buckets) for p in buckets[k]]
     return pairs, rounds, sim
 
 

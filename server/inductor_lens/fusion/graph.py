@@ -217,15 +217,34 @@ class Graph:
                 producer_of[bn] = i
             self.leaves.append(s)
             self.by_name[n.name] = s
-        # ancestors: transitive closure over unmet dependencies (compute_ancestors, 5273-5296)
-        for i, s in enumerate(self.leaves):
-            anc = 0
-            for d in s.unmet:
-                j = producer_of.get(d.name)
-                if j is None or j == i:
-                    continue
-                anc |= (1 << j) | self.leaves[j].ancestors
-            s.ancestors = anc
+        # ancestors: transitive closure over unmet dependencies (compute_ancestors, 5273-5296).
+        # Inductor's files are topologically sorted, so one pass in order suffices; a damaged file may
+        # not be, hence the memoised walk that also tolerates cycles.
+        preds = [[j for j in (producer_of.get(d.name) for d in s.unmet) if j is not None and j != i]
+                 for i, s in enumerate(self.leaves)]
+        anc: list[int | None] = [None] * len(self.leaves)
+        for i in range(len(self.leaves)):
+            if anc[i] is not None:
+                continue
+            stack = [(i, iter(preds[i]))]
+            anc[i] = 0  # provisional: breaks cycles
+            acc = {i: 0}
+            while stack:
+                k, it = stack[-1]
+                for j in it:
+                    if anc[j] is None:
+                        anc[j] = 0
+                        acc[j] = 0
+                        stack.append((j, iter(preds[j])))
+                        break
+                    acc[k] |= (1 << j) | anc[j]
+                else:
+                    stack.pop()
+                    anc[k] = acc.pop(k)
+                    if stack:
+                        acc[stack[-1][0]] |= (1 << k) | anc[k]
+        for s, a in zip(self.leaves, anc):
+            s.ancestors = a or 0
         self.producer_index = producer_of
 
     @staticmethod

@@ -175,12 +175,13 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
 
 # ------------------------------------------------------------------------------------------------
 class _Simulator:
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, progress=None):
         self.g = graph
         self.rules = Rules(graph)
         self.events: list[SimEvent] = []
         self.rounds: list[RoundInfo] = []
         self.tried: set[tuple[str, str]] = set()
+        self.progress = progress      # optional callable(message, fraction of the round done)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
@@ -230,7 +231,11 @@ class _Simulator:
                 groups.setdefault(b, []).append(n)
         seen: set[tuple[int, int]] = set()
         possible: list[tuple[SimNode, SimNode]] = []
-        for group in groups.values():
+        ngroups = len(groups)
+        step = max(ngroups // 20, 1)
+        for gi, group in enumerate(groups.values()):
+            if self.progress is not None and gi % step == 0:
+                self.progress(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1))
             for i, n1 in enumerate(group):
                 for n2 in group[i + 1:i + 1 + PAIRWISE_ATTEMPTS]:
                     key = (id(n1), id(n2))
@@ -366,14 +371,14 @@ class _Simulator:
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.tried)
 
 
-def simulate(graph: Graph) -> Simulation:
-    return _Simulator(graph).run()
+def simulate(graph: Graph, progress=None) -> Simulation:
+    return _Simulator(graph, progress).run()
 
 
-def final_round_only(graph: Graph, groups: list[list[str]]) -> Simulation:
+def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
     whose verdicts are the last ones Inductor logs for every pair still apart."""
-    sim = _Simulator(graph)
+    sim = _Simulator(graph, progress)
     nodes = []
     for members in groups:
         leaves = [graph.by_name[m] for m in members if m in graph.by_name]

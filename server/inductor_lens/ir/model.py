@@ -339,6 +339,17 @@ class Section:
     buffers: dict[str, Buffer] = field(default_factory=dict)
     span: Span = (0, 0)
     top_of: dict[str, str] = field(default_factory=dict)   # node (member or top) -> top-level node name
+    _by_name: dict | None = field(default=None, repr=False)
+
+    def node(self, name: str) -> "Node | None":
+        """A node of this section (top level or member) by name, O(1) after the first call."""
+        if self._by_name is None:
+            idx: dict[str, Node] = {}
+            for top in self.nodes:
+                for n in top.walk():
+                    idx.setdefault(n.name, n)
+            self._by_name = idx
+        return self._by_name.get(name)
 
     def edges(self) -> list[tuple[str, str, str]]:
         """Producer -> consumer edges between leaf nodes: ``(producer, consumer, buffer)`` in file
@@ -365,13 +376,10 @@ class LineIndex:
 
     def __init__(self, text: str):
         from array import array
-        starts = array("q", [0])
-        find = text.find
-        i = find("\n")
-        while i >= 0:
-            starts.append(i + 1)
-            i = find("\n", i + 1)
-        self.starts = starts
+        from itertools import accumulate
+        # split("\n") keeps the line structure exactly ("\r" stays in the line), and C-level loops
+        # make a 1-million-line file cost ~0.1 s
+        self.starts = array("q", accumulate((len(l) + 1 for l in text.split("\n")[:-1]), initial=0))
 
     def position(self, offset: int) -> tuple[int, int]:
         i = bisect_right(self.starts, offset) - 1
@@ -395,6 +403,18 @@ class IRFile:
     capture: bool = False          # a TORCH_LOGS capture (log prefixes stripped)
     _lines: LineIndex | None = None
     _node_index: dict[str, Node] | None = None
+    _tops: tuple[list, list] | None = None
+
+    def top_at(self, offset: int) -> "Node | None":
+        """The top-level node whose block contains the offset (bisect over block starts)."""
+        if self._tops is None:
+            tops = [n for s in self.sections for n in s.nodes]
+            self._tops = ([n.span[0] for n in tops], tops)
+        starts, tops = self._tops
+        i = bisect_right(starts, offset) - 1
+        if i < 0 or offset > tops[i].span[1] + 1:
+            return None
+        return tops[i]
 
     # ---- convenience over all sections ----------------------------------------------------------
     @property

@@ -224,6 +224,30 @@ def split_blocks(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
         yield s, e
 
 
+def local_block(text: str, offset: int, limit: int = 4_000_000) -> tuple[int, int] | None:
+    """The top-level block around ``offset``, found by looking at nearby lines only (no split of
+    the whole file): back to the closest top-level header, forward to the next one."""
+    pos = text.rfind("\n", 0, min(offset + 1, len(text))) + 1
+    lo = max(0, offset - limit)
+    start = None
+    while pos >= lo:
+        if HEADER_LINE_RE.match(text, pos) and not _after_snode_entry(text, 0, pos):
+            start = pos
+            break
+        if pos == 0:
+            break
+        pos = text.rfind("\n", 0, pos - 1) + 1
+    if start is None:
+        return None
+    end = len(text)
+    for m in NL_HEADER_LINE_RE.finditer(text, start, min(len(text), start + limit)):
+        s = m.start() + 1
+        if s > start and not _after_snode_entry(text, 0, s):
+            end = s
+            break
+    return start, end
+
+
 def _after_snode_entry(text: str, start: int, s: int) -> bool:
     """Is the previous non-blank line (before offset s) an `X.snodes[i] =` line?"""
     e = s - 1  # the newline ending the previous line
@@ -559,14 +583,21 @@ class _Assembler:
 
 @contextmanager
 def paused_gc():
-    """The parse allocates millions of small objects that all survive: cyclic GC passes over them
-    are pure overhead (4.5 s -> 10 s on 51 MB, docs/parsing-performance.md)."""
+    """Build a large, long-lived, acyclic model without the cyclic GC.
+
+    The parse allocates millions of small objects that all survive: collections during the build are
+    pure overhead (4.5 s -> 10 s on 51 MB, docs/parsing-performance.md). Re-enabling the collector
+    afterwards would make the next allocation scan every one of them as "young" objects (seconds,
+    holding the interpreter lock, which stalls an editor's requests), so they are moved to the
+    permanent generation first (``gc.freeze``). The model has no reference cycles: reference counting
+    still frees it when it is dropped."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if was:
+            gc.freeze()
             gc.enable()
 
 
@@ -579,11 +610,20 @@ def detect_format(nodes: list[Node]) -> str:
     return "unknown"
 
 
-def parse_text(text: str, path: str | None = None) -> IRFile:
-    """Parse IR text. Never raises for any input text."""
+def skeleton(text: str):
+    """The cheap first pass: blanked text, sections and the top-level block spans of each section.
+    An editor can answer requests from it (one block parsed on demand) before the full parse."""
+    prep = prepare(text)
+    blocks = [list(split_blocks(prep.text, m.start, m.end)) for m in prep.sections]
+    return prep, blocks
+
+
+def parse_text(text: str, path: str | None = None, pre_split=None) -> IRFile:
+    """Parse IR text. Never raises for any input text. ``pre_split`` is a ``skeleton(text)`` already
+    computed."""
     errors: list[ParseError] = []
     try:
-        prep = prepare(text)
+        prep, all_blocks = pre_split if pre_split is not None else skeleton(text)
     except Exception as err:  # pragma: no cover - defensive
         f = IRFile(path, text, "unknown", [], [ParseError(0, f"cannot read text: {err}")])
         return _finish(f)
@@ -591,10 +631,10 @@ def parse_text(text: str, path: str | None = None) -> IRFile:
     clean = prep.text
     sections: list[Section] = []
     with paused_gc():
-        for mark in prep.sections:
+        for mark, blocks in zip(prep.sections, all_blocks):
             sec = Section(mark.title, mark.graph, span=(mark.start, mark.end))
             first = True
-            for s, e in split_blocks(clean, mark.start, mark.end):
+            for s, e in blocks:
                 if first:
                     pre = clean[mark.start:s]
                     if pre.strip():

@@ -86,22 +86,36 @@ class InductorLensServer(LanguageServer):
             token = str(uuid.uuid4())
             progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
             await asyncio.to_thread(lambda: doc.ir)
+            log.debug("parsed %s", uri)
+            _freeze()
             if self.ws.get(uri) is not doc:
                 return
             diags = F.parse_diagnostics(doc)
             self.publish(doc, diags)
+            await asyncio.to_thread(lambda: doc.index)  # until it exists, hovers on a large file read one block
+            log.debug("indexed %s", uri)
+            _freeze()
             if progress:
                 self.work_done_progress.report(token, t.WorkDoneProgressReport(
                     message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
+            loop = asyncio.get_running_loop()
+
+            def report(message: str, fraction: float) -> None:  # called from the worker thread
+                if progress:
+                    loop.call_soon_threadsafe(self.work_done_progress.report, token, t.WorkDoneProgressReport(
+                        message=message, percentage=30 + int(60 * fraction)))
+
             try:
-                fusion = await asyncio.to_thread(lambda: F.fusion_diagnostics(self.ws, doc, self.exclude_reasons))
+                fusion = await asyncio.to_thread(lambda: F.fusion_diagnostics(
+                    self.ws, doc, self.exclude_reasons, self.max_diagnostics, report))
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
+            log.debug("explained %s", uri)
+            _freeze()
             if self.ws.get(uri) is not doc:
                 return
-            fusion.sort(key=lambda d: (d.severity != "information", d.start))
-            self.publish(doc, diags + fusion[: self.max_diagnostics])
+            self.publish(doc, diags + fusion)
             if progress:
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
@@ -131,6 +145,14 @@ class InductorLensServer(LanguageServer):
                 data=d.data))
         self.text_document_publish_diagnostics(t.PublishDiagnosticsParams(uri=doc.uri, version=doc.version,
                                                                           diagnostics=out))
+
+
+def _freeze() -> None:
+    """Move the (acyclic, long-lived) models just built out of the cyclic GC's reach: otherwise the
+    next full collection walks tens of millions of objects of a large file while a hover waits.
+    Reference counting still frees them when a document closes or changes."""
+    import gc
+    gc.freeze()
 
 
 server = InductorLensServer()
@@ -169,6 +191,7 @@ def did_change_configuration(ls: InductorLensServer, params: t.DidChangeConfigur
 @server.feature(t.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: InductorLensServer, params: t.DidOpenTextDocumentParams) -> None:
     td = params.text_document
+    log.debug("didOpen %s (%d chars)", td.uri, len(td.text))
     ls.ws.open(td.uri, td.text, td.version)
     ls.schedule(td.uri)
 
@@ -198,8 +221,10 @@ def did_close(ls: InductorLensServer, params: t.DidCloseTextDocumentParams) -> N
 @server.feature(t.TEXT_DOCUMENT_HOVER)
 @safe()
 def hover(ls: InductorLensServer, params: t.HoverParams):
+    log.debug("hover %s %s", params.text_document.uri, params.position)
     doc = ls.doc(params.text_document.uri)
     h = F.hover(ls.ws, doc, doc.offset(params.position.line, params.position.character)) if doc else None
+    log.debug("hover done")
     if h is None:
         return None
     return t.Hover(contents=t.MarkupContent(kind=t.MarkupKind.Markdown, value=h.markdown), range=ls.rng(h.start, h.end))
@@ -312,6 +337,38 @@ def cmd_explain(ls: InductorLensServer, uri: str):
     return doc.explanation(ls.ws).to_json()
 
 
+def _watch_stalls(limit: float) -> None:
+    """A watchdog for development: when the event loop has not ticked for ``limit`` seconds, log what
+    every thread is doing (what holds the interpreter lock)."""
+    import sys
+    import threading
+    import time
+    import traceback
+    last = [time.monotonic()]
+
+    async def tick():
+        while True:
+            last[0] = time.monotonic()
+            await asyncio.sleep(0.05)
+
+    @server.feature(t.INITIALIZED)
+    def _start_ticker(ls, params):
+        asyncio.get_event_loop().create_task(tick())
+
+    def watch():
+        while True:
+            time.sleep(limit / 2)
+            lag = time.monotonic() - last[0]
+            if lag > limit:
+                me = threading.get_ident()
+                stacks = "".join(f"--- thread {tid}\n" + "".join(traceback.format_stack(f)[-5:])
+                                 for tid, f in sys._current_frames().items() if tid != me)
+                log.warning("request loop blocked for %.1f s\n%s", lag, stacks)
+                last[0] = time.monotonic()
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
     ap = argparse.ArgumentParser(prog="inductor-lens serve", description="Inductor Lens language server")
@@ -319,9 +376,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tcp", metavar="HOST:PORT", help="listen on a TCP socket instead")
     ap.add_argument("--log-file", help="write the server log here")
     ap.add_argument("--log-level", default="WARNING")
+    ap.add_argument("--debug-stalls", type=float, metavar="SECONDS", default=None,
+                    help="log every thread's stack when the request loop is blocked this long")
     args = ap.parse_args(argv)
     logging.basicConfig(filename=args.log_file, level=getattr(logging, args.log_level.upper(), logging.WARNING),
                         format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    import sys
+    # requests must not wait long behind the analysis thread for the interpreter lock
+    sys.setswitchinterval(0.001)
+    if args.debug_stalls:
+        _watch_stalls(args.debug_stalls)
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         server.start_tcp(host or "127.0.0.1", int(port))

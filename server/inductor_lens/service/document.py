@@ -56,29 +56,58 @@ class Document:
         self.path = uri_to_path(uri)
         self.text = text
         self.version = version
-        self._lock = threading.RLock()
+        self._parse_lock = threading.Lock()
+        self._index_lock = threading.Lock()
+        self._explain_lock = threading.Lock()     # separate locks: hover never waits for the explanation
+        self._blocks_lock = threading.Lock()      # ... nor for the full parse
         self._lines: LineIndex | None = None
         self._ir: IRFile | None = None
         self._index: NameIndex | None = None
         self._explanation = None
         self._explain_error: str | None = None
         self._blocks: list[tuple[int, int]] | None = None
+        self._skel = None
         self._clean: str | None = None
         self._block_views: dict[int, View] = {}
 
     # --- derived models ---------------------------------------------------------------------------
     @property
     def lines(self) -> LineIndex:
+        """All line starts (built once; until then positions use the incremental scan below)."""
         if self._lines is None:
-            self._lines = LineIndex(self.text)
+            li = LineIndex(self.text)
+            self._lines = li
         return self._lines
+
+    def _line_start(self, line: int) -> int | None:
+        """Start offset of a 0-based line. Until the full line index exists (a 50 MB file has a
+        million lines), newlines are counted in 1 MB chunks at C speed."""
+        if self._lines is not None:
+            st = self._lines.starts
+            return st[line] if line < len(st) else None
+        text = self.text
+        pos, seen, chunk = 0, 0, 1 << 20
+        while True:
+            n = text.count("\n", pos, pos + chunk)
+            if seen + n >= line or pos + chunk >= len(text):
+                break
+            seen += n
+            pos += chunk
+        find = text.find
+        while seen < line:
+            i = find("\n", pos)
+            if i < 0:
+                return None
+            pos = i + 1
+            seen += 1
+        return pos
 
     @property
     def ir(self) -> IRFile:
         if self._ir is None:
-            with self._lock:
+            with self._parse_lock:
                 if self._ir is None:
-                    ir = parse_text(self.text, self.path)
+                    ir = parse_text(self.text, self.path, self._skeleton())
                     ir._lines = self.lines
                     self._ir = ir
         return self._ir
@@ -90,33 +119,36 @@ class Document:
     @property
     def index(self) -> NameIndex:
         if self._index is None:
-            with self._lock:
+            with self._index_lock:
                 if self._index is None:
                     self._index = build_index(self.ir)
         return self._index
 
+    @property
+    def indexed(self) -> bool:
+        return self._index is not None
+
     def view(self, offset: int | None = None) -> View:
-        """The full model when it is ready or cheap; else the block around ``offset``, parsed alone."""
-        if self._ir is not None or len(self.text) <= LAZY_BYTES or offset is None:
+        """The full model when it is ready or cheap; else (a large file whose parse or name index is
+        still being built in the background) the block around ``offset``, parsed alone."""
+        if (self._ir is not None and self._index is not None) or len(self.text) <= LAZY_BYTES or offset is None:
             return View(self.ir, self.index, False)
         return self._block_view(offset) or View(self.ir, self.index, False)
 
     def _block_view(self, offset: int) -> View | None:
         from bisect import bisect_right
         from ..ir.model import Section
-        from ..ir.parse import _Assembler, detect_format, get_parser, link_buffers, parse_block, split_blocks
-        from ..ir.source import prepare
-        if self._blocks is None:
-            prep = prepare(self.text)
-            self._clean = prep.text
-            self._blocks = [b for m in prep.sections for b in split_blocks(prep.text, m.start, m.end)]
-        starts = [b[0] for b in self._blocks]
-        i = bisect_right(starts, offset) - 1
-        if i < 0:
+        from ..ir.parse import _Assembler, detect_format, get_parser, link_buffers, local_block, parse_block
+        if self._clean is None:
+            from ..ir.source import prepare
+            self._clean = prepare(self.text).text
+        span = local_block(self._clean, offset)
+        if span is None:
             return None
-        if i in self._block_views:
-            return self._block_views[i]
-        s, e = self._blocks[i]
+        s, e = span
+        if s in self._block_views:
+            return self._block_views[s]
+        i = s
         block = self._clean[s:e]
         errors = []
         tree = parse_block(get_parser(), block, s, errors)
@@ -131,18 +163,34 @@ class Document:
         self._block_views[i] = view
         return view
 
-    def explanation(self, workspace: "Workspace"):
+    def _skeleton(self):
+        """Blanked text and block spans, computed once and shared by the full parse and the
+        single-block views."""
+        if self._skel is None:
+            with self._blocks_lock:
+                if self._skel is None:
+                    from ..ir.parse import skeleton
+                    prep, blocks = skeleton(self.text)
+                    self._clean = prep.text
+                    self._blocks = [b for bs in blocks for b in bs]
+                    self._skel = (prep, blocks)
+        return self._skel
+
+    def explanation(self, workspace: "Workspace", progress=None):
         """The fusion explanation (computed once per version)."""
         if self._explanation is None and self._explain_error is None:
-            with self._lock:
+            with self._explain_lock:
                 if self._explanation is None and self._explain_error is None:
                     from ..fusion.explain import explain_file
+                    from ..ir.parse import paused_gc
                     try:
                         pre = workspace.sibling_ir(self, "ir_pre_fusion.txt")
-                        self._explanation = explain_file(
-                            self.path, ir=self.ir, pre=pre,
-                            output_code=workspace.sibling_path(self, "output_code.py"),
-                            fusion_log=workspace.sibling_path(self, "fusion.log"), discover=False)
+                        with paused_gc():  # millions of long-lived objects: no collections midway
+                            self._explanation = explain_file(
+                                self.path, ir=self.ir, pre=pre,
+                                output_code=workspace.sibling_path(self, "output_code.py"),
+                                fusion_log=workspace.sibling_path(self, "fusion.log"), discover=False,
+                                progress=progress)
                     except Exception as err:  # an analysis bug must not take the editor down
                         self._explain_error = f"{type(err).__name__}: {err}"
                         raise
@@ -155,14 +203,13 @@ class Document:
     # --- positions --------------------------------------------------------------------------------
     def offset(self, line: int, character: int) -> int:
         """0-based LSP line / UTF-16 character -> offset into the text (clamped)."""
-        starts = self.lines.starts
         if line < 0:
             return 0
-        if line >= len(starts):
+        s = self._line_start(line)
+        if s is None:
             return len(self.text)
-        s = starts[line]
-        e = starts[line + 1] - 1 if line + 1 < len(starts) else len(self.text)
-        text = self.text[s:e]
+        e = self.text.find("\n", s)
+        text = self.text[s:len(self.text) if e < 0 else e]
         if text.isascii():
             return s + min(character, len(text))
         units = 0
@@ -175,12 +222,17 @@ class Document:
     def position(self, offset: int) -> tuple[int, int]:
         """Offset -> 0-based LSP line / UTF-16 character."""
         offset = max(0, min(offset, len(self.text)))
-        line, col = self.lines.position(offset)
-        s = self.lines.starts[line - 1]
+        if self._lines is not None:
+            line, col = self.lines.position(offset)
+            s = self.lines.starts[line - 1]
+            line -= 1
+        else:  # counted at C speed, no index needed
+            line = self.text.count("\n", 0, offset)
+            s = self.text.rfind("\n", 0, offset) + 1
         seg = self.text[s:offset]
         if seg.isascii():
-            return line - 1, col - 1
-        return line - 1, sum(2 if ord(c) > 0xFFFF else 1 for c in seg)
+            return line, offset - s
+        return line, sum(2 if ord(c) > 0xFFFF else 1 for c in seg)
 
     def line_end(self, offset: int) -> int:
         e = self.text.find("\n", offset)

@@ -6,7 +6,6 @@ Positions in and out are 0-based (line, UTF-16 character) pairs, as LSP counts t
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -108,12 +107,9 @@ def section_of(ir: IRFile, offset: int) -> int:
 
 def node_at(ir: IRFile, offset: int) -> Node | None:
     """The innermost node whose block contains the offset."""
-    tops = [n for sec in ir.sections for n in sec.nodes]
-    starts = [n.span[0] for n in tops]
-    i = bisect_right(starts, offset) - 1
-    if i < 0 or offset > tops[i].span[1] + 1:
+    node = ir.top_at(offset)
+    if node is None:
         return None
-    node = tops[i]
     while True:
         inner = next((m for m in node.members if m.span[0] <= offset <= m.span[1]), None)
         if inner is None:
@@ -123,12 +119,10 @@ def node_at(ir: IRFile, offset: int) -> Node | None:
 
 def find_node(ir: IRFile, name: str, section: int = 0) -> Node | None:
     secs = ir.sections
+    if not secs:
+        return None
     sec = secs[section] if section < len(secs) else secs[0]
-    for top in sec.nodes:
-        for n in top.walk():
-            if n.name == name:
-                return n
-    return ir.node(name)
+    return sec.node(name) or ir.node(name)
 
 
 def _leaf_names(name: str) -> list[str]:
@@ -472,16 +466,27 @@ def parse_diagnostics(doc: Document) -> list[Diag]:
     return out
 
 
-def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = None) -> list[Diag]:
+def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = None, limit: int | None = None,
+                       progress=None) -> list[Diag]:
     """One per unfused neighbour pair of the final graph: on the consumer's read of the shared
-    buffer, with the producer as related information."""
-    ex = doc.explanation(ws)
-    out = []
+    buffer, with the producer as related information. Logged refusals first; at most ``limit``."""
+    ex = doc.explanation(ws, progress)
+    # priority buckets filled in one pass (a 50 MB file has ~1 million verdicts: sorting them all would
+    # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
+    buckets: list[list] = [[], [], []]
     for v in ex.pairs:
-        if v.fused or not v.final or v.span is None:
+        if v.fused or not v.final or v.span is None or (exclude and v.reason in exclude):
             continue
-        if exclude and v.reason in exclude:
-            continue
+        buckets[2 if v.reason in HINT_REASONS else (0 if v.logged else 1)].append(v)
+    chosen = []
+    for b in buckets:
+        room = None if limit is None else limit - len(chosen)
+        if room is not None and room <= 0:
+            break
+        chosen.extend(b if room is None else b[:room])
+    chosen.sort(key=lambda v: (v.reason in HINT_REASONS, not v.logged, v.span[0]))
+    out = []
+    for v in chosen:
         s, e = _span(doc, *v.span)
         related = []
         if v.related and v.related.get("span"):

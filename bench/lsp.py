@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Editor-facing latency, measured through a real LSP client (pygls) talking to `inductor-lens serve`
+over stdio.
+
+ResNet50 IR (targets: diagnostics < 1 s after opening, hover p99 < 50 ms):
+* open -> fusion diagnostics published;
+* hover latency over many op/buffer occurrences after that (p50, p99, max).
+
+~50 MB chained IR (targets: hover answers within 1 s of opening; diagnostics stream in with
+`$/progress` without blocking hover):
+* open -> first hover answered (sent right after didOpen, before the file is parsed);
+* hovers issued while the analysis runs: their latency;
+* open -> parse diagnostics, open -> fusion diagnostics, number of `$/progress` reports.
+
+    python bench/lsp.py [--hovers 300] [--skip-big]
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from lsprotocol import types as t
+from pygls.lsp.client import LanguageClient
+
+REPO = Path(__file__).resolve().parent.parent
+RESNET = REPO / "tests/corpus/resnet50_eval/g0_inference/ir_post_fusion.txt"
+BIG = REPO / "bench/out/big_ir_post_fusion.txt"
+
+
+async def start() -> tuple[LanguageClient, dict]:
+    c = LanguageClient("inductor-lens-bench", "1")
+    state = {"diags": {}, "times": {}, "progress": 0}
+
+    @c.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def on_diags(p: t.PublishDiagnosticsParams):
+        state["diags"].setdefault(p.uri, []).append((time.perf_counter(), len(p.diagnostics)))
+
+    @c.feature(t.WINDOW_WORK_DONE_PROGRESS_CREATE)
+    def on_create(p):
+        return None
+
+    @c.feature(t.PROGRESS)
+    def on_progress(p):
+        state["progress"] += 1
+
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"))
+    await c.start_io(sys.executable, "-m", "inductor_lens", "serve", env=env)
+    caps = t.ClientCapabilities(window=t.WindowClientCapabilities(work_done_progress=True))
+    await c.initialize_async(t.InitializeParams(capabilities=caps))
+    c.initialized(t.InitializedParams())
+    return c, state
+
+
+def name_positions(text: str, limit: int, rnd: random.Random) -> list[t.Position]:
+    lines = text.split("\n")
+    cands = []
+    for i, l in enumerate(lines):
+        for m in re.finditer(r"\b(?:op|buf)\d+\b", l):
+            cands.append(t.Position(i, m.start() + 1))
+    rnd.shuffle(cands)
+    return cands[:limit]
+
+
+async def hover(c: LanguageClient, uri: str, p: t.Position) -> float:
+    t0 = time.perf_counter()
+    await c.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(uri), p))
+    return time.perf_counter() - t0
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+async def bench_resnet(hovers: int) -> None:
+    c, st = await start()
+    text = RESNET.read_text()
+    uri = RESNET.resolve().as_uri()
+    t0 = time.perf_counter()
+    c.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(uri, "inductor-ir", 1, text)))
+    while not any(n > 100 for _, n in st["diags"].get(uri, [])):
+        await asyncio.sleep(0.002)
+    t_diag = next(ts for ts, n in st["diags"][uri] if n > 100) - t0
+    lat = [await hover(c, uri, p) for p in name_positions(text, hovers, random.Random(0))]
+    print(f"ResNet50 IR ({len(text) / 1e3:.0f} KB)")
+    print(f"  open -> fusion diagnostics: {t_diag * 1000:.0f} ms ({st['diags'][uri][-1][1]} diagnostics; target < 1000 ms)")
+    print(f"  hover over {len(lat)} names: p50 {statistics.median(lat) * 1000:.1f} ms, p99 {pct(lat, 0.99) * 1000:.1f} ms, "
+          f"max {max(lat) * 1000:.1f} ms (target p99 < 50 ms)")
+    await c.shutdown_async(None)
+    c.exit(None)
+
+
+async def bench_big() -> None:
+    if not BIG.exists():
+        sys.path.insert(0, str(REPO / "bench"))
+        from make_big import make_big
+        BIG.parent.mkdir(parents=True, exist_ok=True)
+        BIG.write_text(make_big(RESNET, 50_000_000))
+    c, st = await start()
+    text = BIG.read_text()
+    uri = BIG.resolve().as_uri()
+    lines = text.split("\n")
+    targets = [i for i, l in enumerate(lines) if l.startswith("op") and ": SchedulerNode" in l]
+    rnd = random.Random(1)
+    t0 = time.perf_counter()
+    c.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(uri, "inductor-ir", 1, text)))
+    first = await hover(c, uri, t.Position(targets[len(targets) // 2], 1))
+    t_first = time.perf_counter() - t0
+    during = []
+    while not any(n > 0 and ts > t0 for ts, n in st["diags"].get(uri, [])[1:]) and time.perf_counter() - t0 < 600:
+        during.append(await hover(c, uri, t.Position(rnd.choice(targets), 1)))
+        await asyncio.sleep(0.2)
+    pubs = st["diags"].get(uri, [])
+    print(f"\nchained IR ({len(text) / 1e6:.1f} MB, {len(lines):,} lines)")
+    print(f"  open -> first hover answered: {t_first * 1000:.0f} ms (target < 1000 ms)")
+    if pubs:
+        print(f"  open -> parse diagnostics: {(pubs[0][0] - t0):.1f} s ({pubs[0][1]} parse errors)")
+    if len(pubs) > 1:
+        print(f"  open -> fusion diagnostics: {(pubs[-1][0] - t0):.1f} s ({pubs[-1][1]:,} shown, capped by "
+              "inductorLens.diagnostics.max)")
+    if during:
+        print(f"  {len(during)} hovers while the analysis ran: p50 {statistics.median(during) * 1000:.0f} ms, "
+              f"max {max(during) * 1000:.0f} ms")
+    print(f"  $/progress notifications: {st['progress']}")
+    await c.shutdown_async(None)
+    c.exit(None)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--hovers", type=int, default=300)
+    ap.add_argument("--skip-big", action="store_true")
+    args = ap.parse_args(argv)
+    print(f"python {sys.version.split()[0]}; {os.cpu_count()} CPUs")
+    asyncio.run(bench_resnet(args.hovers))
+    if not args.skip_big:
+        asyncio.run(bench_big())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
