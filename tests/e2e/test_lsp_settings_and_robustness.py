@@ -83,3 +83,36 @@ async def test_binary_and_truncated_documents_and_wild_positions(client: Languag
     line = next(i for i, l in enumerate(lines) if l.startswith("op4: "))
     h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
     assert h.contents.value.startswith("**op4**")
+
+
+async def test_tcp_transport():
+    """`inductor-lens serve --tcp HOST:PORT` speaks the same protocol over a socket."""
+    import socket
+    import subprocess
+    from pygls.lsp.client import LanguageClient as PlainClient
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "inductor_lens", "serve", "--tcp", f"127.0.0.1:{port}"], env=ENV)
+    try:
+        c = PlainClient("tcp-test", "1")
+        for _ in range(100):
+            try:
+                await c.start_tcp("127.0.0.1", port)
+                break
+            except OSError:
+                await asyncio.sleep(0.1)
+        res = await c.initialize_async(t.InitializeParams(capabilities=t.ClientCapabilities()))
+        assert res.server_info.name == "inductor-lens"
+        path = RESNET50 / "ir_post_fusion.txt"
+        u = path.resolve().as_uri()
+        c.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, path.read_text())))
+        lines = path.read_text().split("\n")
+        line = next(i for i, l in enumerate(lines) if l.startswith("op4: "))
+        h = await c.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
+        assert h.contents.value.startswith("**op4**")
+        await c.shutdown_async(None)
+        c.exit(None)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
