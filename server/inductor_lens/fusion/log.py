@@ -110,18 +110,16 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
             rnd.found = int(m.group(1))
             continue
         m = CANNOT_RE.search(line)
+        kind = "refuse"
+        if m is None:
+            m = FUSING_RE.search(line)
+            kind = "fuse"
         if m:
-            if rnd is None:
+            if rnd is None:  # a log cut before its first round header
                 rnd = RoundLog(index=1, final=False)
                 graph.rounds.append(rnd)
-            rnd.events.append(Event("refuse", m.group(1), m.group(2), m.group(3), rnd.index, rnd.final, lineno))
-            continue
-        m = FUSING_RE.search(line)
-        if m:
-            if rnd is None:
-                rnd = RoundLog(index=1, final=False)
-                graph.rounds.append(rnd)
-            rnd.events.append(Event("fuse", m.group(1), m.group(2), None, rnd.index, rnd.final, lineno))
+            reason = m.group(3) if kind == "refuse" else None
+            rnd.events.append(Event(kind, m.group(1), m.group(2), reason, rnd.index, rnd.final, lineno))
     return graphs
 
 

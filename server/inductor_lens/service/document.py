@@ -277,20 +277,22 @@ class Workspace:
                 other._explain_error = None
 
     # --- siblings ---------------------------------------------------------------------------------
-    def sibling_path(self, doc: Document, name: str) -> str | None:
+    @staticmethod
+    def _sibling(doc: Document, name: str) -> Path | None:
+        """``name`` in the document's directory (None for the document itself or an unsaved one)."""
         if not doc.path:
             return None
         p = Path(doc.path).with_name(name)
-        if str(p) == doc.path:
-            return None
-        return str(p) if p.exists() else None
+        return None if str(p) == doc.path else p
+
+    def sibling_path(self, doc: Document, name: str) -> str | None:
+        p = self._sibling(doc, name)
+        return str(p) if p is not None and p.exists() else None
 
     def sibling_doc(self, doc: Document, name: str) -> Document | None:
         """The sibling as an open document, else read from disk (cached by mtime)."""
-        if not doc.path:
-            return None
-        p = Path(doc.path).with_name(name)
-        if str(p) == doc.path:
+        p = self._sibling(doc, name)
+        if p is None:
             return None
         uri = path_to_uri(p)
         if uri in self.documents:
