@@ -163,6 +163,57 @@ def cmd_diff(args) -> int:
     return 0
 
 
+def cmd_bench(args) -> int:
+    from .measure.client import BenchError, request_for, run_bench
+    from .measure.report import text as bench_text
+    path = bundled_example() if args.file == "example" else Path(args.file)
+    if not path.exists():
+        raise CLIError(f"{args.file}: no such file")
+    try:
+        src = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as err:
+        raise CLIError(f"{args.file}: cannot read: {err.strerror or err}") from err
+    sizes = {}
+    for kv in args.size or []:
+        k, _, v = kv.partition("=")
+        if not v.lstrip("-").isdigit():
+            raise CLIError(f"--size {kv}: expected SYMBOL=INTEGER, e.g. s0=8")
+        sizes[k.strip()] = int(v)
+    from .fusion.explain import explain_file, file_phase
+    from .ir.parse import parse_text
+    ir = parse_text(src, str(path))
+    post_ir = None
+    if file_phase(ir, str(path)) == "pre" and (post := path.with_name("ir_post_fusion.txt")).is_file():
+        post_ir = parse_text(post.read_text(encoding="utf-8", errors="replace"), str(post))
+    try:
+        explanation = explain_file(path, ir=ir)
+    except Exception:  # the pair can still be measured without knowing what Inductor did with it
+        explanation = None
+    req = request_for(src, str(path), args.node1, args.node2, explanation, ir=ir, post_ir=post_ir, device=args.device,
+                      min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python)
+    if args.no_original:
+        req.output_code = None
+
+    def progress(msg: str, frac: float) -> None:
+        if not args.json and not args.quiet:
+            print(f"[{frac:4.0%}] {msg}", file=sys.stderr)
+
+    try:
+        r = run_bench(req, progress, use_cache=not args.no_cache)
+    except BenchError as err:
+        print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {err}", file=sys.stderr)
+        if args.json:
+            json.dump({"node1": args.node1, "node2": args.node2, "error": str(err), "kind": err.kind}, sys.stdout)
+            sys.stdout.write("\n")
+        return 3 if err.kind in ("unsupported", "needs_sizes") else 1
+    if args.json:
+        json.dump(r, sys.stdout, indent=2, default=str)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(bench_text(r))
+    return 0 if r.get("numerics_match") else 1
+
+
 # ------------------------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
@@ -202,6 +253,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_explain)
 
     sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
+
+    p = sub.add_parser("bench", help="rebuild NODE1 -> NODE2 with Inductor, fused vs unfused, and time both")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("node1", metavar="NODE1", help="the producer (an op name of the file)")
+    p.add_argument("node2", metavar="NODE2", help="the consumer, which reads NODE1's output")
+    p.add_argument("--device", choices=("cpu", "cuda"), default=None, help="default: cuda when available, else cpu")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--min-time", type=float, default=1.0, help="seconds of timing per variant (default 1)")
+    p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds (default 600)")
+    p.add_argument("--size", action="append", metavar="SYM=N", help="value of a dynamic size symbol, e.g. s0=8")
+    p.add_argument("--python", help="Python interpreter with torch==2.14.1 for the worker (default: this one)")
+    p.add_argument("--no-cache", action="store_true", help="measure again even if this pair was measured")
+    p.add_argument("--no-original", action="store_true",
+                   help="do not time the pair's original kernels from the output_code.py beside FILE")
+    p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("diff", help="pre vs post fusion: groups, kernels before/after, intermediates removed")
     p.add_argument("pre", metavar="PRE")

@@ -196,7 +196,7 @@ async def test_symbols_folding_tokens_hints(client: LanguageClient):
     assert (lay_line, " 6,422,528 B") in labels
 
 
-async def test_capabilities_sync_and_no_code_lens_yet(client: LanguageClient):
+async def test_capabilities_and_sync(client: LanguageClient):
     caps = INIT["result"].capabilities
     assert caps.hover_provider and caps.definition_provider and caps.references_provider
     assert caps.document_symbol_provider and caps.workspace_symbol_provider and caps.folding_range_provider
@@ -204,8 +204,9 @@ async def test_capabilities_sync_and_no_code_lens_yet(client: LanguageClient):
     sync = caps.text_document_sync
     assert getattr(sync, "change", sync) == t.TextDocumentSyncKind.Incremental
     assert "inductorLens.diff" in caps.execute_command_provider.commands
-    # the benchmark lens arrives with the benchmark command (issue #5); until then no lens at all
-    assert caps.code_lens_provider is None
+    # the benchmark: a lens per unfused pair, a quick fix on its diagnostic, the command
+    assert caps.code_lens_provider is not None and caps.code_action_provider is not None
+    assert "inductorLens.benchmark" in caps.execute_command_provider.commands
 
 
 async def test_pre_fusion_hover_knows_the_post_node_and_diff_command(client: LanguageClient):

@@ -92,6 +92,12 @@ class Explanation:
     output_code: str | None = None
     fusion_log: str | None = None
     log_agreement: dict[str, Any] | None = None
+    final_group: dict[str, str] = field(default_factory=dict)  # leaf node -> its final (fused) node's name
+
+    def scheduled_together(self, a: str, b: str) -> bool | None:
+        """Whether Inductor put the two leaf nodes in one final node (None when unknown)."""
+        ga, gb = self.final_group.get(a), self.final_group.get(b)
+        return None if ga is None or gb is None else ga == gb
 
     def to_json(self) -> dict[str, Any]:
         return {"file": self.file, "mode": self.mode, "pairs": [p.to_json() for p in self.pairs],
@@ -180,6 +186,7 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     rounds: list[dict[str, Any]] = []
     agreement = None
     modes = []
+    final_group: dict[str, str] = {}
     for si, target, source, mode in jobs:
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress)
@@ -187,6 +194,10 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
         pairs.extend(ex[0])
         rounds.extend(ex[1])
         sim = ex[2]
+        if sim is not None:
+            for fn in sim.final_nodes:
+                for leaf in fn.snodes:
+                    final_group[leaf.name] = fn.name
         if logs and sim is not None:
             g = match_graph(logs, [l.name for l in sim.graph.leaves]) if mode != "final-round" else \
                 (logs[0] if len(logs) == 1 else None)
@@ -196,7 +207,8 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
-                       fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement)
+                       fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
+                       final_group=final_group)
 
 
 # ------------------------------------------------------------------------------------------------

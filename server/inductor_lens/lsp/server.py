@@ -36,7 +36,10 @@ class InductorLensServer(LanguageServer):
         self.ws = Workspace()
         self.exclude_reasons: set[str] = set()
         self.max_diagnostics = 2000
+        self.bench = {"device": None, "timeout": 600.0, "minTime": 1.0, "python": None, "sizes": None,
+                      "timeOriginal": True}
         self._tasks: dict[str, asyncio.Task] = {}
+        self._bench_cancel: dict[str, Any] = {}    # progress token -> threading.Event
 
     # --- conversions --------------------------------------------------------------------------------
     def doc(self, uri: str) -> Document | None:
@@ -68,6 +71,11 @@ class InductorLensServer(LanguageServer):
             mx = diag.get("max")
             if isinstance(mx, int) and mx > 0:
                 self.max_diagnostics = mx
+        b = s.get("benchmark", {}) if isinstance(s, dict) else {}
+        if isinstance(b, dict):
+            for k in ("device", "timeout", "minTime", "python", "sizes", "timeOriginal"):
+                if k in b:
+                    self.bench[k] = b[k]
 
     # --- analysis after open/change ---------------------------------------------------------------
     def schedule(self, uri: str, delay: float = 0.0) -> None:
@@ -312,6 +320,109 @@ def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams):
     s, e = doc.offset(r.start.line, r.start.character), doc.offset(r.end.line, r.end.character)
     return [t.InlayHint(position=t.Position(*h.position), label=h.label, kind=t.InlayHintKind.Type,
                         tooltip=h.tooltip, padding_left=True) for h in F.inlay_hints(doc, s, e)]
+
+
+@server.feature(t.TEXT_DOCUMENT_CODE_LENS)
+@safe(list)
+def code_lens(ls: InductorLensServer, params: t.CodeLensParams):
+    doc = ls.doc(params.text_document.uri)
+    return [t.CodeLens(range=ls.rng(b.start, b.end),
+                       command=t.Command(title=f"Benchmark {b.node1} → {b.node2}", command="inductorLens.benchmark",
+                                         arguments=[doc.uri, b.node1, b.node2]))
+            for b in F.bench_targets(ls.ws, doc)]
+
+
+@server.feature(t.TEXT_DOCUMENT_CODE_ACTION,
+                t.CodeActionOptions(code_action_kinds=[t.CodeActionKind.QuickFix, t.CodeActionKind.Empty]))
+@safe(list)
+def code_action(ls: InductorLensServer, params: t.CodeActionParams):
+    doc = ls.doc(params.text_document.uri)
+    targets = {(b.pair, b.start[0]): b for b in F.bench_targets(ls.ws, doc)}
+    out = []
+    for d in params.context.diagnostics:
+        data = d.data if isinstance(d.data, dict) else {}
+        b = targets.get(((data.get("node1"), data.get("node2")), d.range.start.line))
+        if b is None:
+            continue
+        out.append(t.CodeAction(
+            title=f"Benchmark {b.node1} → {b.node2}: fused vs unfused", kind=t.CodeActionKind.QuickFix,
+            diagnostics=[d], command=t.Command(title=f"Benchmark {b.node1} → {b.node2}",
+                                               command="inductorLens.benchmark", arguments=[doc.uri, b.node1, b.node2])))
+    return out
+
+
+@server.feature(t.WINDOW_WORK_DONE_PROGRESS_CANCEL)
+def progress_cancel(ls: InductorLensServer, params: t.WorkDoneProgressCancelParams) -> None:
+    ev = ls._bench_cancel.get(str(params.token))
+    if ev is not None:
+        ev.set()
+
+
+def _on_request_cancel(ls: InductorLensServer, fn: Callable[[], None]) -> None:
+    """Call ``fn`` when the client cancels the current request ($/cancelRequest). Commands run under
+    pygls' workspace/executeCommand generator, whose outer future is what a cancel cancels; the
+    command's own task keeps running unless told."""
+    try:
+        msg_id = ls.protocol._ctx_msg_id.get()
+        outer = ls.protocol._request_futures.get(msg_id)
+    except (AttributeError, LookupError):
+        return
+    if outer is not None:
+        outer.add_done_callback(lambda f: fn() if f.cancelled() else None)
+
+
+@server.command("inductorLens.benchmark")
+async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, *rest: Any):
+    """Rebuild node1 -> node2 with Inductor, fused vs unfused, in a worker process; $/progress while it
+    runs; cancellable ($/cancelRequest or the progress UI); the report also shows in later hovers.
+    An optional 4th argument overrides the benchmark settings for this run
+    (``{"device", "timeout", "minTime", "sizes", "python", "timeOriginal"}``)."""
+    options = rest[0] if rest and isinstance(rest[0], dict) else None
+    import threading
+    from ..measure.client import BenchError, run_bench
+    from ..measure.report import markdown
+    doc = ls.doc(uri)
+    if doc is None:
+        return {"error": f"unknown document {uri}"}
+    req = await asyncio.to_thread(F.bench_request, ls.ws, doc, node1, node2, dict(ls.bench, **(options or {})))
+    token = str(uuid.uuid4())
+    cancel = threading.Event()
+    ls._bench_cancel[token] = cancel
+    _on_request_cancel(ls, cancel.set)
+    caps = ls.client_capabilities
+    has_progress = bool(caps and caps.window and caps.window.work_done_progress)
+    loop = asyncio.get_running_loop()
+    if has_progress:
+        try:
+            await asyncio.wait_for(ls.work_done_progress.create_async(token), 5)
+            ls.work_done_progress.begin(token, t.WorkDoneProgressBegin(
+                title=f"Benchmark {node1} → {node2}", message="starting the worker", percentage=0, cancellable=True))
+        except Exception:
+            has_progress = False
+
+    def report(msg: str, frac: float) -> None:
+        if has_progress:
+            loop.call_soon_threadsafe(ls.work_done_progress.report, token, t.WorkDoneProgressReport(
+                message=msg, percentage=int(100 * frac)))
+
+    try:
+        result = await asyncio.to_thread(run_bench, req, report, cancel)
+        ls.ws.bench_results[(uri, node1, node2)] = result
+        md = markdown(result)
+        outcome = {"node1": node1, "node2": node2, "markdown": md, "result": result}
+    except BenchError as err:
+        outcome = {"node1": node1, "node2": node2, "error": str(err), "kind": err.kind}
+    except asyncio.CancelledError:
+        cancel.set()  # the worker thread sees it and kills the process
+        if has_progress:
+            ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message="cancelled"))
+        raise
+    finally:
+        ls._bench_cancel.pop(token, None)
+    if has_progress:
+        ls.work_done_progress.end(token, t.WorkDoneProgressEnd(
+            message=outcome.get("error") or outcome["result"].get("verdict", "done")))
+    return outcome
 
 
 # ------------------------------------------------------------------------------------------------

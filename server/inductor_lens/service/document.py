@@ -245,6 +245,7 @@ class Workspace:
 
     documents: dict[str, Document] = field(default_factory=dict)
     _disk: dict[str, tuple[float, Document]] = field(default_factory=dict)
+    bench_results: dict[tuple[str, str, str], dict] = field(default_factory=dict)  # (uri, node1, node2) -> result
     on_change: Callable[[str], None] | None = None
 
     def open(self, uri: str, text: str, version: int | None = None) -> Document:
@@ -255,6 +256,8 @@ class Workspace:
         doc = Document(uri, text, version)
         self.documents[uri] = doc
         self._invalidate_related(doc)
+        for k in [k for k in self.bench_results if k[0] == uri]:  # measured on another text
+            del self.bench_results[k]
         return doc
 
     def update(self, uri: str, text: str, version: int | None = None) -> Document:

@@ -242,8 +242,12 @@ def hover(ws: Workspace, doc: Document, offset: int) -> Hover | None:
 def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     if view.partial:  # a large file still being parsed: what the block itself says
         return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
-    return cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
-                           post_group(ws, doc, node.name))
+    md = cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
+                         post_group(ws, doc, node.name))
+    measured = bench_result_md(ws, doc, node.name)
+    if measured:
+        md += "\n\n---\n\n" + "\n\n".join(measured)
+    return md
 
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
@@ -515,3 +519,60 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
     oc = ws.sibling_path(post, "output_code.py")
     text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
     return render_diff(diff_files(pre.ir, post.ir, text))
+
+
+# ------------------------------------------------------------------------------------------------
+# Benchmarks (the engine runs in a worker process: inductor_lens.measure)
+# ------------------------------------------------------------------------------------------------
+
+@dataclass
+class BenchTarget:
+    node1: str                # producer leaf (writes the shared buffer)
+    node2: str                # consumer leaf (reads it)
+    pair: tuple[str, str]     # the verdict's names (fused names possible)
+    start: Pos
+    end: Pos
+    reason: str
+
+
+def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
+    """The unfused producer -> consumer pairs that can be rebuilt and timed: one lens each."""
+    from ..measure.targets import bench_pairs
+    if not doc.explained and len(doc.text) > LAZY_BYTES:
+        return []
+    out = []
+    for bp in bench_pairs(doc.explanation(ws), doc.ir):
+        v = bp.verdict
+        if v.span is None:
+            continue
+        s, e = _span(doc, *v.span)
+        out.append(BenchTarget(bp.producer, bp.consumer, (v.node1, v.node2), s, e, v.reason))
+    return out
+
+
+def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
+    """Markdown of the measurements of pairs involving this op (shown in its hover)."""
+    from ..measure.report import markdown
+    out = []
+    for (uri, a, b), r in ws.bench_results.items():
+        if uri == doc.uri and name in (a, b):
+            out.append(markdown(r))
+    return out
+
+
+def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: dict[str, Any]):
+    """The benchmark request for a pair of a document: its text, the sibling output_code.py and
+    post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings."""
+    from ..fusion.explain import file_phase
+    from ..measure.client import request_for
+    ir = doc.ir
+    post = ws.sibling_ir(doc, "ir_post_fusion.txt") if file_phase(ir, doc.path) == "pre" else None
+    ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
+    sizes = opts.get("sizes") if isinstance(opts.get("sizes"), dict) else None
+    req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.get("device"),
+                      min_time=float(opts.get("minTime") or 1.0), timeout=float(opts.get("timeout") or 600),
+                      python=opts.get("python") or None, sizes={str(k): int(v) for k, v in (sizes or {}).items()})
+    if opts.get("timeOriginal") is False:
+        req.output_code = None
+        req.original = None
+    return req

@@ -1,0 +1,190 @@
+"""Run the benchmark worker (no torch in this process): a subprocess per request, JSON lines back,
+progress callbacks, cancellation, a timeout, and a cache so a second run of the same pair is instant.
+
+The cache key is the IR text's hash, the pair, the device, the timing budget and the worker's Python:
+an edit to the file, another device or another interpreter measures again.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+ProgressFn = Callable[[str, float], None]
+
+
+class BenchError(Exception):
+    def __init__(self, message: str, kind: str = "failed", symbols: list[str] | None = None):
+        super().__init__(message)
+        self.kind = kind      # 'unsupported' | 'needs_sizes' | 'failed' | 'timeout' | 'cancelled'
+        self.symbols = symbols or []   # needs_sizes: the size symbols to give values for
+
+
+@dataclass
+class BenchRequest:
+    text: str
+    node1: str
+    node2: str
+    device: str | None = None        # 'cpu' | 'cuda' | None (cuda when available)
+    path: str | None = None
+    min_time: float = 1.0            # seconds of timing per variant
+    timeout: float = 600.0
+    sizes: dict[str, int] | None = None
+    python: str | None = None        # the interpreter with torch; default: this one
+    output_code: str | None = None   # text of the output_code.py beside the IR: its kernels are timed too
+    scheduled: str | None = None     # 'fused' | 'unfused': what Inductor did with the pair (for that comparison)
+    original: dict[str, Any] | None = None  # measure.plan.original_plan(): the pair's kernel calls in output_code
+
+    def key(self) -> str:
+        h = hashlib.sha256(self.text.encode("utf-8", errors="replace")).hexdigest()[:24]
+        oc = hashlib.sha256(self.output_code.encode("utf-8", errors="replace")).hexdigest()[:16] \
+            if self.output_code else None
+        extra = json.dumps([self.node1, self.node2, self.device, self.min_time, self.sizes or {},
+                            self.python or sys.executable, oc, self.scheduled, self.original],
+                           sort_keys=True, default=str)
+        return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
+
+
+_MEMORY: dict[str, dict[str, Any]] = {}
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("INDUCTOR_LENS_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "inductor-lens")
+    return Path(base) / "bench"
+
+
+def cached(req: BenchRequest) -> dict[str, Any] | None:
+    k = req.key()
+    if k in _MEMORY:
+        return _MEMORY[k]
+    p = cache_dir() / f"{k}.json"
+    try:
+        r = json.loads(p.read_text())
+    except (OSError, ValueError):
+        return None
+    _MEMORY[k] = r
+    return r
+
+
+def _store(req: BenchRequest, result: dict[str, Any]) -> None:
+    k = req.key()
+    _MEMORY[k] = result
+    try:
+        d = cache_dir()
+        d.mkdir(parents=True, exist_ok=True)
+        (d / f"{k}.json").write_text(json.dumps(result, default=str))
+    except OSError:
+        pass
+
+
+def worker_command(python: str | None = None) -> list[str]:
+    return [python or sys.executable, "-m", "inductor_lens.measure.worker"]
+
+
+def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: threading.Event | None = None,
+              use_cache: bool = True) -> dict[str, Any]:
+    """Measure a pair; returns the worker's result dict (with ``"cached": True`` when it came from
+    the cache). Raises BenchError."""
+    if use_cache:
+        r = cached(req)
+        if r is not None:
+            return dict(r, cached=True)
+    env = dict(os.environ)
+    here = str(Path(__file__).resolve().parents[2])  # make the worker import this very package
+    env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
+    payload = json.dumps({"text": req.text, "path": req.path, "node1": req.node1, "node2": req.node2,
+                          "device": req.device, "min_time": req.min_time, "sizes": req.sizes or {},
+                          "output_code": req.output_code, "scheduled": req.scheduled,
+                          "original": req.original})
+    try:
+        proc = subprocess.Popen(worker_command(req.python), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+    except OSError as err:
+        raise BenchError(f"cannot start the benchmark worker ({req.python or sys.executable}): {err}") from err
+    assert proc.stdin is not None and proc.stdout is not None
+    threading.Thread(target=lambda: (proc.stdin.write(payload), proc.stdin.close()), daemon=True).start()
+    stderr_tail: list[str] = []
+    threading.Thread(target=lambda: stderr_tail.extend(proc.stderr.readlines()[-40:]), daemon=True).start()
+    lines: list[dict] = []
+    done = threading.Event()
+
+    def reader():
+        for line in proc.stdout:
+            try:
+                msg = json.loads(line)
+            except ValueError:
+                continue
+            if "progress" in msg and progress is not None:
+                progress(msg["progress"], msg.get("fraction", 0.0))
+            lines.append(msg)
+        done.set()
+
+    threading.Thread(target=reader, daemon=True).start()
+    deadline = time.monotonic() + req.timeout
+    while not done.wait(0.05):
+        if cancel is not None and cancel.is_set():
+            _kill(proc)
+            raise BenchError("benchmark cancelled", "cancelled")
+        if time.monotonic() > deadline:
+            _kill(proc)
+            raise BenchError(f"benchmark timed out after {req.timeout:g} s", "timeout")
+    proc.wait()
+    final = next((m for m in reversed(lines) if "result" in m or "error" in m), None)
+    if final is None:
+        tail = "".join(stderr_tail)[-1500:]
+        raise BenchError(f"the benchmark worker exited with code {proc.returncode} without a result\n{tail}")
+    if "error" in final:
+        raise BenchError(final["error"], final.get("kind", "failed"), final.get("symbols"))
+    result = final["result"]
+    _store(req, result)
+    return dict(result, cached=False)
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    """The worker and anything it started (Inductor's compiler processes)."""
+    import signal
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (OSError, ProcessLookupError):
+        proc.kill()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        pass
+
+
+def request_for(text: str, path: str | None, node1: str, node2: str, explanation=None, ir=None, post_ir=None,
+                **kw) -> BenchRequest:
+    """A request with the context a user would want: the ``output_code.py`` beside the IR (its kernels
+    for the pair are timed too) and whether Inductor fused the pair (which variant they compare with).
+    ``ir`` (the parsed text) and ``post_ir`` (the sibling post-fusion file) map the pair to kernels."""
+    oc_text = None
+    if path:
+        oc = Path(path).with_name("output_code.py")
+        try:
+            oc_text = oc.read_text(encoding="utf-8", errors="replace") if oc.is_file() else None
+        except OSError:
+            oc_text = None
+    scheduled = None
+    if explanation is not None:
+        together = explanation.scheduled_together(node1, node2)
+        scheduled = None if together is None else ("fused" if together else "unfused")
+    req = BenchRequest(text, node1, node2, path=path, output_code=oc_text, scheduled=scheduled, **kw)
+    if oc_text and ir is not None:
+        from .plan import original_plan
+        try:
+            req.original = original_plan(ir, path, post_ir, oc_text, node1, node2)
+        except Exception as err:  # a malformed output_code.py must not stop the benchmark
+            req.original = {"error": f"cannot map the pair to output_code.py: {err}"}
+        if req.scheduled is None and "scheduled" in req.original:
+            req.scheduled = req.original["scheduled"]
+    return req

@@ -1,0 +1,562 @@
+"""Rebuild two scheduler nodes from their IR text as real Inductor kernels (torch imported here only).
+
+Each node becomes a private custom op whose Inductor lowering builds a ``Pointwise`` (or ``Reduction``)
+over the node's output storage. Its inner function interprets the node's loop body through Inductor's
+``ops`` handler: loads use the flat index expressions printed in the IR, ``masked_subblockN`` goes
+through ``ops.masked``, ``store`` gives the value. Every buffer is passed as a flat 1-D tensor of its
+storage size, so the printed flat indexes apply unchanged.
+
+* unfused: producer op, then consumer op reading the producer's realized output (the intermediate
+  buffer is written and read back), compiled with fusion disabled — the two as Inductor scheduled them;
+* fused: one consumer op whose loads of the shared buffer evaluate the producer's body instead, at the
+  loop coordinates decoded from the load's flat index through the producer's store index (what a
+  forced fusion by recomputation does).
+
+Nothing from the file is executed: index expressions are parsed by the project's own grammar into
+sympy, statements are interpreted from a whitelist of ``ops`` calls.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import sympy
+import torch
+from torch._inductor import ir as iir
+from torch._inductor.lowering import register_lowering
+from torch._inductor.virtualized import ops
+from torch.utils._sympy.functions import FloorDiv, ModularIndexing
+
+from ..fusion.indexexpr import affine, parse_expr
+from ..ir.model import IRFile, Layout, Node, Statement
+from ..ir.symbolic import Size
+
+
+SIZE_SYMBOL = re.compile(r"(?:s|ks|u|ps|zuf|zf)\d+")
+
+
+SIZE_SYMBOL_WORD = re.compile(r"(?<![\w'])(?:s|ks|u|ps)\d+\b(?!')")
+
+
+class NeedsSizes(Exception):
+    """Dynamic shapes: the IR's sizes are symbols; the user gives their values (--size s0=N)."""
+
+    def __init__(self, symbols: list[str]):
+        self.symbols = sorted(set(symbols))
+        super().__init__("the pair has dynamic sizes " + ", ".join(self.symbols) + ": give their values, e.g. "
+                         + " ".join(f"--size {s}=8" for s in self.symbols)
+                         + " (editor setting inductorLens.benchmark.sizes)")
+
+
+class Unsupported(Exception):
+    """The pair cannot be rebuilt; the message says why (shown to the user as is)."""
+
+
+# ------------------------------------------------------------------------------------------------
+# Whitelists
+# ------------------------------------------------------------------------------------------------
+
+POINTWISE_OPS = frozenset("""
+add sub mul truediv floordiv mod neg abs exp exp2 expm1 log log1p log2 log10 sqrt rsqrt sin cos tan tanh
+sinh cosh asin acos atan atan2 asinh acosh atanh sigmoid relu erf erfc erfinv maximum minimum where eq ne lt
+le gt ge and_ or_ xor logical_and logical_or logical_not logical_xor bitwise_and bitwise_or bitwise_xor
+bitwise_not bitwise_left_shift bitwise_right_shift pow reciprocal square sign signbit floor ceil trunc round
+isinf isnan fmod copysign lgamma remainder int_truediv truncdiv floor_to_int ceil_to_int round_to_int
+trunc_to_int identity fma nextafter hypot
+""".split())
+REDUCTIONS = {"sum", "prod", "max", "min", "any", "xor_sum", "argmax", "argmin"}
+DTYPES = {name: getattr(torch, name) for name in (
+    "float64", "float32", "float16", "bfloat16", "int64", "int32", "int16", "int8", "uint8", "bool",
+    "complex64", "complex128", "float8_e4m3fn", "float8_e5m2", "uint16", "uint32", "uint64")}
+SYMPY_FUNCS: dict[str, Callable] = {
+    "ModularIndexing": lambda a, b, c: ModularIndexing(a, b, c),
+    "FloorDiv": lambda a, b: FloorDiv(a, b),
+    "Max": sympy.Max, "Min": sympy.Min, "Abs": sympy.Abs,
+}
+
+
+def dtype_of(text: str | None) -> torch.dtype:
+    if not text or not text.startswith("torch.") or text[6:] not in DTYPES:
+        raise Unsupported(f"unknown dtype {text!r}")
+    return DTYPES[text[6:]]
+
+
+# ------------------------------------------------------------------------------------------------
+# Index expressions: our grammar -> sympy (no eval of file text)
+# ------------------------------------------------------------------------------------------------
+
+def to_sympy(text: str, env: dict[str, sympy.Expr], sizes: dict[str, int]) -> sympy.Expr:
+    ast = parse_expr(text)
+    if ast is None:
+        raise Unsupported(f"cannot read index expression {text!r}")
+
+    def conv(a) -> sympy.Expr:
+        tag = a[0]
+        if tag == "int":
+            return sympy.Integer(a[1])
+        if tag == "float":
+            return sympy.Float(a[1])
+        if tag == "sym":
+            if a[1] in env:
+                return env[a[1]]
+            if a[1] in sizes:
+                return sympy.Integer(sizes[a[1]])
+            if SIZE_SYMBOL.fullmatch(a[1]):
+                raise NeedsSizes([a[1]])
+            raise Unsupported(f"unknown symbol {a[1]!r} in {text!r}")
+        if tag == "neg":
+            return -conv(a[1])
+        if tag == "call":
+            fn = SYMPY_FUNCS.get(a[1])
+            if fn is None:
+                raise Unsupported(f"index function {a[1]} is not supported ({text!r})")
+            return fn(*[conv(x) for x in a[2]])
+        x, y = conv(a[1]), conv(a[2])
+        if tag == "add":
+            return x + y
+        if tag == "sub":
+            return x - y
+        if tag == "mul":
+            return x * y
+        if tag == "floordiv":
+            return FloorDiv(x, y)
+        if tag == "pow":
+            return x ** y
+        if tag == "mod":
+            return ModularIndexing(x, 1, y)
+        raise Unsupported(f"index operator {tag} is not supported ({text!r})")
+
+    return conv(ast)
+
+
+# ------------------------------------------------------------------------------------------------
+# The loop body as data
+# ------------------------------------------------------------------------------------------------
+
+@dataclass
+class BodySpec:
+    node: Node
+    pw_vars: list[tuple[str, int]]          # pointwise loop variables and their ranges
+    red_vars: list[tuple[str, int]]         # reduction loop variables
+    store_buffer: str
+    store_index: str                        # the index name used by the final store
+    reduction_type: str | None = None
+    dst_dtype: torch.dtype | None = None
+    src_dtype: torch.dtype | None = None
+    functions: dict[str, list[Statement]] = field(default_factory=dict)
+
+
+def concrete(s: Size, sizes: dict[str, int]) -> int:
+    if isinstance(s, int):
+        return s
+    v = to_sympy(s, {}, sizes)
+    if not v.is_Integer:
+        raise NeedsSizes([str(x) for x in v.free_symbols])
+    return int(v)
+
+
+def body_spec(node: Node, sizes: dict[str, int]) -> BodySpec:
+    if node.is_extern:
+        raise Unsupported(f"{node.name} is an extern kernel ({node.kernel or node.ir_class}): there is no loop body "
+                          "to rebuild; time the library call itself instead")
+    if node.is_nop:
+        raise Unsupported(f"{node.name} is a nop node: it generates no code")
+    if node.members:
+        raise Unsupported(f"{node.name} is a fused node: give one of its members "
+                          f"({', '.join(m.name for m in node.members)})")
+    if node.loop_body is None:
+        raise Unsupported(f"{node.name} has no loop body in the IR ({node.ir_class}): templates and extern "
+                          "kernels cannot be rebuilt from text")
+    lb = node.loop_body
+    fns = {fn.name: fn.statements for fn in lb.functions}
+    if "body" not in fns:
+        raise Unsupported(f"{node.name}: loop body has no `body` function")
+    npw = len(node.sizes[0]) if node.sizes else len(lb.var_ranges)
+    vr = [(v, concrete(s, sizes)) for v, s in lb.var_ranges]
+    spec = BodySpec(node, vr[:npw], vr[npw:], "", "", functions=fns)
+    for st in fns["body"]:
+        if st.kind == "ops" and st.op in ("store", "store_reduction"):
+            spec.store_buffer = st.buffer or ""
+            spec.store_index = st.args[1]
+            if st.op == "store" and len(st.args) > 3 and st.args[3] not in ("None",):
+                raise Unsupported(f"{node.name} stores with mode {st.args[3]} (atomic/scatter): not supported")
+        if st.kind == "ops" and st.op == "reduction":
+            spec.dst_dtype = dtype_of(st.args[0])
+            spec.src_dtype = dtype_of(st.args[1])
+            rt = st.args[2].strip("'")
+            if rt not in REDUCTIONS:
+                raise Unsupported(f"{node.name}: reduction {rt!r} is not supported (welford and scans are not)")
+            spec.reduction_type = rt
+        if st.kind == "self" and st.op.startswith(("set_indirect", "scan", "sort")):
+            raise Unsupported(f"{node.name} uses {st.op} (indirect indexing / scans): not supported")
+    if not spec.store_buffer:
+        raise Unsupported(f"{node.name}: no store in the loop body")
+    return spec
+
+
+def _index_names(spec: BodySpec, fn: str = "body") -> dict[str, str]:
+    """get_index variables -> index names (get_index = self.get_index('index0'))."""
+    out = {}
+    for st in spec.functions[fn]:
+        if st.kind == "self" and st.op == "get_index":
+            out[st.target] = st.args[0].strip("'")
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Interpreting a body through Inductor's ops handler
+# ------------------------------------------------------------------------------------------------
+
+LoadFn = Callable[[str, sympy.Expr], Any]
+
+
+class Interpreter:
+    def __init__(self, spec: BodySpec, sizes: dict[str, int], load: LoadFn):
+        self.spec = spec
+        self.sizes = sizes
+        self.load = load
+
+    def literal(self, text: str, env: dict[str, Any]):
+        t = text.strip()
+        if t in env:
+            return env[t]
+        if t in ("True", "False"):
+            return t == "True"
+        if t == "None":
+            return None
+        if t in ("inf", "-inf", "nan"):
+            return float(t)
+        if t.startswith("torch."):
+            return dtype_of(t)
+        if t[:1] in ("'", '"'):
+            return t[1:-1]
+        try:
+            return int(t)
+        except ValueError:
+            pass
+        try:
+            return float(t)
+        except ValueError:
+            raise Unsupported(f"cannot read argument {t!r}") from None
+
+    def run(self, loop_env: dict[str, sympy.Expr], fn: str = "body") -> Any:
+        """Evaluate a function of the body at the given loop variables; the stored value (or the
+        value fed to the reduction, or the returned value of a sub-block)."""
+        spec = self.spec
+        index_exprs = {k: to_sympy(v, loop_env, self.sizes) for k, v in spec.node.loop_body.indexes.items()}
+        env: dict[str, Any] = {}
+        for st in spec.functions[fn]:
+            if st.kind == "return":
+                if fn == "body":
+                    return env.get("__stored__")
+                return self.literal(st.args[0], env) if st.args else None
+            if st.kind == "getitem":
+                env[st.target] = env[st.args[0]][int(st.args[1])]
+                continue
+            if st.kind == "self":
+                if st.op == "get_index":
+                    env[st.target] = index_exprs[st.args[0].strip("'")]
+                elif st.op.startswith("masked_subblock"):
+                    mask = env[st.args[0]]
+                    other = self.literal(st.args[1], env)
+                    sub = st.op
+                    env[st.target] = ops.masked(mask, lambda sub=sub: self.run(loop_env, sub), other)
+                else:
+                    raise Unsupported(f"self.{st.op} is not supported")
+                continue
+            op = st.op
+            args, kwargs = [], {}
+            for a in st.args:
+                if " = " in a:
+                    k, _, v = a.partition(" = ")
+                    kwargs[k.strip()] = self.literal(v, env)
+                else:
+                    args.append(a)
+            if op == "load":
+                env[st.target] = self.load(args[0].strip("'"), env[args[1]])
+            elif op == "store":
+                env["__stored__"] = env[args[2]]
+                env[st.target] = None
+            elif op == "store_reduction":
+                env["__stored__"] = env[args[2]]
+                env[st.target] = None
+            elif op == "reduction":
+                # the value fed to the reduction; Reduction.create applies the reduction itself
+                env[st.target] = env[args[3]]
+                env["__stored__"] = env[args[3]]
+            elif op == "check_bounds":
+                # a bounds assertion on index expressions (no value); kept so the kernel checks the same
+                ops.check_bounds(env[args[0]], env[args[1]], self.literal(args[2], env), self.literal(args[3], env))
+                env[st.target] = None
+            elif op == "constant":
+                env[st.target] = ops.constant(self.literal(args[0], env), self.literal(args[1], env))
+            elif op == "index_expr":
+                env[st.target] = ops.index_expr(env[args[0]], self.literal(args[1], env))
+            elif op == "to_dtype":
+                kw = {k: v for k, v in kwargs.items() if k in ("src_dtype", "use_compute_types")}
+                env[st.target] = ops.to_dtype(env[args[0]], self.literal(args[1], env), **kw)
+            elif op in POINTWISE_OPS:
+                env[st.target] = getattr(ops, op)(*[self.literal(a, env) for a in args])
+            else:
+                raise Unsupported(f"ops.{op} is not supported by the rebuild")
+        return env.get("__stored__")
+
+
+def _affine_concrete(spec: BodySpec, text: str, sizes: dict[str, int]) -> tuple[dict[str, int], int]:
+    """Integer coefficients and constant of an index once the sizes are known (``16*p1*(s69//2)``
+    is affine when s69 has a value)."""
+    aff = affine(text, {v for v, _ in spec.pw_vars})
+    if aff is not None and not aff[2]:
+        return aff[0], aff[1]
+    syms = {v: sympy.Symbol(v, integer=True, nonnegative=True) for v, _ in spec.pw_vars}
+    expr = sympy.expand(to_sympy(text, dict(syms), sizes))
+    coeffs: dict[str, int] = {}
+    rest = expr
+    for v, sym in syms.items():
+        c = sympy.diff(expr, sym)
+        if not c.is_Integer:
+            raise Unsupported(f"{spec.node.name} stores through a non-affine index ({text}): cannot invert it")
+        coeffs[v] = int(c)
+        rest = rest - c * sym
+    rest = sympy.simplify(rest)
+    if not rest.is_Integer:
+        raise Unsupported(f"{spec.node.name} stores through a non-affine index ({text}): cannot invert it")
+    return coeffs, int(rest)
+
+
+def decode_store(spec: BodySpec, flat: sympy.Expr, sizes: dict[str, int]) -> dict[str, sympy.Expr]:
+    """Loop coordinates of a flat offset into the node's output, through its store index (an affine,
+    injective index: the usual case)."""
+    text = spec.node.loop_body.indexes.get(_index_names(spec).get(spec.store_index, ""), None)
+    if text is None:
+        raise Unsupported(f"{spec.node.name}: store index not found")
+    coeffs, const = _affine_concrete(spec, text, sizes)
+    out: dict[str, sympy.Expr] = {}
+    base = flat - const if const else flat
+    for v, size in spec.pw_vars:
+        c = coeffs.get(v, 0)
+        if size == 1:
+            out[v] = sympy.Integer(0)
+        elif c <= 0:
+            raise Unsupported(f"{spec.node.name}: store index {text} does not use loop variable {v}")
+        else:
+            out[v] = ModularIndexing(base, c, size)
+    # injectivity: the strides must tile the output without overlap
+    spans = sorted((coeffs.get(v, 0), s) for v, s in spec.pw_vars if s != 1)
+    acc = 1
+    for c, s in spans:
+        if c < acc:
+            raise Unsupported(f"{spec.node.name}: store index {text} writes some elements twice")
+        acc = c * s
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Custom ops and their lowerings
+# ------------------------------------------------------------------------------------------------
+
+_LIB = torch.library.Library("inductor_lens", "FRAGMENT")
+_COUNTER = itertools.count()
+
+
+@dataclass
+class Output:
+    numel: int
+    dtype: torch.dtype
+
+
+def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
+    name = f"rebuilt_{next(_COUNTER)}"
+    _LIB.define(f"{name}(Tensor[] inputs) -> Tensor")
+
+    def meta(inputs):
+        return inputs[0].new_empty((outputs.numel,), dtype=outputs.dtype)
+
+    def eager(inputs):
+        raise RuntimeError("inductor_lens rebuilt kernels only run compiled")
+
+    _LIB.impl(name, meta, "Meta")
+    _LIB.impl(name, eager, "CompositeExplicitAutograd")
+    op = getattr(torch.ops.inductor_lens, name).default
+    register_lowering(op, type_promotion_kind=None)(lowering)
+    return op
+
+
+def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: dict[str, int],
+                  inline: dict[str, tuple[BodySpec, list[str]]] | None = None) -> Callable:
+    """A custom op computing ``spec``'s output (flat). ``input_names`` are the IR buffers passed in, in
+    order; ``inline`` maps a buffer name to the producer spec evaluated in place of loading it (and
+    that producer's own input names, which are appended to the op's inputs)."""
+    inline = inline or {}
+
+    def lowering(inputs):
+        for x in inputs:
+            x.realize()
+        names = {n: x.get_name() for n, x in zip(all_names, inputs)}
+        device = inputs[0].get_device()
+
+        def loader(interp_for: Interpreter) -> LoadFn:
+            def load(buf: str, index: sympy.Expr):
+                if buf in inline:
+                    pspec, _pin = inline[buf]
+                    coords = decode_store(pspec, index, sizes)
+                    return producers[buf].run(coords)
+                if buf not in names:
+                    raise Unsupported(f"{spec.node.name} loads {buf}, which is not an input of the rebuild")
+                return ops.load(names[buf], index)
+            return load
+
+        producers: dict[str, Interpreter] = {}
+        me = Interpreter(spec, sizes, None)  # type: ignore[arg-type]
+        me.load = loader(me)
+        for buf, (pspec, _pin) in inline.items():
+            p = Interpreter(pspec, sizes, None)  # type: ignore[arg-type]
+            p.load = loader(p)
+            producers[buf] = p
+
+        if spec.reduction_type is None:
+            def inner(index):
+                coords = decode_store(spec, index[0], sizes)
+                return me.run(coords)
+
+            return iir.Pointwise.create(device=device, dtype=out.dtype, inner_fn=inner, ranges=[out.numel])
+
+        rvars = spec.red_vars
+
+        def rinner(index, rindex):
+            coords = decode_store(spec, index[0], sizes)
+            for (v, _s), r in zip(rvars, rindex):
+                coords[v] = r
+            return me.run(coords)
+
+        r = iir.Reduction.create(device=device, dst_dtype=spec.dst_dtype, src_dtype=spec.src_dtype,
+                                 inner_fn=rinner, ranges=[out.numel], reduction_ranges=[s for _v, s in rvars],
+                                 reduction_type=spec.reduction_type)
+        r.realize()  # the op's output is a buffer (a reduction cannot be read through a loader)
+        return r
+
+    all_names = list(input_names) + [n for _b, (_p, pin) in inline.items() for n in pin if n not in input_names]
+    op = _define(out, lowering)
+    op.input_names = all_names  # type: ignore[attr-defined]
+    return op
+
+
+# ------------------------------------------------------------------------------------------------
+# A pair
+# ------------------------------------------------------------------------------------------------
+
+@dataclass
+class Rebuilt:
+    producer: str
+    consumer: str
+    shared: str
+    inputs: dict[str, tuple[int, torch.dtype]]   # buffer -> (storage numel, dtype)
+    unfused: Callable
+    fused: Callable
+    arg_names: list[str]
+    out: Output
+    notes: list[str] = field(default_factory=list)
+
+
+def storage_numel(lay: Layout, sizes: dict[str, int]) -> int:
+    if lay is None or lay.size is None or lay.stride is None:
+        raise Unsupported("a buffer's layout is not printed: cannot build inputs")
+    sz = [concrete(s, sizes) for s in lay.size]
+    st = [concrete(s, sizes) for s in (lay.stride[: len(lay.size)])]
+    off = concrete(lay.offset, sizes) if lay.offset else 0
+    if any(s == 0 for s in sz):
+        return 0
+    return off + sum((a - 1) * b for a, b in zip(sz, st)) + 1
+
+
+def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int] | None = None) -> Rebuilt:
+    sizes = dict(sizes or {})
+    sec = ir.sections[0] if len(ir.sections) == 1 else next(
+        (s for s in ir.sections if s.node(producer) and s.node(consumer)), ir.sections[-1])
+    n1, n2 = sec.node(producer), sec.node(consumer)
+    if n1 is None or n2 is None:
+        raise Unsupported(f"no node named {producer if n1 is None else consumer} in the file")
+    missing = {m.group(0) for n in (n1, n2) for m in SIZE_SYMBOL_WORD.finditer(ir.text, n.span[0], n.span[1])
+               if m.group(0) not in sizes}
+    if missing and not (n1.is_extern or n2.is_extern):
+        raise NeedsSizes(sorted(missing))
+    p = body_spec(n1, sizes)
+    c = body_spec(n2, sizes)
+    if p.reduction_type is not None:
+        raise Unsupported(f"{producer} is a reduction: a fused kernel would have to recompute the whole "
+                          f"reduction at every element {consumer} reads (Inductor only fuses it through a shared "
+                          "outer loop); only pointwise producers are rebuilt")
+    shared = p.store_buffer
+    reads2 = {st.buffer for fn in n2.loop_body.functions for st in fn.statements if st.op == "load"}
+    if shared not in reads2:
+        raise Unsupported(f"{consumer} does not read {producer}'s output {shared}: nothing to fuse")
+
+    def layout(name: str) -> Layout:
+        b = sec.buffers.get(name)
+        lay = b.layout if b else None
+        if lay is None:
+            for top in sec.nodes:
+                for nn in top.walk():
+                    for ln, l, _s in nn.layouts:
+                        if ln == name:
+                            return l
+        if lay is None:
+            raise Unsupported(f"the IR does not print the layout of {name} (older Inductor versions omit it): "
+                              "its size and dtype are unknown")
+        return lay
+
+    def loads(spec: BodySpec) -> list[str]:
+        seen = []
+        for fn in spec.node.loop_body.functions:
+            for st in fn.statements:
+                if st.op == "load" and st.buffer not in seen:
+                    seen.append(st.buffer)
+        return seen
+
+    p_in = loads(p)
+    c_in = [b for b in loads(c) if b != shared]
+    inputs = {}
+    for name in p_in + c_in:
+        lay = layout(name)
+        inputs[name] = (storage_numel(lay, sizes), dtype_of(lay.dtype))
+    lay_shared = layout(shared)
+    lay_out = layout(c.store_buffer)
+    shared_out = Output(storage_numel(lay_shared, sizes), dtype_of(lay_shared.dtype))
+    out = Output(storage_numel(lay_out, sizes), dtype_of(lay_out.dtype))
+
+    op_p = build_node_op(p, shared_out, p_in, sizes)
+    op_c = build_node_op(c, out, [shared] + c_in, sizes)
+    op_f = build_node_op(c, out, c_in, sizes, inline={shared: (p, p_in)})
+    arg_names = list(dict.fromkeys(p_in + c_in))
+    pos = {n: i for i, n in enumerate(arg_names)}
+    p_idx = tuple(pos[n] for n in p_in)
+    c_idx = tuple(pos[n] for n in c_in)
+    f_idx = tuple(pos[n] for n in op_f.input_names)
+
+    def unfused(*args):
+        mid = op_p([args[i] for i in p_idx])
+        return op_c([mid] + [args[i] for i in c_idx])
+
+    def fused(*args):
+        return op_f([args[i] for i in f_idx])
+
+    return Rebuilt(producer, consumer, shared, inputs, unfused, fused, arg_names, out)
+
+
+def make_inputs(rb: Rebuilt, device: str, seed: int = 0) -> list[torch.Tensor]:
+    g = torch.Generator(device="cpu").manual_seed(seed)
+    out = []
+    for name in rb.arg_names:
+        numel, dtype = rb.inputs[name]
+        if dtype.is_floating_point:
+            # positive values in [0.5, 1.5): variances, scales and logs stay finite
+            t = (torch.rand(numel, generator=g, dtype=torch.float32) + 0.5).to(dtype)
+        elif dtype == torch.bool:
+            t = torch.rand(numel, generator=g) > 0.5
+        else:
+            t = torch.randint(0, 2, (numel,), generator=g, dtype=dtype)
+        out.append(t.to(device))
+    return out

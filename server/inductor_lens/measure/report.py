@@ -1,0 +1,79 @@
+"""Benchmark results as text and markdown (no torch)."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def _ms(s: float | None) -> str:
+    return "?" if s is None else f"{s * 1e3:.3f} ms"
+
+
+def _mb(b: int | None) -> str:
+    return "?" if b is None else f"{b / 1e6:,.2f} MB"
+
+
+def _row(name: str, v: dict[str, Any]) -> str:
+    bw = v.get("bandwidth_gb_s")
+    return (f"| {name} | {v.get('loop_nests', '?')} | {_ms(v.get('median_s'))} | ±{_ms(v.get('iqr_s'))} "
+            f"| {v.get('repetitions', '?')} | {_mb(v.get('bytes'))} | {'?' if bw is None else f'{bw:.1f} GB/s'} |")
+
+
+def original_line(r: dict[str, Any]) -> str | None:
+    o = r.get("original")
+    if not o:
+        return None
+    if "error" in o:
+        return f"original kernels (output_code.py): not timed: {o['error']}"
+    ratio = o.get("rebuilt_over_original")
+    head = (f"original kernel{'s' if len(o['kernels']) > 1 else ''} {', '.join(o['kernels'])} "
+            f"({o.get('loop_nests', '?')} loop nest{'s' if o.get('loop_nests') != 1 else ''}): "
+            f"median {_ms(o.get('median_s'))}")
+    if not o.get("comparable", True):
+        return (head + f"; not comparable with the rebuilt pair: it also computes "
+                f"{', '.join(n for n in o.get('nodes') or [] if n not in (r['node1'], r['node2']))}")
+    close = "within" if o.get("within_20_percent") else "NOT within"
+    return head + f"; the rebuilt {o['compared_with']} variant takes {ratio:.2f}x its time ({close} 20%)"
+
+
+def markdown(r: dict[str, Any]) -> str:
+    out = [f"### {r['node1']} → {r['node2']} on {r['device']}: fused vs unfused", "",
+           f"**{r.get('verdict', '')}**", ""]
+    if "median_s" in r.get("unfused", {}):
+        out += ["| variant | loop nests | median | IQR | runs | bytes moved | bandwidth |",
+                "|---|---|---|---|---|---|---|",
+                _row("unfused (as scheduled)", r["unfused"]), _row("fused (producer recomputed)", r["fused"]), ""]
+        out.append(f"speedup of fusing: **{r['speedup']:.2f}x** (unfused median / fused median); "
+                   f"timer: {r['unfused'].get('timer')}")
+        out.append("")
+    if (ol := original_line(r)) is not None:
+        out += [ol, ""]
+    out.append(f"numerics: max abs error {r['max_abs_err']:.3g}, max rel error {r['max_rel_err']:.3g} "
+               f"({'match' if r.get('numerics_match') else 'MISMATCH'}, tolerance {r.get('tolerance')})")
+    out.append(f"shared buffer `{r['shared_buffer']}`; torch {r.get('torch')}; compile "
+               f"{r['unfused'].get('compile_s', 0):.1f} s + {r['fused'].get('compile_s', 0):.1f} s"
+               + (" (cached result)" if r.get("cached") else ""))
+    return "\n".join(out)
+
+
+def text(r: dict[str, Any]) -> str:
+    lines = [f"{r['node1']} -> {r['node2']} on {r['device']} (shared buffer {r['shared_buffer']})",
+             f"  {r.get('verdict', '')}"]
+    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused (producer recomputed)")):
+        v = r[k]
+        if "median_s" in v:
+            bw = v.get("bandwidth_gb_s")
+            lines.append(f"  {label:30} {v['loop_nests']} loop nest{'s' if v['loop_nests'] != 1 else ''}  median "
+                         f"{_ms(v['median_s'])}  IQR {_ms(v['iqr_s'])}  {v['repetitions']} runs  "
+                         f"{_mb(v.get('bytes'))}  {'?' if bw is None else f'{bw:.1f} GB/s'}")
+        else:
+            lines.append(f"  {label:30} {v.get('loop_nests')} loop nests")
+    if r.get("speedup") is not None:
+        lines.append(f"  speedup of fusing {r['speedup']:.2f}x; numerics max abs {r['max_abs_err']:.3g}, "
+                     f"max rel {r['max_rel_err']:.3g}")
+    else:
+        lines.append(f"  numerics max abs {r['max_abs_err']:.3g}, max rel {r['max_rel_err']:.3g}")
+    if (ol := original_line(r)) is not None:
+        lines.append("  " + ol)
+    lines.append(f"  {r['unfused'].get('timer', '')}; compile {r['unfused'].get('compile_s', 0):.1f} s + "
+                 f"{r['fused'].get('compile_s', 0):.1f} s" + ("; cached" if r.get("cached") else ""))
+    return "\n".join(lines) + "\n"

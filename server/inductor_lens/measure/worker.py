@@ -1,0 +1,305 @@
+"""The benchmark worker: a separate process that rebuilds a pair, compiles both variants with
+Inductor, checks their numerics and times them. It reads one JSON request on stdin and writes JSON
+lines on stdout: ``{"progress": message, "fraction": f}`` while it works, then ``{"result": {...}}``
+or ``{"error": message, "kind": "unsupported" | "failed"}``.
+
+    echo '{"text": ..., "node1": "op3", "node2": "op4", "device": "cpu"}' | python -m inductor_lens.measure.worker
+
+It opens no network connection: sockets are disabled before torch is imported, Inductor compiles in
+this process (no compile-worker pool) and every cache is off.
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import statistics
+import sys
+import time
+from typing import Any
+
+
+def _no_network(*_a, **_k):
+    raise OSError("inductor-lens benchmark worker: network access is disabled")
+
+
+def disable_network() -> None:
+    """No connection can be opened or name resolved from this process (socket classes stay classes,
+    so modules that subclass them still import)."""
+    for name in ("connect", "connect_ex", "sendto", "sendmsg", "bind"):
+        setattr(socket.socket, name, _no_network)
+    socket.create_connection = _no_network  # type: ignore[assignment]
+    socket.getaddrinfo = _no_network  # type: ignore[assignment]
+
+
+def emit(obj: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(obj, default=str) + "\n")
+    sys.stdout.flush()
+
+
+def progress(msg: str, fraction: float) -> None:
+    emit({"progress": msg, "fraction": round(fraction, 3)})
+
+
+def count_loop_nests(code: list[str], device: str) -> int:
+    """Loop nests over memory in generated code: Triton kernels on CUDA, outermost C++ loops on CPU."""
+    from .original import cpp_loop_nests
+    text = "\n".join(code)
+    if device.startswith("cuda"):
+        return text.count("@triton.jit")
+    import re
+    # the C++ sources are the r'''...''' strings of async_compile.cpp_pybinding / cpp
+    srcs = re.findall(r"async_compile\.cpp(?:_pybinding)?\((?:\[[^\]]*\],\s*)?r?'''(.*?)'''", text, re.S)
+    return sum(cpp_loop_nests(s) for s in srcs) if srcs else cpp_loop_nests(text)
+
+
+def time_cpu(fn, args, min_time: float) -> dict[str, Any]:
+    """Warmed, repeated wall-clock timing: blocks of ``number`` calls (a block lasts >= 1 ms so the
+    clock's resolution does not matter), at least 10 blocks and ``min_time`` seconds in all; median and
+    IQR over the blocks' per-call means."""
+    import math
+    for _ in range(3):
+        fn(*args)
+    t0 = time.perf_counter()
+    fn(*args)
+    one = max(time.perf_counter() - t0, 1e-7)
+    number = max(1, math.ceil(1e-3 / one))
+    times: list[float] = []
+    end = time.perf_counter() + min_time
+    while len(times) < 10 or time.perf_counter() < end:
+        t0 = time.perf_counter()
+        for _ in range(number):
+            fn(*args)
+        times.append((time.perf_counter() - t0) / number)
+        if len(times) >= 100_000:
+            break
+    q = statistics.quantiles(times, n=4)
+    return {"median_s": statistics.median(times), "iqr_s": q[2] - q[0], "min_s": min(times), "max_s": max(times),
+            "repetitions": len(times) * number, "samples": len(times), "number_per_run": number,
+            "timer": f"time.perf_counter, warmed, {len(times)} blocks of {number} call{'s' if number > 1 else ''}"}
+
+
+def time_cuda(fn, args, min_time: float) -> dict[str, Any]:
+    import torch
+    try:
+        from triton.testing import do_bench
+        times = do_bench(lambda: fn(*args), warmup=25, rep=max(100, int(min_time * 1000)), return_mode="all")
+        times = [t / 1e3 for t in times]
+        timer = "triton.testing.do_bench (L2 flushed, CUDA events)"
+    except Exception:
+        for _ in range(10):
+            fn(*args)
+        torch.cuda.synchronize()
+        times = []
+        t_end = time.perf_counter() + min_time
+        while time.perf_counter() < t_end or len(times) < 20:
+            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            a.record()
+            fn(*args)
+            b.record()
+            torch.cuda.synchronize()
+            times.append(a.elapsed_time(b) / 1e3)
+        timer = "CUDA events"
+    q = statistics.quantiles(times, n=4) if len(times) >= 4 else [min(times), statistics.median(times), max(times)]
+    return {"median_s": statistics.median(times), "iqr_s": q[2] - q[0], "min_s": min(times), "max_s": max(times),
+            "repetitions": len(times), "samples": len(times), "number_per_run": 1, "timer": timer}
+
+
+def time_kernels(code: list[str], compiled, args, device: str, min_time: float, timer) -> dict[str, Any]:
+    """Time the kernels Inductor generated for a variant, launched directly from its module's call()
+    (the same way the original kernels are timed: no Dynamo guards, no Python wrapper). Falls back to
+    timing the compiled callable when the module cannot be replayed."""
+    from .original import NotReproducible, build_original, generated_calls, read_output_code
+    try:
+        src = next(c for c in code if "def call" in c)
+        oc = read_output_code(src)
+        calls = generated_calls(oc)
+        if not calls:
+            raise NotReproducible("no generated kernel")
+        fn, info = build_original(oc, calls, lambda name: None, {}, device)
+        fn()
+        r = timer(lambda: fn(), [], min_time)
+        r["timer"] += "; generated kernels launched directly"
+        r["kernels"] = info["kernels"]
+        return r
+    except (StopIteration, NotReproducible) as err:
+        r = timer(compiled, args, min_time)
+        r["timer"] += f"; the compiled callable (kernels not replayable: {err})"
+        return r
+
+
+def run(req: dict[str, Any]) -> dict[str, Any]:
+    disable_network()
+    progress("importing torch", 0.02)
+    import torch
+    import torch._inductor.config as icfg
+    from torch._inductor.utils import run_and_get_code
+
+    from ..ir.parse import parse_text
+    from .bytes import pair_bytes
+    from .relower import Unsupported, make_inputs, rebuild_pair
+
+    icfg.force_disable_caches = True
+    icfg.compile_threads = 1
+    device = req.get("device") or ("cuda" if torch.cuda.is_available() else "cpu")
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        raise Unsupported("--device cuda asked, but this machine has no CUDA device")
+    min_time = float(req.get("min_time", 1.0))
+    ir = parse_text(req["text"], req.get("path"))
+    progress(f"rebuilding {req['node1']} -> {req['node2']} from the IR", 0.05)
+    rb = rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {})
+    args = make_inputs(rb, device)
+
+    progress("compiling the unfused variant (fusion disabled)", 0.1)
+    torch._dynamo.reset()
+    with icfg.patch(max_fusion_size=1):
+        unfused = torch.compile(rb.unfused, fullgraph=True, dynamic=False)
+        t0 = time.perf_counter()
+        out_u, code_u = run_and_get_code(unfused, *args)
+        compile_u = time.perf_counter() - t0
+    progress("compiling the fused variant", 0.35)
+    fused = torch.compile(rb.fused, fullgraph=True, dynamic=False)
+    t0 = time.perf_counter()
+    out_f, code_f = run_and_get_code(fused, *args)
+    compile_f = time.perf_counter() - t0
+
+    diff = (out_u.double() - out_f.double()).abs()
+    finite = torch.isfinite(out_u) & torch.isfinite(out_f)
+    same_nonfinite = bool(((~torch.isfinite(out_u)) == (~torch.isfinite(out_f))).all())
+    max_abs = float(diff[finite].max()) if bool(finite.any()) else 0.0
+    denom = out_u.double().abs()[finite].clamp_min(1e-12)
+    max_rel = float((diff[finite] / denom).max()) if bool(finite.any()) else 0.0
+    tol = 1e-6 if out_u.dtype == torch.float64 else (1e-4 if out_u.dtype == torch.float32 else 1e-2)
+    match = same_nonfinite and (max_abs <= tol or max_rel <= tol)
+    result: dict[str, Any] = {
+        "node1": rb.producer, "node2": rb.consumer, "shared_buffer": rb.shared, "device": device,
+        "torch": torch.__version__, "inputs": {k: {"numel": v[0], "dtype": str(v[1])} for k, v in rb.inputs.items()},
+        "max_abs_err": max_abs, "max_rel_err": max_rel, "numerics_match": match, "tolerance": tol,
+        "unfused": {"loop_nests": count_loop_nests(code_u, device), "compile_s": compile_u},
+        "fused": {"loop_nests": count_loop_nests(code_f, device), "compile_s": compile_f},
+    }
+    if not match:
+        result["speedup"] = None
+        result["verdict"] = (f"the two variants disagree (max abs error {max_abs:.3g}, max rel {max_rel:.3g}): "
+                             "no timings reported")
+        return result
+
+    timer = time_cuda if device.startswith("cuda") else time_cpu
+    progress("timing the unfused variant", 0.55)
+    tu = time_kernels(code_u, unfused, args, device, min_time, timer)
+    progress("timing the fused variant", 0.78)
+    tf = time_kernels(code_f, fused, args, device, min_time, timer)
+    moved = pair_bytes(ir, req["node1"], req["node2"], req.get("sizes") or {})
+    result["unfused"].update(tu)
+    result["fused"].update(tf)
+    result["unfused"]["bytes"] = moved["unfused"]
+    result["fused"]["bytes"] = moved["fused"]
+    for k in ("unfused", "fused"):
+        r = result[k]
+        r["bandwidth_gb_s"] = r["bytes"] / r["median_s"] / 1e9 if r["median_s"] else None
+    speedup = tu["median_s"] / tf["median_s"]
+    result["speedup"] = speedup
+    noise = max(tu["iqr_s"] / tu["median_s"], tf["iqr_s"] / tf["median_s"])
+    result["noise"] = noise
+    result["verdict"] = verdict_line(speedup, noise)
+    if req.get("output_code"):
+        progress("timing the original kernels from output_code.py", 0.9)
+        result["original"] = time_original(req, ir, device, min_time, timer, result)
+    progress("done", 1.0)
+    return result
+
+
+def time_original(req: dict[str, Any], ir, device: str, min_time: float, timer, result: dict[str, Any]) -> dict[str, Any]:
+    """Time the kernel(s) Inductor generated for the pair (from output_code.py) and compare them with
+    the rebuilt variant that matches what Inductor scheduled. Never raises: a pair that output_code.py
+    cannot reproduce gets ``{"error": why}``."""
+    from .original import NotReproducible, build_original, pair_kernels, read_output_code
+    from .relower import Unsupported
+    try:
+        oc = read_output_code(req["output_code"])
+        plan = req.get("original") or {}
+        if "error" in plan:
+            return {"error": plan["error"]}
+        if plan.get("lines"):
+            by_line = {c.line: c for c in oc.calls}
+            calls = [by_line[ln] for ln in plan["lines"] if ln in by_line]
+            if len(calls) != len(plan["lines"]):
+                raise NotReproducible("output_code.py's kernel calls moved: cannot find them again")
+        else:  # no post-fusion IR to map with: the kernels that first name the pair's buffers
+            n1, n2 = ir.node(req["node1"]), ir.node(req["node2"])
+            b1 = [d.name for d in n1.writes] if n1 else []
+            b2 = [d.name for d in n2.writes] if n2 else []
+            calls = pair_kernels(oc, b1, b2)
+        odev = "cuda" if any(oc.kernels[c.kernel].kind == "triton" for c in calls) else "cpu"
+        if odev != ("cuda" if device.startswith("cuda") else "cpu"):
+            raise NotReproducible(f"output_code.py was generated for {odev}, the benchmark runs on {device}")
+
+        def layout(name: str):
+            for sec in ir.sections:
+                b = sec.buffers.get(name)
+                if b is not None and b.layout is not None:
+                    return b.layout
+            return None
+        fn, info = build_original(oc, calls, layout, req.get("sizes") or {}, device)
+        fn()  # compile and warm
+        t = timer(lambda: fn(), [], min_time)
+    except (NotReproducible, Unsupported) as err:
+        return {"error": str(err)}
+    except Exception as err:  # a kernel that fails to build or run must not lose the main result
+        return {"error": f"{type(err).__name__}: {err}"}
+    src = "\n".join(oc.kernels[k].source for k in dict.fromkeys(info["kernels"]))
+    from .original import cpp_loop_nests
+    info["loop_nests"] = src.count("@triton.jit") if device.startswith("cuda") else cpp_loop_nests(src)
+    info.update(t)
+    compare = req.get("scheduled") or "unfused"
+    ref = result[compare]["median_s"]
+    info["compared_with"] = compare
+    info["rebuilt_over_original"] = ref / t["median_s"] if t["median_s"] else None
+    ratio = info["rebuilt_over_original"]
+    info["nodes"] = plan.get("nodes")
+    info["comparable"] = plan.get("comparable", True)
+    info["within_20_percent"] = (ratio is not None and 0.8 <= ratio <= 1.2) if info["comparable"] else None
+    return info
+
+
+def verdict_line(speedup: float, noise: float) -> str:
+    """One line: was Inductor right to keep the pair apart?"""
+    margin = max(0.05, 2 * noise)
+    if speedup < 1 - margin:
+        return f"Inductor's choice to keep them apart was right: fused is {1 / speedup:.2f}x slower"
+    if speedup > 1 + margin:
+        return f"Fusing would have helped: fused is {speedup:.2f}x faster than the two kernels"
+    return f"No measurable difference: fused / unfused = {1 / speedup:.2f} (within the noise of {noise:.0%})"
+
+
+def main() -> int:
+    req = json.loads(sys.stdin.read())
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        emit({"error": "torch is not installed in the benchmark's Python: pip install 'inductor-lens[bench]' "
+                       "(torch==2.14.1)", "kind": "unsupported"})
+        return 0
+    try:
+        emit({"result": run(req)})
+        return 0
+    except Exception as err:
+        from .relower import NeedsSizes, Unsupported
+        cause = err
+        while cause is not None and not isinstance(cause, (NeedsSizes, Unsupported)):
+            cause = cause.__cause__ or cause.__context__  # raised inside a lowering: InductorError wraps it
+        if cause is not None:
+            err = cause
+        if isinstance(err, NeedsSizes):
+            emit({"error": str(err), "kind": "needs_sizes", "symbols": err.symbols})
+            return 0
+        if isinstance(err, Unsupported):
+            emit({"error": str(err), "kind": "unsupported"})
+            return 0
+        import traceback
+        emit({"error": f"{type(err).__name__}: {err}", "kind": "failed", "trace": traceback.format_exc()[-4000:]})
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

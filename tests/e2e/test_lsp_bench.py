@@ -1,0 +1,203 @@
+"""The benchmark through the language server: code lens and code action on the unfused pairs, the
+`inductorLens.benchmark` command in a worker process with $/progress, the markdown report (also in
+later hovers), the cache, cancellation ($/cancelRequest and the progress UI) and the timeout."""
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types as t
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from conftest import REPO, RESNET50
+
+pytest.importorskip("torch")
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / f"inductor-lens-lsp-bench-{os.getpid()}"
+SERVER = [sys.executable, "-m", "inductor_lens", "serve"]
+ENV = dict(os.environ, PYTHONPATH=str(REPO / "server"), INDUCTOR_LENS_CACHE=str(CACHE))
+POST = RESNET50 / "ir_post_fusion.txt"
+CMD = "inductorLens.benchmark"
+INIT: dict = {}
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=SERVER, server_env=ENV))
+async def client(lsp_client: LanguageClient):
+    import shutil
+    shutil.rmtree(CACHE, ignore_errors=True)
+    INIT["result"] = await lsp_client.initialize_session(t.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"), root_uri=REPO.as_uri(),
+        initialization_options={"inductorLens": {"benchmark": {"minTime": 0.05, "device": "cpu"}}}))
+    yield
+    await lsp_client.shutdown_session()
+    shutil.rmtree(CACHE, ignore_errors=True)
+
+
+async def opened(client: LanguageClient, path: Path = POST):
+    u = path.resolve().as_uri()
+    text = path.read_text()
+    client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, text)))
+    for _ in range(400):
+        if client.diagnostics.get(u):
+            break
+        await asyncio.sleep(0.025)
+    return u, text.split("\n")
+
+
+def workers() -> list[int]:
+    """Benchmark worker processes started by this test's server (found by its cache directory)."""
+    out = []
+    for p in Path("/proc").iterdir():
+        if not p.name.isdigit():
+            continue
+        try:
+            cmd = (p / "cmdline").read_bytes()
+            if b"inductor_lens.measure.worker" in cmd and str(CACHE).encode() in (p / "environ").read_bytes():
+                out.append(int(p.name))
+        except OSError:
+            continue
+    return out
+
+
+async def wait_for_progress(client: LanguageClient, title: str, needle: str, known: set, timeout: float = 120):
+    """The token of a new benchmark progress whose reports include ``needle``."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for token, values in list(client.progress_reports.items()):
+            if token in known or not values or getattr(values[0], "title", None) != title:
+                continue
+            if any(needle in (getattr(v, "message", None) or "") for v in values):
+                return token
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"no progress report {needle!r}")
+
+
+async def test_capabilities_advertise_lens_action_and_command(client: LanguageClient):
+    caps = INIT["result"].capabilities
+    assert caps.code_lens_provider is not None
+    assert CMD in caps.execute_command_provider.commands
+    assert t.CodeActionKind.QuickFix in caps.code_action_provider.code_action_kinds
+
+
+async def test_code_lens_on_each_unfused_pair(client: LanguageClient):
+    u, lines = await opened(client)
+    lenses = await client.text_document_code_lens_async(t.CodeLensParams(t.TextDocumentIdentifier(u)))
+    titles = [l.command.title for l in lenses]
+    assert len(lenses) == 13 and titles[0] == "Benchmark op3 → op4"
+    first = lenses[0]
+    assert first.command.command == CMD and list(first.command.arguments) == [u, "op3", "op4"]
+    # the lens sits on the consumer's read of the shared buffer, where the diagnostic is
+    [d] = [d for d in client.diagnostics[u] if "op3 → op4" in d.message]
+    assert first.range.start == d.range.start
+    assert "buf3" in lines[first.range.start.line]
+
+
+async def code_actions_raw(client: LanguageClient, u: str, d: t.Diagnostic) -> list[dict]:
+    """The code actions as JSON: lsprotocol's converter reads any CodeAction that carries a command as
+    a plain Command (lsprotocol/_hooks.py `_code_action_hook`), so the test reads the wire format."""
+    import uuid
+    mid = str(uuid.uuid4())
+    fut = client.protocol.send_request(t.TEXT_DOCUMENT_CODE_ACTION, t.CodeActionParams(
+        t.TextDocumentIdentifier(u), d.range, t.CodeActionContext(diagnostics=[d])), msg_id=mid)
+    client.protocol._result_types[mid] = None
+    return await asyncio.wrap_future(fut)
+
+
+async def test_code_action_on_the_diagnostic(client: LanguageClient):
+    u, _ = await opened(client)
+    [d] = [d for d in client.diagnostics[u] if "op3 → op4" in d.message]
+    [a] = await code_actions_raw(client, u, d)
+    assert a["kind"] == "quickfix" and a["title"] == "Benchmark op3 → op4: fused vs unfused"
+    assert a["command"]["command"] == CMD and a["command"]["arguments"] == [u, "op3", "op4"]
+    assert a["diagnostics"][0]["message"] == d.message
+    # an extern-kernel diagnostic offers nothing to benchmark
+    ext = next(x for x in client.diagnostics[u] if x.code == "extern_kernel")
+    assert await code_actions_raw(client, u, ext) == []
+
+
+async def test_benchmark_command_progress_report_hover_and_cache(client: LanguageClient):
+    u, lines = await opened(client)
+    known = set(client.progress_reports)
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, [u, "op3", "op4"]))
+    assert "error" not in r, r
+    res = r["result"]
+    assert res["numerics_match"] and res["unfused"]["loop_nests"] == 2 and res["fused"]["loop_nests"] == 1
+    assert res["original"]["kernels"] == ["cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1"]
+    md = r["markdown"]
+    assert md.startswith("### op3 → op4 on cpu: fused vs unfused") and "| unfused (as scheduled) | 2 |" in md
+    # $/progress: begin (cancellable), the worker's steps, end with the verdict
+    [token] = [k for k in client.progress_reports if k not in known]
+    values = client.progress_reports[token]
+    begin, end = values[0], values[-1]
+    assert isinstance(begin, t.WorkDoneProgressBegin) and begin.title == "Benchmark op3 → op4" and begin.cancellable
+    steps = [v.message for v in values[1:-1]]
+    assert "compiling the unfused variant (fusion disabled)" in steps and "timing the fused variant" in steps
+    assert isinstance(end, t.WorkDoneProgressEnd) and end.message == res["verdict"]
+    # later hovers of either op show the measurement
+    line = next(i for i, l in enumerate(lines) if l.startswith("op4: "))
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
+    assert "### op3 → op4 on cpu: fused vs unfused" in h.contents.value
+    # the same pair again: from the cache, at once, no worker
+    t0 = time.monotonic()
+    r2 = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, [u, "op3", "op4"]))
+    assert r2["result"]["cached"] is True and "(cached result)" in r2["markdown"]
+    assert time.monotonic() - t0 < 5
+
+
+async def test_unsupported_pair_and_unknown_document(client: LanguageClient):
+    u, _ = await opened(client)
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, [u, "op2", "op3"]))
+    assert r["kind"] == "unsupported" and "op2 is an extern kernel (extern_kernels.convolution)" in r["error"]
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, ["file:///nope.txt", "op3", "op4"]))
+    assert "unknown document" in r["error"]
+
+
+async def test_cancel_from_the_progress_ui_kills_the_worker(client: LanguageClient):
+    u, _ = await opened(client)
+    known = set(client.progress_reports)
+    task = asyncio.ensure_future(client.workspace_execute_command_async(t.ExecuteCommandParams(
+        CMD, [u, "op12", "op19", {"minTime": 30}])))
+    token = await wait_for_progress(client, "Benchmark op12 → op19", "compiling", known)
+    assert workers(), "the benchmark runs in a worker process"
+    client.window_work_done_progress_cancel(t.WorkDoneProgressCancelParams(token))
+    r = await asyncio.wait_for(task, 30)
+    assert r["kind"] == "cancelled" and r["error"] == "benchmark cancelled"
+    assert client.progress_reports[token][-1].message == "benchmark cancelled"
+    await asyncio.sleep(0.5)
+    assert workers() == []
+
+
+async def test_cancel_request_kills_the_worker(client: LanguageClient):
+    from pygls.exceptions import JsonRpcRequestCancelled
+    u, _ = await opened(client)
+    known = set(client.progress_reports)
+    fut = client.protocol.send_request(t.WORKSPACE_EXECUTE_COMMAND, t.ExecuteCommandParams(
+        CMD, [u, "op19", "op26", {"minTime": 30}]), msg_id="bench-cancel-1")
+    await wait_for_progress(client, "Benchmark op19 → op26", "compiling", known)
+    assert workers()
+    client.protocol.notify(t.CANCEL_REQUEST, t.CancelParams(id="bench-cancel-1"))
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(asyncio.wrap_future(fut), 30)
+    for _ in range(100):
+        if not workers():
+            break
+        await asyncio.sleep(0.1)
+    assert workers() == []
+    # the server is still fine
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(0, 1)))
+    assert h is not None
+
+
+async def test_timeout(client: LanguageClient):
+    u, _ = await opened(client)
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(
+        CMD, [u, "op34", "op41", {"timeout": 3, "minTime": 30}]))
+    assert r["kind"] == "timeout" and r["error"] == "benchmark timed out after 3 s"
+    await asyncio.sleep(0.5)
+    assert workers() == []

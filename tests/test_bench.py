@@ -1,0 +1,157 @@
+"""The benchmark engine end to end on CPU (real Inductor compiles in a worker process), through the CLI
+as a user runs it. GPU tests skip without CUDA."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import CORPUS, REPO, RESNET50
+
+torch = pytest.importorskip("torch")
+
+MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
+DYN = CORPUS / "dynamic_convnet" / "g0_inference"
+K1 = "cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1"
+VARIANT_KEYS = {"loop_nests", "compile_s", "median_s", "iqr_s", "min_s", "max_s", "repetitions", "samples",
+                "number_per_run", "timer", "bytes", "bandwidth_gb_s"}
+
+
+@pytest.fixture(scope="module")
+def cache(tmp_path_factory):
+    return tmp_path_factory.mktemp("bench-cache")
+
+
+def bench(cache, *args, timeout=900):
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"), INDUCTOR_LENS_CACHE=str(cache))
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "bench", *map(str, args)], capture_output=True,
+                       text=True, env=env, timeout=timeout)
+    return p
+
+
+def bench_json(cache, *args):
+    p = bench(cache, *args, "--json", "--min-time", "0.05")
+    return p, json.loads(p.stdout)
+
+
+@pytest.fixture(scope="module")
+def resnet(cache):
+    return bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4")
+
+
+def test_resnet50_seed_pair_numerics_nests_and_report(resnet):
+    p, r = resnet
+    assert p.returncode == 0, p.stderr
+    # the seed's pair: BatchNorm+ReLU (op3) -> MaxPool with padding (op4: masked loads, index_expr)
+    assert (r["node1"], r["node2"], r["shared_buffer"], r["device"]) == ("op3", "op4", "buf3", "cpu")
+    assert r["numerics_match"] is True and r["max_abs_err"] == 0.0 and r["max_rel_err"] == 0.0
+    assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    for k in ("unfused", "fused"):
+        assert VARIANT_KEYS <= set(r[k]), k
+        assert r[k]["median_s"] > 0 and r[k]["repetitions"] >= 10 and r[k]["bandwidth_gb_s"] > 0
+        assert "generated kernels launched directly" in r[k]["timer"]
+    # bytes: the intermediate (2x64x112x112 float32) is written and read back only when unfused
+    assert r["unfused"]["bytes"] - r["fused"]["bytes"] == 2 * 2 * 64 * 112 * 112 * 4
+    assert r["speedup"] == pytest.approx(r["unfused"]["median_s"] / r["fused"]["median_s"])
+    assert r["verdict"].startswith(("Inductor's choice to keep them apart was right", "Fusing would have helped",
+                                    "No measurable difference"))
+    assert r["inputs"]["buf2"] == {"numel": 2 * 64 * 112 * 112, "dtype": "torch.float32"}
+    assert r["cached"] is False and r["torch"].startswith("2.14.1")
+
+
+def test_resnet50_original_kernel_from_output_code(resnet):
+    _p, r = resnet
+    o = r["original"]
+    assert o["kernels"] == [K1] and o["lines"] == [1606] and o["loop_nests"] == 2
+    assert o["nodes"] == ["op3", "op4"] and o["comparable"] is True and o["compared_with"] == "unfused"
+    assert o["median_s"] > 0 and o["rebuilt_over_original"] == pytest.approx(
+        r["unfused"]["median_s"] / o["median_s"])
+    assert isinstance(o["within_20_percent"], bool)
+
+
+def test_second_run_comes_from_the_cache(cache, resnet):
+    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05", "--quiet")
+    assert p.returncode == 0
+    assert "; cached" in p.stdout and "2 loop nests" in p.stdout and "1 loop nest " in p.stdout
+    assert p.stderr == ""  # no worker ran: no progress, no torch
+
+
+def test_text_report(cache, resnet):
+    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05")
+    assert p.stdout.startswith("op3 -> op4 on cpu (shared buffer buf3)\n")
+    assert f"original kernel {K1} (2 loop nests)" in p.stdout
+
+
+def test_pointwise_into_reduction_from_the_layernorm(cache):
+    # op2 (mean = sum / 1024) feeds op3 (variance: a sum reduction over 1024) in the MLP's LayerNorm
+    p, r = bench_json(cache, MLP / "ir_pre_fusion.txt", "op2", "op3")
+    assert p.returncode == 0, p.stderr
+    assert r["numerics_match"] and r["max_abs_err"] == 0.0
+    assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    # Inductor fused op1..op4 into one kernel: timed, but not compared with a two-node rebuild
+    o = r["original"]
+    assert o["kernels"] == ["cpp_fused_gelu_native_layer_norm_0"] and o["compared_with"] == "fused"
+    assert o["comparable"] is False and o["within_20_percent"] is None and o["nodes"] == ["op1", "op2", "op3", "op4"]
+
+
+def test_dynamic_sizes_are_asked_for_then_used(cache):
+    p = bench(cache, DYN / "ir_post_fusion.txt", "op3", "op4", "--json", "--quiet")
+    assert p.returncode == 3
+    err = json.loads(p.stdout)
+    assert err["kind"] == "needs_sizes" and "--size s69=" in err["error"]
+    p, r = bench_json(cache, DYN / "ir_post_fusion.txt", "op3", "op4", "--size", "s69=16")
+    assert p.returncode == 0, p.stderr
+    assert r["numerics_match"] and r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    assert r["unfused"]["bytes"] - r["fused"]["bytes"] == 2 * 192 * 16 * 16
+
+
+@pytest.mark.parametrize("pair,message", [
+    (("op0", "op1"), "op0 is an extern kernel (extern_kernels.addmm): there is no loop body to rebuild"),
+    (("op1", "op2"), "op1 is a reduction: a fused kernel would have to recompute the whole reduction"),
+    (("op2", "op9"), "op9 does not read op2's output buf2: nothing to fuse"),
+    (("op2", "op42"), "no node named op42"),
+])
+def test_what_cannot_be_rebuilt_gets_a_clear_message(cache, pair, message):
+    p = bench(cache, MLP / "ir_pre_fusion.txt", *pair, "--quiet")
+    assert p.returncode == 3 and p.stdout == ""
+    assert message in p.stderr and "Traceback" not in p.stderr
+
+
+def test_only_whitelisted_ops_are_interpreted(cache, tmp_path):
+    # an op the rebuild does not know (here a made-up one in an otherwise real file) is refused by name
+    text = (RESNET50 / "ir_post_fusion.txt").read_text().replace("ops.relu(", "ops.system(", 1)
+    f = tmp_path / "ir_post_fusion.txt"
+    f.write_text(text)
+    p = bench(cache, f, "op3", "op4", "--quiet", "--no-original")
+    assert p.returncode == 3 and "ops.system is not supported by the rebuild" in p.stderr
+
+
+def test_timeout_stops_the_worker(cache):
+    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--quiet", "--no-cache", "--timeout", "2")
+    assert p.returncode == 1 and "timed out after 2 s" in p.stderr
+
+
+def test_worker_has_no_network():
+    code = ("from inductor_lens.measure.worker import disable_network; disable_network()\n"
+            "import socket, urllib.request\n"
+            "for f in (lambda: socket.create_connection(('127.0.0.1', 9)), "
+            "lambda: urllib.request.urlopen('http://pypi.org', timeout=1)):\n"
+            "    try: f(); print('CONNECTED')\n"
+            "    except OSError as e: print('refused:', e)\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       env=dict(os.environ, PYTHONPATH=str(REPO / "server")))
+    assert p.stdout.count("network access is disabled") == 2 and "CONNECTED" not in p.stdout
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_cuda_seed_pair(cache):
+    p, r = bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--device", "cuda")
+    assert p.returncode == 0, p.stderr
+    assert r["device"] == "cuda" and r["numerics_match"]
+    assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    assert "CUDA events" in r["unfused"]["timer"] or "do_bench" in r["unfused"]["timer"]
+    # output_code.py beside this IR is a CPU one: said, not crashed
+    assert "generated for cpu" in r["original"]["error"]

@@ -1,0 +1,156 @@
+"""The torch-free half of the benchmark engine on real files: which pairs can be rebuilt, which original
+kernels of output_code.py compute a pair, the output_code reader (ast, never executed), loop-nest
+counting, bytes moved, the report text."""
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from conftest import CORPUS, RESNET50
+from inductor_lens.fusion.explain import explain_file
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.measure.bytes import pair_bytes
+from inductor_lens.measure.client import BenchRequest, request_for
+from inductor_lens.measure.original import (NotReproducible, cpp_loop_nests, generated_calls, pair_kernels,
+                                            read_output_code, writer_call)
+from inductor_lens.measure.plan import original_plan
+from inductor_lens.measure.report import markdown, text
+from inductor_lens.measure.targets import bench_pairs
+
+MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
+DYN = CORPUS / "dynamic_convnet" / "g0_inference"
+OC = (RESNET50 / "output_code.py").read_text()
+K1 = "cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1"
+
+
+def test_bench_pairs_are_the_unfused_rebuildable_ones():
+    ir = parse_file(RESNET50 / "ir_post_fusion.txt")
+    ex = explain_file(RESNET50 / "ir_post_fusion.txt", ir=ir)
+    pairs = bench_pairs(ex, ir)
+    names = [(p.producer, p.consumer) for p in pairs]
+    assert names[0] == ("op3", "op4") and len(names) == 13
+    for p in pairs:
+        assert not p.verdict.fused and p.verdict.reason not in ("extern_kernel", "nop_node")
+        prod, cons = ir.node(p.producer), ir.node(p.consumer)
+        assert prod.loop_body is not None and cons.loop_body is not None and not prod.is_reduction
+        assert p.buffer in {d.name for d in prod.writes} and p.buffer in {d.name for d in cons.reads}
+    # extern pairs (op0 -> op1 convolution) are never offered
+    assert all(not ir.node(a).is_extern and not ir.node(b).is_extern for a, b in names)
+
+
+def test_read_output_code_with_ast_only():
+    oc = read_output_code(OC)
+    assert len(oc.kernels) == 22 and oc.kernels[K1].kind == "cpp_pybinding"
+    assert oc.kernels[K1].argtypes[:2] == ["float*", "const float*"]
+    assert oc.aliases["buf3"] == "buf2"                        # buf3 = buf2; del buf2  # reuse
+    al = oc.allocs["buf4"]
+    assert ast.literal_eval(al.size) == (2, 64, 56, 56) and al.dtype == "torch.float32" and al.device == "cpu"
+    c = writer_call(oc, "buf3")
+    assert c.kernel == K1 and c.line == 1606
+    assert [ast.unparse(a) for a in c.args] == ["buf3", "arg2_1", "arg3_1", "arg4_1", "arg5_1", "buf4"]
+    # the conv output buf2 is written by an extern call: not a generated kernel
+    with pytest.raises(NotReproducible, match="extern_kernels.convolution"):
+        pair_kernels(oc, ["buf2"], ["buf4"])
+    assert [c.kernel for c in pair_kernels(oc, ["buf3"], ["buf4"])] == [K1]
+    calls = generated_calls(oc)   # kernels are reused: 50 launches of 22 kernels
+    assert len(calls) == 50 and {c.kernel for c in calls} == set(oc.kernels)
+
+
+def test_output_code_that_is_not_python_is_refused():
+    with pytest.raises(NotReproducible, match="does not parse"):
+        read_output_code(OC[:5000] + "\n    def (:\n")
+    with pytest.raises(NotReproducible, match="no call"):
+        read_output_code("x = 1\n")
+
+
+def test_cpp_loop_nests_counts_outermost_loops():
+    oc = read_output_code(OC)
+    assert cpp_loop_nests(oc.kernels[K1].source) == 2         # op3's loop and op4's loop
+    assert cpp_loop_nests(oc.kernels["cpp_fused__native_batch_norm_legit_no_training_relu_3"].source) == 1
+    moc = read_output_code((MLP / "output_code.py").read_text())
+    # the layer norm kernel: op1 (mean), op2 (a serial `omp single` loop), op3 (variance), op4 (normalize)
+    assert cpp_loop_nests(moc.kernels["cpp_fused_gelu_native_layer_norm_0"].source) == 4
+
+
+def test_original_plan_post_fusion_pair_is_comparable():
+    ir = parse_file(RESNET50 / "ir_post_fusion.txt")
+    plan = original_plan(ir, str(RESNET50 / "ir_post_fusion.txt"), None, OC, "op3", "op4")
+    assert plan == {"lines": [1606], "kernels": [K1], "nodes": ["op3", "op4"], "comparable": True,
+                    "scheduled": "unfused"}
+
+
+def test_original_plan_from_pre_fusion_uses_the_post_file():
+    pre = parse_file(MLP / "ir_pre_fusion.txt")
+    post = parse_file(MLP / "ir_post_fusion.txt")
+    oc = (MLP / "output_code.py").read_text()
+    plan = original_plan(pre, str(MLP / "ir_pre_fusion.txt"), post, oc, "op2", "op3")
+    assert plan["kernels"] == ["cpp_fused_gelu_native_layer_norm_0"] and plan["scheduled"] == "fused"
+    assert plan["nodes"] == ["op1", "op2", "op3", "op4"] and plan["comparable"] is False
+    # without the post-fusion file the pre-fusion nodes cannot be mapped to kernels
+    assert "error" in original_plan(pre, str(MLP / "ir_pre_fusion.txt"), None, oc, "op2", "op3")
+
+
+def test_request_for_finds_output_code_and_what_inductor_did(tmp_path):
+    path = RESNET50 / "ir_post_fusion.txt"
+    ir = parse_file(path)
+    ex = explain_file(path, ir=ir)
+    req = request_for(ir.text, str(path), "op3", "op4", ex, ir=ir, min_time=0.1)
+    assert req.output_code == OC and req.scheduled == "unfused" and req.original["kernels"] == [K1]
+    # the cache key changes with anything that changes the measurement
+    base = req.key()
+    assert BenchRequest(ir.text, "op3", "op4", min_time=0.1).key() != base
+    assert request_for(ir.text, str(path), "op3", "op4", ex, ir=ir, min_time=0.2).key() != base
+    assert request_for(ir.text + "\n", str(path), "op3", "op4", ex, ir=ir, min_time=0.1).key() != base
+    # no output_code.py beside an unsaved or moved file: nothing to time
+    lone = tmp_path / "ir_post_fusion.txt"
+    lone.write_text(ir.text)
+    assert request_for(ir.text, str(lone), "op3", "op4", None, ir=ir).output_code is None
+
+
+def test_explanation_knows_which_leaves_were_scheduled_together():
+    ex = explain_file(MLP / "ir_pre_fusion.txt")
+    assert ex.scheduled_together("op2", "op3") is True
+    assert ex.scheduled_together("op0", "op1") is False
+    assert ex.scheduled_together("op2", "nope") is None
+
+
+def test_pair_bytes_static_and_dynamic():
+    ir = parse_file(RESNET50 / "ir_post_fusion.txt")
+    b = pair_bytes(ir, "op3", "op4")
+    # buf3 (2*64*112*112 floats) is written and read back unfused; fused reads only op3's inputs
+    assert b["intermediate"] == 2 * 64 * 112 * 112 * 4
+    assert b["unfused"] - b["fused"] == 2 * b["intermediate"]
+    d = parse_file(DYN / "ir_post_fusion.txt")
+    assert pair_bytes(d, "op3", "op4", {"s69": 32})["intermediate"] == 192 * 32 * 32
+    assert pair_bytes(d, "op3", "op4", {})["intermediate"] == 0   # unknown size: not counted
+
+
+def _result(**kw):
+    v = {"loop_nests": 2, "compile_s": 1.0, "median_s": 1e-3, "iqr_s": 1e-5, "min_s": 1e-3, "max_s": 1e-3,
+         "repetitions": 100, "samples": 10, "number_per_run": 10, "timer": "t", "bytes": 10**6,
+         "bandwidth_gb_s": 1.0}
+    r = {"node1": "op3", "node2": "op4", "device": "cpu", "shared_buffer": "buf3", "torch": "2.14.1",
+         "max_abs_err": 0.0, "max_rel_err": 0.0, "numerics_match": True, "tolerance": 1e-4,
+         "unfused": dict(v), "fused": dict(v, loop_nests=1, median_s=2e-3), "speedup": 0.5, "noise": 0.01,
+         "verdict": "Inductor's choice to keep them apart was right: fused is 2.00x slower"}
+    r.update(kw)
+    return r
+
+
+def test_report_text_and_markdown():
+    r = _result(original={"kernels": [K1], "loop_nests": 2, "median_s": 1e-3, "compared_with": "unfused",
+                          "rebuilt_over_original": 1.05, "within_20_percent": True, "comparable": True,
+                          "nodes": ["op3", "op4"]})
+    md = markdown(r)
+    assert "**Inductor's choice to keep them apart was right: fused is 2.00x slower**" in md
+    assert "| unfused (as scheduled) | 2 |" in md and "| fused (producer recomputed) | 1 |" in md
+    assert "1.05x its time (within 20%)" in md
+    t = text(r)
+    assert "2 loop nests" in t and "1 loop nest " in t and "speedup of fusing 0.50x" in t
+    r2 = _result(original={"kernels": ["k"], "loop_nests": 4, "median_s": 1e-3, "compared_with": "fused",
+                           "rebuilt_over_original": 0.3, "within_20_percent": None, "comparable": False,
+                           "nodes": ["op1", "op2", "op3", "op4"]})
+    assert "not comparable with the rebuilt pair: it also computes op1, op2" in text(r2)
+    r3 = _result(original={"error": "output_code.py was generated for cuda, the benchmark runs on cpu"})
+    assert "not timed: output_code.py was generated for cuda" in markdown(r3)
