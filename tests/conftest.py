@@ -46,6 +46,16 @@ def require_public() -> None:
         pytest.skip(f"public corpus not found at {PUBLIC} (set INDUCTOR_LENS_SHARED)")
 
 
+def require_module(name: str, env: str):
+    """Import ``name``, or skip the test; with ``env``=1 (set by .ci/run) its absence is a failure."""
+    try:
+        return __import__(name)
+    except ImportError:
+        if os.environ.get(env) == "1":
+            pytest.fail(f"{name} is required here ({env}=1)")
+        pytest.skip(f"{name} is not installed", allow_module_level=True)
+
+
 @pytest.fixture(scope="session")
 def resnet50():
     from inductor_lens.ir import parse_file

@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from conftest import CORPUS, REPO, RESNET50
+from conftest import CORPUS, REPO, RESNET50, require_module
 
-torch = pytest.importorskip("torch")
+torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
 DYN = CORPUS / "dynamic_convnet" / "g0_inference"

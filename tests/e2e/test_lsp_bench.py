@@ -14,9 +14,9 @@ import pytest_lsp
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import REPO, RESNET50
+from conftest import REPO, RESNET50, require_module
 
-pytest.importorskip("torch")
+require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / f"inductor-lens-lsp-bench-{os.getpid()}"
@@ -199,5 +199,25 @@ async def test_timeout(client: LanguageClient):
     r = await client.workspace_execute_command_async(t.ExecuteCommandParams(
         CMD, [u, "op34", "op41", {"timeout": 3, "minTime": 30}]))
     assert r["kind"] == "timeout" and r["error"] == "benchmark timed out after 3 s"
+    await asyncio.sleep(0.5)
+    assert workers() == []
+
+
+async def test_client_progress_token_and_cancel(client: LanguageClient):
+    """A client that shows its own cancellable progress (the VS Code extension) passes its token."""
+    u, _ = await opened(client)
+    token = "vscode-bench-token-1"
+    client.progress_reports[token] = []  # the client created it (no window/workDoneProgress/create)
+    task = asyncio.ensure_future(client.workspace_execute_command_async(t.ExecuteCommandParams(
+        CMD, [u, "op41", "op48", {"minTime": 30, "progressToken": token}])))
+    for _ in range(2400):
+        if any("compiling" in (getattr(v, "message", None) or "") for v in client.progress_reports[token]):
+            break
+        await asyncio.sleep(0.05)
+    begin = client.progress_reports[token][0]
+    assert isinstance(begin, t.WorkDoneProgressBegin) and begin.title == "Benchmark op41 → op48"
+    client.window_work_done_progress_cancel(t.WorkDoneProgressCancelParams(token))
+    r = await asyncio.wait_for(task, 30)
+    assert r["kind"] == "cancelled"
     await asyncio.sleep(0.5)
     assert workers() == []

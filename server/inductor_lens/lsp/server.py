@@ -76,6 +76,8 @@ class InductorLensServer(LanguageServer):
             for k in ("device", "timeout", "minTime", "python", "sizes", "timeOriginal"):
                 if k in b:
                     self.bench[k] = b[k]
+            if self.bench.get("device") in ("auto", ""):
+                self.bench["device"] = None  # CUDA when available
 
     # --- analysis after open/change ---------------------------------------------------------------
     def schedule(self, uri: str, delay: float = 0.0) -> None:
@@ -376,7 +378,8 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
     """Rebuild node1 -> node2 with Inductor, fused vs unfused, in a worker process; $/progress while it
     runs; cancellable ($/cancelRequest or the progress UI); the report also shows in later hovers.
     An optional 4th argument overrides the benchmark settings for this run
-    (``{"device", "timeout", "minTime", "sizes", "python", "timeOriginal"}``)."""
+    (``{"device", "timeout", "minTime", "sizes", "python", "timeOriginal"}``) and may carry the
+    client's ``progressToken``."""
     options = rest[0] if rest and isinstance(rest[0], dict) else None
     import threading
     from ..measure.client import BenchError, run_bench
@@ -385,16 +388,20 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
     if doc is None:
         return {"error": f"unknown document {uri}"}
     req = await asyncio.to_thread(F.bench_request, ls.ws, doc, node1, node2, dict(ls.bench, **(options or {})))
-    token = str(uuid.uuid4())
+    # a client that shows its own cancellable progress passes its token (like LSP's workDoneToken,
+    # which pygls does not hand to commands); otherwise the server creates one
+    client_token = (options or {}).get("progressToken")
+    token = str(client_token) if isinstance(client_token, (str, int)) else str(uuid.uuid4())
     cancel = threading.Event()
     ls._bench_cancel[token] = cancel
     _on_request_cancel(ls, cancel.set)
     caps = ls.client_capabilities
-    has_progress = bool(caps and caps.window and caps.window.work_done_progress)
+    has_progress = client_token is not None or bool(caps and caps.window and caps.window.work_done_progress)
     loop = asyncio.get_running_loop()
     if has_progress:
         try:
-            await asyncio.wait_for(ls.work_done_progress.create_async(token), 5)
+            if client_token is None:
+                await asyncio.wait_for(ls.work_done_progress.create_async(token), 5)
             ls.work_done_progress.begin(token, t.WorkDoneProgressBegin(
                 title=f"Benchmark {node1} → {node2}", message="starting the worker", percentage=0, cancellable=True))
         except Exception:

@@ -569,7 +569,9 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: di
     post = ws.sibling_ir(doc, "ir_post_fusion.txt") if file_phase(ir, doc.path) == "pre" else None
     ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
     sizes = opts.get("sizes") if isinstance(opts.get("sizes"), dict) else None
-    req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.get("device"),
+    device = opts.get("device") if opts.get("device") in ("cpu", "cuda") or str(opts.get("device")).startswith(
+        "cuda:") else None  # 'auto' / unset: CUDA when available
+    req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=device,
                       min_time=float(opts.get("minTime") or 1.0), timeout=float(opts.get("timeout") or 600),
                       python=opts.get("python") or None, sizes={str(k): int(v) for k, v in (sizes or {}).items()})
     if opts.get("timeOriginal") is False:
