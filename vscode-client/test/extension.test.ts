@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answers, calls, commands, configValues, env, resetMock, window } from "./vscode-mock";
+
+const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[] } = { stateHandlers: [] };
+
+vi.mock("vscode-languageclient/node", () => ({
+  State: { Stopped: 1, Starting: 3, Running: 2 },
+  Trace: { fromString: (s: string) => s },
+  DidChangeConfigurationNotification: { type: "workspace/didChangeConfiguration" },
+  WorkDoneProgress: { type: "$/progress" },
+  WorkDoneProgressCancelNotification: { type: "window/workDoneProgress/cancel" },
+  LanguageClient: class {
+    constructor(_id: string, _name: string, server: unknown, options: unknown) {
+      started.server = server;
+      started.options = options;
+    }
+    onDidChangeState(h: (e: { newState: number }) => void) { started.stateHandlers.push(h); }
+    async start() { for (const h of started.stateHandlers) h({ newState: 2 }); }
+    async setTrace() {}
+    onProgress() { return { dispose() {} }; }
+    async sendNotification() {}
+    async stop() {}
+    isRunning() { return true; }
+  },
+}));
+
+const check = vi.fn();
+vi.mock("../src/python", async (orig) => ({
+  ...(await orig<typeof import("../src/python")>()),
+  checkServer: (...a: unknown[]) => check(...a),
+}));
+
+const context = () => ({ subscriptions: [] as unknown[] });
+
+beforeEach(() => {
+  resetMock();
+  vi.clearAllMocks();
+  started.options = undefined;
+  started.server = undefined;
+  started.stateHandlers = [];
+});
+
+describe("activate", () => {
+  it("registers the commands and starts the server with the settings", async () => {
+    configValues.set("pythonPath", "/venv/bin/python");
+    configValues.set("serverArgs", ["--log-file", "/tmp/x.log"]);
+    configValues.set("diagnostics.exclude", ["extern_kernel"]);
+    check.mockResolvedValue({ ok: true, version: "0.1.0" });
+    const { activate } = await import("../src/extension");
+    await activate(context() as never);
+    const registered = commands.registerCommand.mock.calls.map((c: unknown[]) => c[0]);
+    expect(registered).toEqual(["inductorLens.restartServer", "inductorLens.showOutput", "inductorLens.benchmarkPair",
+                                "inductorLens.openDiff", "inductorLens.openKernel"]);
+    expect(check).toHaveBeenCalledWith("/venv/bin/python");
+    expect(started.server).toMatchObject({ command: "/venv/bin/python",
+                                           args: ["-m", "inductor_lens", "serve", "--log-file", "/tmp/x.log"] });
+    expect(started.options.documentSelector).toEqual([{ language: "inductor-ir" }]);
+    expect(started.options.initializationOptions.inductorLens.diagnostics.exclude).toEqual(["extern_kernel"]);
+    const status = window.createStatusBarItem.mock.results[0].value;
+    expect(status.text).toBe("$(telescope) Inductor Lens");
+  });
+
+  it("routes the server's benchmark command through the trust and report flow", async () => {
+    check.mockResolvedValue({ ok: true, version: "0.1.0" });
+    const { activate } = await import("../src/extension");
+    await activate(context() as never);
+    const next = vi.fn(async () => ({ node1: "op3", node2: "op4", markdown: "# r", result: { verdict: "v" } }));
+    await started.options.middleware.executeCommand("inductorLens.benchmark", ["u", "op3", "op4"], next);
+    expect(calls.some((c) => c.kind === "openTextDocument")).toBe(true);
+    const other = vi.fn(async () => "diff");
+    expect(await started.options.middleware.executeCommand("inductorLens.diff", ["u"], other)).toBe("diff");
+  });
+
+  it("says how to install the server when the package is missing", async () => {
+    configValues.set("pythonPath", "/usr/bin/python3");
+    check.mockResolvedValue({ ok: false, problem: "no-package", detail: "No module named inductor_lens" });
+    answers.error = ["Copy Install Command"];
+    const { activate } = await import("../src/extension");
+    await activate(context() as never);
+    await new Promise((r) => setTimeout(r, 0));
+    const err = calls.find((c) => c.kind === "error")!;
+    expect(err.args[0]).toBe('Inductor Lens: the server is not installed in /usr/bin/python3. Install it with: /usr/bin/python3 -m pip install "inductor-lens[lsp]"');
+    expect(env.clipboard.writeText).toHaveBeenCalledWith('/usr/bin/python3 -m pip install "inductor-lens[lsp]"');
+    expect(started.server).toBeUndefined();
+    const status = window.createStatusBarItem.mock.results[0].value;
+    expect(status.text).toBe("$(warning) Inductor Lens");
+  });
+});

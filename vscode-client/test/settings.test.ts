@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { installHint, serverArgs, serverSettings } from "../src/settings";
+
+const cfg = (values: Record<string, unknown>) => ({ get: <T>(k: string, d?: T) => (k in values ? values[k] : d) as T });
+
+describe("serverSettings", () => {
+  it("maps the defaults to what the server expects", () => {
+    expect(serverSettings(cfg({}))).toEqual({
+      inductorLens: {
+        diagnostics: { exclude: [], max: 2000 },
+        benchmark: { device: null, timeout: 600, minTime: 1, sizes: {}, timeOriginal: true, python: null },
+      },
+    });
+  });
+
+  it("passes user values through and drops malformed ones", () => {
+    const s = serverSettings(cfg({
+      "diagnostics.exclude": ["extern_kernel", 3], "diagnostics.max": 50.7, "benchmark.device": "cuda",
+      "benchmark.timeout": -1, "benchmark.minTime": 0.05, "benchmark.sizes": { s0: 8, s1: "x", s2: 1.5 },
+      "benchmark.timeOriginal": false, "benchmark.python": " /opt/py/bin/python ",
+    }));
+    expect(s.inductorLens.diagnostics).toEqual({ exclude: ["extern_kernel"], max: 50 });
+    expect(s.inductorLens.benchmark).toEqual({ device: "cuda", timeout: 600, minTime: 0.05, sizes: { s0: 8 },
+                                               timeOriginal: false, python: "/opt/py/bin/python" });
+  });
+
+  it("'auto' means: let the server pick CUDA when it has one", () => {
+    expect(serverSettings(cfg({ "benchmark.device": "auto" })).inductorLens.benchmark.device).toBeNull();
+    expect(serverSettings(cfg({ "benchmark.device": "tpu" })).inductorLens.benchmark.device).toBeNull();
+  });
+});
+
+describe("server command line", () => {
+  it("runs the package's serve command with the extra arguments", () => {
+    expect(serverArgs(cfg({}))).toEqual(["-m", "inductor_lens", "serve"]);
+    expect(serverArgs(cfg({ serverArgs: ["--log-file", "/tmp/l.log", 7] }))).toEqual(
+      ["-m", "inductor_lens", "serve", "--log-file", "/tmp/l.log"]);
+  });
+
+  it("gives an install command for the chosen interpreter", () => {
+    expect(installHint("/usr/bin/python3")).toBe('/usr/bin/python3 -m pip install "inductor-lens[lsp]"');
+    expect(installHint("/My Envs/py")).toBe('"/My Envs/py" -m pip install "inductor-lens[lsp]"');
+  });
+});

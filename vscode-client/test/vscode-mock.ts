@@ -1,0 +1,71 @@
+// A small stand-in for the `vscode` module: enough surface for the extension's logic, with every call
+// recorded so tests can assert on what the user would see.
+import { vi } from "vitest";
+
+export const calls: { kind: string; args: unknown[] }[] = [];
+export const answers: { inputBox: (string | undefined)[]; warning: (string | undefined)[]; error: (string | undefined)[] } =
+  { inputBox: [], warning: [], error: [] };
+
+export function resetMock(): void {
+  calls.length = 0;
+  answers.inputBox = [];
+  answers.warning = [];
+  answers.error = [];
+  workspace.isTrusted = true;
+  configValues.clear();
+}
+
+export const configValues = new Map<string, unknown>();
+
+export class Position { constructor(public line: number, public character: number) {} }
+export class Range { constructor(public start: Position, public end: Position) {} }
+export class ThemeColor { constructor(public id: string) {} }
+export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
+export enum StatusBarAlignment { Left = 1, Right = 2 }
+export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
+
+export const progressUi: { reports: { message?: string; increment?: number }[]; cancel?: () => void; options?: unknown } =
+  { reports: [] };
+
+export const window = {
+  showInformationMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "info", args }); return undefined; }),
+  showWarningMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "warning", args }); return answers.warning.shift(); }),
+  showErrorMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "error", args }); return answers.error.shift(); }),
+  showInputBox: vi.fn(async (opts: { prompt?: string; validateInput?: (v: string) => string | undefined }) => {
+    calls.push({ kind: "inputBox", args: [opts] });
+    return answers.inputBox.shift();
+  }),
+  showTextDocument: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "showTextDocument", args }); return {}; }),
+  showQuickPick: vi.fn(async (items: unknown[]) => { calls.push({ kind: "quickPick", args: [items] }); return undefined; }),
+  createOutputChannel: vi.fn(() => ({ appendLine: vi.fn(), show: vi.fn(), dispose: vi.fn() })),
+  createStatusBarItem: vi.fn(() => ({ show: vi.fn(), dispose: vi.fn(), text: "", tooltip: "" })),
+  activeTextEditor: undefined as unknown,
+  withProgress: vi.fn(async (options: unknown, task: (p: unknown, t: unknown) => Promise<unknown>) => {
+    progressUi.options = options;
+    progressUi.reports = [];
+    const listeners: (() => void)[] = [];
+    progressUi.cancel = () => listeners.forEach((l) => l());
+    return task({ report: (v: { message?: string; increment?: number }) => progressUi.reports.push(v) },
+                { isCancellationRequested: false,
+                  onCancellationRequested: (l: () => void) => { listeners.push(l); return { dispose: vi.fn() }; } });
+  }),
+};
+
+export const workspace = {
+  isTrusted: true,
+  openTextDocument: vi.fn(async (init: { language: string; content: string }) => {
+    calls.push({ kind: "openTextDocument", args: [init] });
+    return { languageId: init.language, getText: () => init.content };
+  }),
+  getConfiguration: vi.fn(() => ({ get: (k: string, d?: unknown) => (configValues.has(k) ? configValues.get(k) : d) })),
+  onDidChangeConfiguration: vi.fn(() => ({ dispose: vi.fn() })),
+  onDidGrantWorkspaceTrust: vi.fn(() => ({ dispose: vi.fn() })),
+};
+
+export const commands = {
+  executeCommand: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "command", args }); return undefined; }),
+  registerCommand: vi.fn(() => ({ dispose: vi.fn() })),
+};
+
+export const env = { clipboard: { writeText: vi.fn(async () => undefined) } };
+export const extensions = { getExtension: vi.fn(() => undefined) };
