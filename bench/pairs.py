@@ -68,8 +68,10 @@ def main() -> int:
                     detail += f"; rebuilt/original {o['rebuilt_over_original']:.2f}"
                     tally["original_within_20"] += bool(o.get("within_20_percent"))
                     tally["original_compared"] += 1
+                v = r.get("verdict", "")
                 if r.get("speedup") is not None:
-                    tally["apart_right" if r["speedup"] < 1 else "fusing_faster"] += 1
+                    tally["verdict: apart was right" if v.startswith("Inductor's choice") else
+                          "verdict: fusing faster" if v.startswith("Fusing would") else "verdict: no difference"] += 1
             except BenchError as err:
                 status, detail = err.kind, str(err).splitlines()[0][:160]
             tally[status] += 1

@@ -16,7 +16,7 @@ torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
 DYN = CORPUS / "dynamic_convnet" / "g0_inference"
 K1 = "cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1"
-VARIANT_KEYS = {"loop_nests", "compile_s", "median_s", "iqr_s", "min_s", "max_s", "repetitions", "samples",
+VARIANT_KEYS = {"loop_nests", "compile_s", "median_s", "iqr_s", "q1_s", "q3_s", "min_s", "max_s", "repetitions", "samples",
                 "number_per_run", "timer", "bytes", "bandwidth_gb_s"}
 
 
@@ -95,6 +95,15 @@ def test_pointwise_into_reduction_from_the_layernorm(cache):
     o = r["original"]
     assert o["kernels"] == ["cpp_fused_gelu_native_layer_norm_0"] and o["compared_with"] == "fused"
     assert o["comparable"] is False and o["within_20_percent"] is None and o["nodes"] == ["op1", "op2", "op3", "op4"]
+
+
+def test_indirect_indexing_gather(cache):
+    # ResNet18 backward: op156 reads the max-pool indices (set_indirect0) to gather gradients
+    p, r = bench_json(cache, CORPUS / "resnet18_train" / "g1_backward" / "ir_post_fusion.txt", "op156", "op157")
+    assert p.returncode == 0, p.stderr
+    assert r["numerics_match"] and r["max_abs_err"] == 0.0
+    assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    assert r["original"]["comparable"] is False and "op155" in r["original"]["nodes"]
 
 
 def test_dynamic_sizes_are_asked_for_then_used(cache):

@@ -17,6 +17,7 @@ from inductor_lens.measure.original import (NotReproducible, cpp_loop_nests, gen
 from inductor_lens.measure.plan import original_plan
 from inductor_lens.measure.report import markdown, text
 from inductor_lens.measure.targets import bench_pairs
+from inductor_lens.measure.worker import verdict_line
 
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
 DYN = CORPUS / "dynamic_convnet" / "g0_inference"
@@ -154,3 +155,20 @@ def test_report_text_and_markdown():
     assert "not comparable with the rebuilt pair: it also computes op1, op2" in text(r2)
     r3 = _result(original={"error": "output_code.py was generated for cuda, the benchmark runs on cpu"})
     assert "not timed: output_code.py was generated for cuda" in markdown(r3)
+
+
+def _t(median, q1, q3):
+    return {"median_s": median, "q1_s": q1, "q3_s": q3, "iqr_s": q3 - q1}
+
+
+def test_verdict_line():
+    assert verdict_line(_t(1.0, 0.95, 1.05), _t(3.0, 2.9, 3.1)) == \
+        "Inductor's choice to keep them apart was right: fused is 3.00x slower"
+    assert verdict_line(_t(2.0, 1.9, 2.1), _t(1.0, 0.95, 1.05)) == \
+        "Fusing would have helped: fused is 2.00x faster than the two kernels"
+    assert verdict_line(_t(1.0, 0.99, 1.01), _t(1.03, 1.02, 1.04)) == \
+        "No measurable difference: fused / unfused = 1.03 (under 5%)"
+    assert verdict_line(_t(1.0, 0.5, 1.6), _t(1.3, 0.9, 1.8)) == \
+        "No measurable difference: fused / unfused = 1.30 (the spreads overlap)"
+    # a heavy tail on a busy machine (some runs 3x slower) does not hide an 8x difference
+    assert verdict_line(_t(0.37, 0.3, 0.6), _t(3.1, 2.9, 9.7)).startswith("Inductor's choice to keep them apart was right")

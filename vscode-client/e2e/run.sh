@@ -62,7 +62,7 @@ cat > "$T/ud/User/settings.json" <<EOF
 {
   "inductorLens.pythonPath": "$PY",
   "inductorLens.benchmark.device": "cpu",
-  "inductorLens.benchmark.minTime": 0.1,
+  "inductorLens.benchmark.minTime": 0.3,
   "security.workspace.trust.enabled": false,
   "telemetry.telemetryLevel": "off",
   "update.mode": "none",

@@ -190,8 +190,8 @@ def body_spec(node: Node, sizes: dict[str, int]) -> BodySpec:
             if rt not in REDUCTIONS:
                 raise Unsupported(f"{node.name}: reduction {rt!r} is not supported (welford and scans are not)")
             spec.reduction_type = rt
-        if st.kind == "self" and st.op.startswith(("set_indirect", "scan", "sort")):
-            raise Unsupported(f"{node.name} uses {st.op} (indirect indexing / scans): not supported")
+        if st.kind == "self" and st.op.startswith(("scan", "sort")):
+            raise Unsupported(f"{node.name} uses {st.op} (scans and sorts): not supported")
     if not spec.store_buffer:
         raise Unsupported(f"{node.name}: no store in the loop body")
     return spec
@@ -246,7 +246,8 @@ class Interpreter:
         """Evaluate a function of the body at the given loop variables; the stored value (or the
         value fed to the reduction, or the returned value of a sub-block)."""
         spec = self.spec
-        index_exprs = {k: to_sympy(v, loop_env, self.sizes) for k, v in spec.node.loop_body.indexes.items()}
+        indexes = spec.node.loop_body.indexes
+        indirect: dict[str, sympy.Expr] = {}   # indirectN -> the symbol ops.indirect_indexing gave
         env: dict[str, Any] = {}
         for st in spec.functions[fn]:
             if st.kind == "return":
@@ -258,7 +259,17 @@ class Interpreter:
                 continue
             if st.kind == "self":
                 if st.op == "get_index":
-                    env[st.target] = index_exprs[st.args[0].strip("'")]
+                    name = st.args[0].strip("'")
+                    if name not in indexes:
+                        raise Unsupported(f"{spec.node.name}: unknown index {name}")
+                    env[st.target] = to_sympy(indexes[name], {**loop_env, **indirect}, self.sizes)
+                elif st.op.startswith("set_indirect"):
+                    # an index read from data (gather): the bound is not printed, so no check and no
+                    # negative wrap (the rebuilt inputs hold valid, non-negative indices)
+                    var = "indirect" + st.op[len("set_indirect"):]
+                    indirect[var] = ops.indirect_indexing(env[st.args[0]], sympy.Integer(2 ** 31 - 1),
+                                                          check=False, wrap_neg=False)
+                    env[st.target] = None
                 elif st.op.startswith("masked_subblock"):
                     mask = env[st.args[0]]
                     other = self.literal(st.args[1], env)
