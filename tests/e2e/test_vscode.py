@@ -1,7 +1,7 @@
 """The VS Code extension: its type check and unit tests (vitest, `vscode` mocked), and the end-to-end
 test in a real VS Code (code-server + headless chromium, `vscode-client/e2e/run.sh`).
 
-They need Node and the extension's npm packages (`npm ci` in vscode-client/), and for the end-to-end
+They need Node and the extension's npm packages (`npm install` in vscode-client/), and for the end-to-end
 test chromium and code-server (run.sh installs those when it can). Elsewhere they are skipped, unless
 INDUCTOR_LENS_REQUIRE_VSCODE=1 (set by .ci/run) turns the absence into a failure.
 """
@@ -36,7 +36,7 @@ def run(cmd: list[str], timeout: int, **kw) -> subprocess.CompletedProcess:
 
 def test_extension_typecheck_and_unit_tests():
     need(shutil.which("node") is not None, "node is not installed")
-    need((CLIENT / "node_modules" / ".bin" / "vitest").exists(), "vscode-client/node_modules missing (npm ci)")
+    need((CLIENT / "node_modules" / ".bin" / "vitest").exists(), "vscode-client/node_modules missing (npm install)")
     assert run(["npx", "tsc", "--noEmit"], 300).returncode == 0
     p = run(["npx", "vitest", "run"], 300)
     assert p.returncode == 0
@@ -47,7 +47,7 @@ def test_vscode_end_to_end(tmp_path):
     """Installs the built .vsix in code-server, opens the ResNet50 ir_post_fusion.txt and checks colours,
     the op4 hover (401,408 points), the op3 -> op4 diagnostic and the benchmark quick fix on CPU."""
     need(shutil.which("node") is not None, "node is not installed")
-    need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm ci)")
+    need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
     home = os.environ.get("INDUCTOR_LENS_E2E_HOME", os.path.expanduser("~/.cache/inductor-lens-e2e"))
     have_tools = shutil.which("chromium") is not None and os.path.exists(
         os.path.join(home, "cs", "node_modules", ".bin", "code-server"))

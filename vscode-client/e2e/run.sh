@@ -42,7 +42,7 @@ fi
 
 # --- the extension -------------------------------------------------------------------------------------
 cd "$CLIENT"
-[ -d node_modules ] || npm ci --no-audit --no-fund >/dev/null
+[ -d node_modules ] || npm install --no-audit --no-fund >/dev/null
 npm run -s package >/dev/null
 say "built $(ls -s inductor-lens.vsix)"
 
