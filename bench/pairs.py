@@ -41,11 +41,16 @@ def main() -> int:
     ap.add_argument("--device", default="cpu")
     ap.add_argument("--min-time", type=float, default=0.05)
     ap.add_argument("--json", metavar="OUT")
+    ap.add_argument("--files", help="comma-separated substrings: only files whose path contains one")
     a = ap.parse_args()
     rows = []
     tally: Counter = Counter()
     t_start = time.perf_counter()
-    for p in files():
+    chosen = files()
+    if a.files:
+        keys = [k for k in a.files.split(",") if k]
+        chosen = [p for p in chosen if any(k in str(p) for k in keys)]
+    for p in chosen:
         ir = parse_file(p)
         ex = explain_file(p, ir=ir)
         pairs = bench_pairs(ex, ir)
