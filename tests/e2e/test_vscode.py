@@ -60,3 +60,20 @@ def test_vscode_end_to_end(tmp_path):
     shots = sorted(x.name for x in (tmp_path / "shots").iterdir())
     assert shots == ["01-syntax.png", "02-hover.png", "03-diagnostic.png", "04-quickfix.png", "05-progress.png",
                      "06-report.png", "07-kernel.png"]
+
+
+def test_vscode_restricted_mode(tmp_path):
+    """An untrusted workspace (VS Code's restricted mode): hover and diagnostics work, and the benchmark
+    quick fix is refused with the workspace-trust message instead of compiling anything."""
+    need(shutil.which("node") is not None, "node is not installed")
+    need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
+    home = os.environ.get("INDUCTOR_LENS_E2E_HOME", os.path.expanduser("~/.cache/inductor-lens-e2e"))
+    have_tools = shutil.which("chromium") is not None and os.path.exists(
+        os.path.join(home, "cs", "node_modules", ".bin", "code-server"))
+    need(have_tools or REQUIRED, "chromium / code-server not installed (vscode-client/e2e/run.sh installs them)")
+    env = dict(os.environ, RESTRICTED="1", SHOTS=str(tmp_path / "shots"), OUT=str(tmp_path / "out"))
+    p = run(["bash", "e2e/run.sh"], 1800, env=env)
+    print(p.stdout[-3000:])
+    assert p.returncode == 0, "restricted-mode test failed; screenshot in " + str(tmp_path / "out")
+    assert "all steps passed (restricted mode)" in p.stdout
+    assert "ok: hover op4: its iteration space" in p.stdout and "the benchmark is refused" in p.stdout

@@ -26,7 +26,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
 const shot = async (name) => {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, name) });
+  if (SHOTS && process.env.RESTRICTED !== "1") await page.screenshot({ path: join(SHOTS, name) });
 };
 
 async function step(name, fn) {
@@ -93,6 +93,9 @@ await step("open ir_post_fusion.txt", async () => {
 });
 
 await step("server running (status bar)", async () => {
+  if (process.env.RESTRICTED === "1") {
+    await page.locator(".statusbar-item", { hasText: "Restricted Mode" }).first().waitFor({ timeout: 20000 });
+  }
   await page.locator(".statusbar-item", { hasText: "Inductor Lens" }).first().waitFor({ timeout: 60000 });
 });
 
@@ -150,6 +153,21 @@ await step("the op3 -> op4 diagnostic and its reason", async () => {
   await shot("03-diagnostic.png");
   await page.keyboard.press("Escape");
 });
+
+if (process.env.RESTRICTED === "1") {
+  await step("restricted mode: the benchmark is refused with the trust message", async () => {
+    await page.keyboard.press("Control+.");
+    const action = page.locator(".action-widget .monaco-list-row", { hasText: "Benchmark op3 → op4" }).first();
+    await action.waitFor({ timeout: 20000 });
+    await action.click();
+    await page.locator(".notification-toast", { hasText: "only run in a trusted workspace" }).first()
+      .waitFor({ timeout: 20000 });
+    await page.screenshot({ path: join(OUT, "restricted.png") });
+  });
+  await browser.close();
+  log("all steps passed (restricted mode)");
+  process.exit(0);
+}
 
 await step("benchmark quick fix on CPU until the report appears", async () => {
   await page.keyboard.press("Control+.");

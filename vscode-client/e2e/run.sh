@@ -3,6 +3,8 @@
 # chromium (playwright-core): builds and installs the .vsix, opens the ResNet50 ir_post_fusion.txt,
 # checks syntax colours, the op4 hover, the op3 -> op4 diagnostic and the benchmark quick fix on CPU.
 # Screenshots go to $SHOTS (default docs/images); a failure leaves e2e-failure.png in $OUT.
+# RESTRICTED=1: the workspace is opened untrusted (restricted mode): hover and diagnostics must work and
+# the benchmark quick fix must be refused with the trust message.
 #
 # Needs: the repo's .venv (the Python server), Debian chromium and libkrb5-dev (installed with apt when
 # missing and running as root), Node 24 and code-server (installed from the npm registry into
@@ -63,7 +65,9 @@ cat > "$T/ud/User/settings.json" <<EOF
   "inductorLens.pythonPath": "$PY",
   "inductorLens.benchmark.device": "cpu",
   "inductorLens.benchmark.minTime": 0.3,
-  "security.workspace.trust.enabled": false,
+  "security.workspace.trust.enabled": $([ "${RESTRICTED:-0}" = 1 ] && echo true || echo false),
+  "security.workspace.trust.startupPrompt": "never",
+  "security.workspace.trust.untrustedFiles": "open",
   "telemetry.telemetryLevel": "off",
   "update.mode": "none",
   "extensions.autoUpdate": false,
@@ -89,7 +93,8 @@ CSB=("$CS" --user-data-dir "$T/ud" --extensions-dir "$T/exts")
 PATH="$N24/bin:$PATH" "${CSB[@]}" --install-extension "$CLIENT/inductor-lens.vsix" >/dev/null
 PORT="$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
 PATH="$N24/bin:$PATH" setsid "${CSB[@]}" --bind-addr "127.0.0.1:$PORT" --auth none --disable-telemetry \
-  --disable-update-check --disable-workspace-trust --disable-getting-started-override "$WS" \
+  --disable-update-check $([ "${RESTRICTED:-0}" = 1 ] || echo --disable-workspace-trust) \
+  --disable-getting-started-override "$WS" \
   >"$T/code-server.log" 2>&1 &
 SRV=$!
 for _ in $(seq 1 200); do
@@ -100,7 +105,7 @@ done
 say "code-server on port $PORT"
 
 cd "$CLIENT"
-if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" node e2e/drive.mjs; then
+if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" RESTRICTED="${RESTRICTED:-0}" node e2e/drive.mjs; then
   say "code-server log (tail):"; tail -40 "$T/code-server.log"
   for f in "$T"/data/code-server/logs/*/exthost*/*/*.log "$T"/data/code-server/logs/*/exthost*/output_logging_*/*Inductor*; do
     [ -f "$f" ] && { say "$f"; tail -40 "$f"; }

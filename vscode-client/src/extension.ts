@@ -170,7 +170,7 @@ async function openKernel(): Promise<void> {
     return;
   }
   const lines = ed.document.getText().split(/\r?\n/);
-  const line = headerLine(lines, name.split("_")[0] === name ? name : name);
+  const line = headerLine(lines, name);
   if (line === undefined) {
     void vscode.window.showWarningMessage(`Inductor Lens: no header for ${name} in this file.`);
     return;

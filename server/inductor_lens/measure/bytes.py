@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..ir.model import IRFile, Layout
 
 
-def _layout(ir: IRFile, name: str) -> Layout | None:
+def buffer_layout(ir: IRFile, name: str) -> Layout | None:
+    """The printed layout of a buffer, from whichever section has it."""
     for sec in ir.sections:
         b = sec.buffers.get(name)
         if b is not None and b.layout is not None:
@@ -15,7 +16,7 @@ def _layout(ir: IRFile, name: str) -> Layout | None:
 
 
 def _nbytes(ir: IRFile, name: str, sizes: dict[str, int] | None = None) -> int:
-    lay = _layout(ir, name)
+    lay = buffer_layout(ir, name)
     if lay is None or lay.nbytes is None:
         return 0
     if isinstance(lay.nbytes, int):

@@ -294,8 +294,13 @@ class Evaluator:
             return -self.value(node.operand, want_int)
         if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod)):
             a, b = self.value(node.left, True), self.value(node.right, True)
-            return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op)) if not isinstance(
-                node.op, (ast.FloorDiv, ast.Mod)) else (a // b if isinstance(node.op, ast.FloorDiv) else a % b)
+            if isinstance(node.op, ast.Add):
+                return a + b
+            if isinstance(node.op, ast.Sub):
+                return a - b
+            if isinstance(node.op, ast.Mult):
+                return a * b
+            return a // b if isinstance(node.op, ast.FloorDiv) else a % b
         if isinstance(node, ast.Name):
             if node.id in self.sizes:
                 return int(self.sizes[node.id])

@@ -240,13 +240,8 @@ def time_original(req: dict[str, Any], ir, device: str, min_time: float, timer, 
         if odev != ("cuda" if device.startswith("cuda") else "cpu"):
             raise NotReproducible(f"output_code.py was generated for {odev}, the benchmark runs on {device}")
 
-        def layout(name: str):
-            for sec in ir.sections:
-                b = sec.buffers.get(name)
-                if b is not None and b.layout is not None:
-                    return b.layout
-            return None
-        fn, info = build_original(oc, calls, layout, req.get("sizes") or {}, device)
+        from .bytes import buffer_layout
+        fn, info = build_original(oc, calls, lambda name: buffer_layout(ir, name), req.get("sizes") or {}, device)
         fn()  # compile and warm
         t = timer(lambda: fn(), [], min_time)
     except (NotReproducible, Unsupported) as err:

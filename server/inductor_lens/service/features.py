@@ -14,6 +14,7 @@ from ..fusion.kernels import KernelMap, map_kernels, parse_output_code
 from ..fusion.reasons import REASONS
 from ..ir.model import Dep, IRFile, Node, Section
 from ..ir.names import BUFFER, NODE, Occurrence
+from ..measure.targets import leaf_names
 from . import cards
 from .document import LAZY_BYTES, Document, Workspace, path_to_uri
 
@@ -125,13 +126,6 @@ def find_node(ir: IRFile, name: str, section: int = 0) -> Node | None:
     return sec.node(name) or ir.node(name)
 
 
-def _leaf_names(name: str) -> list[str]:
-    parts = name.split("_")
-    if len(parts) > 1 and all(re.fullmatch(r"(?:op|buf)\d+", p) for p in parts):
-        return parts
-    return [name]
-
-
 def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
     if not doc.explained and len(doc.text) > LAZY_BYTES:
         return []  # a large file: the analysis thread will get there; hover does not wait
@@ -140,7 +134,7 @@ def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
     for v in ex.pairs:
         if not v.final and not v.fused:
             continue
-        if name in _leaf_names(v.node1) or name in _leaf_names(v.node2) or name in (v.node1, v.node2):
+        if name in leaf_names(v.node1) or name in leaf_names(v.node2) or name in (v.node1, v.node2):
             out.append(v)
     out.sort(key=lambda v: (v.fused, v.source != "candidate"))
     return out
