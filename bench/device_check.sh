@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GPU part of issue #5 as ONE short device run (about 5 minutes on an H200): the CUDA test of the
+# The GPU part of issue #5 as ONE short device run (about 6 minutes on an H200): the CUDA test of the
 # seed pair, then fused vs unfused on CUDA for real pairs of several models (the seed's included), with
 # everything written to $OUT. Record the numbers in docs/benchmarks.md.
 #
@@ -30,6 +30,10 @@ fi
 "$PY" -m inductor_lens bench example op3 op4 --device "$DEVICE" --min-time 1 --no-original --json \
   > "$OUT/seed_op3_op4.json" 2> "$OUT/seed_progress.txt"
 "$PY" -m inductor_lens bench example op3 op4 --device "$DEVICE" --min-time 1 --no-original --quiet | tee "$OUT/seed_op3_op4.txt"
+# a reduction producer (BatchNorm's welford mean -> normalize): Triton fuses it as an epilogue over the
+# reduction's extent (2048 elements per channel), so the fused variant shares the outer loop
+timeout 120 "$PY" -m inductor_lens bench tests/corpus/resnet18_train/g0_forward/ir_post_fusion.txt op19 op23 \
+  --device "$DEVICE" --min-time 0.5 --no-original --quiet | tee "$OUT/resnet18_op19_op23.txt"
 timeout 300 "$PY" bench/pairs.py --device "$DEVICE" --per-file 2 --min-time 0.5 \
   --files resnet50_eval,resnet18_train/g0,attention_block,dynamic_convnet,01_dnnfusion \
   --json "$OUT/pairs_$DEVICE.json" 2>&1 | tee "$OUT/pairs_$DEVICE.txt"

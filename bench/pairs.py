@@ -42,6 +42,8 @@ def main() -> int:
     ap.add_argument("--min-time", type=float, default=0.05)
     ap.add_argument("--json", metavar="OUT")
     ap.add_argument("--files", help="comma-separated substrings: only files whose path contains one")
+    ap.add_argument("--producers", choices=("all", "pointwise", "reduction"), default="all",
+                    help="only pairs whose producer is of this kind")
     a = ap.parse_args()
     rows = []
     tally: Counter = Counter()
@@ -54,6 +56,10 @@ def main() -> int:
         ir = parse_file(p)
         ex = explain_file(p, ir=ir)
         pairs = bench_pairs(ex, ir)
+        if a.producers != "all":
+            want = a.producers == "reduction"
+            pairs = [bp for bp in pairs if ir.node(bp.producer) is not None
+                     and ir.node(bp.producer).is_reduction == want]
         if not a.all:
             pairs = pairs[: a.per_file]
         sizes = {s: 16 for s in SYM.findall(ir.text)}

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import CORPUS, REPO, RESNET50, require_module
+from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_module, require_public
 
 torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 
@@ -97,6 +97,43 @@ def test_pointwise_into_reduction_from_the_layernorm(cache):
     assert o["comparable"] is False and o["within_20_percent"] is None and o["nodes"] == ["op1", "op2", "op3", "op4"]
 
 
+def test_reduction_producer_shares_an_outer_loop_with_its_consumer(cache):
+    # ResNet18 training: op19 is BatchNorm's mean (a welford reduction over N*H*W = 2048 per channel),
+    # op23 normalizes every element with it. Fused: one reduction per channel (op23's p1), then the
+    # 2048 elements of that channel, in one outer loop (not 131,072 recomputed reductions)
+    p, r = bench_json(cache, CORPUS / "resnet18_train" / "g0_forward" / "ir_post_fusion.txt", "op19", "op23")
+    assert p.returncode == 0, p.stderr
+    assert r["numerics_match"] and r["max_abs_err"] < 1e-5
+    assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    assert r["fused_merged"] is True
+    assert r["fused_how"].startswith("op19's welford_reduce reduction (2,048 elements) computed once per value "
+                                     "of op23's p1 loop variable (64 times) and shared by the 2,048 elements")
+    # the fused kernel writes op23's own layout (channels last), so it is timed with the real stores
+    assert "not the consumer's layout" not in r["fused_how"]
+
+
+def test_reduction_producer_recomputed_per_element(cache):
+    # the LayerNorm's sum (op1, 1024 per row) feeds the mean (op2): each of op2's 32 elements reads its own
+    # result, so the fused variant runs the reduction once per element. Inductor's C++ backend fuses the
+    # two (outer-loop fusion) but still emits two loops in the kernel: the report says so
+    p, r = bench_json(cache, MLP / "ir_pre_fusion.txt", "op1", "op2")
+    assert p.returncode == 0, p.stderr
+    assert r["numerics_match"] and r["max_abs_err"] == 0.0
+    assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 2 and r["fused_merged"] is False
+    assert r["verdict"].endswith("(Inductor generated 2 loop nests for the fused variant, as many as for the "
+                                 "unfused one: forcing this fusion does not merge their loops here)")
+    assert r["fused_how"] == ("op1's sum reduction (1,024 elements) recomputed for each of op2's 32 elements "
+                              "(they all read different results)")
+
+
+def test_a_reduction_feeding_a_reduction_is_refused(cache):
+    require_public()
+    # LeNet (CUDA IR, 2023): op12 is a linear layer's row sum, op13 a reduction over those 120 sums
+    p = bench(cache, PUBLIC / "01_dnnfusion_lenet_post.txt", "op12", "op13", "--quiet")
+    assert p.returncode == 3 and "Traceback" not in p.stderr
+    assert "op12 and op13 are both reductions: fusing them by recomputation would nest op12's reduction" in p.stderr
+
+
 def test_indirect_indexing_gather(cache):
     # ResNet18 backward: op156 reads the max-pool indices (set_indirect0) to gather gradients
     p, r = bench_json(cache, CORPUS / "resnet18_train" / "g1_backward" / "ir_post_fusion.txt", "op156", "op157")
@@ -119,7 +156,7 @@ def test_dynamic_sizes_are_asked_for_then_used(cache):
 
 @pytest.mark.parametrize("pair,message", [
     (("op0", "op1"), "op0 is an extern kernel (extern_kernels.addmm): there is no loop body to rebuild"),
-    (("op1", "op2"), "op1 is a reduction: a fused kernel would have to recompute the whole reduction"),
+    (("op1", "op3"), "op3 does not read op1's output buf1: nothing to fuse"),
     (("op2", "op9"), "op9 does not read op2's output buf2: nothing to fuse"),
     (("op2", "op42"), "no node named op42"),
 ])

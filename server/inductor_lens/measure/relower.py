@@ -144,6 +144,7 @@ class BodySpec:
     store_buffer: str
     store_index: str                        # the index name used by the final store
     reduction_type: str | None = None
+    welford_index: int | None = None        # welford_reduce: which of (mean, m2, weight) is stored
     dst_dtype: torch.dtype | None = None
     src_dtype: torch.dtype | None = None
     functions: dict[str, list[Statement]] = field(default_factory=dict)
@@ -187,14 +188,28 @@ def body_spec(node: Node, sizes: dict[str, int]) -> BodySpec:
             spec.dst_dtype = dtype_of(st.args[0])
             spec.src_dtype = dtype_of(st.args[1])
             rt = st.args[2].strip("'")
-            if rt not in REDUCTIONS:
-                raise Unsupported(f"{node.name}: reduction {rt!r} is not supported (welford and scans are not)")
+            if rt not in REDUCTIONS and rt != "welford_reduce":
+                raise Unsupported(f"{node.name}: reduction {rt!r} is not supported (welford_combine, scans "
+                                  "and sorts are not)")
             spec.reduction_type = rt
         if st.kind == "self" and st.op.startswith(("scan", "sort")):
             raise Unsupported(f"{node.name} uses {st.op} (scans and sorts): not supported")
     if not spec.store_buffer:
         raise Unsupported(f"{node.name}: no store in the loop body")
+    if spec.reduction_type == "welford_reduce":
+        spec.welford_index = _welford_output(spec)
     return spec
+
+
+def _welford_output(spec: BodySpec) -> int:
+    """Which welford output the node stores: ``getitem_1 = reduction[1]`` ... ``store_reduction(buf, i, getitem_1)``."""
+    body = spec.functions["body"]
+    red = next(st.target for st in body if st.kind == "ops" and st.op == "reduction")
+    items = {st.target: int(st.args[1]) for st in body if st.kind == "getitem" and st.args[0] == red}
+    stored = next(st.args[2] for st in body if st.kind == "ops" and st.op == "store_reduction")
+    if stored not in items:
+        raise Unsupported(f"{spec.node.name}: a welford reduction stored without selecting mean, m2 or weight")
+    return items[stored]
 
 
 def _index_names(spec: BodySpec, fn: str = "body") -> dict[str, str]:
@@ -210,7 +225,7 @@ def _index_names(spec: BodySpec, fn: str = "body") -> dict[str, str]:
 # Interpreting a body through Inductor's ops handler
 # ------------------------------------------------------------------------------------------------
 
-LoadFn = Callable[[str, sympy.Expr], Any]
+LoadFn = Callable[[str, sympy.Expr, str], Any]   # buffer, index, the index's name in the body
 
 
 class Interpreter:
@@ -249,13 +264,17 @@ class Interpreter:
         indexes = spec.node.loop_body.indexes
         indirect: dict[str, sympy.Expr] = {}   # indirectN -> the symbol ops.indirect_indexing gave
         env: dict[str, Any] = {}
+        index_name: dict[str, str] = {}        # get_index variable -> index name
+        reductions: set[str] = set()           # variables holding the value fed to a reduction
         for st in spec.functions[fn]:
             if st.kind == "return":
                 if fn == "body":
                     return env.get("__stored__")
                 return self.literal(st.args[0], env) if st.args else None
             if st.kind == "getitem":
-                env[st.target] = env[st.args[0]][int(st.args[1])]
+                # reduction[k] of a welford reduction: the fed value (WelfordReduction.create selects k)
+                src = env[st.args[0]]
+                env[st.target] = src if st.args[0] in reductions else src[int(st.args[1])]
                 continue
             if st.kind == "self":
                 if st.op == "get_index":
@@ -263,6 +282,7 @@ class Interpreter:
                     if name not in indexes:
                         raise Unsupported(f"{spec.node.name}: unknown index {name}")
                     env[st.target] = to_sympy(indexes[name], {**loop_env, **indirect}, self.sizes)
+                    index_name[st.target] = name
                 elif st.op.startswith("set_indirect"):
                     # an index read from data (gather): the bound is not printed, so no check and no
                     # negative wrap (the rebuilt inputs hold valid, non-negative indices)
@@ -287,7 +307,7 @@ class Interpreter:
                 else:
                     args.append(a)
             if op == "load":
-                env[st.target] = self.load(args[0].strip("'"), env[args[1]])
+                env[st.target] = self.load(args[0].strip("'"), env[args[1]], index_name.get(args[1], ""))
             elif op == "store":
                 env["__stored__"] = env[args[2]]
                 env[st.target] = None
@@ -298,6 +318,7 @@ class Interpreter:
                 # the value fed to the reduction; Reduction.create applies the reduction itself
                 env[st.target] = env[args[3]]
                 env["__stored__"] = env[args[3]]
+                reductions.add(st.target)
             elif op == "check_bounds":
                 # a bounds assertion on index expressions (no value); kept so the kernel checks the same
                 ops.check_bounds(env[args[0]], env[args[1]], self.literal(args[2], env), self.literal(args[3], env))
@@ -377,6 +398,8 @@ _COUNTER = itertools.count()
 class Output:
     numel: int
     dtype: torch.dtype
+    shape: tuple[int, ...] | None = None   # when not flat (numel,)
+    stride: tuple[int, ...] | None = None  # and not contiguous
 
 
 def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
@@ -384,7 +407,9 @@ def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
     _LIB.define(f"{name}(Tensor[] inputs) -> Tensor")
 
     def meta(inputs):
-        return inputs[0].new_empty((outputs.numel,), dtype=outputs.dtype)
+        if outputs.stride is not None:
+            return inputs[0].new_empty_strided(outputs.shape, outputs.stride, dtype=outputs.dtype)
+        return inputs[0].new_empty(outputs.shape or (outputs.numel,), dtype=outputs.dtype)
 
     def eager(inputs):
         raise RuntimeError("inductor_lens rebuilt kernels only run compiled")
@@ -396,23 +421,117 @@ def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
     return op
 
 
+def _reduce(spec: BodySpec, device, inner: Callable, ranges: list[int]):
+    """The node's reduction as an Inductor IR node, realized (a reduction is read back from a buffer)."""
+    rranges = [s for _v, s in spec.red_vars]
+    if spec.reduction_type == "welford_reduce":
+        r = iir.WelfordReduction.create(device, spec.dst_dtype, [inner], ranges, rranges,
+                                        "welford_reduce")[spec.welford_index]
+    else:
+        r = iir.Reduction.create(device=device, dst_dtype=spec.dst_dtype, src_dtype=spec.src_dtype,
+                                 inner_fn=inner, ranges=ranges, reduction_ranges=rranges,
+                                 reduction_type=spec.reduction_type)
+    r.realize()
+    return r
+
+
+def shared_loads(spec: BodySpec, buf: str) -> dict[str, bool]:
+    """The index names through which ``spec`` loads ``buf``, each with whether the load sits in a masked
+    sub-block (its index may lie outside the buffer where the mask is off)."""
+    out: dict[str, bool] = {}
+    for fn, stmts in spec.functions.items():
+        names = _index_names(spec, fn)
+        for st in stmts:
+            if st.kind == "ops" and st.op == "load" and st.buffer == buf:
+                name = names.get(st.args[1])
+                if name is None:
+                    raise Unsupported(f"{spec.node.name} loads {buf} through a computed index: cannot inline it")
+                out[name] = out.get(name, False) or fn != "body"
+    return out
+
+
+def decode_rowmajor(flat: sympy.Expr, variables: list[tuple[str, int]]) -> dict[str, sympy.Expr]:
+    """Loop coordinates of a row-major flat index over ``variables`` (the last one varies fastest)."""
+    out: dict[str, sympy.Expr] = {}
+    inner = 1
+    for v, size in reversed(variables):
+        out[v] = sympy.Integer(0) if size == 1 else ModularIndexing(flat, inner, size)
+        inner *= size
+    return out
+
+
+def index_variables(spec: BodySpec, text: str, sizes: dict[str, int]) -> set[str]:
+    """The pointwise loop variables an index expression depends on."""
+    syms = {v: sympy.Symbol(v, integer=True, nonnegative=True) for v, _ in spec.pw_vars}
+    expr = to_sympy(text, dict(syms), sizes)
+    return {v for v, sym in syms.items() if sym in expr.free_symbols}
+
+
+def store_strides(spec: BodySpec, sizes: dict[str, int]) -> list[int]:
+    """The node's output layout: one stride per pointwise loop variable, read from its store index (an
+    affine, injective index at offset 0, as every rebuildable node of the corpus has)."""
+    text = spec.node.loop_body.indexes.get(_index_names(spec).get(spec.store_index, ""), None)
+    if text is None:
+        raise Unsupported(f"{spec.node.name}: store index not found")
+    decode_store(spec, sympy.Symbol("flat", integer=True), sizes)  # checks: affine, injective
+    coeffs, const = _affine_concrete(spec, text, sizes)
+    if const:
+        raise Unsupported(f"{spec.node.name} stores at an offset ({text}) into part of {spec.store_buffer}: "
+                          "not supported")
+    return [coeffs.get(v, 0) or 1 for v, _s in spec.pw_vars]
+
+
 def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: dict[str, int],
-                  inline: dict[str, tuple[BodySpec, list[str]]] | None = None) -> Callable:
-    """A custom op computing ``spec``'s output (flat). ``input_names`` are the IR buffers passed in, in
-    order; ``inline`` maps a buffer name to the producer spec evaluated in place of loading it (and
-    that producer's own input names, which are appended to the op's inputs)."""
+                  inline: dict[str, tuple[BodySpec, list[str], int]] | None = None,
+                  outer: list[str] | None = None) -> Callable:
+    """A custom op computing ``spec``'s output. It iterates the node's own loop variables (the ranges
+    printed in the IR, which Inductor simplifies and reorders as it did the original) and writes the
+    node's own layout (exact strides from the store index); loads use the printed flat indexes.
+    ``input_names`` are the IR buffers passed in, in order; ``inline`` maps a buffer name to the producer
+    spec evaluated in place of loading it (with that producer's own input names, appended to the op's
+    inputs, and the buffer's storage size).
+
+    A pointwise producer is evaluated inside the consumer's loop body at the coordinates decoded from
+    each load. A reduction producer cannot be (a reduction needs its own loop): for each index through
+    which the consumer reads it, a reduction over the consumer's points recomputes it (the producer's
+    reduction loop run once per consumer element), and the consumer reads that at its own point, so
+    Inductor emits one kernel: the reduction as the inner loop, the consumer as its epilogue.
+
+    ``outer`` (a reduction producer only): the consumer's loop variables that its reads of the producer
+    depend on. The consumer then iterates ``(outer, rest)``: one reduction per value of the outer
+    variables, shared by all the consumer's elements that read it (the loop structure Inductor itself
+    gives a reduction fused with its consumer); its output is ``out.shape``, the consumer's dimensions in
+    that order, still written to the consumer's own storage positions."""
     inline = inline or {}
+    cvars = [v for v, _s in spec.pw_vars]
+    if outer is not None:
+        uvars = [(v, sz) for v, sz in spec.pw_vars if v in outer]
+        wvars = [(v, sz) for v, sz in spec.pw_vars if v not in outer]
+        flat_u = len(out.shape) == 1 + len(wvars)   # the outer variables as one flattened dimension
+
+        def outer_coords(index) -> dict[str, sympy.Expr]:
+            if flat_u:
+                at = decode_rowmajor(index[0], uvars)
+                rest = index[1:]
+            else:
+                at = dict(zip((v for v, _ in uvars), index[: len(uvars)]))
+                rest = index[len(uvars):]
+            return at, dict(zip((v for v, _ in wvars), rest))
 
     def lowering(inputs):
         for x in inputs:
             x.realize()
         names = {n: x.get_name() for n, x in zip(all_names, inputs)}
         device = inputs[0].get_device()
+        point: list[Any] = [None]                          # the consumer's index being evaluated
+        recomputed: dict[tuple[str, str], Callable] = {}  # (buffer, index name) -> loader of a reduction
 
         def loader(interp_for: Interpreter) -> LoadFn:
-            def load(buf: str, index: sympy.Expr):
+            def load(buf: str, index: sympy.Expr, index_name: str = ""):
                 if buf in inline:
-                    pspec, _pin = inline[buf]
+                    if (buf, index_name) in recomputed:
+                        return recomputed[(buf, index_name)](point[0])
+                    pspec, _pin, _numel = inline[buf]
                     coords = decode_store(pspec, index, sizes)
                     return producers[buf].run(coords)
                 if buf not in names:
@@ -423,33 +542,71 @@ def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: di
         producers: dict[str, Interpreter] = {}
         me = Interpreter(spec, sizes, None)  # type: ignore[arg-type]
         me.load = loader(me)
-        for buf, (pspec, _pin) in inline.items():
+        for buf, (pspec, _pin, _numel) in inline.items():
             p = Interpreter(pspec, sizes, None)  # type: ignore[arg-type]
             p.load = loader(p)
             producers[buf] = p
 
-        if spec.reduction_type is None:
+        for buf, (pspec, _pin, numel) in inline.items():
+            if pspec.reduction_type is None:
+                continue
+            for index_name, masked in shared_loads(spec, buf).items():
+                text = spec.node.loop_body.indexes[index_name]
+                if "indirect" in text:
+                    raise Unsupported(f"{spec.node.name} reads {buf} at an index gathered from data ({text}): the "
+                                      "recomputed reduction cannot follow it")
+
+                def rinner(index, rindex, pspec=pspec, text=text, masked=masked, buf=buf):
+                    if outer is not None:
+                        at, _rest = outer_coords(list(index) + [sympy.Integer(0)] * len(wvars))
+                        at.update({v: sympy.Integer(0) for v, _ in wvars})
+                    else:
+                        at = dict(zip(cvars, index))
+                    flat = to_sympy(text, at, sizes)
+                    if masked:  # where the consumer's mask is off the index may be out of range
+                        flat = sympy.Max(0, sympy.Min(flat, numel - 1))
+                    coords = decode_store(pspec, flat, sizes)
+                    for (v, _s), r in zip(pspec.red_vars, rindex):
+                        coords[v] = r
+                    return producers[buf].run(coords)
+
+                if outer is not None:
+                    ranges = list(out.shape[:1]) if flat_u else [sz for _v, sz in uvars]
+                else:
+                    ranges = [sz for _v, sz in spec.pw_vars]
+                recomputed[(buf, index_name)] = _reduce(pspec, device, rinner, ranges).make_loader()
+
+        if outer is not None:
+            nu = 1 if flat_u else len(uvars)
+
+            def outer_inner(index):
+                point[0] = list(index[:nu])
+                at, rest = outer_coords(index)
+                return me.run({**at, **rest})
+
+            result = iir.Pointwise.create(device=device, dtype=out.dtype, inner_fn=outer_inner,
+                                          ranges=list(out.shape))
+        elif spec.reduction_type is None:
             def inner(index):
-                coords = decode_store(spec, index[0], sizes)
+                point[0] = list(index)
+                return me.run(dict(zip(cvars, index)))
+
+            result = iir.Pointwise.create(device=device, dtype=out.dtype, inner_fn=inner,
+                                          ranges=[sz for _v, sz in spec.pw_vars])
+        else:
+            def rinner_own(index, rindex):
+                point[0] = list(index)
+                coords = dict(zip(cvars, index))
+                for (v, _s), r in zip(spec.red_vars, rindex):
+                    coords[v] = r
                 return me.run(coords)
 
-            return iir.Pointwise.create(device=device, dtype=out.dtype, inner_fn=inner, ranges=[out.numel])
+            result = _reduce(spec, device, rinner_own, [sz for _v, sz in spec.pw_vars])
+        result.realize()
+        result.freeze_layout_with_exact_strides(list(out.stride))  # the node's own output layout
+        return result
 
-        rvars = spec.red_vars
-
-        def rinner(index, rindex):
-            coords = decode_store(spec, index[0], sizes)
-            for (v, _s), r in zip(rvars, rindex):
-                coords[v] = r
-            return me.run(coords)
-
-        r = iir.Reduction.create(device=device, dst_dtype=spec.dst_dtype, src_dtype=spec.src_dtype,
-                                 inner_fn=rinner, ranges=[out.numel], reduction_ranges=[s for _v, s in rvars],
-                                 reduction_type=spec.reduction_type)
-        r.realize()  # the op's output is a buffer (a reduction cannot be read through a loader)
-        return r
-
-    all_names = list(input_names) + [n for _b, (_p, pin) in inline.items() for n in pin if n not in input_names]
+    all_names = list(input_names) + [n for _b, (_p, pin, _n) in inline.items() for n in pin if n not in input_names]
     op = _define(out, lowering)
     op.input_names = all_names  # type: ignore[attr-defined]
     return op
@@ -469,7 +626,13 @@ class Rebuilt:
     fused: Callable
     arg_names: list[str]
     out: Output
-    notes: list[str] = field(default_factory=list)
+    fused_how: str = ""                     # one line: how the fused variant computes the producer
+    # the fused output's dimensions are the consumer's in this order (outer loop variables first), the
+    # outer ones possibly flattened into one: unfused.permute(perm).reshape(fused.shape) compares them
+    fused_perm: list[int] | None = None
+    # compile the fused variant without Inductor's loop reordering (it would put the consumer's stride-1
+    # loop outermost and so break the outer loop it shares with the reduction)
+    fused_keeps_loop_order: bool = False
 
 
 def storage_numel(lay: Layout, sizes: dict[str, int]) -> int:
@@ -483,7 +646,8 @@ def storage_numel(lay: Layout, sizes: dict[str, int]) -> int:
     return off + sum((a - 1) * b for a, b in zip(sz, st)) + 1
 
 
-def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int] | None = None) -> Rebuilt:
+def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int] | None = None,
+                 device: str = "cpu") -> Rebuilt:
     sizes = dict(sizes or {})
     sec = ir.sections[0] if len(ir.sections) == 1 else next(
         (s for s in ir.sections if s.node(producer) and s.node(consumer)), ir.sections[-1])
@@ -496,14 +660,14 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
         raise NeedsSizes(sorted(missing))
     p = body_spec(n1, sizes)
     c = body_spec(n2, sizes)
-    if p.reduction_type is not None:
-        raise Unsupported(f"{producer} is a reduction: a fused kernel would have to recompute the whole "
-                          f"reduction at every element {consumer} reads (Inductor only fuses it through a shared "
-                          "outer loop); only pointwise producers are rebuilt")
     shared = p.store_buffer
     reads2 = {st.buffer for fn in n2.loop_body.functions for st in fn.statements if st.op == "load"}
     if shared not in reads2:
         raise Unsupported(f"{consumer} does not read {producer}'s output {shared}: nothing to fuse")
+    if p.reduction_type is not None and c.reduction_type is not None:
+        raise Unsupported(f"{producer} and {consumer} are both reductions: fusing them by recomputation would "
+                          f"nest {producer}'s reduction inside {consumer}'s, which Inductor cannot generate as one "
+                          "kernel")
 
     def layout(name: str) -> Layout:
         b = sec.buffers.get(name)
@@ -538,9 +702,27 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
     shared_out = Output(storage_numel(lay_shared, sizes), dtype_of(lay_shared.dtype))
     out = Output(storage_numel(lay_out, sizes), dtype_of(lay_out.dtype))
 
+    shared_out = node_output(p, shared_out, sizes)
+    out = node_output(c, out, sizes)
     op_p = build_node_op(p, shared_out, p_in, sizes)
     op_c = build_node_op(c, out, [shared] + c_in, sizes)
-    op_f = build_node_op(c, out, c_in, sizes, inline={shared: (p, p_in)})
+    outer, how, perm, out_f = None, "", None, out
+    if p.reduction_type is None:
+        how = f"{producer}'s loop body inlined into {consumer}'s loads of {shared} (recomputed at each read)"
+    else:
+        outer, how = _reduction_fusion(p, c, shared, sizes, device)
+    if outer is not None:
+        u = [i for i, (v, _sz) in enumerate(c.pw_vars) if v in outer]
+        w = [i for i, (v, _sz) in enumerate(c.pw_vars) if v not in outer]
+        perm = u + w
+        su = _composite_stride([c.pw_vars[i] for i in u], dict(zip((v for v, _ in c.pw_vars), out.stride)))
+        if su is not None:   # the outer variables as one dimension: the reduction's single loop
+            shape = (math.prod(out.shape[i] for i in u),) + tuple(out.shape[i] for i in w)
+            stride = (su,) + tuple(out.stride[i] for i in w)
+        else:
+            shape, stride = tuple(out.shape[i] for i in perm), tuple(out.stride[i] for i in perm)
+        out_f = Output(out.numel, out.dtype, shape, stride)
+    op_f = build_node_op(c, out_f, c_in, sizes, inline={shared: (p, p_in, shared_out.numel)}, outer=outer)
     arg_names = list(dict.fromkeys(p_in + c_in))
     pos = {n: i for i, n in enumerate(arg_names)}
     p_idx = tuple(pos[n] for n in p_in)
@@ -554,7 +736,62 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
     def fused(*args):
         return op_f([args[i] for i in f_idx])
 
-    return Rebuilt(producer, consumer, shared, inputs, unfused, fused, arg_names, out)
+    return Rebuilt(producer, consumer, shared, inputs, unfused, fused, arg_names, out, how, perm,
+                   outer is not None)
+
+
+def node_output(spec: BodySpec, buf: Output, sizes: dict[str, int]) -> Output:
+    """The output a rebuilt node writes: its loop variables' extents with the strides of its store
+    index, covering the whole buffer (``buf``: the buffer's storage size and dtype)."""
+    stride = store_strides(spec, sizes)
+    shape = [sz for _v, sz in spec.pw_vars]
+    extent = 1 + sum((a - 1) * b for a, b in zip(shape, stride)) if all(shape) else 0
+    if extent != buf.numel:
+        raise Unsupported(f"{spec.node.name} writes {extent:,} of the {buf.numel:,} elements of {spec.store_buffer}'s "
+                          "storage: partial writes are not supported")
+    return Output(buf.numel, buf.dtype, tuple(shape), tuple(stride))
+
+
+def _composite_stride(variables: list[tuple[str, int]], coeffs: dict[str, int]) -> int | None:
+    """The stride of a row-major flattening of ``variables`` in an affine index, if one stride
+    describes it (``64*p0 + p1`` over (p0: 2048, p1: 64) -> 1); None otherwise."""
+    inner, stride = 1, None
+    for v, sz in reversed(variables):
+        if sz != 1:
+            c = coeffs.get(v, 0)
+            if stride is None:
+                stride = c
+            if c != stride * inner:
+                return None
+        inner *= sz
+    return 1 if stride is None else stride
+
+
+def _reduction_fusion(p: BodySpec, c: BodySpec, shared: str, sizes: dict[str, int],
+                      device: str) -> tuple[list[str] | None, str]:
+    """How the fused variant computes a reduction producer: the consumer's loop variables to share an
+    outer loop with it (None: recompute the reduction at each consumer element), and a line saying so.
+
+    The consumer's reads of the producer depend on some of its loop variables (the outer ones); when
+    the rest is not empty, one reduction per outer value serves all the elements that read it. Triton
+    only fuses a reduction with a pointwise consumer whose inner extent equals the reduction's (or whose
+    extent equals the reduction's output): elsewhere on CUDA the reduction is recomputed per element."""
+    used: set[str] = set()
+    for index_name in shared_loads(c, shared):
+        used |= index_variables(c, c.node.loop_body.indexes[index_name], sizes)
+    rest = math.prod(sz for v, sz in c.pw_vars if v not in used)
+    rnumel = math.prod(sz for _v, sz in p.red_vars)
+    numel = math.prod(sz for _v, sz in c.pw_vars)
+    pr, cn = p.node.name, c.node.name
+    if rest > 1 and (not device.startswith("cuda") or rest == rnumel):
+        outer = [v for v, _sz in c.pw_vars if v in used]
+        return outer, (f"{pr}'s {p.reduction_type} reduction ({rnumel:,} elements) computed once per value of "
+                       f"{cn}'s {', '.join(outer) or 'no'} loop variable{'s' if len(outer) != 1 else ''} "
+                       f"({numel // rest:,} times) and shared by the {rest:,} elements of {cn} that read it "
+                       "(one outer loop)")
+    return None, (f"{pr}'s {p.reduction_type} reduction ({rnumel:,} elements) recomputed for each of {cn}'s "
+                  f"{numel:,} elements" + (" (they all read different results)" if rest == 1 else
+                                           f" (Triton cannot share it: {rest:,} readers per result, not {rnumel:,})"))
 
 
 def make_inputs(rb: Rebuilt, device: str, seed: int = 0) -> list[torch.Tensor]:

@@ -41,7 +41,9 @@ def markdown(r: dict[str, Any]) -> str:
     if "median_s" in r.get("unfused", {}):
         out += ["| variant | loop nests | median | IQR | runs | bytes moved | bandwidth |",
                 "|---|---|---|---|---|---|---|",
-                _row("unfused (as scheduled)", r["unfused"]), _row("fused (producer recomputed)", r["fused"]), ""]
+                _row("unfused (as scheduled)", r["unfused"]), _row("fused (one kernel)", r["fused"]), ""]
+        if r.get("fused_how"):
+            out += [f"fused variant: {r['fused_how']}", ""]
         out.append(f"speedup of fusing: **{r['speedup']:.2f}x** (unfused median / fused median); "
                    f"timer: {r['unfused'].get('timer')}")
         out.append("")
@@ -58,7 +60,7 @@ def markdown(r: dict[str, Any]) -> str:
 def text(r: dict[str, Any]) -> str:
     lines = [f"{r['node1']} -> {r['node2']} on {r['device']} (shared buffer {r['shared_buffer']})",
              f"  {r.get('verdict', '')}"]
-    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused (producer recomputed)")):
+    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused (one kernel)")):
         v = r[k]
         if "median_s" in v:
             bw = v.get("bandwidth_gb_s")
@@ -67,6 +69,8 @@ def text(r: dict[str, Any]) -> str:
                          f"{_mb(v.get('bytes'))}  {'?' if bw is None else f'{bw:.1f} GB/s'}")
         else:
             lines.append(f"  {label:30} {v.get('loop_nests')} loop nests")
+    if r.get("fused_how"):
+        lines.append(f"  fused variant: {r['fused_how']}")
     if r.get("speedup") is not None:
         lines.append(f"  speedup of fusing {r['speedup']:.2f}x; numerics max abs {r['max_abs_err']:.3g}, "
                      f"max rel {r['max_rel_err']:.3g}")

@@ -1,5 +1,5 @@
 """The pairs of an explanation that the benchmark engine can rebuild (no torch): unfused, final,
-producer -> consumer through a buffer, both with loop bodies, a pointwise producer. One per
+producer -> consumer through a buffer, both with loop bodies, not both reductions. One per
 (producer, consumer) leaf pair; the editor puts a "Benchmark op3 → op4" lens on each."""
 from __future__ import annotations
 
@@ -42,7 +42,8 @@ def bench_pairs(ex: Explanation, ir: IRFile) -> list[BenchPair]:
         if prod is None or cons is None or (prod, cons) in seen:
             continue
         pn, cn = sec.node(prod), sec.node(cons)
-        if pn is None or cn is None or pn.loop_body is None or cn.loop_body is None or pn.is_reduction:
+        if pn is None or cn is None or pn.loop_body is None or cn.loop_body is None \
+                or (pn.is_reduction and cn.is_reduction):
             continue
         seen.add((prod, cons))
         out.append(BenchPair(prod, cons, buf, v))
