@@ -79,6 +79,9 @@ def main() -> int:
                     detail += f"; rebuilt/original {o['rebuilt_over_original']:.2f}"
                     tally["original_within_20"] += bool(o.get("within_20_percent"))
                     tally["original_compared"] += 1
+                if "launched directly" not in r["unfused"].get("timer", "launched directly"):
+                    tally["timed as compiled callables"] += 1
+                    detail += " [timed as compiled callables]"
                 v = r.get("verdict", "")
                 if r.get("speedup") is not None:
                     tally["verdict: apart was right" if v.startswith("Inductor's choice") else

@@ -61,6 +61,8 @@ class OutputCode:
     sym_inputs: dict[str, str] = field(default_factory=dict)  # s0 -> arg name it is read from
     examples: dict[str, Alloc] = field(default_factory=dict)  # get_args(): argN = rand_strided(size, stride, ...)
     scalars: dict[str, ast.expr] = field(default_factory=dict)  # stream0 = get_raw_stream(0), s0 = ... sizes
+    # `buf1 = reinterpret_tensor(buf0, (4096, ), (1, ), 0); del buf0  # reuse`: a view of another buffer
+    views: dict[str, ast.Call] = field(default_factory=dict)
 
 
 def _const(node: ast.expr) -> Any:
@@ -128,6 +130,8 @@ def read_output_code(text: str) -> OutputCode:
                 f = _attr_chain(val.func)
                 if f in SCALAR_HELPERS:
                     oc.scalars[tgt.id] = val
+                elif f == "reinterpret_tensor" and len(val.args) >= 4:
+                    oc.views[tgt.id] = val
                 elif f.startswith("empty_strided") and len(val.args) >= 3:
                     dev = f.split("_")[-1] if f != "empty_strided" else "cpu"
                     if f == "empty_strided":
@@ -380,6 +384,9 @@ def build_original(oc: OutputCode, calls: list[KernelCall], ir_layout, sizes: di
     def tensor_for(name: str) -> torch.Tensor:
         r = root(name)
         if r in tensors:
+            return tensors[r]
+        if r in oc.views:
+            tensors[r] = ev.value(oc.views[r])
             return tensors[r]
         dtype = None
         if r in oc.allocs:
