@@ -112,6 +112,24 @@ def test_reduction_producer_shares_an_outer_loop_with_its_consumer(cache):
     assert "not the consumer's layout" not in r["fused_how"]
 
 
+def test_reduction_producer_with_the_original_kernel(cache):
+    # ResNet50's global average pool (op120: a mean over 7x7 of BN+add+ReLU) feeds the flatten (op121).
+    # Inductor generated one kernel for exactly these two nodes, so the rebuilt unfused variant is
+    # compared with it. Its module reuses a buffer through a view (`buf1 = reinterpret_tensor(buf0, ...)`),
+    # which the replay follows: the generated kernels are launched directly, not through Dynamo
+    p, r = bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op120", "op121")
+    assert p.returncode == 0, p.stderr
+    assert r["numerics_match"] and r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
+    assert r["fused_how"] == ("op120's sum reduction (49 elements) recomputed for each of op121's 4,096 elements "
+                              "(they all read different results)")
+    for k in ("unfused", "fused"):
+        assert "generated kernels launched directly" in r[k]["timer"] and len(r[k]["kernels"]) == 1
+    o = r["original"]
+    assert o["nodes"] == ["op120", "op121"] and o["comparable"] and o["compared_with"] == "unfused"
+    assert o["kernels"] == ["cpp_fused__native_batch_norm_legit_no_training_add_mean_relu_21"]
+    assert o["rebuilt_over_original"] > 0
+
+
 def test_reduction_producer_recomputed_per_element(cache):
     # the LayerNorm's sum (op1, 1024 per row) feeds the mean (op2): each of op2's 32 elements reads its own
     # result, so the fused variant runs the reduction once per element. Inductor's C++ backend fuses the

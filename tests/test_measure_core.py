@@ -130,6 +130,15 @@ def test_pair_bytes_static_and_dynamic():
     assert pair_bytes(d, "op3", "op4", {})["intermediate"] == 0   # unknown size: not counted
 
 
+def test_output_code_reuse_views_are_read():
+    # `buf5 = reinterpret_tensor(buf3, (2, 4, 64, 32), ...); del buf3  # reuse`: a view, not a kernel call
+    oc = read_output_code((CORPUS / "attention_block" / "g0_inference" / "output_code.py").read_text())
+    v = oc.views["buf5"]
+    assert ast.unparse(v.args[0]) == "buf3" and ast.literal_eval(v.args[1]) == (2, 4, 64, 32)
+    assert not any(c.kernel == "reinterpret_tensor" for c in oc.calls)
+    assert writer_call(oc, "buf6").kernel == "cpp_fused_clone_split_transpose_view_1"
+
+
 def _result(**kw):
     v = {"loop_nests": 2, "compile_s": 1.0, "median_s": 1e-3, "iqr_s": 1e-5, "min_s": 1e-3, "max_s": 1e-3,
          "repetitions": 100, "samples": 10, "number_per_run": 10, "timer": "t", "bytes": 10**6,

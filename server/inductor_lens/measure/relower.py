@@ -1,16 +1,20 @@
 """Rebuild two scheduler nodes from their IR text as real Inductor kernels (torch imported here only).
 
 Each node becomes a private custom op whose Inductor lowering builds a ``Pointwise`` (or ``Reduction``)
-over the node's output storage. Its inner function interprets the node's loop body through Inductor's
-``ops`` handler: loads use the flat index expressions printed in the IR, ``masked_subblockN`` goes
-through ``ops.masked``, ``store`` gives the value. Every buffer is passed as a flat 1-D tensor of its
-storage size, so the printed flat indexes apply unchanged.
+over the node's own loop ranges, written to the node's own layout (strides from its store index). Its
+inner function interprets the node's loop body through Inductor's ``ops`` handler: loads use the flat
+index expressions printed in the IR, ``masked_subblockN`` goes through ``ops.masked``, ``store`` gives
+the value. Graph inputs are flat 1-D tensors of their storage size, so the printed flat indexes apply
+unchanged.
 
 * unfused: producer op, then consumer op reading the producer's realized output (the intermediate
   buffer is written and read back), compiled with fusion disabled — the two as Inductor scheduled them;
-* fused: one consumer op whose loads of the shared buffer evaluate the producer's body instead, at the
-  loop coordinates decoded from the load's flat index through the producer's store index (what a
-  forced fusion by recomputation does).
+* fused, pointwise producer: one consumer op whose loads of the shared buffer evaluate the producer's
+  body instead, at the loop coordinates decoded from the load's flat index through the producer's store
+  index (what a forced fusion by recomputation does);
+* fused, reduction producer: the producer's reduction computed once per value of the consumer's loop
+  variables that its reads depend on, in one outer loop with the consumer (or once per consumer
+  element when every element reads a different result).
 
 Nothing from the file is executed: index expressions are parsed by the project's own grammar into
 sympy, statements are interpreted from a whitelist of ``ops`` calls.
@@ -508,15 +512,12 @@ def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: di
         uvars = [(v, sz) for v, sz in spec.pw_vars if v in outer]
         wvars = [(v, sz) for v, sz in spec.pw_vars if v not in outer]
         flat_u = len(out.shape) == 1 + len(wvars)   # the outer variables as one flattened dimension
+        nu = 1 if flat_u else len(uvars)              # how many leading dimensions they take
 
         def outer_coords(index) -> dict[str, sympy.Expr]:
             if flat_u:
-                at = decode_rowmajor(index[0], uvars)
-                rest = index[1:]
-            else:
-                at = dict(zip((v for v, _ in uvars), index[: len(uvars)]))
-                rest = index[len(uvars):]
-            return at, dict(zip((v for v, _ in wvars), rest))
+                return decode_rowmajor(index[0], uvars)
+            return dict(zip((v for v, _ in uvars), index[:nu]))
 
     def lowering(inputs):
         for x in inputs:
@@ -557,9 +558,8 @@ def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: di
                                       "recomputed reduction cannot follow it")
 
                 def rinner(index, rindex, pspec=pspec, text=text, masked=masked, buf=buf):
-                    if outer is not None:
-                        at, _rest = outer_coords(list(index) + [sympy.Integer(0)] * len(wvars))
-                        at.update({v: sympy.Integer(0) for v, _ in wvars})
+                    if outer is not None:  # the consumer's other variables do not matter to the read
+                        at = {**outer_coords(index), **{v: sympy.Integer(0) for v, _ in wvars}}
                     else:
                         at = dict(zip(cvars, index))
                     flat = to_sympy(text, at, sizes)
@@ -577,12 +577,9 @@ def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: di
                 recomputed[(buf, index_name)] = _reduce(pspec, device, rinner, ranges).make_loader()
 
         if outer is not None:
-            nu = 1 if flat_u else len(uvars)
-
             def outer_inner(index):
                 point[0] = list(index[:nu])
-                at, rest = outer_coords(index)
-                return me.run({**at, **rest})
+                return me.run({**outer_coords(index), **dict(zip((v for v, _ in wvars), index[nu:]))})
 
             result = iir.Pointwise.create(device=device, dtype=out.dtype, inner_fn=outer_inner,
                                           ranges=list(out.shape))
@@ -699,11 +696,8 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
         inputs[name] = (storage_numel(lay, sizes), dtype_of(lay.dtype))
     lay_shared = layout(shared)
     lay_out = layout(c.store_buffer)
-    shared_out = Output(storage_numel(lay_shared, sizes), dtype_of(lay_shared.dtype))
-    out = Output(storage_numel(lay_out, sizes), dtype_of(lay_out.dtype))
-
-    shared_out = node_output(p, shared_out, sizes)
-    out = node_output(c, out, sizes)
+    shared_out = node_output(p, Output(storage_numel(lay_shared, sizes), dtype_of(lay_shared.dtype)), sizes)
+    out = node_output(c, Output(storage_numel(lay_out, sizes), dtype_of(lay_out.dtype)), sizes)
     op_p = build_node_op(p, shared_out, p_in, sizes)
     op_c = build_node_op(c, out, [shared] + c_in, sizes)
     outer, how, perm, out_f = None, "", None, out
