@@ -152,6 +152,16 @@ def test_a_reduction_feeding_a_reduction_is_refused(cache):
     assert "op12 and op13 are both reductions: fusing them by recomputation would nest op12's reduction" in p.stderr
 
 
+def test_repeat_measures_in_separate_processes(cache):
+    # --repeat 2: two worker processes, each compiling and timing anew; the verdict names the runs
+    p = bench(cache, MLP / "ir_pre_fusion.txt", "op2", "op3", "--repeat", "2", "--min-time", "0.05", "--no-original")
+    assert p.returncode == 0, p.stderr
+    assert "run 1/2: compiling the unfused variant" in p.stderr and "run 2/2: timing both variants" in p.stderr
+    p, r = bench_json(cache, MLP / "ir_pre_fusion.txt", "op2", "op3", "--repeat", "2", "--no-original")
+    assert r["cached"] and len(r["runs"]) == 2 and all(x["speedup"] > 0 for x in r["runs"])
+    assert "runs agree" in r["verdict"] or "in all 2 runs" in r["verdict"] or "the 2 runs disagree" in r["verdict"]
+
+
 def test_indirect_indexing_gather(cache):
     # ResNet18 backward: op156 reads the max-pool indices (set_indirect0) to gather gradients
     p, r = bench_json(cache, CORPUS / "resnet18_train" / "g1_backward" / "ir_post_fusion.txt", "op156", "op157")

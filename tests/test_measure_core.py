@@ -151,6 +151,22 @@ def _result(**kw):
     return r
 
 
+def test_repeated_runs_give_a_verdict_only_when_they_agree():
+    from inductor_lens.measure.client import combine_runs
+
+    def run(mu, mf, verdict):
+        return _result(unfused=dict(_result()["unfused"], median_s=mu), fused=dict(_result()["fused"], median_s=mf),
+                       speedup=mu / mf, verdict=verdict)
+    apart = "Inductor's choice to keep them apart was right: fused is 1.10x slower"
+    helps = "Fusing would have helped: fused is 1.12x faster than the two kernels"
+    r = combine_runs([run(40e-6, 44e-6, apart), run(38e-6, 34e-6, helps), run(37e-6, 37e-6, "No measurable ...")])
+    assert r["verdict"] == "No measurable difference: the 3 runs disagree (fused / unfused = 1.10, 0.89, 1.00)"
+    assert r["unfused"]["median_s"] == 38e-6 and r["fused"]["median_s"] == 37e-6 and len(r["runs"]) == 3
+    r = combine_runs([run(1e-3, 2e-3, apart), run(1e-3, 4e-3, apart)])
+    assert r["verdict"] == "Inductor's choice to keep them apart was right: fused is 3.00x slower (all 2 runs agree)"
+    assert combine_runs([run(1e-3, 2e-3, apart)])["verdict"] == apart   # one run: as measured
+
+
 def test_report_text_and_markdown():
     r = _result(original={"kernels": [K1], "loop_nests": 2, "median_s": 1e-3, "compared_with": "unfused",
                           "rebuilt_over_original": 1.05, "within_20_percent": True, "comparable": True,

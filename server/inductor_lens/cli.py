@@ -190,7 +190,8 @@ def cmd_bench(args) -> int:
     except Exception:  # the pair can still be measured without knowing what Inductor did with it
         explanation = None
     req = request_for(src, str(path), args.node1, args.node2, explanation, ir=ir, post_ir=post_ir, device=args.device,
-                      min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python)
+                      min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python,
+                      repeat=args.repeat)
     if args.no_original:
         req.output_code = None
 
@@ -261,6 +262,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--device", choices=("cpu", "cuda"), default=None, help="default: cuda when available, else cpu")
     p.add_argument("--json", action="store_true")
     p.add_argument("--min-time", type=float, default=1.0, help="seconds of timing per variant (default 1)")
+    p.add_argument("--repeat", type=int, default=1, metavar="N",
+                   help="measure in N worker processes; the verdict stands only if all agree (default 1)")
     p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds (default 600)")
     p.add_argument("--size", action="append", metavar="SYM=N", help="value of a dynamic size symbol, e.g. s0=8")
     p.add_argument("--python", help="Python interpreter with torch==2.14.1 for the worker (default: this one)")

@@ -13,6 +13,7 @@ export interface ServerSettings {
       device: string | null;
       timeout: number;
       minTime: number;
+      repeat: number;
       sizes: Record<string, number>;
       timeOriginal: boolean;
       python: string | null;
@@ -46,6 +47,7 @@ export function serverSettings(cfg: ConfigLike): ServerSettings {
         device: device === "cuda" || device === "cpu" ? device : null,
         timeout: asPositive(cfg.get("benchmark.timeout", 600), 600),
         minTime: asPositive(cfg.get("benchmark.minTime", 1), 1),
+        repeat: Math.min(10, Math.floor(asPositive(cfg.get("benchmark.repeat", 1), 1))),
         sizes,
         timeOriginal: cfg.get<boolean>("benchmark.timeOriginal", true) !== false,
         python: python || null,

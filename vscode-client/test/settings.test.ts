@@ -8,7 +8,7 @@ describe("serverSettings", () => {
     expect(serverSettings(cfg({}))).toEqual({
       inductorLens: {
         diagnostics: { exclude: [], max: 2000 },
-        benchmark: { device: null, timeout: 600, minTime: 1, sizes: {}, timeOriginal: true, python: null },
+        benchmark: { device: null, timeout: 600, minTime: 1, repeat: 1, sizes: {}, timeOriginal: true, python: null },
       },
     });
   });
@@ -17,10 +17,11 @@ describe("serverSettings", () => {
     const s = serverSettings(cfg({
       "diagnostics.exclude": ["extern_kernel", 3], "diagnostics.max": 50.7, "benchmark.device": "cuda",
       "benchmark.timeout": -1, "benchmark.minTime": 0.05, "benchmark.sizes": { s0: 8, s1: "x", s2: 1.5 },
+      "benchmark.repeat": 3.7,
       "benchmark.timeOriginal": false, "benchmark.python": " /opt/py/bin/python ",
     }));
     expect(s.inductorLens.diagnostics).toEqual({ exclude: ["extern_kernel"], max: 50 });
-    expect(s.inductorLens.benchmark).toEqual({ device: "cuda", timeout: 600, minTime: 0.05, sizes: { s0: 8 },
+    expect(s.inductorLens.benchmark).toEqual({ device: "cuda", timeout: 600, minTime: 0.05, repeat: 3, sizes: { s0: 8 },
                                                timeOriginal: false, python: "/opt/py/bin/python" });
   });
 

@@ -36,8 +36,8 @@ class InductorLensServer(LanguageServer):
         self.ws = Workspace()
         self.exclude_reasons: set[str] = set()
         self.max_diagnostics = 2000
-        self.bench = {"device": None, "timeout": 600.0, "minTime": 1.0, "python": None, "sizes": None,
-                      "timeOriginal": True}
+        self.bench = {"device": None, "timeout": 600.0, "minTime": 1.0, "repeat": 1, "python": None,
+                      "sizes": None, "timeOriginal": True}
         self._tasks: dict[str, asyncio.Task] = {}
         self._bench_cancel: dict[str, Any] = {}    # progress token -> threading.Event
 
@@ -73,7 +73,7 @@ class InductorLensServer(LanguageServer):
                 self.max_diagnostics = mx
         b = s.get("benchmark", {}) if isinstance(s, dict) else {}
         if isinstance(b, dict):
-            for k in ("device", "timeout", "minTime", "python", "sizes", "timeOriginal"):
+            for k in ("device", "timeout", "minTime", "repeat", "python", "sizes", "timeOriginal"):
                 if k in b:
                     self.bench[k] = b[k]
             if self.bench.get("device") in ("auto", ""):
@@ -378,7 +378,7 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
     """Rebuild node1 -> node2 with Inductor, fused vs unfused, in a worker process; $/progress while it
     runs; cancellable ($/cancelRequest or the progress UI); the report also shows in later hovers.
     An optional 4th argument overrides the benchmark settings for this run
-    (``{"device", "timeout", "minTime", "sizes", "python", "timeOriginal"}``) and may carry the
+    (``{"device", "timeout", "minTime", "repeat", "sizes", "python", "timeOriginal"}``) and may carry the
     client's ``progressToken``."""
     options = rest[0] if rest and isinstance(rest[0], dict) else None
     import threading

@@ -41,13 +41,15 @@ class BenchRequest:
     output_code: str | None = None   # text of the output_code.py beside the IR: its kernels are timed too
     scheduled: str | None = None     # 'fused' | 'unfused': what Inductor did with the pair (for that comparison)
     original: dict[str, Any] | None = None  # measure.plan.original_plan(): the pair's kernel calls in output_code
+    repeat: int = 1                  # worker processes (each compiles and times anew); verdict only if they agree
 
     def key(self) -> str:
         h = hashlib.sha256(self.text.encode("utf-8", errors="replace")).hexdigest()[:24]
         oc = hashlib.sha256(self.output_code.encode("utf-8", errors="replace")).hexdigest()[:16] \
             if self.output_code else None
         extra = json.dumps([self.node1, self.node2, self.device, self.min_time, self.sizes or {},
-                            self.python or sys.executable, oc, self.scheduled, self.original],
+                            self.python or sys.executable, oc, self.scheduled, self.original]
+                           + ([self.repeat] if self.repeat > 1 else []),
                            sort_keys=True, default=str)
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
@@ -92,11 +94,72 @@ def worker_command(python: str | None = None) -> list[str]:
 def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: threading.Event | None = None,
               use_cache: bool = True) -> dict[str, Any]:
     """Measure a pair; returns the worker's result dict (with ``"cached": True`` when it came from
-    the cache). Raises BenchError."""
+    the cache). With ``req.repeat`` > 1 the worker runs that many times, each in a fresh process, and
+    the results are combined (``combine_runs``). Raises BenchError."""
     if use_cache:
         r = cached(req)
         if r is not None:
             return dict(r, cached=True)
+    n = max(1, int(req.repeat))
+    results = []
+    for i in range(n):
+        def part(msg: str, frac: float, i=i) -> None:
+            if progress is not None:
+                progress(msg if n == 1 else f"run {i + 1}/{n}: {msg}", (i + frac) / n)
+        results.append(_run_worker(req, part, cancel))
+        if not results[-1].get("numerics_match"):
+            break   # a mismatch is final: no timings to compare
+    result = combine_runs(results)
+    _store(req, result)
+    return dict(result, cached=False)
+
+
+VERDICT_KINDS = (("Inductor's choice", "apart"), ("Fusing would", "fuse"), ("No measurable", "none"))
+
+
+def verdict_kind(verdict: str) -> str:
+    return next((k for prefix, k in VERDICT_KINDS if verdict.startswith(prefix)), "none")
+
+
+def combine_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """One result from several worker runs of the same pair: the first run's details, the median of the
+    runs' medians, and a verdict that stands only when every run reached it (a kernel's speed can
+    depend on the process: where its buffers and static scratch space lie), else "No measurable
+    difference" with the runs' ratios. ``runs`` lists each run's medians and verdict."""
+    if len(results) == 1:
+        return results[0]
+    import statistics
+    r = json.loads(json.dumps(results[0], default=str))
+    timed = [x for x in results if x.get("speedup") is not None]
+    r["runs"] = [{"unfused_median_s": x["unfused"].get("median_s"), "fused_median_s": x["fused"].get("median_s"),
+                  "speedup": x.get("speedup"), "verdict": x.get("verdict")} for x in results]
+    if len(timed) != len(results):
+        return r
+    for k in ("unfused", "fused"):
+        r[k]["median_s"] = statistics.median(x[k]["median_s"] for x in results)
+        if r[k].get("bytes"):
+            r[k]["bandwidth_gb_s"] = r[k]["bytes"] / r[k]["median_s"] / 1e9
+    s = r["unfused"]["median_s"] / r["fused"]["median_s"]
+    r["speedup"] = s
+    kinds = {verdict_kind(x["verdict"]) for x in results}
+    n = len(results)
+    if kinds == {"apart"}:
+        v = f"Inductor's choice to keep them apart was right: fused is {1 / s:.2f}x slower (all {n} runs agree)"
+    elif kinds == {"fuse"}:
+        v = f"Fusing would have helped: fused is {s:.2f}x faster than the two kernels (all {n} runs agree)"
+    elif kinds == {"none"}:
+        v = f"No measurable difference: fused / unfused = {1 / s:.2f} (in all {n} runs)"
+    else:
+        ratios = ", ".join(f"{1 / x['speedup']:.2f}" for x in results)
+        v = f"No measurable difference: the {n} runs disagree (fused / unfused = {ratios})"
+    if r.get("fused_merged") is False:
+        v += (f" (Inductor generated {r['fused']['loop_nests']} loop nests for the fused variant, as many as for "
+              "the unfused one: forcing this fusion does not merge their loops here)")
+    r["verdict"] = v
+    return r
+
+
+def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threading.Event | None) -> dict[str, Any]:
     env = dict(os.environ)
     here = str(Path(__file__).resolve().parents[2])  # make the worker import this very package
     env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
@@ -144,9 +207,7 @@ def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: thr
         raise BenchError(f"the benchmark worker exited with code {proc.returncode} without a result\n{tail}")
     if "error" in final:
         raise BenchError(final["error"], final.get("kind", "failed"), final.get("symbols"))
-    result = final["result"]
-    _store(req, result)
-    return dict(result, cached=False)
+    return final["result"]
 
 
 def _kill(proc: subprocess.Popen) -> None:

@@ -53,64 +53,108 @@ def count_loop_nests(code: list[str], device: str) -> int:
     return sum(cpp_loop_nests(s) for s in srcs) if srcs else cpp_loop_nests(text)
 
 
-def time_cpu(fn, args, min_time: float) -> dict[str, Any]:
-    """Warmed, repeated wall-clock timing: blocks of ``number`` calls (a block lasts >= 1 ms so the
-    clock's resolution does not matter), at least 10 blocks and ``min_time`` seconds in all; median and
-    IQR over the blocks' per-call means."""
-    import math
-    for _ in range(3):
-        fn(*args)
-    t0 = time.perf_counter()
-    fn(*args)
-    one = max(time.perf_counter() - t0, 1e-7)
-    number = max(1, math.ceil(1e-3 / one))
-    times: list[float] = []
-    end = time.perf_counter() + min_time
-    while len(times) < 10 or time.perf_counter() < end:
-        t0 = time.perf_counter()
-        for _ in range(number):
-            fn(*args)
-        times.append((time.perf_counter() - t0) / number)
-        if len(times) >= 100_000:
-            break
-    q = statistics.quantiles(times, n=4)
-    return {"median_s": statistics.median(times), "iqr_s": q[2] - q[0], "q1_s": q[0], "q3_s": q[2],
-            "min_s": min(times), "max_s": max(times),
-            "repetitions": len(times) * number, "samples": len(times), "number_per_run": number,
-            "timer": f"time.perf_counter, warmed, {len(times)} blocks of {number} call{'s' if number > 1 else ''}"}
-
-
-def time_cuda(fn, args, min_time: float) -> dict[str, Any]:
-    import torch
-    try:
-        from triton.testing import do_bench
-        times = do_bench(lambda: fn(*args), warmup=25, rep=max(100, int(min_time * 1000)), return_mode="all")
-        times = [t / 1e3 for t in times]
-        timer = "triton.testing.do_bench (L2 flushed, CUDA events)"
-    except Exception:
-        for _ in range(10):
-            fn(*args)
-        torch.cuda.synchronize()
-        times = []
-        t_end = time.perf_counter() + min_time
-        while time.perf_counter() < t_end or len(times) < 20:
-            a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            a.record()
-            fn(*args)
-            b.record()
-            torch.cuda.synchronize()
-            times.append(a.elapsed_time(b) / 1e3)
-        timer = "CUDA events"
+def _stats(times: list[float], number: int, timer: str) -> dict[str, Any]:
     q = statistics.quantiles(times, n=4) if len(times) >= 4 else [min(times), statistics.median(times), max(times)]
     return {"median_s": statistics.median(times), "iqr_s": q[2] - q[0], "q1_s": q[0], "q3_s": q[2],
             "min_s": min(times), "max_s": max(times),
-            "repetitions": len(times), "samples": len(times), "number_per_run": 1, "timer": timer}
+            "repetitions": len(times) * number, "samples": len(times), "number_per_run": number, "timer": timer}
 
 
-def time_kernels(code: list[str], compiled, args, device: str, min_time: float, timer) -> dict[str, Any]:
-    """Time the kernels Inductor generated for a variant, launched directly from its module's call()
-    (the same way the original kernels are timed: no Dynamo guards, no Python wrapper). Falls back to
-    timing the compiled callable when the module cannot be replayed."""
+def _calls_per_block(fn) -> int:
+    """Calls per timed block so that a block lasts >= 1 ms (the clock's resolution does not matter)."""
+    import math
+    for _ in range(3):
+        fn()
+    t0 = time.perf_counter()
+    fn()
+    return max(1, math.ceil(1e-3 / max(time.perf_counter() - t0, 1e-7)))
+
+
+BUFFER_SETS = 3   # each variant runs on this many separately allocated sets of buffers
+
+
+def time_cpu(groups: list[list], min_time: float) -> list[dict[str, Any]]:
+    """Warmed, repeated wall-clock timing of one or more variants, each a group of callables that run the
+    same kernels on separately allocated buffers (a kernel's speed depends on where its buffers lie, by
+    10-20% here). All callables' blocks are interleaved, in a new random order each round, so that the
+    machine's drift and noise, and what the previous block left in the caches, fall on every variant
+    alike: blocks of ``number`` calls (>= 1 ms each), at least 10 blocks
+    and ``min_time`` seconds per variant; median and IQR over the pooled blocks' per-call means."""
+    import random
+    fns = [fn for group in zip(*groups) for fn in group]           # a1, b1, a2, b2, ...
+    numbers = [_calls_per_block(fn) for fn in fns]
+    times: list[list[float]] = [[] for _ in fns]
+    order = list(range(len(fns)))
+    shuffle = random.Random(0).shuffle
+    end = time.perf_counter() + min_time * len(groups)
+    while min(len(t) for t in times) < 10 or time.perf_counter() < end:
+        shuffle(order)   # a new order each round: no callable always runs after the same one
+        for i in order:
+            fn, number, t = fns[i], numbers[i], times[i]
+            t0 = time.perf_counter()
+            for _ in range(number):
+                fn()
+            t.append((time.perf_counter() - t0) / number)
+        if len(times[0]) >= 100_000:
+            break
+    out = []
+    for g in range(len(groups)):
+        mine = [i for i in range(len(fns)) if i % len(groups) == g]
+        pooled = [x for i in mine for x in times[i]]
+        n = numbers[mine[0]]
+        sets = f" on {len(mine)} buffer sets" if len(mine) > 1 else ""
+        other = ", interleaved in random order with the other variants'" if len(groups) > 1 else ""
+        out.append(_stats(pooled, n, f"time.perf_counter, warmed, {len(pooled)} blocks of ~{n} "
+                                     f"call{'s' if n > 1 else ''}{sets}{other}"))
+    return out
+
+
+def time_cuda(groups: list[list], min_time: float) -> list[dict[str, Any]]:
+    """CUDA timing of one or more variants (groups of callables on separately allocated buffers) in
+    interleaved rounds: Triton's do_bench (warm-up, L2 flushed between runs, CUDA events) or, without
+    Triton, CUDA events around each launch."""
+    import torch
+    fns = [fn for group in zip(*groups) for fn in group]
+    rounds = 5 if len(fns) > 1 else 1
+    times: list[list[float]] = [[] for _ in fns]
+    try:
+        from triton.testing import do_bench
+        for i in range(rounds):
+            for fn, t in zip(fns, times):
+                got = do_bench(fn, warmup=25 if i == 0 else 5,
+                               rep=max(20, int(min_time * 1000 * len(groups) / len(fns) / rounds)),
+                               return_mode="all")
+                t.extend(x / 1e3 for x in got)
+        timer = "triton.testing.do_bench (L2 flushed, CUDA events)"
+    except Exception:  # no Triton, or do_bench failed: CUDA events around each launch
+        times = [[] for _ in fns]
+        for fn in fns:
+            for _ in range(10):
+                fn()
+        torch.cuda.synchronize()
+        t_end = time.perf_counter() + min_time * len(groups)
+        while time.perf_counter() < t_end or min(len(t) for t in times) < 20:
+            for fn, t in zip(fns, times):
+                a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                a.record()
+                fn()
+                b.record()
+                torch.cuda.synchronize()
+                t.append(a.elapsed_time(b) / 1e3)
+        timer = "CUDA events"
+    out = []
+    for g in range(len(groups)):
+        mine = [i for i in range(len(fns)) if i % len(groups) == g]
+        sets = f" on {len(mine)} buffer sets" if len(mine) > 1 else ""
+        other = f", {rounds} rounds interleaved with the other variant's" if len(groups) > 1 else ""
+        out.append(_stats([x for i in mine for x in times[i]], 1, timer + sets + other))
+    return out
+
+
+def launcher(code: list[str], compiled, args, device: str) -> tuple[Any, dict[str, Any]]:
+    """A callable launching the kernels Inductor generated for a variant directly from its module's
+    call() (the same way the original kernels are launched: no Dynamo guards, no Python wrapper), and
+    what it launches; or the compiled callable when the module cannot be replayed."""
     from .original import NotReproducible, build_original, generated_calls, read_output_code
     try:
         src = next(c for c in code if "def call" in c)
@@ -120,14 +164,33 @@ def time_kernels(code: list[str], compiled, args, device: str, min_time: float, 
             raise NotReproducible("no generated kernel")
         fn, info = build_original(oc, calls, lambda name: None, {}, device)
         fn()
-        r = timer(lambda: fn(), [], min_time)
-        r["timer"] += "; generated kernels launched directly"
-        r["kernels"] = info["kernels"]
-        return r
+        return fn, {"kernels": info["kernels"], "how": "generated kernels launched directly"}
     except (StopIteration, NotReproducible) as err:
-        r = timer(compiled, args, min_time)
-        r["timer"] += f"; the compiled callable (kernels not replayable: {err})"
-        return r
+        return (lambda: compiled(*args)), {"how": f"the compiled callable (kernels not replayable: {err})"}
+
+
+def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, device: str,
+                  min_time: float, original: list | None = None) -> list[dict[str, Any]]:
+    """Time both variants (and the original kernels' launchers, when given) in one interleaved session,
+    the variants launched the same way (directly, or both as compiled callables when one cannot be
+    launched directly, or the other's Python and guard overhead would decide)."""
+    fu, iu = zip(*[launcher(code_u, unfused, args, device) for _ in range(BUFFER_SETS)])
+    ff, if_ = zip(*[launcher(code_f, fused, args, device) for _ in range(BUFFER_SETS)])
+    iu, if_ = iu[0], if_[0]
+    if ("kernels" in iu) != ("kernels" in if_):
+        why = iu["how"] if "kernels" not in iu else if_["how"]
+        fu, ff = [lambda: unfused(*args)], [lambda: fused(*args)]
+        iu = if_ = {"how": f"both variants as compiled callables (one could not be launched directly: {why})"}
+    timer = time_cuda if device.startswith("cuda") else time_cpu
+    groups = [list(fu), list(ff)]
+    if original:
+        groups.append(original if len(original) == len(fu) else original[:1] * len(fu))
+    out = timer(groups, min_time)
+    for t, info in zip(out, (iu, if_)):
+        t["timer"] += "; " + info["how"]
+        if "kernels" in info:
+            t["kernels"] = info["kernels"]
+    return out
 
 
 def run(req: dict[str, Any]) -> dict[str, Any]:
@@ -190,25 +253,19 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
                              "no timings reported")
         return result
 
-    timer = time_cuda if device.startswith("cuda") else time_cpu
     if not device.startswith("cuda"):
         # kernels that update a buffer in place (the original ones, `in_out_ptr`) run on their own output
         # again and again while timed: values can drift into denormals, which are ~100x slower on CPU
         torch.set_flush_denormal(True)
-    progress("timing the unfused variant", 0.55)
-    tu = time_kernels(code_u, unfused, args, device, min_time, timer)
-    progress("timing the fused variant", 0.78)
-    tf = time_kernels(code_f, fused, args, device, min_time, timer)
-    if ("kernels" in tu) != ("kernels" in tf):
-        # one variant's kernels could not be launched directly: time both the same way (the compiled
-        # callables), or the other's Python and guard overhead would decide the verdict
-        progress("timing both variants as compiled callables", 0.85)
-        if "kernels" in tu:
-            tu = time_kernels([], unfused, args, device, min_time, timer)
-        else:
-            tf = time_kernels([], fused, args, device, min_time, timer)
-        for t in (tu, tf):
-            t["timer"] += "; both variants timed this way, as one could not be launched directly"
+    orig = None
+    if req.get("output_code"):
+        progress("building the original kernels from output_code.py", 0.5)
+        orig = prepare_original(req, ir, device)
+    progress("timing both variants (interleaved)" + (" and the original kernels" if orig and "fns" in orig else ""),
+             0.55)
+    timed = time_variants(code_u, unfused, code_f, fused, args, device, min_time,
+                          orig["fns"] if orig and "fns" in orig else None)
+    tu, tf = timed[0], timed[1]
     moved = pair_bytes(ir, req["node1"], req["node2"], req.get("sizes") or {})
     result["unfused"].update(tu)
     result["fused"].update(tf)
@@ -227,18 +284,17 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     if nf >= nu:  # e.g. C++ outer-loop fusion of a reduction with a same-size epilogue keeps two loops
         result["verdict"] += (f" (Inductor generated {nf} loop nests for the fused variant, as many as for the "
                               "unfused one: forcing this fusion does not merge their loops here)")
-    if req.get("output_code"):
-        progress("timing the original kernels from output_code.py", 0.9)
-        result["original"] = time_original(req, ir, device, min_time, timer, result)
+    if orig is not None:
+        result["original"] = original_result(req, orig["info"], timed[2], result) if "fns" in orig else orig
     progress("done", 1.0)
     return result
 
 
-def time_original(req: dict[str, Any], ir, device: str, min_time: float, timer, result: dict[str, Any]) -> dict[str, Any]:
-    """Time the kernel(s) Inductor generated for the pair (from output_code.py) and compare them with
-    the rebuilt variant that matches what Inductor scheduled. Never raises: a pair that output_code.py
-    cannot reproduce gets ``{"error": why}``."""
-    from .original import NotReproducible, build_original, pair_kernels, read_output_code
+def prepare_original(req: dict[str, Any], ir, device: str) -> dict[str, Any]:
+    """The kernel(s) Inductor generated for the pair (from output_code.py), built and ready to launch on
+    ``BUFFER_SETS`` sets of buffers: ``{"fns": [...], "info": {...}}``. Never raises: a pair that
+    output_code.py cannot reproduce gets ``{"error": why}``."""
+    from .original import NotReproducible, build_original, cpp_loop_nests, pair_kernels, read_output_code
     from .relower import Unsupported
     try:
         oc = read_output_code(req["output_code"])
@@ -260,24 +316,31 @@ def time_original(req: dict[str, Any], ir, device: str, min_time: float, timer, 
             raise NotReproducible(f"output_code.py was generated for {odev}, the benchmark runs on {device}")
 
         from .bytes import buffer_layout
-        fn, info = build_original(oc, calls, lambda name: buffer_layout(ir, name), req.get("sizes") or {}, device)
-        fn()  # compile and warm
-        t = timer(lambda: fn(), [], min_time)
+        fns = []
+        for _ in range(BUFFER_SETS):  # compiled once; each set allocates its own buffers
+            fn, info = build_original(oc, calls, lambda name: buffer_layout(ir, name), req.get("sizes") or {},
+                                      device)
+            fn()  # compile and warm
+            fns.append(fn)
     except (NotReproducible, Unsupported) as err:
         return {"error": str(err)}
     except Exception as err:  # a kernel that fails to build or run must not lose the main result
         return {"error": f"{type(err).__name__}: {err}"}
     src = "\n".join(oc.kernels[k].source for k in dict.fromkeys(info["kernels"]))
-    from .original import cpp_loop_nests
     info["loop_nests"] = src.count("@triton.jit") if device.startswith("cuda") else cpp_loop_nests(src)
-    info.update(t)
+    info["nodes"] = plan.get("nodes")
+    info["comparable"] = plan.get("comparable", True)
+    return {"fns": fns, "info": info}
+
+
+def original_result(req: dict[str, Any], info: dict[str, Any], t: dict[str, Any],
+                    result: dict[str, Any]) -> dict[str, Any]:
+    """The original kernels' timing, compared with the rebuilt variant matching what Inductor did."""
+    info = dict(info, **t)
     compare = req.get("scheduled") or "unfused"
     ref = result[compare]["median_s"]
     info["compared_with"] = compare
-    info["rebuilt_over_original"] = ref / t["median_s"] if t["median_s"] else None
-    ratio = info["rebuilt_over_original"]
-    info["nodes"] = plan.get("nodes")
-    info["comparable"] = plan.get("comparable", True)
+    info["rebuilt_over_original"] = ratio = ref / t["median_s"] if t["median_s"] else None
     info["within_20_percent"] = (ratio is not None and 0.8 <= ratio <= 1.2) if info["comparable"] else None
     return info
 

@@ -565,9 +565,20 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: di
     sizes = opts.get("sizes") if isinstance(opts.get("sizes"), dict) else None
     device = opts.get("device") if opts.get("device") in ("cpu", "cuda") or str(opts.get("device")).startswith(
         "cuda:") else None  # 'auto' / unset: CUDA when available
+    def num(key: str, default: float, cast=float):
+        try:
+            v = cast(opts.get(key) or default)
+        except (TypeError, ValueError):   # a client's malformed option: the default, not a crash
+            return default
+        return v if v > 0 else default
+
+    try:
+        sizes = {str(k): int(v) for k, v in (sizes or {}).items()}
+    except (TypeError, ValueError):
+        sizes = {}
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=device,
-                      min_time=float(opts.get("minTime") or 1.0), timeout=float(opts.get("timeout") or 600),
-                      python=opts.get("python") or None, sizes={str(k): int(v) for k, v in (sizes or {}).items()})
+                      min_time=num("minTime", 1.0), timeout=num("timeout", 600.0),
+                      python=opts.get("python") or None, sizes=sizes, repeat=min(10, num("repeat", 1, int)))
     if opts.get("timeOriginal") is False:
         req.output_code = None
         req.original = None
