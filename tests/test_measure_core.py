@@ -164,6 +164,8 @@ def test_repeated_runs_give_a_verdict_only_when_they_agree():
     assert r["unfused"]["median_s"] == 38e-6 and r["fused"]["median_s"] == 37e-6 and len(r["runs"]) == 3
     r = combine_runs([run(1e-3, 2e-3, apart), run(1e-3, 4e-3, apart)])
     assert r["verdict"] == "Inductor's choice to keep them apart was right: fused is 3.00x slower (all 2 runs agree)"
+    line = "2 worker processes, fused / unfused = 2.00, 4.00 (medians above: the median of the runs')"
+    assert line in text(r) and line in markdown(r)
     assert combine_runs([run(1e-3, 2e-3, apart)])["verdict"] == apart   # one run: as measured
 
 

@@ -35,6 +35,14 @@ def original_line(r: dict[str, Any]) -> str | None:
     return head + f"; the rebuilt {o['compared_with']} variant takes {ratio:.2f}x its time ({close} 20%)"
 
 
+def runs_line(r: dict[str, Any]) -> str | None:
+    runs = r.get("runs")
+    if not runs or len(runs) < 2:
+        return None
+    ratios = ", ".join("?" if not x.get("speedup") else f"{1 / x['speedup']:.2f}" for x in runs)
+    return f"{len(runs)} worker processes, fused / unfused = {ratios} (medians above: the median of the runs')"
+
+
 def markdown(r: dict[str, Any]) -> str:
     out = [f"### {r['node1']} → {r['node2']} on {r['device']}: fused vs unfused", "",
            f"**{r.get('verdict', '')}**", ""]
@@ -47,6 +55,8 @@ def markdown(r: dict[str, Any]) -> str:
         out.append(f"speedup of fusing: **{r['speedup']:.2f}x** (unfused median / fused median); "
                    f"timer: {r['unfused'].get('timer')}")
         out.append("")
+        if (rl := runs_line(r)) is not None:
+            out += [rl, ""]
     if (ol := original_line(r)) is not None:
         out += [ol, ""]
     out.append(f"numerics: max abs error {r['max_abs_err']:.3g}, max rel error {r['max_rel_err']:.3g} "
@@ -76,6 +86,8 @@ def text(r: dict[str, Any]) -> str:
                      f"max rel {r['max_rel_err']:.3g}")
     else:
         lines.append(f"  numerics max abs {r['max_abs_err']:.3g}, max rel {r['max_rel_err']:.3g}")
+    if (rl := runs_line(r)) is not None:
+        lines.append("  " + rl)
     if (ol := original_line(r)) is not None:
         lines.append("  " + ol)
     lines.append(f"  {r['unfused'].get('timer', '')}; compile {r['unfused'].get('compile_s', 0):.1f} s + "
