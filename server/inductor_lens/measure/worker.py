@@ -243,7 +243,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     result: dict[str, Any] = {
         "node1": rb.producer, "node2": rb.consumer, "shared_buffer": rb.shared, "device": device,
         "torch": torch.__version__, "inputs": {k: {"numel": v[0], "dtype": str(v[1])} for k, v in rb.inputs.items()},
-        "fused_how": rb.fused_how, "max_abs_err": max_abs, "max_rel_err": max_rel, "numerics_match": match, "tolerance": tol,
+        "fused_how": rb.fused_how, "max_abs_err": max_abs, "max_rel_err": max_rel, "numerics_match": match,
+        "tolerance": tol,
         "unfused": {"loop_nests": count_loop_nests(code_u, device), "compile_s": compile_u},
         "fused": {"loop_nests": count_loop_nests(code_f, device), "compile_s": compile_f},
     }
