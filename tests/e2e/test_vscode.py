@@ -43,15 +43,20 @@ def test_extension_typecheck_and_unit_tests():
     assert " passed" in p.stdout and "failed" not in p.stdout
 
 
-def test_vscode_end_to_end(tmp_path):
-    """Installs the built .vsix in code-server, opens the ResNet50 ir_post_fusion.txt and checks colours,
-    the op4 hover (401,408 points), the op3 -> op4 diagnostic and the benchmark quick fix on CPU."""
+def need_e2e_tools() -> None:
+    """Node, playwright-core, chromium and code-server (run.sh installs the last two on first use)."""
     need(shutil.which("node") is not None, "node is not installed")
     need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
     home = os.environ.get("INDUCTOR_LENS_E2E_HOME", os.path.expanduser("~/.cache/inductor-lens-e2e"))
     have_tools = shutil.which("chromium") is not None and os.path.exists(
         os.path.join(home, "cs", "node_modules", ".bin", "code-server"))
     need(have_tools or REQUIRED, "chromium / code-server not installed (vscode-client/e2e/run.sh installs them)")
+
+
+def test_vscode_end_to_end(tmp_path):
+    """Installs the built .vsix in code-server, opens the ResNet50 ir_post_fusion.txt and checks colours,
+    the op4 hover (401,408 points), the op3 -> op4 diagnostic and the benchmark quick fix on CPU."""
+    need_e2e_tools()
     env = dict(os.environ, SHOTS=str(tmp_path / "shots"), OUT=str(tmp_path / "out"))
     p = run(["bash", "e2e/run.sh"], 1800, env=env)
     print(p.stdout[-3000:])
@@ -65,12 +70,7 @@ def test_vscode_end_to_end(tmp_path):
 def test_vscode_restricted_mode(tmp_path):
     """An untrusted workspace (VS Code's restricted mode): hover and diagnostics work, and the benchmark
     quick fix is refused with the workspace-trust message instead of compiling anything."""
-    need(shutil.which("node") is not None, "node is not installed")
-    need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
-    home = os.environ.get("INDUCTOR_LENS_E2E_HOME", os.path.expanduser("~/.cache/inductor-lens-e2e"))
-    have_tools = shutil.which("chromium") is not None and os.path.exists(
-        os.path.join(home, "cs", "node_modules", ".bin", "code-server"))
-    need(have_tools or REQUIRED, "chromium / code-server not installed (vscode-client/e2e/run.sh installs them)")
+    need_e2e_tools()
     env = dict(os.environ, RESTRICTED="1", SHOTS=str(tmp_path / "shots"), OUT=str(tmp_path / "out"))
     p = run(["bash", "e2e/run.sh"], 1800, env=env)
     print(p.stdout[-3000:])

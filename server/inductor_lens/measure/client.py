@@ -128,8 +128,9 @@ def combine_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
     difference" with the runs' ratios. ``runs`` lists each run's medians and verdict."""
     if len(results) == 1:
         return results[0]
+    import copy
     import statistics
-    r = json.loads(json.dumps(results[0], default=str))
+    r = copy.deepcopy(results[0])
     timed = [x for x in results if x.get("speedup") is not None]
     r["runs"] = [{"unfused_median_s": x["unfused"].get("median_s"), "fused_median_s": x["fused"].get("median_s"),
                   "speedup": x.get("speedup"), "verdict": x.get("verdict")} for x in results]

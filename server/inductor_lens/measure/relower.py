@@ -402,8 +402,8 @@ _COUNTER = itertools.count()
 class Output:
     numel: int
     dtype: torch.dtype
-    shape: tuple[int, ...] | None = None   # when not flat (numel,)
-    stride: tuple[int, ...] | None = None  # and not contiguous
+    shape: tuple[int, ...] = ()            # the node's loop extents (node_output fills shape and stride)
+    stride: tuple[int, ...] = ()
 
 
 def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
@@ -411,9 +411,7 @@ def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
     _LIB.define(f"{name}(Tensor[] inputs) -> Tensor")
 
     def meta(inputs):
-        if outputs.stride is not None:
-            return inputs[0].new_empty_strided(outputs.shape, outputs.stride, dtype=outputs.dtype)
-        return inputs[0].new_empty(outputs.shape or (outputs.numel,), dtype=outputs.dtype)
+        return inputs[0].new_empty_strided(outputs.shape, outputs.stride, dtype=outputs.dtype)
 
     def eager(inputs):
         raise RuntimeError("inductor_lens rebuilt kernels only run compiled")

@@ -184,7 +184,7 @@ def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, de
     timer = time_cuda if device.startswith("cuda") else time_cpu
     groups = [list(fu), list(ff)]
     if original:
-        groups.append(original if len(original) == len(fu) else original[:1] * len(fu))
+        groups.append(original[: len(fu)])   # as many buffer sets as the variants have
     out = timer(groups, min_time)
     for t, info in zip(out, (iu, if_)):
         t["timer"] += "; " + info["how"]
