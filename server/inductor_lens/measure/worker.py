@@ -193,8 +193,26 @@ def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, de
     return out
 
 
+def variant_config(rb, variant: str) -> dict[str, Any]:
+    """Inductor config for compiling one variant of a rebuilt pair (``rb``: ``relower.Rebuilt``).
+
+    Both: no split reductions. Each rebuilt node is one node of the IR, already as Inductor split it
+    (a GPU run prints a split reduction as its own nodes); splitting it again on CUDA would turn a
+    reduction with few outputs (BatchNorm's 64 channel means) into two kernels, and the fused variant
+    could no longer be one. Unfused: no fusion at all. Fused: when the consumer iterates the reduction's
+    shared outer loop first, its loop order is kept (Inductor would put the stride-1 loop outermost)."""
+    cfg: dict[str, Any] = {"split_reductions": False}
+    if variant == "unfused":
+        cfg["max_fusion_size"] = 1
+    else:
+        cfg["pick_loop_orders"] = not rb.fused_keeps_loop_order
+    return cfg
+
+
 def run(req: dict[str, Any]) -> dict[str, Any]:
     disable_network()
+    if req.get("codegen"):
+        return run_codegen(req)
     progress("importing torch", 0.02)
     import torch
     import torch._inductor.config as icfg
@@ -217,14 +235,14 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
 
     progress("compiling the unfused variant (fusion disabled)", 0.1)
     torch._dynamo.reset()
-    with icfg.patch(max_fusion_size=1):
+    with icfg.patch(variant_config(rb, "unfused")):
         unfused = torch.compile(rb.unfused, fullgraph=True, dynamic=False)
         t0 = time.perf_counter()
         out_u, code_u = run_and_get_code(unfused, *args)
         compile_u = time.perf_counter() - t0
     progress("compiling the fused variant", 0.35)
     torch._dynamo.reset()
-    with icfg.patch(pick_loop_orders=not rb.fused_keeps_loop_order):
+    with icfg.patch(variant_config(rb, "fused")):
         fused = torch.compile(rb.fused, fullgraph=True, dynamic=False)
         t0 = time.perf_counter()
         out_f, code_f = run_and_get_code(fused, *args)
@@ -287,6 +305,55 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
                               "unfused one: forcing this fusion does not merge their loops here)")
     if orig is not None:
         result["original"] = original_result(req, orig["info"], timed[2], result) if "fns" in orig else orig
+    progress("done", 1.0)
+    return result
+
+
+def kernels(source: str, device: str) -> list[dict[str, str]]:
+    """The kernels of a module Inductor generated: name and source (Triton: ``name =
+    async_compile.triton('name', '''...''')``; C++: ``name = async_compile.cpp_pybinding([...], r'''...''')``)."""
+    import re
+    if device.startswith("cuda"):
+        found = re.findall(r"^(\w+) = async_compile\.triton\('\w+', '''(.*?)'''", source, re.S | re.M)
+    else:
+        found = re.findall(r"^(\w+) = async_compile\.cpp(?:_pybinding)?\((?:\[[^\]]*\],\s*)?r?'''(.*?)'''",
+                           source, re.S | re.M)
+    return [{"name": n, "source": src.strip("\n") + "\n"} for n, src in found]
+
+
+def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
+    """Both variants' generated kernels, nothing run: on CUDA without a GPU, as Inductor generates them
+    for a simulated H200 (``codegen.simulated_cuda``)."""
+    progress("importing torch", 0.05)
+    import torch
+
+    from ..ir.parse import parse_text
+    from .codegen import H200, can_simulate_cuda, generate
+    from .relower import Unsupported, rebuild_pair
+
+    device = req.get("device") or ("cuda" if torch.cuda.is_available() else "cpu")
+    simulated = None
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        if not can_simulate_cuda():
+            raise Unsupported("generating CUDA kernels needs the triton package (pip install triton)")
+        simulated = H200.name
+    ir = parse_text(req["text"], req.get("path"))
+    progress(f"rebuilding {req['node1']} -> {req['node2']} from the IR", 0.1)
+    rb = rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
+    progress("generating both variants' kernels" + (f" for a {simulated}" if simulated else ""), 0.2)
+    t0 = time.perf_counter()
+    code = generate(rb, device)
+    result: dict[str, Any] = {
+        "node1": rb.producer, "node2": rb.consumer, "shared_buffer": rb.shared, "device": device,
+        "simulated_device": simulated, "torch": torch.__version__, "codegen": True, "fused_how": rb.fused_how,
+        "codegen_s": time.perf_counter() - t0}
+    for v in ("unfused", "fused"):
+        result[v] = {"loop_nests": count_loop_nests([code[v]], device), "kernels": kernels(code[v], device)}
+    nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
+    result["fused_merged"] = nf < nu
+    what = "Triton kernel" if device.startswith("cuda") else "C++ loop nest"
+    result["verdict"] = (f"Forcing the fusion gives {nf} {what}{'s' if nf != 1 else ''} where Inductor's schedule "
+                         f"has {nu} (generated, not run: no timings)")
     progress("done", 1.0)
     return result
 
