@@ -31,7 +31,8 @@ fi
   > "$OUT/seed_op3_op4.json" 2> "$OUT/seed_progress.txt"
 "$PY" -m inductor_lens bench example op3 op4 --device "$DEVICE" --min-time 1 --no-original --quiet | tee "$OUT/seed_op3_op4.txt"
 # a reduction producer (BatchNorm's welford mean -> normalize): Triton fuses it as an epilogue over the
-# reduction's extent (2048 elements per channel), so the fused variant shares the outer loop
+# reduction's extent (2048 elements per channel), so the fused variant shares the outer loop: one kernel,
+# as `bench ... --device cuda --codegen` shows without a GPU (split reductions are off for both variants)
 timeout 120 "$PY" -m inductor_lens bench tests/corpus/resnet18_train/g0_forward/ir_post_fusion.txt op19 op23 \
   --device "$DEVICE" --min-time 0.5 --no-original --quiet | tee "$OUT/resnet18_op19_op23.txt"
 timeout 300 "$PY" bench/pairs.py --device "$DEVICE" --per-file 2 --min-time 0.5 \

@@ -3,7 +3,11 @@ of the committed fixtures and the public corpus, rebuild it, compile both varian
 numerics and time them briefly. Prints one line per pair and a tally: how much of real IR the engine
 covers, and where Inductor's choice to keep a pair apart was right on this machine.
 
-    python bench/pairs.py [--per-file N | --all] [--device cpu|cuda] [--min-time S] [--json OUT]
+    python bench/pairs.py [--per-file N | --all] [--device cpu|cuda] [--min-time S] [--json OUT] [--codegen]
+
+``--codegen`` only generates both variants' kernels (``bench --codegen``): with ``--device cuda`` on a
+machine without a GPU, the Triton kernels Inductor generates for a simulated H200. It tallies how many
+pairs the fused variant turns into one kernel.
 
 Dynamic sizes get the value 16 for every symbol (``--size`` in the CLI does the same per pair).
 """
@@ -28,6 +32,31 @@ from inductor_lens.measure.targets import bench_pairs  # noqa: E402
 SYM = re.compile(r"(?<![\w'])(?:s|ks|u|ps)\d+\b")
 
 
+def timed_row(r: dict, tally: Counter) -> tuple[str, str]:
+    status = "ok" if r["numerics_match"] else "MISMATCH"
+    detail = (f"{r['unfused']['loop_nests']}->{r['fused']['loop_nests']} nests, "
+              f"max abs {r['max_abs_err']:.2g}, " + (r.get("verdict", "")))
+    o = r.get("original") or {}
+    if o.get("comparable") and o.get("rebuilt_over_original"):
+        detail += f"; rebuilt/original {o['rebuilt_over_original']:.2f}"
+        tally["original_within_20"] += bool(o.get("within_20_percent"))
+        tally["original_compared"] += 1
+    if "launched directly" not in r["unfused"].get("timer", "launched directly"):
+        tally["timed as compiled callables"] += 1
+        detail += " [timed as compiled callables]"
+    v = r.get("verdict", "")
+    if r.get("speedup") is not None:
+        tally["verdict: apart was right" if v.startswith("Inductor's choice") else
+              "verdict: fusing faster" if v.startswith("Fusing would") else "verdict: no difference"] += 1
+    return status, detail
+
+
+def codegen_row(r: dict, tally: Counter) -> tuple[str, str]:
+    nu, nf = r["unfused"]["loop_nests"], r["fused"]["loop_nests"]
+    tally["fused into one kernel" if nf == 1 else "fused into several kernels"] += 1
+    return "ok", f"{nu}->{nf} kernels ({', '.join(k['name'] for k in r['fused']['kernels'])})"
+
+
 def files() -> list[Path]:
     fx = sorted((ROOT / "tests" / "corpus").glob("*/*/ir_post_fusion.txt"))
     pub = ROOT.parent / "shared" / "corpus" / "public"
@@ -44,6 +73,7 @@ def main() -> int:
     ap.add_argument("--files", help="comma-separated substrings: only files whose path contains one")
     ap.add_argument("--producers", choices=("all", "pointwise", "reduction"), default="all",
                     help="only pairs whose producer is of this kind")
+    ap.add_argument("--codegen", action="store_true", help="generate the kernels only; count them, time nothing")
     a = ap.parse_args()
     rows = []
     tally: Counter = Counter()
@@ -65,27 +95,12 @@ def main() -> int:
         sizes = {s: 16 for s in SYM.findall(ir.text)}
         for bp in pairs:
             req = request_for(ir.text, str(p), bp.producer, bp.consumer, ex, ir=ir, device=a.device,
-                              min_time=a.min_time, timeout=600, sizes=sizes)
+                              min_time=a.min_time, timeout=600, sizes=sizes, codegen=a.codegen)
             name = f"{p.parent.parent.name}/{p.name}" if "tests" in p.parts else p.name
             t0 = time.perf_counter()
             try:
                 r = run_bench(req, use_cache=False)
-                ok = r["numerics_match"]
-                status = "ok" if ok else "MISMATCH"
-                detail = (f"{r['unfused']['loop_nests']}->{r['fused']['loop_nests']} nests, "
-                          f"max abs {r['max_abs_err']:.2g}, " + (r.get("verdict", "")))
-                o = r.get("original") or {}
-                if o.get("comparable") and o.get("rebuilt_over_original"):
-                    detail += f"; rebuilt/original {o['rebuilt_over_original']:.2f}"
-                    tally["original_within_20"] += bool(o.get("within_20_percent"))
-                    tally["original_compared"] += 1
-                if "launched directly" not in r["unfused"].get("timer", "launched directly"):
-                    tally["timed as compiled callables"] += 1
-                    detail += " [timed as compiled callables]"
-                v = r.get("verdict", "")
-                if r.get("speedup") is not None:
-                    tally["verdict: apart was right" if v.startswith("Inductor's choice") else
-                          "verdict: fusing faster" if v.startswith("Fusing would") else "verdict: no difference"] += 1
+                status, detail = (codegen_row if a.codegen else timed_row)(r, tally)
             except BenchError as err:
                 status, detail = err.kind, str(err).splitlines()[0][:160]
             tally[status] += 1

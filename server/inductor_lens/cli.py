@@ -191,8 +191,8 @@ def cmd_bench(args) -> int:
         explanation = None
     req = request_for(src, str(path), args.node1, args.node2, explanation, ir=ir, post_ir=post_ir, device=args.device,
                       min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python,
-                      repeat=args.repeat)
-    if args.no_original:
+                      repeat=args.repeat, codegen=args.codegen)
+    if args.no_original or args.codegen:
         req.output_code = None
 
     def progress(msg: str, frac: float) -> None:
@@ -212,7 +212,7 @@ def cmd_bench(args) -> int:
         sys.stdout.write("\n")
     else:
         sys.stdout.write(bench_text(r))
-    return 0 if r.get("numerics_match") else 1
+    return 0 if r.get("numerics_match") or r.get("codegen") else 1
 
 
 # ------------------------------------------------------------------------------------------------
@@ -270,6 +270,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-cache", action="store_true", help="measure again even if this pair was measured")
     p.add_argument("--no-original", action="store_true",
                    help="do not time the pair's original kernels from the output_code.py beside FILE")
+    p.add_argument("--codegen", action="store_true",
+                   help="only generate both variants' kernels and print them, run nothing (--device cuda "
+                        "without a GPU: the Triton kernels Inductor generates for an H200)")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_bench)
 

@@ -42,6 +42,7 @@ class BenchRequest:
     scheduled: str | None = None     # 'fused' | 'unfused': what Inductor did with the pair (for that comparison)
     original: dict[str, Any] | None = None  # measure.plan.original_plan(): the pair's kernel calls in output_code
     repeat: int = 1                  # worker processes (each compiles and times anew); verdict only if they agree
+    codegen: bool = False            # only generate both variants' kernels (CUDA: for a simulated H200 without a GPU)
 
     def key(self) -> str:
         h = hashlib.sha256(self.text.encode("utf-8", errors="replace")).hexdigest()[:24]
@@ -49,7 +50,7 @@ class BenchRequest:
             if self.output_code else None
         extra = json.dumps([self.node1, self.node2, self.device, self.min_time, self.sizes or {},
                             self.python or sys.executable, oc, self.scheduled, self.original]
-                           + ([self.repeat] if self.repeat > 1 else []),
+                           + ([self.repeat] if self.repeat > 1 else []) + (["codegen"] if self.codegen else []),
                            sort_keys=True, default=str)
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
@@ -100,14 +101,14 @@ def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: thr
         r = cached(req)
         if r is not None:
             return dict(r, cached=True)
-    n = max(1, int(req.repeat))
+    n = 1 if req.codegen else max(1, int(req.repeat))
     results = []
     for i in range(n):
         def part(msg: str, frac: float, i=i) -> None:
             if progress is not None:
                 progress(msg if n == 1 else f"run {i + 1}/{n}: {msg}", (i + frac) / n)
         results.append(_run_worker(req, part, cancel))
-        if not results[-1].get("numerics_match"):
+        if not results[-1].get("numerics_match"):  # (or nothing was run: codegen)
             break   # a mismatch is final: no timings to compare
     result = combine_runs(results)
     _store(req, result)
@@ -168,7 +169,7 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
     payload = json.dumps({"text": req.text, "path": req.path, "node1": req.node1, "node2": req.node2,
                           "device": req.device, "min_time": req.min_time, "sizes": req.sizes or {},
                           "output_code": req.output_code, "scheduled": req.scheduled,
-                          "original": req.original})
+                          "original": req.original, "codegen": req.codegen})
     try:
         proc = subprocess.Popen(worker_command(req.python), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)

@@ -43,7 +43,62 @@ def runs_line(r: dict[str, Any]) -> str | None:
     return f"{len(runs)} worker processes, fused / unfused = {ratios} (medians above: the median of the runs')"
 
 
+def _codegen_head(r: dict[str, Any], arrow: str = "->") -> list[str]:
+    dev = r["device"] + (f" ({r['simulated_device']}: generated, not run)" if r.get("simulated_device") else "")
+    return [f"{r['node1']} {arrow} {r['node2']} on {dev}: the kernels of both variants "
+            f"(shared buffer {r['shared_buffer']})", r.get("verdict", "")]
+
+
+def kernel_body(src: str) -> str:
+    """A kernel's own code, without the module boilerplate: a Triton kernel from ``@triton.jit`` (the
+    imports and the autotuning decorator's metadata dropped), a C++ kernel from its ``extern "C"``."""
+    for mark in ("@triton.jit", 'extern "C"'):
+        at = src.find(mark)
+        if at >= 0:
+            return src[at:].rstrip("\n")
+    return src.strip("\n")
+
+
+def _kernel_list(v: dict[str, Any]) -> str:
+    return ", ".join(k["name"] for k in v.get("kernels", [])) or "-"
+
+
+def codegen_text(r: dict[str, Any]) -> str:
+    lines = _codegen_head(r)
+    lines[1:] = ["  " + lines[1]]
+    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused")):
+        v = r[k]
+        n = v["loop_nests"]
+        lines.append(f"  {label:24} {n} loop nest{'s' if n != 1 else ''}: {_kernel_list(v)}")
+    if r.get("fused_how"):
+        lines.append(f"  fused variant: {r['fused_how']}")
+    for k in ("unfused", "fused"):
+        for kern in r[k].get("kernels", []):
+            lines += ["", f"# ---- {k}: {kern['name']} " + "-" * max(0, 60 - len(k) - len(kern["name"])),
+                      kernel_body(kern["source"])]
+    lines.append(f"\n  torch {r.get('torch')}; generated in {r.get('codegen_s', 0):.1f} s")
+    return "\n".join(lines) + "\n"
+
+
+def codegen_markdown(r: dict[str, Any]) -> str:
+    head = _codegen_head(r, "→")
+    lang = "python" if r["device"].startswith("cuda") else "cpp"
+    out = [f"### {head[0]}", "", f"**{head[1]}**", ""]
+    if r.get("fused_how"):
+        out += [f"fused variant: {r['fused_how']}", ""]
+    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused")):
+        v = r[k]
+        out.append(f"#### {label}: {v['loop_nests']} loop nest{'s' if v['loop_nests'] != 1 else ''}")
+        for kern in v.get("kernels", []):
+            out += ["", f"`{kern['name']}`", "", f"```{lang}", kernel_body(kern["source"]), "```"]
+        out.append("")
+    out.append(f"torch {r.get('torch')}")
+    return "\n".join(out)
+
+
 def markdown(r: dict[str, Any]) -> str:
+    if r.get("codegen"):
+        return codegen_markdown(r)
     out = [f"### {r['node1']} → {r['node2']} on {r['device']}: fused vs unfused", "",
            f"**{r.get('verdict', '')}**", ""]
     if "median_s" in r.get("unfused", {}):
@@ -68,6 +123,8 @@ def markdown(r: dict[str, Any]) -> str:
 
 
 def text(r: dict[str, Any]) -> str:
+    if r.get("codegen"):
+        return codegen_text(r)
     lines = [f"{r['node1']} -> {r['node2']} on {r['device']} (shared buffer {r['shared_buffer']})",
              f"  {r.get('verdict', '')}"]
     for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused (one kernel)")):

@@ -1,0 +1,102 @@
+"""The code Inductor generates for both variants of a rebuilt pair, without running it, on any device,
+including CUDA on a machine that has no GPU.
+
+Inductor's Triton code generation needs a GPU only for a few facts about it (its properties, its compute
+capability, the Triton driver's hash for cache keys) and to compile and load the kernels afterwards. On a
+machine without CUDA, ``simulated_cuda()`` answers those facts as an H200 would (sm_90, 132 SMs) and
+``generate`` stops right after the module's source is generated, before anything is compiled or
+launched. The kernels are Inductor's real Triton source for that device: the loop structure, how many
+kernels, their loads and stores. Nothing is timed here; the worker times on real hardware only.
+"""
+from __future__ import annotations
+
+import contextlib
+import types
+from collections.abc import Callable, Iterator
+from typing import Any
+from unittest import mock
+
+import torch
+
+# what torch.cuda.get_device_properties reports on an H200 (the GPU this project records figures on)
+H200 = types.SimpleNamespace(
+    name="NVIDIA H200 (simulated)", major=9, minor=0, multi_processor_count=132, total_memory=141 * 2**30,
+    warp_size=32, max_threads_per_multi_processor=2048, max_threads_per_block=1024,
+    regs_per_multiprocessor=65536, L2_cache_size=50 * 2**20, shared_memory_per_block_optin=232448,
+    shared_memory_per_multiprocessor=233472, gcnArchName="")
+
+
+def can_simulate_cuda() -> bool:
+    """Triton is importable (Inductor writes Triton source with its language module at hand)."""
+    from torch.utils._triton import has_triton_package
+    return has_triton_package()
+
+
+@contextlib.contextmanager
+def simulated_cuda() -> Iterator[None]:
+    """Inductor sees one H200 at cuda:0 for code generation (nothing can run on it)."""
+    import torch._inductor.scheduler as scheduler
+    import torch.utils._triton as triton_utils
+    from torch._dynamo.device_interface import CudaInterface
+    from torch._inductor.runtime.hints import DeviceProperties
+
+    with contextlib.ExitStack() as stack:
+        patch = stack.enter_context
+        patch(mock.patch("torch.cuda.get_device_properties", lambda *a, **k: H200))
+        patch(mock.patch("torch.cuda.get_device_capability", lambda *a, **k: (H200.major, H200.minor)))
+        patch(mock.patch.object(CudaInterface, "get_device_properties", staticmethod(lambda *a, **k: H200)))
+        patch(mock.patch.object(CudaInterface, "get_compute_capability",
+                                staticmethod(lambda *a, **k: H200.major * 10 + H200.minor)))
+        patch(mock.patch.object(scheduler, "has_triton", lambda: True))
+        patch(mock.patch.object(triton_utils, "triton_hash_with_backend", lambda: "SIMULATED-H200"))
+        DeviceProperties.create.cache_clear()
+        try:
+            yield
+        finally:
+            DeviceProperties.create.cache_clear()
+
+
+class _Generated(Exception):
+    """Raised once the module's source is generated, so that nothing is compiled or loaded."""
+
+
+def module_source(fn: Callable, inputs: list[tuple[int, torch.dtype]], device: str,
+                  config: dict[str, Any]) -> str:
+    """The Python module Inductor generates for ``fn`` (called with flat tensors of these sizes and dtypes
+    on ``device``) under ``config``: the wrapper and the kernels' source."""
+    import torch._inductor.config as icfg
+    from torch._inductor.compile_fx import compile_fx_inner
+    from torch._inductor.graph import GraphLowering
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    sources: list[str] = []
+    generate = GraphLowering.codegen
+
+    def codegen(self):
+        out = generate(self)
+        sources.append(getattr(out[0], "value", out[0]))
+        raise _Generated
+
+    simulate = device.startswith("cuda") and not torch.cuda.is_available()
+    fake = FakeTensorMode()
+    with simulated_cuda() if simulate else contextlib.nullcontext():
+        with fake:
+            args = [torch.empty(n, dtype=d, device=device) for n, d in inputs]
+        gm = make_fx(lambda *a: (fn(*a),))(*args)
+        with mock.patch.object(GraphLowering, "codegen", codegen), \
+                icfg.patch({"force_disable_caches": True, "compile_threads": 1, **config}), fake:
+            try:
+                compile_fx_inner(gm, args)
+            except Exception:
+                if not sources:   # a real error, before the source was complete
+                    raise
+    return sources[0]
+
+
+def generate(rb, device: str) -> dict[str, str]:
+    """The generated modules of both variants of ``rb`` (``relower.Rebuilt``) compiled for ``device``,
+    with the worker's config for each."""
+    from .worker import variant_config
+    inputs = [rb.inputs[n] for n in rb.arg_names]
+    return {v: module_source(getattr(rb, v), inputs, device, variant_config(rb, v)) for v in ("unfused", "fused")}
