@@ -112,10 +112,13 @@ async def code_actions_raw(client: LanguageClient, u: str, d: t.Diagnostic) -> l
 async def test_code_action_on_the_diagnostic(client: LanguageClient):
     u, _ = await opened(client)
     [d] = [d for d in client.diagnostics[u] if "op3 → op4" in d.message]
-    [a] = await code_actions_raw(client, u, d)
+    a, k = await code_actions_raw(client, u, d)
     assert a["kind"] == "quickfix" and a["title"] == "Benchmark op3 → op4: fused vs unfused"
     assert a["command"]["command"] == CMD and a["command"]["arguments"] == [u, "op3", "op4"]
     assert a["diagnostics"][0]["message"] == d.message
+    # the second shows both variants' kernels, nothing run
+    assert k["title"] == "Show the kernels of op3 → op4 fused vs unfused (generated, not run)"
+    assert k["command"]["command"] == CMD and k["command"]["arguments"] == [u, "op3", "op4", {"codegen": True}]
     # an extern-kernel diagnostic offers nothing to benchmark
     ext = next(x for x in client.diagnostics[u] if x.code == "extern_kernel")
     assert await code_actions_raw(client, u, ext) == []
@@ -151,6 +154,23 @@ async def test_benchmark_command_progress_report_hover_and_cache(client: Languag
     r2 = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, [u, "op3", "op4"]))
     assert r2["result"]["cached"] is True and "(cached result)" in r2["markdown"]
     assert time.monotonic() - t0 < 5
+
+
+async def test_kernels_of_a_pair_through_the_command(client: LanguageClient):
+    # the code action's second choice: both variants generated (CUDA: for a simulated H200 when this
+    # machine has no GPU), shown as markdown, not kept for hovers (no timings in them)
+    require_module("triton", "INDUCTOR_LENS_REQUIRE_TORCH")
+    u, lines = await opened(client)
+    r = await client.workspace_execute_command_async(
+        t.ExecuteCommandParams(CMD, [u, "op3", "op4", {"codegen": True, "device": "cuda"}]))
+    assert "error" not in r, r
+    res, md = r["result"], r["markdown"]
+    assert res["codegen"] and res["unfused"]["loop_nests"] == 2 and res["fused"]["loop_nests"] == 1
+    assert md.startswith("### op3 → op4 on cuda") and "#### fused: 1 loop nest" in md
+    assert md.count("```python\n@triton.jit") == 3
+    line = next(i for i, l in enumerate(lines) if l.startswith("op3: "))
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
+    assert "@triton.jit" not in h.contents.value
 
 
 async def test_unsupported_pair_and_unknown_document(client: LanguageClient):

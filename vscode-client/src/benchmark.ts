@@ -1,7 +1,7 @@
 // The benchmark from the editor: the server command `inductorLens.benchmark` (run by the code lens, the
-// quick fix and the "Benchmark Pair" command) goes through this middleware. It refuses in untrusted
-// workspaces (the benchmark compiles and runs kernels), asks for dynamic sizes when the server needs
-// them, and shows the report beside the IR. Progress and cancellation are the server's $/progress,
+// quick fixes and the "Benchmark Pair" command; with `{codegen: true}` it only generates both variants'
+// kernels) goes through this middleware. It refuses in untrusted workspaces (the benchmark compiles and
+// runs kernels), asks for dynamic sizes when the server needs them, and shows the report beside the IR. Progress and cancellation are the server's $/progress,
 // which the language client shows as a cancellable notification.
 import * as vscode from "vscode";
 
@@ -96,7 +96,9 @@ export async function runBenchmark(args: unknown[], next: Next, hooks?: Progress
   }
   let call = [...args];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const outcome = await withServerProgress(`Benchmark ${call[1]} → ${call[2]}`, call, next, hooks);
+    const codegen = (call[3] as { codegen?: unknown } | undefined)?.codegen === true;
+    const title = `${codegen ? "Kernels of" : "Benchmark"} ${call[1]} → ${call[2]}`;
+    const outcome = await withServerProgress(title, call, next, hooks);
     if (!outcome) return undefined;
     if (outcome.kind === "needs_sizes") {
       const opts = (call[3] && typeof call[3] === "object" ? call[3] : {}) as { sizes?: Record<string, number> };

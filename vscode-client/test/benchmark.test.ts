@@ -99,6 +99,14 @@ describe("runBenchmark", () => {
     expect(next.mock.calls[0][1][3]).toMatchObject({ minTime: 0.1, progressToken: expect.any(String) });
   });
 
+  it("titles a kernels-only run (codegen) as such", async () => {
+    const hooks = { onProgress: () => ({ dispose: () => {} }), cancel: () => {} };
+    const next = vi.fn(async (_c: string, _a: unknown[]) => REPORT);
+    await runBenchmark(["u", "op3", "op4", { codegen: true }], next, hooks);
+    expect(progressUi.options).toEqual({ location: 15, title: "Kernels of op3 → op4", cancellable: true });
+    expect(next.mock.calls[0][1][3]).toMatchObject({ codegen: true, progressToken: expect.any(String) });
+  });
+
   it("reads symbols out of a message from an older server", () => {
     expect(symbolsIn("give their values, e.g. --size s0=8 --size ks1=8")).toEqual(["s0", "ks1"]);
   });

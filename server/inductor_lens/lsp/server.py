@@ -350,6 +350,11 @@ def code_action(ls: InductorLensServer, params: t.CodeActionParams):
             title=f"Benchmark {b.node1} → {b.node2}: fused vs unfused", kind=t.CodeActionKind.QuickFix,
             diagnostics=[d], command=t.Command(title=f"Benchmark {b.node1} → {b.node2}",
                                                command="inductorLens.benchmark", arguments=[doc.uri, b.node1, b.node2])))
+        out.append(t.CodeAction(
+            title=f"Show the kernels of {b.node1} → {b.node2} fused vs unfused (generated, not run)",
+            kind=t.CodeActionKind.QuickFix, diagnostics=[d],
+            command=t.Command(title=f"Kernels of {b.node1} → {b.node2}", command="inductorLens.benchmark",
+                              arguments=[doc.uri, b.node1, b.node2, {"codegen": True}])))
     return out
 
 
@@ -379,7 +384,8 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
     runs; cancellable ($/cancelRequest or the progress UI); the report also shows in later hovers.
     An optional 4th argument overrides the benchmark settings for this run
     (``{"device", "timeout", "minTime", "repeat", "sizes", "python", "timeOriginal"}``) and may carry the
-    client's ``progressToken``."""
+    client's ``progressToken``; ``{"codegen": true}`` only generates both variants' kernels (not kept for
+    hovers)."""
     options = rest[0] if rest and isinstance(rest[0], dict) else None
     import threading
     from ..measure.client import BenchError, run_bench
@@ -403,7 +409,8 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
             if client_token is None:
                 await asyncio.wait_for(ls.work_done_progress.create_async(token), 5)
             ls.work_done_progress.begin(token, t.WorkDoneProgressBegin(
-                title=f"Benchmark {node1} → {node2}", message="starting the worker", percentage=0, cancellable=True))
+                title=f"{'Kernels of' if req.codegen else 'Benchmark'} {node1} → {node2}",
+                message="starting the worker", percentage=0, cancellable=True))
         except Exception:
             has_progress = False
 
@@ -414,7 +421,8 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
 
     try:
         result = await asyncio.to_thread(run_bench, req, report, cancel)
-        ls.ws.bench_results[(uri, node1, node2)] = result
+        if not req.codegen:
+            ls.ws.bench_results[(uri, node1, node2)] = result
         md = markdown(result)
         outcome = {"node1": node1, "node2": node2, "markdown": md, "result": result}
     except BenchError as err:

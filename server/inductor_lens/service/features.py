@@ -578,8 +578,9 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: di
         sizes = {}
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=device,
                       min_time=num("minTime", 1.0), timeout=num("timeout", 600.0),
-                      python=opts.get("python") or None, sizes=sizes, repeat=min(10, num("repeat", 1, int)))
-    if opts.get("timeOriginal") is False:
+                      python=opts.get("python") or None, sizes=sizes, repeat=min(10, num("repeat", 1, int)),
+                      codegen=opts.get("codegen") is True)
+    if opts.get("timeOriginal") is False or req.codegen:
         req.output_code = None
         req.original = None
     return req
