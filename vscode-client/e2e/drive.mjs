@@ -173,6 +173,10 @@ await step("benchmark quick fix on CPU until the report appears", async () => {
   await page.keyboard.press("Control+.");
   const action = page.locator(".action-widget .monaco-list-row", { hasText: "Benchmark op3 → op4" }).first();
   await action.waitFor({ timeout: 20000 });
+  // the second quick fix: both variants' kernels, generated and shown without running them
+  await page.locator(".action-widget .monaco-list-row", { hasText: "Show the kernels of op3 → op4" }).first()
+    .waitFor({ timeout: 5000 });
+  log("quick fixes: Benchmark op3 → op4, Show the kernels of op3 → op4");
   await shot("04-quickfix.png");
   await action.click();
   // the server's $/progress (cancellable) shows as a notification with the worker's steps
