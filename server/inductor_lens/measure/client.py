@@ -108,7 +108,7 @@ def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: thr
             if progress is not None:
                 progress(msg if n == 1 else f"run {i + 1}/{n}: {msg}", (i + frac) / n)
         results.append(_run_worker(req, part, cancel))
-        if not results[-1].get("numerics_match"):  # (or nothing was run: codegen)
+        if not results[-1].get("numerics_match"):
             break   # a mismatch is final: no timings to compare
     result = combine_runs(results)
     _store(req, result)

@@ -18,6 +18,8 @@ from unittest import mock
 
 import torch
 
+from .relower import variant_config
+
 # what torch.cuda.get_device_properties reports on an H200 (the GPU this project records figures on)
 H200 = types.SimpleNamespace(
     name="NVIDIA H200 (simulated)", major=9, minor=0, multi_processor_count=132, total_memory=141 * 2**30,
@@ -97,6 +99,5 @@ def module_source(fn: Callable, inputs: list[tuple[int, torch.dtype]], device: s
 def generate(rb, device: str) -> dict[str, str]:
     """The generated modules of both variants of ``rb`` (``relower.Rebuilt``) compiled for ``device``,
     with the worker's config for each."""
-    from .worker import variant_config
     inputs = [rb.inputs[n] for n in rb.arg_names]
     return {v: module_source(getattr(rb, v), inputs, device, variant_config(rb, v)) for v in ("unfused", "fused")}

@@ -732,6 +732,22 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
                    outer is not None)
 
 
+def variant_config(rb: Rebuilt, variant: str) -> dict[str, Any]:
+    """Inductor config for compiling one variant of a rebuilt pair.
+
+    Both: no split reductions. Each rebuilt node is one node of the IR, already as Inductor split it
+    (a GPU run prints a split reduction as its own nodes); splitting it again on CUDA would turn a
+    reduction with few outputs (BatchNorm's 64 channel means) into two kernels, and the fused variant
+    could no longer be one. Unfused: no fusion at all. Fused: when the consumer iterates the reduction's
+    shared outer loop first, its loop order is kept (Inductor would put the stride-1 loop outermost)."""
+    cfg: dict[str, Any] = {"split_reductions": False}
+    if variant == "unfused":
+        cfg["max_fusion_size"] = 1
+    else:
+        cfg["pick_loop_orders"] = not rb.fused_keeps_loop_order
+    return cfg
+
+
 def node_output(spec: BodySpec, buf: Output, sizes: dict[str, int]) -> Output:
     """The output a rebuilt node writes: its loop variables' extents with the strides of its store
     index, covering the whole buffer (``buf``: the buffer's storage size and dtype)."""

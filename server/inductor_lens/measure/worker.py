@@ -193,22 +193,6 @@ def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, de
     return out
 
 
-def variant_config(rb, variant: str) -> dict[str, Any]:
-    """Inductor config for compiling one variant of a rebuilt pair (``rb``: ``relower.Rebuilt``).
-
-    Both: no split reductions. Each rebuilt node is one node of the IR, already as Inductor split it
-    (a GPU run prints a split reduction as its own nodes); splitting it again on CUDA would turn a
-    reduction with few outputs (BatchNorm's 64 channel means) into two kernels, and the fused variant
-    could no longer be one. Unfused: no fusion at all. Fused: when the consumer iterates the reduction's
-    shared outer loop first, its loop order is kept (Inductor would put the stride-1 loop outermost)."""
-    cfg: dict[str, Any] = {"split_reductions": False}
-    if variant == "unfused":
-        cfg["max_fusion_size"] = 1
-    else:
-        cfg["pick_loop_orders"] = not rb.fused_keeps_loop_order
-    return cfg
-
-
 def run(req: dict[str, Any]) -> dict[str, Any]:
     disable_network()
     if req.get("codegen"):
@@ -220,7 +204,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
 
     from ..ir.parse import parse_text
     from .bytes import pair_bytes
-    from .relower import Unsupported, make_inputs, rebuild_pair
+    from .relower import Unsupported, make_inputs, rebuild_pair, variant_config
 
     icfg.force_disable_caches = True
     icfg.compile_threads = 1
@@ -233,20 +217,19 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     rb = rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
     args = make_inputs(rb, device)
 
+    def compile_variant(variant: str):
+        """The compiled variant, its output on ``args``, its generated code and the compile seconds."""
+        torch._dynamo.reset()
+        with icfg.patch(variant_config(rb, variant)):
+            compiled = torch.compile(getattr(rb, variant), fullgraph=True, dynamic=False)
+            t0 = time.perf_counter()
+            out, code = run_and_get_code(compiled, *args)
+            return compiled, out, code, time.perf_counter() - t0
+
     progress("compiling the unfused variant (fusion disabled)", 0.1)
-    torch._dynamo.reset()
-    with icfg.patch(variant_config(rb, "unfused")):
-        unfused = torch.compile(rb.unfused, fullgraph=True, dynamic=False)
-        t0 = time.perf_counter()
-        out_u, code_u = run_and_get_code(unfused, *args)
-        compile_u = time.perf_counter() - t0
+    unfused, out_u, code_u, compile_u = compile_variant("unfused")
     progress("compiling the fused variant", 0.35)
-    torch._dynamo.reset()
-    with icfg.patch(variant_config(rb, "fused")):
-        fused = torch.compile(rb.fused, fullgraph=True, dynamic=False)
-        t0 = time.perf_counter()
-        out_f, code_f = run_and_get_code(fused, *args)
-        compile_f = time.perf_counter() - t0
+    fused, out_f, code_f, compile_f = compile_variant("fused")
 
     if rb.fused_perm is not None:  # the fused variant iterates its shared outer loop first
         out_u = out_u.permute(rb.fused_perm).reshape(out_f.shape)
@@ -309,16 +292,11 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def kernels(source: str, device: str) -> list[dict[str, str]]:
-    """The kernels of a module Inductor generated: name and source (Triton: ``name =
-    async_compile.triton('name', '''...''')``; C++: ``name = async_compile.cpp_pybinding([...], r'''...''')``)."""
-    import re
-    if device.startswith("cuda"):
-        found = re.findall(r"^(\w+) = async_compile\.triton\('\w+', '''(.*?)'''", source, re.S | re.M)
-    else:
-        found = re.findall(r"^(\w+) = async_compile\.cpp(?:_pybinding)?\((?:\[[^\]]*\],\s*)?r?'''(.*?)'''",
-                           source, re.S | re.M)
-    return [{"name": n, "source": src.strip("\n") + "\n"} for n, src in found]
+def kernels(source: str) -> list[dict[str, str]]:
+    """The kernels of a module Inductor generated, in order: name and source (read with ``ast`` by
+    ``original.read_output_code``, as for the original kernels)."""
+    from .original import read_output_code
+    return [{"name": k.name, "source": k.source.strip("\n") + "\n"} for k in read_output_code(source).kernels.values()]
 
 
 def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
@@ -348,7 +326,7 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
         "simulated_device": simulated, "torch": torch.__version__, "codegen": True, "fused_how": rb.fused_how,
         "codegen_s": time.perf_counter() - t0}
     for v in ("unfused", "fused"):
-        result[v] = {"loop_nests": count_loop_nests([code[v]], device), "kernels": kernels(code[v], device)}
+        result[v] = {"loop_nests": count_loop_nests([code[v]], device), "kernels": kernels(code[v])}
     nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
     result["fused_merged"] = nf < nu
     what = "Triton kernel" if device.startswith("cuda") else "C++ loop nest"
