@@ -127,11 +127,19 @@ await step("hover op4: its iteration space", async () => {
   const line = editorLine(/^op4:\sSchedulerNode/);
   await line.waitFor();
   const name = line.locator("span span", { hasText: /^op4$/ }).first();
-  await name.waitFor();
-  const box = await name.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const hover = page.locator(".monaco-hover-content", { hasText: "401,408" }).first();
-  await hover.waitFor({ timeout: 20000 });
+  // semantic tokens may re-render the line between finding the name and pointing at it (a detached
+  // span has no box): locator.hover() re-resolves the span; a hover lost to a re-render is retried
+  for (let attempt = 1; ; attempt++) {
+    await page.mouse.move(5, 5);
+    await name.hover({ timeout: 20000 });
+    try {
+      await hover.waitFor({ timeout: 7000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   log(`hover: ${(await hover.innerText()).split("\n").slice(0, 4).join(" | ")}`);
   await hoverSettled();
   await shot("02-hover.png");
