@@ -167,6 +167,13 @@ def test_repeated_runs_give_a_verdict_only_when_they_agree():
     line = "2 worker processes, fused / unfused = 2.00, 4.00 (medians above: the median of the runs')"
     assert line in text(r) and line in markdown(r)
     assert combine_runs([run(1e-3, 2e-3, apart)])["verdict"] == apart   # one run: as measured
+    # a fused variant that kept both loop nests says so in the combined verdict as in each run's
+    unmerged = [dict(run(1e-3, 1e-3, "No measurable ..."), fused_merged=False) for _ in range(2)]
+    for x in unmerged:
+        x["fused"]["loop_nests"] = 2
+    assert combine_runs(unmerged)["verdict"] == (
+        "No measurable difference: fused / unfused = 1.00 (in all 2 runs) (Inductor generated 2 loop nests for "
+        "the fused variant, as many as for the unfused one: forcing this fusion does not merge their loops here)")
 
 
 def test_report_text_and_markdown():

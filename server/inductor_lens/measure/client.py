@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from .report import unmerged_note
+
 ProgressFn = Callable[[str, float], None]
 
 
@@ -155,8 +157,7 @@ def combine_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
         ratios = ", ".join(f"{1 / x['speedup']:.2f}" for x in results)
         v = f"No measurable difference: the {n} runs disagree (fused / unfused = {ratios})"
     if r.get("fused_merged") is False:
-        v += (f" (Inductor generated {r['fused']['loop_nests']} loop nests for the fused variant, as many as for "
-              "the unfused one: forcing this fusion does not merge their loops here)")
+        v += unmerged_note(r["fused"]["loop_nests"])
     r["verdict"] = v
     return r
 

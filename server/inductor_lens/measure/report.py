@@ -35,6 +35,12 @@ def original_line(r: dict[str, Any]) -> str | None:
     return head + f"; the rebuilt {o['compared_with']} variant takes {ratio:.2f}x its time ({close} 20%)"
 
 
+def unmerged_note(loop_nests: int) -> str:
+    """Appended to a verdict when the fused variant has as many loop nests as the unfused one."""
+    return (f" (Inductor generated {loop_nests} loop nests for the fused variant, as many as for the unfused one: "
+            "forcing this fusion does not merge their loops here)")
+
+
 def runs_line(r: dict[str, Any]) -> str | None:
     runs = r.get("runs")
     if not runs or len(runs) < 2:

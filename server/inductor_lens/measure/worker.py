@@ -205,6 +205,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     from ..ir.parse import parse_text
     from .bytes import pair_bytes
     from .relower import Unsupported, make_inputs, rebuild_pair, variant_config
+    from .report import unmerged_note
 
     icfg.force_disable_caches = True
     icfg.compile_threads = 1
@@ -284,8 +285,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
     result["fused_merged"] = nf < nu
     if nf >= nu:  # e.g. C++ outer-loop fusion of a reduction with a same-size epilogue keeps two loops
-        result["verdict"] += (f" (Inductor generated {nf} loop nests for the fused variant, as many as for the "
-                              "unfused one: forcing this fusion does not merge their loops here)")
+        result["verdict"] += unmerged_note(nf)
     if orig is not None:
         result["original"] = original_result(req, orig["info"], timed[2], result) if "fns" in orig else orig
     progress("done", 1.0)

@@ -565,6 +565,7 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: di
     sizes = opts.get("sizes") if isinstance(opts.get("sizes"), dict) else None
     device = opts.get("device") if opts.get("device") in ("cpu", "cuda") or str(opts.get("device")).startswith(
         "cuda:") else None  # 'auto' / unset: CUDA when available
+
     def num(key: str, default: float, cast=float):
         try:
             v = cast(opts.get(key) or default)
