@@ -97,6 +97,42 @@ def test_pointwise_into_reduction_from_the_layernorm(cache):
     assert o["comparable"] is False and o["within_20_percent"] is None and o["nodes"] == ["op1", "op2", "op3", "op4"]
 
 
+WRONG_FUSED = """
+import json, sys
+from inductor_lens.measure import relower, worker
+rebuild = relower.rebuild_pair
+
+def wrong(*a, **k):  # the real rebuild, its fused variant off by one everywhere
+    rb = rebuild(*a, **k)
+    fused = rb.fused
+    rb.fused = lambda *args: fused(*args) + 1
+    return rb
+
+relower.rebuild_pair = wrong
+req = json.loads(sys.stdin.read())
+print(json.dumps({"result": worker.run(req)}))
+"""
+
+
+def test_variants_that_disagree_get_no_timings():
+    # a fused variant that computes something else (the real rebuild, plus one): the error is reported
+    # and nothing is timed, so no speedup or verdict can stand on a wrong kernel
+    text = (MLP / "ir_pre_fusion.txt").read_text()
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"), TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
+    p = subprocess.run([sys.executable, "-c", WRONG_FUSED], input=json.dumps(
+        {"text": text, "path": "ir_pre_fusion.txt", "node1": "op2", "node2": "op3", "device": "cpu",
+         "min_time": 0.05}), capture_output=True, text=True, env=env, timeout=600)
+    assert p.returncode == 0, p.stderr
+    r = json.loads(p.stdout.strip().splitlines()[-1])["result"]
+    assert r["numerics_match"] is False and r["speedup"] is None
+    assert r["max_abs_err"] == pytest.approx(1.0, rel=1e-3) and r["max_rel_err"] > 1e-4
+    assert r["verdict"].startswith("the two variants disagree (max abs error 1,") and \
+        r["verdict"].endswith("no timings reported")
+    assert not {"median_s", "bandwidth_gb_s"} & (set(r["unfused"]) | set(r["fused"]))
+    from inductor_lens.measure.report import text as report_text
+    assert "  numerics max abs 1, max rel" in report_text(r)
+
+
 def test_reduction_producer_shares_an_outer_loop_with_its_consumer(cache):
     # ResNet18 training: op19 is BatchNorm's mean (a welford reduction over N*H*W = 2048 per channel),
     # op23 normalizes every element with it. Fused: one reduction per channel (op23's p1), then the
