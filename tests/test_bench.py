@@ -39,7 +39,7 @@ def bench_json(cache, *args):
 
 @pytest.fixture(scope="module")
 def resnet(cache):
-    return bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4")
+    return bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--original")
 
 
 def test_resnet50_seed_pair_numerics_nests_and_report(resnet):
@@ -60,6 +60,8 @@ def test_resnet50_seed_pair_numerics_nests_and_report(resnet):
                                     "No measurable difference"))
     assert r["inputs"]["buf2"] == {"numel": 2 * 64 * 112 * 112, "dtype": "torch.float32"}
     assert r["cached"] is False and r["torch"].startswith("2.14.1")
+    # --original: the pair's kernels from output_code.py were compiled and run, in a worker without network
+    assert r["ran_output_code"] is True and set(r["network"]) == {"isolated", "how"}
 
 
 def test_resnet50_original_kernel_from_output_code(resnet):
@@ -73,21 +75,22 @@ def test_resnet50_original_kernel_from_output_code(resnet):
 
 
 def test_second_run_comes_from_the_cache(cache, resnet):
-    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05", "--quiet")
+    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05", "--quiet", "--original")
     assert p.returncode == 0
     assert "; cached" in p.stdout and "2 loop nests" in p.stdout and "1 loop nest " in p.stdout
     assert p.stderr == ""  # no worker ran: no progress, no torch
 
 
 def test_text_report(cache, resnet):
-    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05")
+    p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05", "--original")
     assert p.stdout.startswith("op3 -> op4 on cpu (shared buffer buf3)\n")
     assert f"original kernel {K1} (2 loop nests)" in p.stdout
+    assert "  worker: compiled and ran code from output_code.py (the pair's original kernels" in p.stdout
 
 
 def test_pointwise_into_reduction_from_the_layernorm(cache):
     # op2 (mean = sum / 1024) feeds op3 (variance: a sum reduction over 1024) in the MLP's LayerNorm
-    p, r = bench_json(cache, MLP / "ir_pre_fusion.txt", "op2", "op3")
+    p, r = bench_json(cache, MLP / "ir_pre_fusion.txt", "op2", "op3", "--original")
     assert p.returncode == 0, p.stderr
     assert r["numerics_match"] and r["max_abs_err"] == 0.0
     assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
@@ -153,7 +156,7 @@ def test_reduction_producer_with_the_original_kernel(cache):
     # Inductor generated one kernel for exactly these two nodes, so the rebuilt unfused variant is
     # compared with it. Its module reuses a buffer through a view (`buf1 = reinterpret_tensor(buf0, ...)`),
     # which the replay follows: the generated kernels are launched directly, not through Dynamo
-    p, r = bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op120", "op121")
+    p, r = bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op120", "op121", "--original")
     assert p.returncode == 0, p.stderr
     assert r["numerics_match"] and r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
     assert r["fused_how"] == ("op120's sum reduction (49 elements) recomputed for each of op121's 4,096 elements "
@@ -195,12 +198,15 @@ def test_repeat_measures_in_separate_processes(cache):
     assert "run 1/2: compiling the unfused variant" in p.stderr and "run 2/2: timing both variants" in p.stderr
     p, r = bench_json(cache, MLP / "ir_pre_fusion.txt", "op2", "op3", "--repeat", "2", "--no-original")
     assert r["cached"] and len(r["runs"]) == 2 and all(x["speedup"] > 0 for x in r["runs"])
+    # without --original (--no-original is a deprecated no-op) nothing from output_code.py runs
+    assert r["ran_output_code"] is False and "original" not in r
     assert "runs agree" in r["verdict"] or "in all 2 runs" in r["verdict"] or "the 2 runs disagree" in r["verdict"]
 
 
 def test_indirect_indexing_gather(cache):
     # ResNet18 backward: op156 reads the max-pool indices (set_indirect0) to gather gradients
-    p, r = bench_json(cache, CORPUS / "resnet18_train" / "g1_backward" / "ir_post_fusion.txt", "op156", "op157")
+    p, r = bench_json(cache, CORPUS / "resnet18_train" / "g1_backward" / "ir_post_fusion.txt", "op156", "op157",
+                      "--original")
     assert p.returncode == 0, p.stderr
     assert r["numerics_match"] and r["max_abs_err"] == 0.0
     assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
@@ -258,7 +264,7 @@ def test_worker_has_no_network():
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
 def test_cuda_seed_pair(cache):
-    p, r = bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--device", "cuda")
+    p, r = bench_json(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--device", "cuda", "--original")
     assert p.returncode == 0, p.stderr
     assert r["device"] == "cuda" and r["numerics_match"]
     assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1

@@ -209,3 +209,14 @@ def test_verdict_line():
         "No measurable difference: fused / unfused = 1.30 (the spreads overlap)"
     # a heavy tail on a busy machine (some runs 3x slower) does not hide an 8x difference
     assert verdict_line(_t(0.37, 0.3, 0.6), _t(3.1, 2.9, 9.7)).startswith("Inductor's choice to keep them apart was right")
+
+
+def test_report_says_what_the_worker_ran_and_whether_its_network_was_isolated():
+    ran = _result(ran_output_code=True, network={"isolated": True, "how": "a new network namespace, no interface up"})
+    line = ("worker: compiled and ran code from output_code.py (the pair's original kernels, asked for with "
+            "--original or the timeOriginal setting); network isolated: a new network namespace, no interface up")
+    assert f"  {line}\n" in text(ran) and line in markdown(ran)
+    not_ran = _result(ran_output_code=False, network={"isolated": False, "how": "network namespaces are Linux-only"})
+    assert ("worker: ran no code from output_code.py; network NOT isolated for native code: network namespaces are "
+            "Linux-only (Python's sockets disabled)") in text(not_ran)
+    assert "worker:" not in text(_result())   # results cached before these fields: nothing claimed

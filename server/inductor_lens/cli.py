@@ -192,21 +192,36 @@ def cmd_bench(args) -> int:
     req = request_for(src, str(path), args.node1, args.node2, explanation, ir=ir, post_ir=post_ir, device=args.device,
                       min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python,
                       repeat=args.repeat, codegen=args.codegen)
-    if args.no_original or args.codegen:
+    if not args.original or args.codegen:   # timing the original kernels runs code from output_code.py
         req.output_code = None
+        req.original = None
 
     def progress(msg: str, frac: float) -> None:
         if not args.json and not args.quiet:
             print(f"[{frac:4.0%}] {msg}", file=sys.stderr)
 
+    import signal
+    import threading
+
+    def stop(signum, _frame):   # SIGTERM/SIGHUP: unwind like Ctrl-C, so the worker is killed on the way out
+        raise SystemExit(128 + signum)
+
+    sigs = [s for s in (signal.SIGTERM, getattr(signal, "SIGHUP", None)) if s is not None]
+    old = {s: signal.signal(s, stop) for s in sigs} if threading.current_thread() is threading.main_thread() else {}
     try:
         r = run_bench(req, progress, use_cache=not args.no_cache)
+    except KeyboardInterrupt:
+        print(f"inductor-lens: benchmark of {args.node1} -> {args.node2} interrupted (worker stopped)", file=sys.stderr)
+        return 130
     except BenchError as err:
         print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {err}", file=sys.stderr)
         if args.json:
             json.dump({"node1": args.node1, "node2": args.node2, "error": str(err), "kind": err.kind}, sys.stdout)
             sys.stdout.write("\n")
         return 3 if err.kind in ("unsupported", "needs_sizes") else 1
+    finally:
+        for s, h in old.items():
+            signal.signal(s, h)
     if args.json:
         json.dump(r, sys.stdout, indent=2, default=str)
         sys.stdout.write("\n")
@@ -255,7 +270,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
 
-    p = sub.add_parser("bench", help="rebuild NODE1 -> NODE2 with Inductor, fused vs unfused, and time both")
+    p = sub.add_parser(
+        "bench", help="rebuild NODE1 -> NODE2 with Inductor, fused vs unfused, and time both",
+        description="Rebuild NODE1 -> NODE2 from the IR text as real Inductor kernels, fused and unfused, check "
+                    "they agree and time both, in a separate worker process.",
+        epilog="Trust: rebuilding the pair from the IR never executes anything from the file (loop bodies are "
+               "interpreted from a whitelist of ops calls, index expressions parsed by a grammar, within bounds). "
+               "--original is different: it compiles and runs the pair's kernels as written in the output_code.py "
+               "beside FILE (C++, or Triton on CUDA), code from the debug directory, so use it only on a dump you "
+               "trust; the report says when it did. The worker has no network access (on Linux a new network "
+               "namespace, for native code too; the report says whether the network was isolated).")
     p.add_argument("file", metavar="FILE")
     p.add_argument("node1", metavar="NODE1", help="the producer (an op name of the file)")
     p.add_argument("node2", metavar="NODE2", help="the consumer, which reads NODE1's output")
@@ -268,8 +292,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", action="append", metavar="SYM=N", help="value of a dynamic size symbol, e.g. s0=8")
     p.add_argument("--python", help="Python interpreter with torch==2.14.1 for the worker (default: this one)")
     p.add_argument("--no-cache", action="store_true", help="measure again even if this pair was measured")
+    p.add_argument("--original", action="store_true",
+                   help="also time the pair's original kernels from the output_code.py beside FILE: this compiles "
+                        "and runs code taken from that file (see Trust below)")
     p.add_argument("--no-original", action="store_true",
-                   help="do not time the pair's original kernels from the output_code.py beside FILE")
+                   help="deprecated, ignored: the original kernels are only timed with --original")
     p.add_argument("--codegen", action="store_true",
                    help="only generate both variants' kernels and print them, run nothing (--device cuda "
                         "without a GPU: the Triton kernels Inductor generates for an H200)")

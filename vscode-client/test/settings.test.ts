@@ -25,6 +25,12 @@ describe("serverSettings", () => {
                                                timeOriginal: false, python: "/opt/py/bin/python" });
   });
 
+  it("sends timeOriginal explicitly: on unless the user turned it off (the server's own default is off)", () => {
+    expect(serverSettings(cfg({})).inductorLens.benchmark).toHaveProperty("timeOriginal", true);
+    expect(serverSettings(cfg({ "benchmark.timeOriginal": true })).inductorLens.benchmark.timeOriginal).toBe(true);
+    expect(serverSettings(cfg({ "benchmark.timeOriginal": false })).inductorLens.benchmark.timeOriginal).toBe(false);
+  });
+
   it("'auto' means: let the server pick CUDA when it has one", () => {
     expect(serverSettings(cfg({ "benchmark.device": "auto" })).inductorLens.benchmark.device).toBeNull();
     expect(serverSettings(cfg({ "benchmark.device": "tpu" })).inductorLens.benchmark.device).toBeNull();

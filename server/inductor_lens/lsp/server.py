@@ -37,7 +37,7 @@ class InductorLensServer(LanguageServer):
         self.exclude_reasons: set[str] = set()
         self.max_diagnostics = 2000
         self.bench = {"device": None, "timeout": 600.0, "minTime": 1.0, "repeat": 1, "python": None,
-                      "sizes": None, "timeOriginal": True}
+                      "sizes": None, "timeOriginal": False}   # True runs output_code.py's kernels: opt-in
         self._tasks: dict[str, asyncio.Task] = {}
         self._bench_cancel: dict[str, Any] = {}    # progress token -> threading.Event
 

@@ -167,6 +167,7 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
     here = str(Path(__file__).resolve().parents[2])  # make the worker import this very package
     env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
+    env["INDUCTOR_LENS_PARENT_PID"] = str(os.getpid())   # the worker dies with this process
     payload = json.dumps({"text": req.text, "path": req.path, "node1": req.node1, "node2": req.node2,
                           "device": req.device, "min_time": req.min_time, "sizes": req.sizes or {},
                           "output_code": req.output_code, "scheduled": req.scheduled,
@@ -176,7 +177,18 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
                                 stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
     except OSError as err:
         raise BenchError(f"cannot start the benchmark worker ({req.python or sys.executable}): {err}") from err
-    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        return _follow(proc, payload, req, progress, cancel)
+    except BaseException:   # Ctrl-C, SystemExit from a signal handler (cmd_bench), a failing callback
+        if proc.returncode is None:
+            _kill(proc)
+        raise
+
+
+def _follow(proc: subprocess.Popen, payload: str, req: BenchRequest, progress: ProgressFn | None,
+            cancel: threading.Event | None) -> dict[str, Any]:
+    """Feed the worker its request and follow its JSON lines to the result."""
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     threading.Thread(target=lambda: (proc.stdin.write(payload), proc.stdin.close()), daemon=True).start()
     stderr_tail: list[str] = []
     threading.Thread(target=lambda: stderr_tail.extend(proc.stderr.readlines()[-40:]), daemon=True).start()

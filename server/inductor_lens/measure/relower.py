@@ -92,48 +92,117 @@ def dtype_of(text: str | None) -> torch.dtype:
 # Index expressions: our grammar -> sympy (no eval of file text)
 # ------------------------------------------------------------------------------------------------
 
-def to_sympy(text: str, env: dict[str, sympy.Expr], sizes: dict[str, int]) -> sympy.Expr:
+# Bounds on an index expression, checked before sympy computes anything: an index of the IR is an int64
+# polynomial of the loop variables (plus ModularIndexing, FloorDiv, ...); beyond these the text is not one,
+# and exact arithmetic on it could take any time and memory (9**9**9 has 370 million digits).
+MAX_INDEX_DEPTH = 64        # nested calls, powers, negations (a long sum or product is one level; the parser
+                            # itself refuses parentheses nested deeper than 200): sympy and Inductor recurse on it
+MAX_INDEX_BITS = 128        # integers, literal or computed
+MAX_INDEX_EXPONENT = 64
+MAX_INDEX_TERMS = 100_000   # terms once expanded (a power or a product of sums multiplies them)
+
+
+def _short(text: str, n: int = 80) -> str:
+    return text if len(text) <= n else text[: n - 3] + "..."
+
+
+def to_sympy(text: str, env: dict[str, sympy.Expr], sizes: dict[str, int], free: bool = False) -> sympy.Expr:
+    """The sympy expression of an index text, within the bounds above (``Unsupported`` beyond them).
+    Sums and products are flattened iteratively: a 1,000-term sum is one level, not 1,000. ``free``:
+    names that are neither in ``env`` nor size symbols become plain symbols (to check an index alone)."""
     ast = parse_expr(text)
     if ast is None:
-        raise Unsupported(f"cannot read index expression {text!r}")
+        raise Unsupported(f"cannot read index expression {_short(text)!r}")
 
-    def conv(a) -> sympy.Expr:
+    def refuse(why: str):
+        raise Unsupported(f"index expression {_short(text)!r} refused: {why}")
+
+    def integer(v: sympy.Expr) -> sympy.Expr:
+        if v.is_Integer and abs(int(v)).bit_length() > MAX_INDEX_BITS:
+            refuse(f"an integer of {abs(int(v)).bit_length()} bits (an index is int64; at most "
+                   f"{MAX_INDEX_BITS} bits are accepted)")
+        return v
+
+    def flat(a, tags: tuple[str, ...]) -> list[tuple[int, Any]]:
+        """Operands of nested ``tags`` operations (+/- or *), with their signs, without recursion."""
+        out, stack = [], [(a, 1)]
+        while stack:
+            x, sign = stack.pop()
+            if x[0] in tags:
+                stack += [(x[2], -sign if x[0] == "sub" else sign), (x[1], sign)]
+            else:
+                out.append((sign, x))
+        return out
+
+    def conv(a, depth: int) -> tuple[sympy.Expr, int]:
+        """The expression and how many terms it has once expanded."""
+        if depth > MAX_INDEX_DEPTH:
+            refuse(f"nested more than {MAX_INDEX_DEPTH} levels deep")
         tag = a[0]
         if tag == "int":
-            return sympy.Integer(a[1])
+            return integer(sympy.Integer(a[1])), 1
         if tag == "float":
-            return sympy.Float(a[1])
+            return sympy.Float(a[1]), 1
         if tag == "sym":
             if a[1] in env:
-                return env[a[1]]
+                return env[a[1]], 1
             if a[1] in sizes:
-                return sympy.Integer(sizes[a[1]])
+                return sympy.Integer(sizes[a[1]]), 1
             if SIZE_SYMBOL.fullmatch(a[1]):
                 raise NeedsSizes([a[1]])
-            raise Unsupported(f"unknown symbol {a[1]!r} in {text!r}")
+            if free:
+                return sympy.Symbol(a[1], integer=True), 1
+            raise Unsupported(f"unknown symbol {a[1]!r} in {_short(text)!r}")
         if tag == "neg":
-            return -conv(a[1])
+            x, n = conv(a[1], depth + 1)
+            return -x, n
+        if tag in ("add", "sub", "mul"):
+            parts = flat(a, ("add", "sub") if tag != "mul" else ("mul",))
+            vals = [conv(x, depth + 1) for _s, x in parts]
+            if tag == "mul":
+                n = 1
+                for _x, k in vals:
+                    n = min(n * k, MAX_INDEX_TERMS + 1)
+                expr = sympy.Mul(*(x for x, _k in vals))
+            else:
+                n = sum(k for _x, k in vals)
+                expr = sympy.Add(*(x if s > 0 else -x for (s, _a), (x, _k) in zip(parts, vals)))
+            if n > MAX_INDEX_TERMS:
+                refuse(f"more than {MAX_INDEX_TERMS:,} terms once expanded")
+            return integer(expr), n
         if tag == "call":
             fn = SYMPY_FUNCS.get(a[1])
             if fn is None:
-                raise Unsupported(f"index function {a[1]} is not supported ({text!r})")
-            return fn(*[conv(x) for x in a[2]])
-        x, y = conv(a[1]), conv(a[2])
-        if tag == "add":
-            return x + y
-        if tag == "sub":
-            return x - y
-        if tag == "mul":
-            return x * y
+                raise Unsupported(f"index function {a[1]} is not supported ({_short(text)!r})")
+            vals = [conv(x, depth + 1) for x in a[2]]
+            if a[1] in ("ModularIndexing", "FloorDiv") and any(x == 0 for x, _k in vals[1:]):
+                refuse(f"{a[1]} by zero")
+            return integer(fn(*(x for x, _k in vals))), sum(k for _x, k in vals)
+        (x, nx), (y, ny) = conv(a[1], depth + 1), conv(a[2], depth + 1)
+        if tag in ("floordiv", "mod") and y == 0:
+            refuse("division by zero")
         if tag == "floordiv":
-            return FloorDiv(x, y)
-        if tag == "pow":
-            return x ** y
+            return FloorDiv(x, y), nx + ny
         if tag == "mod":
-            return ModularIndexing(x, 1, y)
-        raise Unsupported(f"index operator {tag} is not supported ({text!r})")
+            return ModularIndexing(x, 1, y), nx + ny
+        if tag == "pow":
+            if not y.is_Integer or y < 0:
+                refuse(f"the exponent {_short(str(y), 40)} is not a non-negative integer")
+            e = int(y)
+            if e > MAX_INDEX_EXPONENT:
+                refuse(f"the exponent {e:,} is above {MAX_INDEX_EXPONENT}")
+            if x.is_Integer and abs(int(x)).bit_length() * e > MAX_INDEX_BITS:
+                refuse(f"{x}**{e} has about {abs(int(x)).bit_length() * e:,} bits (an index is int64; at most "
+                       f"{MAX_INDEX_BITS} bits are accepted)")
+            n = 1
+            for _ in range(e):
+                n = min(n * nx, MAX_INDEX_TERMS + 1)
+            if n > MAX_INDEX_TERMS:
+                refuse(f"more than {MAX_INDEX_TERMS:,} terms once expanded")
+            return integer(x ** y), n
+        raise Unsupported(f"index operator {tag} is not supported ({_short(text)!r})")
 
-    return conv(ast)
+    return conv(ast, 0)[0]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -163,7 +232,128 @@ def concrete(s: Size, sizes: dict[str, int]) -> int:
     return int(v)
 
 
-def body_spec(node: Node, sizes: dict[str, int]) -> BodySpec:
+# The loop body is checked before anything is built: only whitelisted statements, well-formed arguments.
+# What each ops call takes, one letter per argument: v a value of the body (an earlier statement's name),
+# x a value or a number, n a number, d a dtype, s a quoted name, b True/False, m None or a quoted name
+# ("|": either; PyTorch 2.0's load had a third argument, upcast)
+OP_ARGS = {"load": "sv|svb", "store": "svvm", "store_reduction": "svv", "reduction": "ddsv", "check_bounds": "vvbb",
+           "constant": "nd", "index_expr": "vd", "to_dtype": "vd"}
+OP_KWARGS = {"to_dtype": {"src_dtype": "d", "use_compute_types": "b"}}
+NUMBER = re.compile(r"-?(?:\d+(?:\.\d*)?(?:e[+-]?\d+)?|inf|nan)|True|False")
+QUOTED = re.compile(r"'[A-Za-z_][\w.]*'")
+NAME = re.compile(r"[A-Za-z_]\w*")
+ARG_KINDS = {"v": "a value of the loop body", "x": "a value of the loop body or a number", "n": "a number",
+             "d": "a torch dtype", "s": "a quoted name", "b": "True or False", "m": "None or a quoted name"}
+
+
+def check_body(node: Node, sizes: dict[str, int], ir: IRFile | None = None) -> None:
+    """Refuse, naming the statement and its line, anything in ``node``'s loop body that the interpreter
+    would not take as is: a line the parser could not read (an injected call: it is not in the model,
+    so it would silently be skipped), a call that is not on the whitelist, an argument that is not a
+    value of the body or a literal of the kind the op takes (a string ``ops.constant``), an undefined
+    name, an index expression beyond the bounds of ``to_sympy``."""
+    lb = node.loop_body
+    text = ir.text if ir is not None else ""
+
+    def line_of(offset: int) -> str:
+        return f"line {ir.position(offset)[0]}" if ir is not None else "its loop body"
+
+    def refuse(st: Statement, why: str):
+        src = " ".join(text[st.span[0]:st.span[1]].split()) if text else f"{st.target} = ...{st.op}(...)"
+        raise Unsupported(f"{node.name} ({line_of(st.span[0])}): `{_short(src, 100)}`: {why}; refused, nothing "
+                          "from the file is run")
+
+    if ir is not None:
+        for e in ir.errors:
+            if lb.span[0] <= e.offset < lb.span[1]:
+                bad = text[e.offset: text.find("\n", e.offset)].strip() or text[e.offset: e.offset + 80]
+                raise Unsupported(f"{node.name} (line {e.line}): `{_short(bad, 100)}` is not a loop-body statement "
+                                  "Inductor prints (`name = ops.<op>(...)`, `self.get_index(...)`, ...): refused, "
+                                  "nothing from the file is run")
+    for name, expr in lb.indexes.items():
+        try:
+            to_sympy(expr, {}, sizes, free=True)
+        except Unsupported as err:
+            at = lb.index_spans.get(name)
+            raise Unsupported(f"{node.name} ({line_of(at[0]) if at else 'its loop body'}): {name}: {err}") from None
+    fns = {fn.name for fn in lb.functions}
+
+    def arg_ok(kind: str, a: str, defined: set[str]) -> bool:
+        if kind in "vx" and NAME.fullmatch(a) and a in defined:
+            return True
+        if kind in "xn":   # an integer literal fits in 64 bits (Python would not even read 5,000 digits)
+            return bool(NUMBER.fullmatch(a)) and not (a.lstrip("-").isdigit() and abs(int(a[:30])).bit_length() > 64)
+        if kind == "d":
+            return a.startswith("torch.") and a[6:] in DTYPES
+        if kind == "s":
+            return bool(QUOTED.fullmatch(a))
+        if kind == "b":
+            return a in ("True", "False")
+        if kind == "m":
+            return a == "None" or bool(QUOTED.fullmatch(a))
+        return False
+
+    def check_args(st: Statement, what: str, kinds: str, kwargs: dict[str, str], defined: set[str]) -> None:
+        pos = [a for a in st.args if " = " not in a]
+        kinds = next((k for k in kinds.split("|") if len(k) == len(pos)), kinds)
+        if len(pos) != len(kinds):
+            refuse(st, f"{what} takes {len(kinds)} argument{'s' if len(kinds) != 1 else ''}, not {len(pos)}")
+        for i, (kind, a) in enumerate(zip(kinds, pos), 1):
+            if not arg_ok(kind, a.strip(), defined):
+                got = ("an undefined name" if NAME.fullmatch(a.strip()) and kind in "vx" else
+                       "an integer beyond 64 bits" if a.strip().lstrip("-").isdigit() else
+                       "an unknown dtype" if a.strip().startswith("torch.") else
+                       "a string" if a.strip()[:1] in "'\"" else
+                       "a call" if "(" in a else "an expression" if not NAME.fullmatch(a.strip()) else "a name")
+                refuse(st, f"argument {i} of {what}, {_short(a.strip(), 60)}, is {got}, not {ARG_KINDS[kind]}")
+        for a in st.args:
+            if " = " in a:
+                k, _, v = (x.strip() for x in a.partition(" = "))
+                kind = kwargs.get(k)
+                if kind is None:
+                    refuse(st, f"{what} takes no keyword argument {_short(k, 40)}")
+                if not arg_ok(kind, v, defined):
+                    refuse(st, f"keyword argument {k} of {what} is {_short(v, 60)}, not {ARG_KINDS[kind]}")
+
+    for fn in lb.functions:
+        defined: set[str] = set()
+        for st in fn.statements:
+            if st.kind == "ops":
+                what = f"ops.{st.op}"
+                if st.op in OP_ARGS:
+                    check_args(st, what, OP_ARGS[st.op], OP_KWARGS.get(st.op, {}), defined)
+                elif st.op in POINTWISE_OPS:
+                    check_args(st, what, "x" * len([a for a in st.args if " = " not in a]), {}, defined)
+                else:
+                    refuse(st, f"ops.{st.op} is not supported by the rebuild (not one of the ops calls it interprets)")
+            elif st.kind == "self":
+                m = re.fullmatch(r"(masked_subblock|set_indirect)\d+", st.op)
+                if st.op == "get_index":
+                    check_args(st, "self.get_index", "s", {}, defined)
+                    if st.args[0].strip("'") not in lb.indexes:
+                        refuse(st, f"the loop body has no {st.args[0]}")
+                elif m and m.group(1) == "masked_subblock":
+                    check_args(st, f"self.{st.op}", "vx", {}, defined)
+                    if st.op not in fns:
+                        refuse(st, f"the loop body has no function {st.op}")
+                elif m:
+                    check_args(st, f"self.{st.op}", "v", {}, defined)
+                elif not st.op.startswith(("scan", "sort")):   # refused with their own reason by body_spec
+                    refuse(st, f"self.{st.op} is not supported by the rebuild (only get_index, masked_subblockN "
+                               "and set_indirectN)")
+            elif st.kind == "getitem":
+                if len(st.args) != 2 or st.args[0] not in defined or not st.args[1].isdigit():
+                    refuse(st, "an item of something other than an earlier value of the loop body")
+            elif st.kind == "return":
+                if st.args and not arg_ok("x", st.args[0].strip(), defined) and st.args[0].strip() != "None":
+                    refuse(st, f"returns {_short(st.args[0], 60)}, not a value of the loop body")
+            else:
+                refuse(st, "not a loop-body statement")
+            if st.target:
+                defined.add(st.target)
+
+
+def body_spec(node: Node, sizes: dict[str, int], ir: IRFile | None = None) -> BodySpec:
     if node.is_extern:
         raise Unsupported(f"{node.name} is an extern kernel ({node.kernel or node.ir_class}): there is no loop body "
                           "to rebuild; time the library call itself instead")
@@ -179,6 +369,7 @@ def body_spec(node: Node, sizes: dict[str, int]) -> BodySpec:
     fns = {fn.name: fn.statements for fn in lb.functions}
     if "body" not in fns:
         raise Unsupported(f"{node.name}: loop body has no `body` function")
+    check_body(node, sizes, ir)
     npw = len(node.sizes[0]) if node.sizes else len(lb.var_ranges)
     vr = [(v, concrete(s, sizes)) for v, s in lb.var_ranges]
     spec = BodySpec(node, vr[:npw], vr[npw:], "", "", functions=fns)
@@ -344,7 +535,10 @@ class Interpreter:
 def _affine_concrete(spec: BodySpec, text: str, sizes: dict[str, int]) -> tuple[dict[str, int], int]:
     """Integer coefficients and constant of an index once the sizes are known (``16*p1*(s69//2)``
     is affine when s69 has a value)."""
-    aff = affine(text, {v for v, _ in spec.pw_vars})
+    try:
+        aff = affine(text, {v for v, _ in spec.pw_vars})
+    except RecursionError:   # a very long sum: the (iterative) sympy route below
+        aff = None
     if aff is not None and not aff[2]:
         return aff[0], aff[1]
     syms = {v: sympy.Symbol(v, integer=True, nonnegative=True) for v, _ in spec.pw_vars}
@@ -653,8 +847,8 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
                if m.group(0) not in sizes}
     if missing and not (n1.is_extern or n2.is_extern):
         raise NeedsSizes(sorted(missing))
-    p = body_spec(n1, sizes)
-    c = body_spec(n2, sizes)
+    p = body_spec(n1, sizes, ir)
+    c = body_spec(n2, sizes, ir)
     shared = p.store_buffer
     reads2 = {st.buffer for fn in n2.loop_body.functions for st in fn.statements if st.op == "load"}
     if shared not in reads2:

@@ -35,6 +35,19 @@ def original_line(r: dict[str, Any]) -> str | None:
     return head + f"; the rebuilt {o['compared_with']} variant takes {ratio:.2f}x its time ({close} 20%)"
 
 
+def trust_line(r: dict[str, Any]) -> str | None:
+    """What the worker ran from the files and whether its network was cut off (None for results that
+    predate these fields)."""
+    if "ran_output_code" not in r and "network" not in r:
+        return None
+    ran = ("compiled and ran code from output_code.py (the pair's original kernels, asked for with --original or "
+           "the timeOriginal setting)" if r.get("ran_output_code") else "ran no code from output_code.py")
+    net = r.get("network") or {}
+    isolated = (f"network isolated: {net.get('how')}" if net.get("isolated") else
+                f"network NOT isolated for native code: {net.get('how', 'unknown')} (Python's sockets disabled)")
+    return f"worker: {ran}; {isolated}"
+
+
 def unmerged_note(loop_nests: int) -> str:
     """Appended to a verdict when the fused variant has as many loop nests as the unfused one."""
     return (f" (Inductor generated {loop_nests} loop nests for the fused variant, as many as for the unfused one: "
@@ -120,6 +133,8 @@ def markdown(r: dict[str, Any]) -> str:
             out += [rl, ""]
     if (ol := original_line(r)) is not None:
         out += [ol, ""]
+    if (tl := trust_line(r)) is not None:
+        out += [tl, ""]
     out.append(f"numerics: max abs error {r['max_abs_err']:.3g}, max rel error {r['max_rel_err']:.3g} "
                f"({'match' if r.get('numerics_match') else 'MISMATCH'}, tolerance {r.get('tolerance')})")
     out.append(f"shared buffer `{r['shared_buffer']}`; torch {r.get('torch')}; compile "
@@ -153,6 +168,8 @@ def text(r: dict[str, Any]) -> str:
         lines.append("  " + rl)
     if (ol := original_line(r)) is not None:
         lines.append("  " + ol)
+    if (tl := trust_line(r)) is not None:
+        lines.append("  " + tl)
     lines.append(f"  {r['unfused'].get('timer', '')}; compile {r['unfused'].get('compile_s', 0):.1f} s + "
                  f"{r['fused'].get('compile_s', 0):.1f} s" + ("; cached" if r.get("cached") else ""))
     return "\n".join(lines) + "\n"

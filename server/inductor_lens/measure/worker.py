@@ -5,8 +5,17 @@ or ``{"error": message, "kind": "unsupported" | "failed"}``.
 
     echo '{"text": ..., "node1": "op3", "node2": "op4", "device": "cpu"}' | python -m inductor_lens.measure.worker
 
-It opens no network connection: sockets are disabled before torch is imported, Inductor compiles in
-this process (no compile-worker pool) and every cache is off.
+Sandbox (``sandbox()``, first thing, before torch is imported): on Linux the worker moves into a new
+network namespace (``unshare``; as root directly, else inside a new user namespace), where there is no
+network interface but a loopback that is down, so nothing it runs, native code included (a C++ kernel
+calling ``connect``), reaches any host, this one included; where that is not possible (another OS, user
+namespaces disabled) it says so in its result (``network``). Python's sockets are disabled in any case.
+It dies with the process that started it (``PR_SET_PDEATHSIG``). Inductor compiles in this process (no
+compile-worker pool) and every cache is off.
+
+Code from the file: the IR is only interpreted (``relower``); the original kernels of ``output_code.py``
+are compiled and run only when the request has ``output_code`` (``--original``), and the result says so
+(``ran_output_code``).
 """
 from __future__ import annotations
 
@@ -30,6 +39,63 @@ def disable_network() -> None:
         setattr(socket.socket, name, _no_network)
     socket.create_connection = _no_network  # type: ignore[assignment]
     socket.getaddrinfo = _no_network  # type: ignore[assignment]
+
+
+CLONE_NEWUSER, CLONE_NEWNET = 0x10000000, 0x40000000
+PR_SET_PDEATHSIG = 1
+SANDBOX: dict[str, Any] | None = None
+
+
+def _map_ids(uid: int, gid: int) -> None:
+    """Keep our own uid/gid inside a new user namespace (else they read as 65534)."""
+    try:
+        for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+            with open(f"/proc/self/{name}", "w") as f:
+                f.write(text)
+    except OSError:
+        pass
+
+
+def isolate_network() -> dict[str, Any]:
+    """Move this process into a new network namespace: ``{"isolated": bool, "how": why}``. Must run while
+    the process has one thread (a new user namespace requires it): before torch is imported."""
+    if not sys.platform.startswith("linux"):
+        return {"isolated": False, "how": f"network namespaces are Linux-only (this is {sys.platform})"}
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    uid, gid = os.getuid(), os.getgid()
+    failed = []
+    for flags, how in ((CLONE_NEWNET, "a new network namespace"),
+                       (CLONE_NEWUSER | CLONE_NEWNET, "a new user and network namespace")):
+        if libc.unshare(flags) == 0:
+            if flags & CLONE_NEWUSER:
+                _map_ids(uid, gid)
+            return {"isolated": True, "how": f"{how}, no interface up (not even loopback)"}
+        failed.append(f"{how}: {os.strerror(ctypes.get_errno())}")
+    return {"isolated": False, "how": "cannot create a network namespace (" + "; ".join(failed) + ")"}
+
+
+def die_with_parent() -> None:
+    """The kernel kills this process when the one that started it dies, even by SIGKILL (Linux)."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import signal
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    parent = os.environ.get("INDUCTOR_LENS_PARENT_PID")
+    if parent and parent.isdigit() and os.getppid() != int(parent):   # it died before the prctl
+        os._exit(1)
+
+
+def sandbox() -> dict[str, Any]:
+    """Isolate this process, once: the network namespace (what the result reports), Python's sockets
+    disabled, death with the parent."""
+    global SANDBOX
+    if SANDBOX is None:
+        SANDBOX = isolate_network()
+        disable_network()
+        die_with_parent()
+    return SANDBOX
 
 
 def emit(obj: dict[str, Any]) -> None:
@@ -194,7 +260,7 @@ def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, de
 
 
 def run(req: dict[str, Any]) -> dict[str, Any]:
-    disable_network()
+    network = sandbox()
     if req.get("codegen"):
         return run_codegen(req)
     progress("importing torch", 0.02)
@@ -249,6 +315,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         "tolerance": tol,
         "unfused": {"loop_nests": count_loop_nests(code_u, device), "compile_s": compile_u},
         "fused": {"loop_nests": count_loop_nests(code_f, device), "compile_s": compile_f},
+        "ran_output_code": False, "network": network,
     }
     if not match:
         result["speedup"] = None
@@ -264,6 +331,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     if req.get("output_code"):
         progress("building the original kernels from output_code.py", 0.5)
         orig = prepare_original(req, ir, device)
+        result["ran_output_code"] = orig.pop("ran")
     progress("timing both variants (interleaved)" + (" and the original kernels" if orig and "fns" in orig else ""),
              0.55)
     timed = time_variants(code_u, unfused, code_f, fused, args, device, min_time,
@@ -324,7 +392,7 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     result: dict[str, Any] = {
         "node1": rb.producer, "node2": rb.consumer, "shared_buffer": rb.shared, "device": device,
         "simulated_device": simulated, "torch": torch.__version__, "codegen": True, "fused_how": rb.fused_how,
-        "codegen_s": time.perf_counter() - t0}
+        "codegen_s": time.perf_counter() - t0, "ran_output_code": False, "network": sandbox()}
     for v in ("unfused", "fused"):
         result[v] = {"loop_nests": count_loop_nests([code[v]], device), "kernels": kernels(code[v])}
     nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
@@ -338,15 +406,17 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
 
 def prepare_original(req: dict[str, Any], ir, device: str) -> dict[str, Any]:
     """The kernel(s) Inductor generated for the pair (from output_code.py), built and ready to launch on
-    ``BUFFER_SETS`` sets of buffers: ``{"fns": [...], "info": {...}}``. Never raises: a pair that
-    output_code.py cannot reproduce gets ``{"error": why}``."""
+    ``BUFFER_SETS`` sets of buffers: ``{"fns": [...], "info": {...}, "ran": True}``. Never raises: a pair
+    that output_code.py cannot reproduce gets ``{"error": why, "ran": ...}``. ``ran``: whether kernel
+    source from the file went to a compiler (and so may have run)."""
     from .original import NotReproducible, build_original, cpp_loop_nests, pair_kernels, read_output_code
     from .relower import Unsupported
+    ran = False
     try:
         oc = read_output_code(req["output_code"])
         plan = req.get("original") or {}
         if "error" in plan:
-            return {"error": plan["error"]}
+            return {"error": plan["error"], "ran": False}
         if plan.get("lines"):
             by_line = {c.line: c for c in oc.calls}
             calls = [by_line[ln] for ln in plan["lines"] if ln in by_line]
@@ -363,20 +433,21 @@ def prepare_original(req: dict[str, Any], ir, device: str) -> dict[str, Any]:
 
         from .bytes import buffer_layout
         fns = []
+        ran = True
         for _ in range(BUFFER_SETS):  # compiled once; each set allocates its own buffers
             fn, info = build_original(oc, calls, lambda name: buffer_layout(ir, name), req.get("sizes") or {},
                                       device)
             fn()  # compile and warm
             fns.append(fn)
     except (NotReproducible, Unsupported) as err:
-        return {"error": str(err)}
+        return {"error": str(err), "ran": ran}
     except Exception as err:  # a kernel that fails to build or run must not lose the main result
-        return {"error": f"{type(err).__name__}: {err}"}
+        return {"error": f"{type(err).__name__}: {err}", "ran": ran}
     src = "\n".join(oc.kernels[k].source for k in dict.fromkeys(info["kernels"]))
     info["loop_nests"] = src.count("@triton.jit") if device.startswith("cuda") else cpp_loop_nests(src)
     info["nodes"] = plan.get("nodes")
     info["comparable"] = plan.get("comparable", True)
-    return {"fns": fns, "info": info}
+    return {"fns": fns, "info": info, "ran": ran}
 
 
 def original_result(req: dict[str, Any], info: dict[str, Any], t: dict[str, Any],
@@ -409,6 +480,7 @@ def verdict_line(tu: dict[str, Any], tf: dict[str, Any]) -> str:
 
 
 def main() -> int:
+    sandbox()   # before anything else: one thread, nothing imported yet
     req = json.loads(sys.stdin.read())
     try:
         import torch  # noqa: F401

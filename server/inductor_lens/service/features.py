@@ -581,7 +581,7 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: di
                       min_time=num("minTime", 1.0), timeout=num("timeout", 600.0),
                       python=opts.get("python") or None, sizes=sizes, repeat=min(10, num("repeat", 1, int)),
                       codegen=opts.get("codegen") is True)
-    if opts.get("timeOriginal") is False or req.codegen:
+    if opts.get("timeOriginal") is not True or req.codegen:   # compiles and runs code from output_code.py: opt-in
         req.output_code = None
         req.original = None
     return req
