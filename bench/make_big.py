@@ -3,9 +3,12 @@
 
 Copy k renames every ``opN`` / ``bufN`` (also inside fused names such as ``op1_op2``, ``buf3_layout`` and
 ``op3_loop_body``) to ``op{N + k*S}`` / ``buf{N + k*S}``, where S is one more than the largest number in
-the source, so the result reads like one long graph. Graph inputs (``arg1_1``) are shared by all copies.
+the source, so the result reads like one long graph. Graph inputs (``arg1_1``) are shared by all copies,
+so every input has one user per copy (what the 50 MB benchmark file is made of); with
+``--private-inputs`` copy k renames them too (``arg1_1`` -> ``arg1_1_c{k}``), which makes the copies
+independent graphs: the pairs Inductor tries then grow with the copies, not with their square.
 
-    python bench/make_big.py [SRC] [--mb 50] [-o bench/out/big_ir_post_fusion.txt]
+    python bench/make_big.py [SRC] [--mb 50 | --nodes 100000] [--private-inputs] [-o bench/out/big_ir_post_fusion.txt]
 """
 from __future__ import annotations
 
@@ -17,35 +20,77 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SRC = REPO / "tests/corpus/resnet50_eval/g0_inference/ir_post_fusion.txt"
 NAME_RE = re.compile(r"(?<![A-Za-z0-9])(op|buf)(\d+)(?![0-9])")
+HEADER_RE = re.compile(r"^[ \t]*[A-Za-z_]\w*: \w+\([\w, ]*\)[ \t]*$", re.M)
+LAYOUT_NAME_RE = re.compile(r"^[ \t]*([A-Za-z_]\w*?)_layout = ", re.M)
 
 
-def make_big(src: Path, target_bytes: int) -> str:
+def _source(src: Path) -> str:
     text = src.read_text()
     if not text.endswith("\n\n\n"):
         text = text.rstrip("\n") + "\n\n\n"
+    return text
+
+
+def node_count(text: str) -> int:
+    """Node headers (top-level and fused members) in an IR text."""
+    return len(HEADER_RE.findall(text))
+
+
+def _copies(text: str, private_inputs: bool):
+    """Renumbered copies of text, one per iteration: copy 0 is the text itself."""
     stride = max(int(m.group(2)) for m in NAME_RE.finditer(text)) + 1
+    inputs = sorted({n for n in LAYOUT_NAME_RE.findall(text) if not NAME_RE.fullmatch(n)}, key=len, reverse=True)
+    input_re = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, inputs)) + r")(?![A-Za-z0-9])") \
+        if private_inputs and inputs else None
+    k = 0
+    while True:
+        if k == 0:
+            piece = text
+        else:
+            off = k * stride
+            piece = NAME_RE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + off}", text)
+            if input_re is not None:
+                piece = input_re.sub(lambda m: f"{m.group(1)}_c{k}", piece)
+        yield piece
+        k += 1
+
+
+def make_big(src: Path, target_bytes: int, private_inputs: bool = False) -> str:
+    """Copies of src until the text has at least target_bytes."""
     pieces = []
     size = 0
-    k = 0
-    while size < target_bytes:
-        off = k * stride
-        piece = text if k == 0 else NAME_RE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + off}", text)
+    for piece in _copies(_source(src), private_inputs):
+        if size >= target_bytes:
+            break
         pieces.append(piece)
         size += len(piece)
-        k += 1
     return "".join(pieces)
+
+
+def make_big_nodes(src: Path, nodes: int, private_inputs: bool = False) -> str:
+    """Copies of src until the text has at least ``nodes`` node headers."""
+    text = _source(src)
+    per_copy = node_count(text)
+    copies = max(1, -(-nodes // per_copy))
+    gen = _copies(text, private_inputs)
+    return "".join(next(gen) for _ in range(copies))
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("src", nargs="?", type=Path, default=DEFAULT_SRC)
     ap.add_argument("--mb", type=float, default=50.0)
+    ap.add_argument("--nodes", type=int, default=None, help="at least this many nodes (instead of --mb)")
+    ap.add_argument("--private-inputs", action="store_true", help="rename graph inputs per copy")
     ap.add_argument("-o", "--out", type=Path, default=REPO / "bench/out/big_ir_post_fusion.txt")
     args = ap.parse_args(argv)
-    text = make_big(args.src, int(args.mb * 1e6))
+    if args.nodes:
+        text = make_big_nodes(args.src, args.nodes, args.private_inputs)
+    else:
+        text = make_big(args.src, int(args.mb * 1e6), args.private_inputs)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)
-    print(f"{args.out}: {len(text) / 1e6:.1f} MB, {text.count(chr(10)):,} lines")
+    print(f"{args.out}: {len(text) / 1e6:.1f} MB, {text.count(chr(10)):,} lines, {node_count(text):,} nodes")
     return 0
 
 

@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from ..ir.model import IRFile, Node, Section
-from ..ir.parse import parse_file
+from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
-from .evidence import pair_evidence, shared_buffers
+from .evidence import pair_evidence
 from .graph import Graph, SimNode
 from .kernels import KernelMap, load_kernel_map, same_function
 from .log import GraphLog, match_graph, read_fusion_log
@@ -33,7 +33,7 @@ from .rounds import Simulation, SimEvent, final_round_only, simulate
 from .rules import Decision
 
 
-@dataclass
+@dataclass(slots=True)
 class PairVerdict:
     node1: str
     node2: str
@@ -43,7 +43,7 @@ class PairVerdict:
     logged: bool
     buffers: list[str]
     _summary: str | None
-    _evidence: Any                       # dict, or a function that builds it (evidence is computed on demand)
+    _evidence: Any                       # dict, or what builds it: a function or an _EvidenceJob (built on demand)
     line: int | None                     # 1-based line in the explained file where the diagnostic goes
     column: int | None = None
     span: tuple[int, int] | None = None  # offsets of the consumer's read of the shared buffer
@@ -58,9 +58,12 @@ class PairVerdict:
 
     @property
     def evidence(self) -> dict[str, Any]:
-        if callable(self._evidence):
-            self._evidence = self._evidence()
-        return self._evidence
+        e = self._evidence
+        if type(e) is _EvidenceJob:
+            e = self._evidence = e.build()
+        elif callable(e):
+            e = self._evidence = e()
+        return e
 
     @property
     def summary(self) -> str:
@@ -133,7 +136,17 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
                  discover: bool = True, progress=None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py`` and
-    ``fusion.log`` are used when they sit next to it (``discover``)."""
+    ``fusion.log`` are used when they sit next to it (``discover``).
+
+    The cyclic GC is paused meanwhile, like during the parse: a large file gives millions of verdicts,
+    events and decisions that all survive, and collections while they are built only scan them again and
+    again (the explanation has no reference cycles: reference counting frees it)."""
+    with paused_gc():
+        return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
+                             discover=discover, progress=progress)
+
+
+def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress) -> Explanation:
     if ir is None:
         ir = parse_file(path)
     path = str(path) if path is not None else ir.path
@@ -259,27 +272,39 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     rounds = [{"round": r.index, "final": r.final, "nodes": len(r.candidates), "found": r.found,
                "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]
     anchor = _Anchors(ir, target)
+    maker = _VerdictMaker(graph, sim, anchor, km, si)
     final_names = {n.name for n in sim.final_nodes}
     pairs: list[PairVerdict] = []
     covered: set[tuple[str, str]] = set()
-    for (a, b), ev in sim.last_events().items():
+    make = maker.make
+    for key, ev in sim.last_events().items():
         if ev.stage != "fuse" and ev.decision.code == "fused":
             continue
-        v = _verdict_from_event(graph, sim, ev, anchor, km, si)
+        v = make(ev)
+        a, b = key
         v.final = a in final_names and b in final_names
         pairs.append(v)
-        for x in ev.n1.snodes:
-            for y in ev.n2.snodes:
-                covered.add((x.name, y.name))
-    pairs.extend(_edge_verdicts(graph, sim, anchor, km, si, covered))
+        n1, n2 = ev.n1, ev.n2
+        if n1.size == 1 and n2.size == 1:
+            covered.add(key)  # (n1.name, n2.name): the names of the two leaves
+        else:
+            for x in n1.snodes:
+                for y in n2.snodes:
+                    covered.add((x.name, y.name))
+    pairs.extend(_edge_verdicts(graph, sim, maker, covered))
     if len(pairs) <= 50_000:
         pairs.sort(key=_sort_key)
     else:
         # a huge list: order by bucket in one pass instead of a global sort (a C-level sort of a
-        # million items holds the interpreter lock for seconds, stalling an editor's requests)
+        # million items holds the interpreter lock for seconds, stalling an editor's requests);
+        # the buckets are _sort_key(p)[:4]
         buckets: dict[tuple, list] = {}
         for p in pairs:
-            buckets.setdefault(_sort_key(p)[:4], []).append(p)
+            k = (p.fused, not p.final, p.source != "candidate", not p.logged)
+            bucket = buckets.get(k)
+            if bucket is None:
+                bucket = buckets[k] = []
+            bucket.append(p)
         pairs = [p for k in sorted(buckets) for p in buckets[k]]
     return pairs, rounds, sim
 
@@ -298,47 +323,80 @@ class _Anchors:
         for top in sec.nodes:
             for n in top.walk():
                 self.nodes[n.name] = n
+        self._reads: dict[tuple, dict[str, tuple[int, tuple[int, int]]]] = {}
+        self._headers: dict[str, tuple[int, int] | None] = {}
+        self._positions: dict[int, tuple[int, int]] = {}
+
+    def first_reads(self, consumers: list[str]) -> dict[str, tuple[int, tuple[int, int]]]:
+        """Each buffer's first read (consumers in order, then their deps) as (rank, span)."""
+        key = tuple(consumers)
+        first = self._reads.get(key)
+        if first is None:
+            first = {}
+            k = 0
+            for c in consumers:
+                n = self.nodes.get(c)
+                if n is None:
+                    continue
+                for d in n.unmet + n.met:
+                    if d.name not in first:
+                        first[d.name] = (k, d.span)
+                    k += 1
+            self._reads[key] = first
+        return first
 
     def read_of(self, consumers: list[str], buffers: list[str]) -> tuple[int, int] | None:
-        for c in consumers:
-            n = self.nodes.get(c)
-            if n is None:
-                continue
-            for d in n.unmet + n.met:
-                if d.name in buffers:
-                    return d.span
-        return None
+        """The span of the first read (consumers in order, then their deps) of one of the buffers."""
+        first = self.first_reads(consumers)
+        best = None
+        for b in buffers:
+            hit = first.get(b)
+            if hit is not None and (best is None or hit[0] < best[0]):
+                best = hit
+        return best[1] if best is not None else None
 
     def header(self, name: str) -> tuple[int, int] | None:
+        try:
+            return self._headers[name]
+        except KeyError:
+            pass
         n = self.nodes.get(name)
         if n is None:
+            span = None
             for part in name.split("_"):
                 if part in self.nodes:
-                    return self.nodes[part].name_span
-            return None
-        return n.name_span
+                    span = self.nodes[part].name_span
+                    break
+        else:
+            span = n.name_span
+        self._headers[name] = span
+        return span
 
     def position(self, span: tuple[int, int] | None) -> tuple[int | None, int | None]:
         if span is None:
             return None, None
-        return self.ir.position(span[0])
+        pos = self._positions.get(span[0])
+        if pos is None:
+            pos = self._positions[span[0]] = self.ir.position(span[0])
+        return pos
 
 
-def _verdict_from_event(graph: Graph, sim: Simulation, ev: SimEvent, anchor: _Anchors, km: KernelMap | None,
-                        si: int) -> PairVerdict:
-    d = ev.decision
-    fused = ev.stage == "fuse"
-    code = "fused" if fused else d.code
-    msg = None if fused else d.message
-    logged = fused or msg is not None
-    bufs, kind = shared_buffers(graph, ev.n1, ev.n2)
-    kind = d.kind or kind
+class _EvidenceJob:
+    """What a verdict's evidence is built from, until it is asked for (one small object per verdict
+    instead of a closure and its cells)."""
 
-    def evidence() -> dict[str, Any]:
+    __slots__ = ("maker", "ev", "fused", "code")
+
+    def __init__(self, maker: "_VerdictMaker", ev: SimEvent, fused: bool, code: str):
+        self.maker, self.ev, self.fused, self.code = maker, ev, fused, code
+
+    def build(self) -> dict[str, Any]:
+        m, ev, d = self.maker, self.ev, self.ev.decision
+        graph, sim = m.graph, m.sim
         e = pair_evidence(graph, ev.n1, ev.n2, d.facts)
         if d.score is not None:
             e["shared_bytes"] = d.score
-        if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
+        if not self.fused and self.code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
                 and e["kind"] == "vertical":
             also = sim.rules.can_fuse_vertical(ev.n1, ev.n2)
             if also is not None:
@@ -349,17 +407,76 @@ def _verdict_from_event(graph: Graph, sim: Simulation, ev: SimEvent, anchor: _An
                     e["also_refused_by"] = {"reason": be.code, "inductor_message": be.message, **be.facts}
         e["names"] = {"node1": [s.name for s in ev.n1.snodes], "node2": [s.name for s in ev.n2.snodes]}
         _eventual_group(e, sim, ev.n1, ev.n2)
-        _kernel_facts(e, km, sim, ev.n1, ev.n2)
+        _kernel_facts(e, m.km, sim, ev.n1, ev.n2)
         return e
 
-    consumers = [s.name for s in ev.n2.snodes]
-    span = anchor.read_of(consumers, bufs) or anchor.header(ev.n2.name)
-    line, col = anchor.position(span)
-    rel_span = anchor.header(ev.n1.name)
-    rl, _ = anchor.position(rel_span)
-    return PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, None, evidence, line, col, span,
-                       {"name": ev.node1, "line": rl, "span": rel_span}, kind, "candidate", ev.round, section=si,
-                       facts=d.facts)
+
+class _VerdictMaker:
+    """Builds the verdicts of one section; what they share per node (buffers written and read, where
+    its reads and its header are, line numbers) is computed once per node."""
+
+    def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
+        self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
+        self._recs: dict[int, tuple] = {}
+        self._related: dict[str, dict[str, Any]] = {}
+
+    def _rec(self, n: SimNode) -> tuple:
+        """(buffers written, names read, names read in first-read order, the first read of each buffer
+        in the explained file as (rank, span)) of a node's leaves."""
+        r = self._recs.get(id(n))
+        if r is None:
+            leaves = n.snodes
+            written = [x for s in leaves for x in s.buffer_names]
+            read = list(dict.fromkeys([d.name for s in leaves for d in s.reads]))
+            r = self._recs[id(n)] = (written, set(read), read, self.anchor.first_reads([s.name for s in leaves]))
+        return r
+
+    def shared_buffers(self, n1: SimNode, n2: SimNode) -> tuple[list[str], str]:
+        """evidence.shared_buffers, from the per-node lists."""
+        r1 = self._rec(n1)
+        r2 = self._rec(n2)
+        vertical = [b for b in r1[0] if b in r2[1]]
+        if vertical:
+            return vertical, "vertical"
+        return [b for b in r2[2] if b in r1[1]], "horizontal"
+
+    def make(self, ev: SimEvent) -> PairVerdict:
+        d = ev.decision
+        fused = ev.stage == "fuse"
+        code = "fused" if fused else d.code
+        msg = None if fused else d.message
+        logged = fused or msg is not None
+        n1, n2 = ev.n1, ev.n2
+        recs = self._recs
+        r1 = recs.get(id(n1)) or self._rec(n1)
+        r2 = recs.get(id(n2)) or self._rec(n2)
+        read2 = r2[1]
+        bufs = [b for b in r1[0] if b in read2]
+        if bufs:
+            kind = "vertical"
+        else:
+            read1 = r1[1]
+            bufs = [b for b in r2[2] if b in read1]
+            kind = "horizontal"
+        kind = d.kind or kind
+        anchor = self.anchor
+        # the consumer's first read of a shared buffer (anchor.read_of), else its header
+        first = r2[3]
+        best = None
+        for b in bufs:
+            hit = first.get(b)
+            if hit is not None and (best is None or hit[0] < best[0]):
+                best = hit
+        span = best[1] if best is not None else anchor.header(n2.name)
+        line, col = anchor.position(span)
+        related = self._related.get(ev.node1)
+        if related is None:
+            rel_span = anchor.header(n1.name)
+            related = self._related[ev.node1] = {"name": ev.node1, "line": anchor.position(rel_span)[0],
+                                                 "span": rel_span}
+        return PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, None,
+                           _EvidenceJob(self, ev, fused, code), line, col, span, related, kind, "candidate",
+                           ev.round, section=self.si, facts=d.facts)
 
 
 def _eventual_group(evidence: dict, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
@@ -393,7 +510,7 @@ def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: Sim
         evidence["kernels"] = info
 
 
-def _edge_verdicts(graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int,
+def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker",
                    covered: set[tuple[str, str]]) -> list[PairVerdict]:
     """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
     out = []
@@ -424,7 +541,7 @@ def _edge_verdicts(graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMa
             code = d.code if not d.ok else "undecidable_from_text"
             facts = d.facts
         ev = SimEvent(gp.name, gc.name, Decision(False, code, None, facts=facts), 0, True, "edge", gp, gc)
-        v = _verdict_from_event(graph, sim, ev, anchor, km, si)
+        v = maker.make(ev)
         v.source = "edge"
         v.round = None
         v.buffers = [buf] if buf not in v.buffers else v.buffers
@@ -472,6 +589,13 @@ def summarize(v: PairVerdict) -> str:
     bufs = ", ".join(v.buffers) if v.buffers else "no buffer"
     check = v.facts or {}
     code = v.reason
+    # the two most frequent verdicts of large graphs first (the codes are distinct: order is free)
+    if code == "too_far":
+        return (f"Too far apart: {a} and {b} share {bufs} but are {check.get('distance')} nodes apart "
+                f"(limit {check.get('limit')}); fusing would extend buffer lifetimes.")
+    if code == "peak_memory":
+        return (f"Peak memory: fusing would keep {fmt(check.get('reusable_elements'))} elements of single-use inputs "
+                f"alive against {fmt(check.get('shared_bytes'))} shared bytes (> 32x).")
     if code == "fused":
         how = check.get("cpp") or check.get("simd") or ""
         return f"Fused: {a} and {b} share {bufs}" + (f" ({how})" if how else "") + "."
@@ -499,12 +623,6 @@ def summarize(v: PairVerdict) -> str:
         return f"Node order: {b} is an ancestor of {a}, so {a} cannot run first."
     if code == "device_mismatch":
         return f"Device mismatch: {a} runs on {check.get('devices', ['?', '?'])[0]}, {b} on {check.get('devices', ['?', '?'])[1]}."
-    if code == "too_far":
-        return (f"Too far apart: {a} and {b} share {bufs} but are {check.get('distance')} nodes apart "
-                f"(limit {check.get('limit')}); fusing would extend buffer lifetimes.")
-    if code == "peak_memory":
-        return (f"Peak memory: fusing would keep {fmt(check.get('reusable_elements'))} elements of single-use inputs "
-                f"alive against {fmt(check.get('shared_bytes'))} shared bytes (> 32x).")
     if code == "score_threshold":
         return (f"Too little shared data for a horizontal fusion: {check.get('score')} bytes < "
                 f"{check.get('threshold')}.")

@@ -6,8 +6,9 @@ reduction-ness, outputs and their users. A fused node is built from its members 
 ``init_group_node`` / ``refresh_group_node_dependencies`` do (2678-2722): writes = union, reads =
 union - writes, unmet = union of members' unmet whose buffer is not produced inside - writes.
 
-Sets of operations (ancestors, the operations of a fused node) are Python ints used as bitsets over
-the pre-fusion node order, so the ancestor closure of a 30,000-node file stays cheap.
+The operations of a node are a sorted tuple of indices into the pre-fusion node order. Ancestor sets are
+not stored: ``Graph.reach`` answers "is one of these an ancestor of one of those?" on demand, so memory
+stays linear in the node count (``reach.py``).
 """
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, NamedTuple
 
-from ..ir.model import Dep, IRFile, Layout, Node, Section, dep_repr
+from ..ir.fields import BUFFER_OPS, STMT_RE, split_top
+from ..ir.model import BodyFunction, Dep, IRFile, Layout, Node, Section, dep_repr
 from ..ir.symbolic import Size
+from .reach import Reach
 
 #: value used for a symbolic size when a number is needed (Inductor uses the example input's size hint,
 #: which the text does not print); verdicts that depend on it are marked approximate
@@ -38,7 +41,7 @@ class DepKey(NamedTuple):
 
     @classmethod
     def of(cls, d: Dep) -> "DepKey":
-        return cls(d.kind, d.name, d.index, tuple(d.ranges), d.mode, d.mutating_buf, d.is_fake)
+        return _tuple_new(cls, (d.kind, d.name, d.index, tuple(d.ranges), d.mode, d.mutating_buf, d.is_fake))
 
     def is_indirect(self) -> bool:
         return self.index is not None and "tmp" in self.index
@@ -70,26 +73,34 @@ def hint(s: Size | None) -> int:
     return int(v) if v is not None else SYMBOL_HINT
 
 
-def bits(mask: int) -> Iterator[int]:
-    """Indices of the set bits of an int, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+_tuple_new = tuple.__new__
 
 
 class SimNode:
     """A scheduler node during the simulated fusion rounds: a leaf (one IR node) or a fused group."""
 
-    __slots__ = ("name", "kind", "snodes", "leaf", "ops", "ancestors", "reads", "writes", "unmet",
+    __slots__ = ("name", "kind", "_snodes", "leaf", "ops", "clo", "chi", "reads", "writes", "unmet",
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
-                 "used_buffer_names", "orig_ranges", "first_name", "cache", "__weakref__")
+                 "used_buffer_names", "orig_ranges", "first_name", "cache", "size", "_ids", "_single_user",
+                 "__weakref__")
+    # ops: sorted tuple of leaf indices; clo/chi: the lowest / highest topological position among them
+    # (Graph.reach), a quick bound for ancestor questions; size: the number of leaves
 
     def __init__(self) -> None:
+        self._snodes: list[SimNode] | None = None
+        self.size = 1
         self.outer_nodes: list[SimNode] | None = None
         self.outer_depth = 0
-        self.cache: dict = {}     # derived values (deps, single-use inputs); cleared when deps change
+        self.cache: dict = {}     # derived values (deps); cleared when deps change (invalidate)
+        self._ids: frozenset[int] | None = None       # Graph.dep_ids
+        self._single_user: dict | None = None         # Rules._single_user_keys
+
+    def invalidate(self) -> None:
+        """Forget the values derived from the dependencies (after they changed)."""
+        self.cache.clear()
+        self._ids = None
+        self._single_user = None
 
     # --- Inductor's predicates --------------------------------------------------------------------
     @property
@@ -102,6 +113,18 @@ class SimNode:
 
     def get_nodes(self) -> list["SimNode"]:
         return self.snodes
+
+    @property
+    def snodes(self) -> list["SimNode"]:
+        """The leaves of this node (itself for a leaf: made on each call, so that a leaf does not refer
+        to itself and the explanation has no reference cycles for the cyclic GC to find)."""
+        s = self._snodes
+        return [self] if s is None else s
+
+    @snodes.setter
+    def snodes(self, value: list["SimNode"]) -> None:
+        self._snodes = value
+        self.size = len(value)
 
     @property
     def deps(self) -> dict[DepKey, None]:
@@ -126,28 +149,62 @@ class BufferInfo:
     has_tensor_output: bool
 
 
-def _load_order(node: Node) -> list[str]:
-    """Buffers in the order the loop body loads them (sub-blocks at their call sites): the insertion
-    order of Inductor's read_writes.reads, which the sorted printout loses."""
+def _calls(fn: BodyFunction) -> Iterator[tuple[str, str, str | None]]:
+    """(kind, op, buffer) of the ``ops.*`` / ``self.*`` statements of a loop-body function, as
+    ``decode_statements`` would make them, without building Statement objects."""
+    if fn._statements is not None:
+        for st in fn._statements:
+            if st.kind == "ops" or st.kind == "self":
+                yield st.kind, st.op, st.buffer
+        return
+    for m in STMT_RE.finditer(fn.stmts_text):
+        kind = m.group(2)
+        if not kind:
+            continue
+        op = m.group(3)
+        buf = None
+        if op in BUFFER_OPS:
+            argtext = m.group(4)
+            q = argtext.find("'", 1) if argtext[:1] == "'" else -1
+            if q > 0 and (q + 1 == len(argtext) or argtext[q + 1] == ","):
+                buf = argtext[1:q]          # what split_top's first part gives, without splitting
+            elif "'" in argtext:
+                args = split_top(argtext)
+                if args and args[0][:1] == "'":
+                    buf = args[0][1:-1]
+        yield kind, op, buf
+
+
+def _body_facts(node: Node) -> tuple[list[str], bool]:
+    """The buffers in the order the loop body loads them (sub-blocks at their call sites): the
+    insertion order of Inductor's read_writes.reads, which the sorted printout loses; and whether the
+    body reduces (an ``ops.reduction`` / ``ops.store_reduction``)."""
     body = node.loop_body
     if body is None:
-        return []
+        return [], False
     fns = {fn.name: fn for fn in body.functions}
+    reduction = any(op in ("reduction", "store_reduction")
+                    for fn in body.functions if fn._statements is not None or "reduction(" in fn.stmts_text
+                    for kind, op, _b in _calls(fn) if kind == "ops")
     order: list[str] = []
     seen_fn: set[str] = set()
-
-    def walk(fn_name: str) -> None:
-        if fn_name in seen_fn or fn_name not in fns:
-            return
-        seen_fn.add(fn_name)
-        for st in fns[fn_name].statements:
-            if st.kind == "self" and st.op not in ("get_index",):
-                walk(st.op)
-            elif st.kind == "ops" and st.buffer and not st.op.startswith("store"):
-                order.append(st.buffer)
-
-    walk("body")
-    return order
+    # a depth-first walk of the sub-block calls, with an explicit stack
+    if "body" not in fns:
+        return order, reduction
+    seen_fn.add("body")
+    stack = [_calls(fns["body"])]
+    while stack:
+        for kind, op, buf in stack[-1]:
+            if kind == "self":
+                if op != "get_index" and op not in seen_fn and op in fns:
+                    seen_fn.add(op)
+                    stack.append(_calls(fns[op]))
+                    break
+            elif buf and not op.startswith("store"):
+                order.append(buf)
+        else:
+            stack.pop()
+    return order, reduction
 
 
 class Graph:
@@ -162,6 +219,9 @@ class Graph:
         self.model: dict[str, Node] = {}
         self._size_hints: dict[DepKey, int] = {}
         self._storage: dict[str, Size | None] = {}
+        self._dep_id: dict[DepKey, int] = {}     # every distinct dependency gets a number
+        self._dep_of_id: list[DepKey] = []
+        self._hint_of_id: list[int | None] = []
         self._build()
 
     # ----------------------------------------------------------------------------------------------
@@ -175,20 +235,21 @@ class Graph:
             self.buffers[b.name] = BufferInfo(b.name, b.producer, lay, users, tensor)
             self.dtype_bytes[b.name] = lay.itemsize if lay is not None else None
         producer_of: dict[str, int] = {}
+        of = DepKey.of
         for i, n in enumerate(leaves):
             self.model[n.name] = n
             s = SimNode()
             s.name = n.name
             s.first_name = n.name
             s.kind = n.kind
-            s.snodes = [s]
             s.leaf = n
-            s.ops = 1 << i
+            s.ops = (i,)
             s.min_order = s.max_order = i
-            s.writes = dict.fromkeys(DepKey.of(d) for d in n.writes)
-            s.unmet = dict.fromkeys(DepKey.of(d) for d in n.unmet)
-            reads = dict.fromkeys(DepKey.of(d) for d in n.unmet)
-            reads.update(dict.fromkeys(DepKey.of(d) for d in n.met))
+            s.writes = dict.fromkeys([of(d) for d in n.writes])
+            unmet = [of(d) for d in n.unmet]
+            s.unmet = dict.fromkeys(unmet)
+            reads = dict.fromkeys(unmet)
+            reads.update(dict.fromkeys([of(d) for d in n.met]))
             s.reads = reads  # read_writes.reads = unmet | met, as printed
             s.buffer_names = [b.name for b in n.outputs] or ([n.name] if n.name.startswith("buf") else [])
             s.is_extern = n.is_extern
@@ -205,62 +266,43 @@ class Graph:
             else:
                 s.group = None
                 s.group_style = None
-            s.is_reduction = self._is_reduction(n)
+            loads, reduction = _body_facts(n)
+            s.is_reduction = reduction if n.loop_body is not None else \
+                (n.iteration is not None and n.iteration.is_reduction)
             s.orig_ranges = self._orig_ranges(n)
             # used_buffer_names (1377-1381): the names of the read and write deps, reads in the order
             # the body loads them (the printout sorts them)
-            order = {b: i for i, b in reversed(list(enumerate(_load_order(n))))}
-            read_names = list(dict.fromkeys(k.name for k in s.reads))
-            read_names.sort(key=lambda b: order.get(b, len(order)))
+            read_names = list(dict.fromkeys([k.name for k in reads]))
+            if len(read_names) > 1:
+                order = {}
+                for j, b in enumerate(loads):
+                    order.setdefault(b, j)
+                read_names.sort(key=lambda b: order.get(b, len(order)))
             s.used_buffer_names = list(dict.fromkeys(read_names + [k.name for k in s.writes]))
             for bn in s.buffer_names:
                 producer_of[bn] = i
             self.leaves.append(s)
             self.by_name[n.name] = s
-        # ancestors: transitive closure over unmet dependencies (compute_ancestors, 5273-5296).
-        # Inductor's files are topologically sorted, so one pass in order suffices; a damaged file may
-        # not be, hence the memoised walk that also tolerates cycles.
-        preds = [[j for j in (producer_of.get(d.name) for d in s.unmet) if j is not None and j != i]
-                 for i, s in enumerate(self.leaves)]
-        anc: list[int | None] = [None] * len(self.leaves)
-        for i in range(len(self.leaves)):
-            if anc[i] is not None:
-                continue
-            stack = [(i, iter(preds[i]))]
-            anc[i] = 0  # provisional: breaks cycles
-            acc = {i: 0}
-            while stack:
-                k, it = stack[-1]
-                for j in it:
-                    if anc[j] is None:
-                        anc[j] = 0
-                        acc[j] = 0
-                        stack.append((j, iter(preds[j])))
-                        break
-                    acc[k] |= (1 << j) | anc[j]
-                else:
-                    stack.pop()
-                    anc[k] = acc.pop(k)
-                    if stack:
-                        acc[stack[-1][0]] |= (1 << k) | anc[k]
-        for s, a in zip(self.leaves, anc):
-            s.ancestors = a or 0
+        # ancestors (compute_ancestors, 5273-5296) are the transitive closure over unmet dependencies;
+        # they are answered on demand by Reach instead of being stored per node
+        preds = []
+        for i, s in enumerate(self.leaves):
+            ps = []
+            for d in s.unmet:
+                j = producer_of.get(d.name)
+                if j is not None and j != i and j not in ps:
+                    ps.append(j)
+            preds.append(ps)
+        self.reach = Reach(preds)
+        comp = self.reach.comp
+        for i, s in enumerate(self.leaves):
+            s.clo = s.chi = i if comp is None else comp[i]
         self.producer_index = producer_of
 
     @staticmethod
     def _device(n: Node) -> str | None:
         from ..ir.summary import node_device
         return node_device(n)
-
-    @staticmethod
-    def _is_reduction(n: Node) -> bool:
-        if n.loop_body is not None:
-            for fn in n.loop_body.functions:
-                for st in fn.statements:
-                    if st.kind == "ops" and st.op in ("reduction", "store_reduction"):
-                        return True
-            return False
-        return n.iteration is not None and n.iteration.is_reduction
 
     @staticmethod
     def _orig_ranges(n: Node):
@@ -277,8 +319,34 @@ class Graph:
         return None
 
     # ----------------------------------------------------------------------------------------------
-    def op_names(self, mask: int) -> list[str]:
-        return [self.leaves[i].name for i in bits(mask)]
+    def op_names(self, ops) -> list[str]:
+        """Names of leaves given by index, in pre-fusion order."""
+        leaves = self.leaves
+        return [leaves[i].name for i in sorted(ops)]
+
+    def dep_ids(self, n: SimNode) -> frozenset[int]:
+        """The numbers of ``n.deps`` (reads | writes), cached on the node: comparing the dependencies
+        of two nodes becomes a C-level intersection of small ints instead of hashing DepKeys."""
+        ids = n._ids
+        if ids is None:
+            index = self._dep_id
+            out = []
+            for d in n.deps:
+                i = index.get(d)
+                if i is None:
+                    i = index[d] = len(self._dep_of_id)
+                    self._dep_of_id.append(d)
+                    self._hint_of_id.append(None)
+                out.append(i)
+            ids = n._ids = frozenset(out)
+        return ids
+
+    def dep_size_hint_of(self, i: int) -> int:
+        """dep_size_hint of dependency number i."""
+        v = self._hint_of_id[i]
+        if v is None:
+            v = self._hint_of_id[i] = self.dep_size_hint(self._dep_of_id[i])
+        return v
 
     def dep_size_hint(self, d: DepKey) -> int:
         """``dep.numbytes_hint()`` (dependencies.py): bytes of the touched elements."""

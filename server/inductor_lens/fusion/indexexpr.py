@@ -2,6 +2,11 @@
 
 Parsed with a small Lark grammar (``grammar/index_expr.lark``) into tuples, on demand and cached.
 Used to decode dependency indexes into strides and offsets, and to evaluate sizes.
+
+Expressions can be long (a 10,000-term sum is a tree 10,000 levels deep: the LALR parser builds it
+without recursion) and every walk below uses an explicit stack, so none can hit Python's recursion
+limit. Nesting of parentheses / calls deeper than ``MAX_NESTING`` is refused (``parse_expr`` gives None,
+``expr_error`` the position; the IR parser reports it as a parse error of the file).
 """
 from __future__ import annotations
 
@@ -9,7 +14,9 @@ from functools import lru_cache
 from typing import Any
 
 from lark import Lark, Transformer
-from lark.exceptions import LarkError
+from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput
+
+from ..ir.symbolic import MAX_NESTING, nesting_error  # noqa: F401  (re-exported)
 
 Ast = tuple
 
@@ -59,31 +66,57 @@ def _parser() -> Lark:
                 cache=True)
 
 
+def expr_error(text: str) -> tuple[int, str] | None:
+    """Why ``parse_expr(text)`` is None: (offset in text, message); None when it parses."""
+    err = nesting_error(text)
+    if err is not None:
+        return err
+    try:
+        _parser().parse(text)
+    except UnexpectedInput as e:
+        tok = getattr(e, "token", None)
+        if isinstance(e, UnexpectedEOF) or getattr(tok, "type", None) == "$END":
+            return len(text), "cannot read index expression: it ends early"
+        pos = getattr(e, "pos_in_stream", None)
+        if pos is None or pos < 0:
+            pos = getattr(tok, "start_pos", None)
+        pos = len(text) if pos is None or pos < 0 else pos
+        return pos, f"cannot read index expression at column {pos + 1}"
+    except LarkError as e:
+        return 0, f"cannot read index expression: {e}"
+    return None
+
+
 @lru_cache(maxsize=65536)
 def parse_expr(text: str) -> Ast | None:
-    """The expression tree, or None when the text is not an expression this grammar knows."""
+    """The expression tree, or None when the text is not an expression this grammar knows (or nests
+    deeper than MAX_NESTING: ``expr_error`` says where)."""
+    if nesting_error(text) is not None:
+        return None
     try:
         return _parser().parse(text)
     except (LarkError, RecursionError):
         return None
 
 
+def _children(a: Ast) -> tuple | list:
+    tag = a[0]
+    if tag in ("int", "float", "sym"):
+        return ()
+    if tag == "call":
+        return a[2]
+    return a[1:]
+
+
 def free_symbols(ast: Ast) -> set[str]:
     out: set[str] = set()
-
-    def walk(a):
+    stack = [ast]
+    while stack:
+        a = stack.pop()
         if a[0] == "sym":
             out.add(a[1])
-        elif a[0] == "call":
-            for x in a[2]:
-                walk(x)
-        elif a[0] in ("int", "float"):
-            return
         else:
-            for x in a[1:]:
-                walk(x)
-
-    walk(ast)
+            stack.extend(_children(a))
     return out
 
 
@@ -108,41 +141,56 @@ FUNCS = {
     "Identity": lambda a: a,
 }
 
+_BINARY = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "truediv": lambda a, b: a / b,
+    "floordiv": lambda a, b: a // b,
+    "mod": lambda a, b: a % b,
+    "pow": lambda a, b: a ** b,
+}
+
 
 def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -> Any:
-    tag = ast[0]
-    if tag == "int" or tag == "float":
-        return ast[1]
-    if tag == "sym":
-        if env is not None and ast[1] in env:
-            return env[ast[1]]
-        if default is None:
-            raise KeyError(ast[1])
-        return default
-    if tag == "neg":
-        return -eval_ast(ast[1], env, default)
-    if tag == "call":
-        fn = FUNCS.get(ast[1])
-        if fn is None:
-            raise KeyError(ast[1])
-        return fn(*[eval_ast(a, env, default) for a in ast[2]])
-    a = eval_ast(ast[1], env, default)
-    b = eval_ast(ast[2], env, default)
-    if tag == "add":
-        return a + b
-    if tag == "sub":
-        return a - b
-    if tag == "mul":
-        return a * b
-    if tag == "truediv":
-        return a / b
-    if tag == "floordiv":
-        return a // b
-    if tag == "mod":
-        return a % b
-    if tag == "pow":
-        return a ** b
-    raise KeyError(tag)
+    """The value of an expression tree (post-order with an explicit stack: any depth). KeyError for an
+    unknown symbol (without ``default``) or function."""
+    values: list[Any] = []
+    stack: list[tuple[Ast, bool]] = [(ast, False)]
+    while stack:
+        a, ready = stack.pop()
+        tag = a[0]
+        if tag == "int" or tag == "float":
+            values.append(a[1])
+            continue
+        if tag == "sym":
+            if env is not None and a[1] in env:
+                values.append(env[a[1]])
+            elif default is None:
+                raise KeyError(a[1])
+            else:
+                values.append(default)
+            continue
+        if not ready:
+            if tag == "call" and a[1] not in FUNCS:
+                raise KeyError(a[1])
+            if tag != "call" and tag != "neg" and tag not in _BINARY:
+                raise KeyError(tag)
+            stack.append((a, True))
+            for c in reversed(_children(a)):
+                stack.append((c, False))
+            continue
+        if tag == "neg":
+            values.append(-values.pop())
+        elif tag == "call":
+            n = len(a[2])
+            args = values[len(values) - n:] if n else []
+            del values[len(values) - n:]
+            values.append(FUNCS[a[1]](*args))
+        else:
+            b = values.pop()
+            values.append(_BINARY[tag](values.pop(), b))
+    return values[0]
 
 
 def evaluate(text: str, env: dict[str, Any] | None = None, default: Any = None) -> Any:
@@ -170,47 +218,68 @@ def affine(text: str, variables: set[str] | None = None) -> tuple[dict[str, int]
     def is_var(name):
         return variables is None or name in variables
 
-    def term(a, sign):
-        nonlocal const
+    # the terms in the order a left-to-right recursive walk visits them
+    stack: list[tuple[Ast, int]] = [(ast, 1)]
+    while stack:
+        a, sign = stack.pop()
         tag = a[0]
         if tag == "add":
-            term(a[1], sign)
-            term(a[2], sign)
-            return
+            stack.append((a[2], sign))
+            stack.append((a[1], sign))
+            continue
         if tag == "sub":
-            term(a[1], sign)
-            term(a[2], -sign)
-            return
+            stack.append((a[2], -sign))
+            stack.append((a[1], sign))
+            continue
         if tag == "neg":
-            term(a[1], -sign)
-            return
+            stack.append((a[1], -sign))
+            continue
         if tag == "int":
             const += sign * a[1]
-            return
+            continue
         if tag == "sym" and is_var(a[1]):
             coeffs[a[1]] = coeffs.get(a[1], 0) + sign
-            return
+            continue
         if tag == "mul":
             l, r = a[1], a[2]
             if l[0] == "int" and r[0] == "sym" and is_var(r[1]):
                 coeffs[r[1]] = coeffs.get(r[1], 0) + sign * l[1]
-                return
+                continue
             if r[0] == "int" and l[0] == "sym" and is_var(l[1]):
                 coeffs[l[1]] = coeffs.get(l[1], 0) + sign * r[1]
-                return
+                continue
         other.append(a if sign > 0 else ("neg", a))
-
-    term(ast, 1)
     return {k: v for k, v in coeffs.items() if v != 0}, const, other
 
 
+_OPS = {"add": " + ", "sub": " - ", "mul": "*", "truediv": "/", "floordiv": "//", "mod": " % ", "pow": "**"}
+
+
 def to_text(ast: Ast) -> str:
-    tag = ast[0]
-    if tag in ("int", "float", "sym"):
-        return str(ast[1])
-    if tag == "neg":
-        return f"-{to_text(ast[1])}"
-    if tag == "call":
-        return f"{ast[1]}({', '.join(to_text(a) for a in ast[2])})"
-    op = {"add": " + ", "sub": " - ", "mul": "*", "truediv": "/", "floordiv": "//", "mod": " % ", "pow": "**"}[tag]
-    return f"{to_text(ast[1])}{op}{to_text(ast[2])}"
+    """The expression as text (the same form a recursive printer gives), built with an explicit stack."""
+    out: list[str] = []
+    stack: list[Any] = [ast]
+    while stack:
+        a = stack.pop()
+        if type(a) is str:
+            out.append(a)
+            continue
+        tag = a[0]
+        if tag in ("int", "float", "sym"):
+            out.append(str(a[1]))
+        elif tag == "neg":
+            out.append("-")
+            stack.append(a[1])
+        elif tag == "call":
+            out.append(f"{a[1]}(")
+            stack.append(")")
+            args = a[2]
+            for i in range(len(args) - 1, -1, -1):
+                stack.append(args[i])
+                if i:
+                    stack.append(", ")
+        else:
+            stack.append(a[2])
+            stack.append(_OPS[tag])
+            stack.append(a[1])
+    return "".join(out)

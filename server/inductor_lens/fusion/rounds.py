@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .graph import Graph, SimNode, bits
+from .graph import Graph, SimNode
 from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
 
 MAX_ROUNDS = 10
 
 
-@dataclass
+@dataclass(slots=True)
 class SimEvent:
     node1: str
     node2: str
@@ -98,16 +98,14 @@ def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[Sim
     g.leaf = None
     g.name = "_".join(s.name for s in snodes)
     g.first_name = snodes[0].name
-    ops = 0
-    anc = 0
+    ops: list[int] = []
     writes: dict = {}
     reads: dict = {}
     unmet: dict = {}
     bufs: list[str] = []
     used: list[str] = []
     for s in snodes:
-        ops |= s.ops
-        anc |= s.ancestors
+        ops.extend(s.ops)
         writes.update(s.writes)
         reads.update(s.reads)
         bufs.extend(s.buffer_names)
@@ -119,8 +117,10 @@ def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[Sim
         for d in s.unmet:
             if d.name not in bufset and d not in writes:
                 unmet[d] = None
-    g.ops = ops
-    g.ancestors = anc
+    ops.sort()
+    g.ops = tuple(ops)
+    g.clo = min(s.clo for s in snodes)
+    g.chi = max(s.chi for s in snodes)
     g.writes = writes
     g.reads = {d: None for d in reads if d not in writes}
     g.unmet = unmet
@@ -182,6 +182,7 @@ class _Simulator:
         self.rounds: list[RoundInfo] = []
         self.tried: set[tuple[str, str]] = set()
         self.progress = progress      # optional callable(message, fraction of the round done)
+        self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
@@ -218,7 +219,7 @@ class _Simulator:
             node.unmet.pop(d, None)
             node.reads.pop(d, None)
         if prune:
-            node.cache.clear()
+            node.invalidate()
 
     # --- get_possible_fusions (scheduler.py:6921-6975) --------------------------------------------
     def possible_fusions(self, nodes: list[SimNode], rnd: int, final: bool) -> tuple[list, list]:
@@ -230,32 +231,39 @@ class _Simulator:
             for b in n.used_buffer_names:
                 groups.setdefault(b, []).append(n)
         seen: set[tuple[int, int]] = set()
+        tried = self.tried
         possible: list[tuple[SimNode, SimNode]] = []
         ngroups = len(groups)
         step = max(ngroups // 20, 1)
+        can_fuse = r.can_fuse
+        record = self.record
+        events = self.events
         for gi, group in enumerate(groups.values()):
             if self.progress is not None and gi % step == 0:
                 self.progress(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1))
             for i, n1 in enumerate(group):
+                id1 = id(n1)
+                name1 = n1.name
                 for n2 in group[i + 1:i + 1 + PAIRWISE_ATTEMPTS]:
-                    key = (id(n1), id(n2))
+                    key = (id1, id(n2))
                     if key in seen:
                         continue
                     seen.add(key)
-                    self.tried.add((n1.name, n2.name))
-                    d = r.can_fuse(n1, n2, final)
+                    names = (name1, n2.name)
+                    tried.add(names)
+                    d = can_fuse(n1, n2, final)
                     if d.ok:
                         possible.append((n1, n2))
                         continue
-                    self.record(n1, n2, d, rnd, final, "listing")
+                    events.append(SimEvent(name1, names[1], d, rnd, final, "listing", n1, n2))
                     # epilogue/foreach fusions are order dependent: try the reverse (6946-6950)
                     if n2.is_template:
-                        self.tried.add((n2.name, n1.name))
-                        d2 = r.can_fuse(n2, n1, final)
+                        tried.add((n2.name, name1))
+                        d2 = can_fuse(n2, n1, final)
                         if d2.ok:
                             possible.append((n2, n1))
                         else:
-                            self.record(n2, n1, d2, rnd, final, "listing")
+                            record(n2, n1, d2, rnd, final, "listing")
         # get_possible_fusions_with_highest_priority (9183-9219)
         dropped = []
         if possible:
@@ -275,6 +283,7 @@ class _Simulator:
         r = self.rules
         self.prune_redundant_deps(nodes)
         fused_nodes: dict[int, SimNode] = {id(n): n for n in nodes}
+        self.fused_count = sum(n.is_fused for n in nodes)
         possible, dropped = self.possible_fusions(nodes, rnd, final)
         info = RoundInfo(rnd, final, [n.name for n in nodes], len(possible),
                          [(a.name, b.name) for a, b in dropped])
@@ -296,6 +305,7 @@ class _Simulator:
             # speedup_by_fusion: no benchmarking by default -> fuse (5675-5693)
             new = _fuse(r, n1, n2)
             self.record(n1, n2, d, rnd, final, "fuse")
+            self.fused_count += 1 - n1.is_fused - n2.is_fused
             del fused_nodes[id(n1)]
             del fused_nodes[id(n2)]
             fused_nodes[id(new)] = new
@@ -335,26 +345,46 @@ class _Simulator:
         return result
 
     def will_fusion_create_cycle(self, n1: SimNode, n2: SimNode) -> str | None:
-        """scheduler.py:6977-7021: a path between the two through an already fused third node."""
+        """scheduler.py:6977-7021: a path between the two through an already fused third node.
+
+        Inductor walks the fused nodes among the pair's ancestors (ascending here, so the one named is
+        the first in pre-fusion order): a fused node whose operations are all ancestors of the pair
+        cannot add a path; one that has the pair among its own ancestors closes a cycle; otherwise the
+        walk continues with the fused nodes among its ancestors that are not the pair's. Ancestor sets
+        are computed on demand (Graph.reach), each region of the graph once per call."""
         r = self.rules
-        combined_names = n1.ops | n2.ops
-        combined_anc = (n1.ancestors | n2.ancestors) & ~combined_names
+        count = self.fused_count
+        if count is None:
+            count = len({id(f) for f in r.name_to_fused.values() if f.is_fused})
+        if count - n1.is_fused - n2.is_fused <= 0:
+            return None  # only fused nodes other than the pair can introduce a path
+        reach = self.g.reach
+        combined_names = n1.ops + n2.ops
+        names_set = set(combined_names)
+        combined_anc = reach.ancestor_set(combined_names)
+        combined_anc.difference_update(names_set)
         visited: set[int] = set()
-
-        def found_path(node: SimNode) -> bool:
-            if node.is_fused and id(node) not in visited:
-                visited.add(id(node))
-                if node.ops & ~combined_anc == 0:
-                    return False
-                if combined_names & node.ancestors:
-                    return True
-                return any(found_path(r.fused_of_op_index(i)) for i in bits(node.ancestors & ~combined_anc))
-            return False
-
-        for i in bits(combined_anc):
-            f = r.fused_of_op_index(i)
-            if found_path(f):
-                return f.name
+        enumerated: set[int] = set(combined_anc)   # leaves whose fused node was already looked at
+        fused_of = r.fused_of_op_index
+        for i in sorted(combined_anc):
+            f = fused_of(i)
+            if not f.is_fused or id(f) in visited:
+                continue
+            visited.add(id(f))
+            if all(o in combined_anc for o in f.ops):
+                continue
+            stack = [f]
+            while stack:
+                node = stack.pop()
+                if reach.is_ancestor(combined_names, node.ops):
+                    return f.name
+                # the fused nodes among node.ancestors - combined_anc (none of them is the pair's: it
+                # would have been found above); the search stops at the pair's ancestors
+                for j in sorted(reach.ancestor_set(node.ops, stop=combined_anc, seen=enumerated)):
+                    g = fused_of(j)
+                    if g.is_fused and id(g) not in visited:
+                        visited.add(id(g))
+                        stack.append(g)
         return None
 
     def run(self) -> Simulation:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.symbolic import product
-from .graph import DepKey, Graph, SimNode, bits
+from .graph import DepKey, Graph, SimNode
 
 MAX_FUSION_SIZE = 64                    # config.max_fusion_size
 SCORE_FUSION_MEMORY_THRESHOLD = 10      # config.score_fusion_memory_threshold (bytes)
@@ -24,7 +24,7 @@ AGGRESSIVE_FUSION = False               # config.aggressive_fusion
 LOOP_ORDERING_AFTER_FUSION = True       # config.loop_ordering_after_fusion
 
 
-@dataclass
+@dataclass(slots=True)
 class Decision:
     ok: bool
     code: str = "fused"
@@ -82,6 +82,15 @@ class Rules:
     def fused(self, name: str) -> SimNode:
         return self.name_to_fused[name]
 
+    def is_ancestor(self, n1: SimNode, n2: SimNode) -> bool:
+        """``node1.get_operation_names() & node2.ancestors``: is an operation of n1 an ancestor of n2?"""
+        if n1.clo > n2.chi:
+            return False
+        o1, o2 = n1.ops, n2.ops
+        if len(o1) == 1 and len(o2) == 1:
+            return self.g.reach.reaches(o1[0], o2[0])
+        return self.g.reach.is_ancestor(o1, o2)
+
     def fused_of_op_index(self, i: int) -> SimNode:
         return self.name_to_fused[self.g.leaves[i].name]
 
@@ -94,18 +103,28 @@ class Rules:
     def score_fusion_memory(self, n1: SimNode, n2: SimNode) -> int:
         """scheduler.py:8901-8994: bytes of the dependencies both nodes have exactly in common
         (templates: by buffer name). Buffer-overlap scoring is off by default (min_overlap_ratio 1.1)."""
-        d1 = n1.deps
-        d2 = n2.deps
         if n1.is_template or n2.is_template:
+            d1 = n1.deps
+            d2 = n2.deps
             score = 0
             for a in d1:
                 for b in d2:
                     if a == b or (a.kind != "WeakDep" and b.kind != "WeakDep" and a.name == b.name):
                         score += max(self.g.dep_size_hint(a), self.g.dep_size_hint(b))
             return score
-        if len(d1) > len(d2):
-            d1, d2 = d2, d1
-        return sum(self.g.dep_size_hint(d) for d in d1 if d in d2)
+        # the same sum as over the deps of one that the other has, on dependency numbers
+        g = self.g
+        a = n1._ids
+        b = n2._ids
+        common = (a if a is not None else g.dep_ids(n1)) & (b if b is not None else g.dep_ids(n2))
+        if not common:
+            return 0
+        hints = g._hint_of_id
+        score = 0
+        for i in common:
+            v = hints[i]
+            score += v if v is not None else g.dep_size_hint_of(i)
+        return score
 
     def common_deps(self, n1: SimNode, n2: SimNode) -> list[DepKey]:
         d2 = n2.deps
@@ -122,9 +141,10 @@ class Rules:
             return _refuse("extern_kernel", "node1 is extern but not a triton kernel")
         if (n2.is_extern or n2.is_nop) and not n2.is_template:
             return _refuse("node2_extern_or_nop", "node2 is extern or nop")
-        if n2.ops & n1.ancestors:
-            return _refuse("node_order", "node1 must go before node2",
-                           ancestors=self.g.op_names(n2.ops & n1.ancestors))
+        if n2.clo <= n1.chi:
+            anc = self.g.reach.ancestors_among(n2.ops, n1.ops)
+            if anc:
+                return _refuse("node_order", "node1 must go before node2", ancestors=self.g.op_names(anc))
         if n2.is_template or n1.is_template:
             d = self.template_rules(n1, n2)
             if d is not None:
@@ -138,7 +158,7 @@ class Rules:
         d = self.choices_can_fuse(n1, n2, score)
         if d is not None:
             return d
-        if n1.ops & n2.ancestors:
+        if self.is_ancestor(n1, n2):
             d = self.can_fuse_vertical(n1, n2)
             if d is not None:
                 d.kind = "vertical"
@@ -190,9 +210,9 @@ class Rules:
         """InductorChoices.can_fuse (choices.py:628-696)."""
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
             return _refuse("no_shared_data", "no shared data", score=0)
-        if len(n1.snodes) + len(n2.snodes) > MAX_FUSION_SIZE:
+        if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
-                           nodes=len(n1.snodes) + len(n2.snodes), limit=MAX_FUSION_SIZE)
+                           nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
         peak = self.can_fusion_increase_peak_memory(n1, n2, score)
         if peak is not None:
             return _refuse("peak_memory", "Fusion will increase peak memory", **peak)
@@ -203,7 +223,7 @@ class Rules:
         if score < SCORE_FUSION_MEMORY_THRESHOLD:
             return _refuse("score_threshold", "score_fusion_memory_threshold", score=score,
                            threshold=SCORE_FUSION_MEMORY_THRESHOLD)
-        dist = self.proximity(n1, n2)
+        dist = max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))  # proximity
         if dist > LONG_DISTANCE:
             return _refuse("too_far", "Nodes are too far away. Fusing them may increase peak memory.",
                            distance=dist, limit=LONG_DISTANCE)
@@ -217,35 +237,47 @@ class Rules:
         """scheduler.py:7023-7078: buffers read by each node that have one user (their memory could be
         reused if the nodes stay apart); if the ones both nodes read (same reuse key) hold more than
         32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes."""
-        def single_user_keys(n: SimNode) -> dict:
-            keys = n.cache.get("single_user")
-            if keys is not None:
-                return keys
-            keys = n.cache["single_user"] = {}
-            for rd in n.reads:
-                info = self.g.buffers.get(rd.name)
-                if info is None or info.producer is None or info.users != 1 or not info.has_tensor_output:
-                    continue
-                lay = info.layout
-                size = self.g.storage_size(rd.name)
-                keys[(lay.device, lay.dtype, str(size))] = rd.name
-            return keys
-
-        k1 = single_user_keys(n1)
-        k2 = single_user_keys(n2)
-        common = [k for k in k1 if k in k2]
+        k1 = n1._single_user
+        if k1 is None:
+            k1 = self._single_user_keys(n1)
+        k2 = n2._single_user
+        if k2 is None:
+            k2 = self._single_user_keys(n2)
+        if not k1 or not k2:
+            return None
+        common = k1.keys() & k2.keys()
         if not common:
             return None
         overhead = 0
         for k in common:
-            try:
-                overhead += int(k[2])
-            except ValueError:
+            v = k1[k][1]
+            if v is None:
                 return None  # symbolic storage: Inductor falls back to fusing
+            overhead += v
         if overhead > 32 * score:
             return {"reusable_elements": overhead, "shared_bytes": score,
-                    "buffers": sorted({k1[k] for k in common} | {k2[k] for k in common})}
+                    "buffers": sorted({k1[k][0] for k in common} | {k2[k][0] for k in common})}
         return None
+
+    def _single_user_keys(self, n: SimNode) -> dict:
+        """(device, dtype, storage size) of the buffers n reads that have a producer, one user and a
+        tensor layout -> (the last such buffer read, the size as an int or None when symbolic)."""
+        keys = n._single_user
+        if keys is not None:
+            return keys
+        keys = n._single_user = {}
+        for rd in n.reads:
+            info = self.g.buffers.get(rd.name)
+            if info is None or info.producer is None or info.users != 1 or not info.has_tensor_output:
+                continue
+            lay = info.layout
+            size = str(self.g.storage_size(rd.name))
+            try:
+                v = int(size)
+            except ValueError:
+                v = None
+            keys[(lay.device, lay.dtype, size)] = (rd.name, v)
+        return keys
 
     # ---------------------------------------------------------------------------------------------
     def can_fuse_vertical(self, n1: SimNode, n2: SimNode) -> Decision | None:
@@ -283,10 +315,10 @@ class Rules:
             if op is None:
                 continue
             via = self.name_to_fused[op]
-            if n1.ops & via.ancestors:
+            path = self.g.reach.ancestors_among(n1.ops, via.ops) if n1.clo <= via.chi else None
+            if path:
                 return _refuse("intermediate_nodes", "intermediate nodes between node1 & node2",
-                               via_buffer=name, via_node=via.name,
-                               path_from=self.g.op_names(n1.ops & via.ancestors))
+                               via_buffer=name, via_node=via.name, path_from=self.g.op_names(path))
         return None
 
     def _rename(self, d: DepKey) -> DepKey:
@@ -401,7 +433,7 @@ class Rules:
         """cpp.py:5377-5386."""
         if n1.is_template or n2.is_template:
             return False, "template"
-        if len(n1.snodes) + len(n2.snodes) > MAX_HORIZONTAL_FUSION_SIZE:
+        if n1.size + n2.size > MAX_HORIZONTAL_FUSION_SIZE:
             return False, f"more than {MAX_HORIZONTAL_FUSION_SIZE} nodes in a horizontal fusion"
         why = self.why_fuse_nodes(n1, n2)
         if n1.is_outer_loop or n2.is_outer_loop:
@@ -435,7 +467,7 @@ class Rules:
 
     def can_fuse_vertical_outer_loop(self, n1: SimNode, n2: SimNode) -> bool:
         """cpp.py:5460-5470."""
-        return (not n1.is_template and not n2.is_template and bool(n1.ops & n2.ancestors)
+        return (not n1.is_template and not n2.is_template and self.is_ancestor(n1, n2)
                 and not (self.can_fuse_horizontal_impl(n1, n2) and not n1.is_reduction)
                 and self.outer_loop_fusion_depth(n1, n2) >= 1)
 

@@ -17,6 +17,29 @@ _INT_RE = re.compile(r"-?\d+")
 _FACTOR_RE = re.compile(r"^([A-Za-z_]\w*)(?:\*\*(\d+))?$")
 
 
+#: deepest nesting of parentheses / calls accepted in a sympy expression of the IR. Sympy prints long sums
+#: and products flat (a 10,000-term sum has no parentheses), so this only refuses damaged or hostile
+#: text; the code that reads expressions walks them with explicit stacks, never by recursion.
+MAX_NESTING = 200
+
+
+def nesting_error(text: str) -> tuple[int, str] | None:
+    """(offset, message) when ``text`` nests parentheses deeper than MAX_NESTING: the offset of the
+    first parenthesis beyond the limit. A C-level count makes the common case free."""
+    if text.count("(") <= MAX_NESTING:
+        return None
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+            if depth > MAX_NESTING:
+                return i, (f"index expression nested more than {MAX_NESTING} levels deep (parentheses or "
+                           "calls): it is kept as text and not analysed")
+        elif ch == ")":
+            depth -= 1
+    return None
+
+
 def as_size(text: str) -> Size:
     """'64' -> 64, '4*s0' -> '4*s0' (stripped)."""
     t = text.strip()
