@@ -140,15 +140,6 @@ def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
     return out
 
 
-class _KernelCache:
-    def __init__(self):
-        self.key = None
-        self.value: KernelMap | None = None
-
-
-_KERNELS: dict[str, _KernelCache] = {}
-
-
 def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | None]:
     """output_code.py beside a post-fusion document, mapped onto it."""
     path = ws.sibling_path(doc, "output_code.py")
@@ -158,13 +149,11 @@ def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | No
         mtime = Path(path).stat().st_mtime
     except OSError:
         return None, None
-    c = _KERNELS.setdefault(doc.uri, _KernelCache())
-    key = (path, mtime, doc.version, id(doc))
-    if c.key != key:
+    key = (path, mtime)
+    if doc.kernels is None or doc.kernels[0] != key:   # kept with the document's version
         text = Path(path).read_text(encoding="utf-8", errors="replace")
-        c.value = map_kernels(parse_output_code(text, path), doc.ir.sections[-1])
-        c.key = key
-    return c.value, path
+        doc.kernels = (key, map_kernels(parse_output_code(text, path), doc.ir.sections[-1]))
+    return doc.kernels[1], path
 
 
 def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
