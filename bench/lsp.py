@@ -37,6 +37,7 @@ from pygls.lsp.client import LanguageClient
 REPO = Path(__file__).resolve().parent.parent
 RESNET = REPO / "tests/corpus/resnet50_eval/g0_inference/ir_post_fusion.txt"
 BIG = REPO / "bench/out/big_ir_post_fusion.txt"
+SERVER_ARGS: list[str] = []   # --server-arg: e.g. --debug-stalls 0.1 --log-file /tmp/lsp.log
 
 
 async def start() -> tuple[LanguageClient, dict]:
@@ -58,7 +59,7 @@ async def start() -> tuple[LanguageClient, dict]:
         state["progress"] += 1
 
     env = dict(os.environ, PYTHONPATH=str(REPO / "server"))
-    await c.start_io(sys.executable, "-m", "inductor_lens", "serve", env=env)
+    await c.start_io(sys.executable, "-m", "inductor_lens", "serve", *SERVER_ARGS, env=env)
     caps = t.ClientCapabilities(window=t.WindowClientCapabilities(work_done_progress=True))
     await c.initialize_async(t.InitializeParams(capabilities=caps))
     c.initialized(t.InitializedParams())
@@ -229,7 +230,9 @@ def main(argv=None) -> int:
     ap.add_argument("--session-edits", type=int, default=200, help="edits of the ResNet50 long session")
     ap.add_argument("--skip-session", action="store_true")
     ap.add_argument("--only-session", action="store_true")
+    ap.add_argument("--server-arg", action="append", default=[], help="passed to `inductor-lens serve`")
     args = ap.parse_args(argv)
+    SERVER_ARGS.extend(args.server_arg)
     print(f"python {sys.version.split()[0]}; {os.cpu_count()} CPUs")
     if not args.skip_session:
         asyncio.run(bench_session(RESNET, args.session_edits, "ResNet50 IR, long session"))

@@ -12,6 +12,9 @@ This protocol answers every request, as the specifications say:
   except ``exit``; a second ``initialize``: ``InvalidRequest``;
 * a request after ``shutdown``: ``InvalidRequest``; only ``exit`` is still accepted.
 
+Messages can be sent from worker threads (a large ``publishDiagnostics`` is serialised there, not on
+the request loop), and a client that reads slowly does not block the loop (``QueuedWriter``).
+
 It also keeps the documents' text out of pygls: ``didOpen`` / ``didChange`` / ``didClose`` go straight to
 the server's handlers, which keep the one copy (``service.document.Workspace``) with LSP's line breaks
 and the negotiated position encoding. (pygls' own copy splits lines with ``str.splitlines()``, which
@@ -23,6 +26,8 @@ import asyncio
 import inspect
 import json
 import logging
+import queue
+import threading
 from typing import Any
 
 from lsprotocol import types as t
@@ -52,8 +57,64 @@ def _params_error(err: Exception) -> str:
     return "; ".join(m.replace("$.", "", 1) for m in msgs[:5]) or type(cause).__name__
 
 
+class QueuedWriter:
+    """pygls' stdio writer, fed through a queue by one thread: a client that reads slowly (a 1 MB
+    publishDiagnostics fills the pipe) no longer blocks the request loop while the pipe drains, and
+    messages can be sent from worker threads. Order is kept; ``close`` sends what is queued first."""
+
+    def __init__(self, writer):
+        self.writer = writer
+        self.queue: queue.SimpleQueue = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._run, name="lsp-writer", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            data = self.queue.get()
+            if data is None:
+                return
+            try:
+                self.writer.write(data)
+            except Exception:   # the client is gone: nothing more can be sent
+                log.debug("write failed", exc_info=True)
+                return
+
+    def write(self, data: bytes) -> None:
+        self.queue.put(data)
+
+    def close(self) -> None:
+        self.queue.put(None)
+        self.thread.join(timeout=5)
+        self.writer.close()
+
+
+class LoopWriter:
+    """An asyncio transport's writer that messages sent from worker threads reach through its loop."""
+
+    def __init__(self, writer: asyncio.StreamWriter, loop: asyncio.AbstractEventLoop):
+        self.writer = writer
+        self.loop = loop
+        self.thread = threading.get_ident()
+
+    def write(self, data: bytes) -> None:
+        if threading.get_ident() == self.thread:
+            self.writer.write(data)
+        else:
+            self.loop.call_soon_threadsafe(self.writer.write, data)
+
+    def close(self):
+        return self.writer.close()
+
+
 class LensProtocol(LanguageServerProtocol):
     """pygls' LSP protocol, answering what pygls would leave unanswered (module docstring)."""
+
+    def set_writer(self, writer, include_headers: bool = True) -> None:
+        if isinstance(writer, asyncio.StreamWriter):   # TCP: buffered by asyncio, which is not thread-safe
+            writer = LoopWriter(writer, asyncio.get_running_loop())
+        else:   # stdio: a blocking pipe
+            writer = QueuedWriter(writer)
+        super().set_writer(writer, include_headers)
 
     def __init__(self, server, converter):
         super().__init__(server, converter)

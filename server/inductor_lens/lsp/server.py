@@ -112,6 +112,7 @@ class InductorLensServer(LanguageServer):
                 return
             token = str(uuid.uuid4())
             progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
+            await asyncio.to_thread(lambda: doc.positions.starts)   # positions by bisection from now on
             memory.before_build()
             await asyncio.to_thread(lambda: doc.ir)
             log.debug("parsed %s", uri)
@@ -138,6 +139,7 @@ class InductorLensServer(LanguageServer):
             try:
                 fusion = await asyncio.to_thread(lambda: F.fusion_diagnostics(
                     self.ws, doc, self.exclude_reasons, self.max_diagnostics, report))
+                await asyncio.to_thread(F.prepare_requests, self.ws, doc)
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
@@ -146,7 +148,7 @@ class InductorLensServer(LanguageServer):
             memory.settle(self.ws)
             if self.ws.get(uri) is not doc:
                 return
-            self.publish(doc, diags + fusion)
+            await asyncio.to_thread(self.publish, doc, diags + fusion)   # serialised off the request loop
             if progress:
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))

@@ -15,6 +15,7 @@ import re
 import threading
 from array import array
 from bisect import bisect_right
+from itertools import accumulate
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -81,13 +82,25 @@ class TextPositions:
 
     @property
     def starts(self) -> array:
-        """The offset where each line starts."""
+        """The offset where each line starts (built in 1 MB pieces: a 50 MB text never holds the
+        interpreter lock for long, so other threads' requests go on meanwhile)."""
         if self._starts is None:
+            starts = array("q", [0])
+            text, chunk = self.text, 1 << 20
             if self.has_cr:
-                self._starts = array("q", [0])
-                self._starts.extend(m.end() for m in LINE_BREAK.finditer(self.text))
+                pos = 0
+                while pos < len(text):
+                    end = pos + chunk
+                    if text[end - 1:end + 1] == "\r\n":   # never cut a "\r\n" in two
+                        end += 1
+                    starts.extend(m.end() + pos for m in LINE_BREAK.finditer(text[pos:end]))
+                    pos = end
             else:
-                self._starts = LineIndex(self.text).starts
+                for pos in range(0, len(text), chunk):
+                    parts = text[pos:pos + chunk].split("\n")
+                    starts.extend(accumulate((len(p) + 1 for p in parts[:-1]), initial=pos))
+                    del starts[-len(parts)]   # the piece's own start, already there
+            self._starts = starts
         return self._starts
 
     def line_start(self, line: int) -> int | None:
@@ -221,16 +234,20 @@ class Document:
         self._clean: str | None = None
         self._block_views: dict[int, View] = {}
         self.kernels: tuple[tuple, object] | None = None   # service.features.kernel_map's (key, map)
+        self._derived: dict[str, object] = {}
+        self._derived_lock = threading.Lock()
 
     # --- derived models ---------------------------------------------------------------------------
     @property
     def lines(self) -> LineIndex:
         """All line starts, by "\n" (the parser's 1-based lines; built once)."""
         if self._lines is None:
-            li = LineIndex(self.text)
-            self._lines = li
-            if not self.positions.has_cr:   # the same lines as LSP's: share the table
-                self.positions._starts = li.starts
+            if self.positions.has_cr:
+                self._lines = LineIndex(self.text)
+            else:   # the same lines as LSP's: share the table
+                li = LineIndex.__new__(LineIndex)
+                li.starts = self.positions.starts
+                self._lines = li
         return self._lines
 
     @property
@@ -272,7 +289,6 @@ class Document:
         return self._block_view(offset) or View(self.ir, self.index, False)
 
     def _block_view(self, offset: int) -> View | None:
-        from bisect import bisect_right
         from ..ir.model import Section
         from ..ir.parse import _Assembler, detect_format, get_parser, link_buffers, local_block, parse_block
         if self._clean is None:
@@ -294,7 +310,6 @@ class Document:
         sec = Section(None, None, [node], span=(s, e))
         link_buffers(sec)
         ir = IRFile(self.path, self.text, detect_format([node]), [sec], errors)
-        ir._lines = self.lines
         view = View(ir, build_index(ir), True)
         self._block_views[i] = view
         return view
@@ -335,6 +350,17 @@ class Document:
     @property
     def explained(self) -> bool:
         return self._explanation is not None
+
+    def derived(self, key: str, build: Callable[[], object]):
+        """What a feature derives from this version's models, built once (e.g. verdicts by op name)."""
+        if key not in self._derived:
+            with self._derived_lock:
+                if key not in self._derived:
+                    self._derived[key] = build()
+        return self._derived[key]
+
+    def has_derived(self, key: str) -> bool:
+        return key in self._derived
 
     def status(self) -> dict:
         """What the server holds for this document (the status command)."""
@@ -445,6 +471,7 @@ class Workspace:
             if other is not doc and other.path and str(Path(other.path).parent) == folder:
                 other._explanation = None
                 other._explain_error = None
+                other._derived = {}
 
     # --- siblings ---------------------------------------------------------------------------------
     @staticmethod
