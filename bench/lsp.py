@@ -12,7 +12,12 @@ ResNet50 IR (targets: diagnostics < 1 s after opening, hover p99 < 50 ms):
 * hovers issued while the analysis runs: their latency;
 * open -> parse diagnostics, open -> fusion diagnostics, number of `$/progress` reports.
 
-    python bench/lsp.py [--hovers 300] [--skip-big]
+Long editing session (issue #11; target: RSS after the last edit <= 1.2x RSS after the first):
+* N full-text `didChange`s of the ResNet50 IR (an op renamed and back), each followed by the fusion
+  diagnostics of that version, a hover, semantic tokens and references; the server's RSS after each;
+* the same for the ~5 MB chained file (20 edits).
+
+    python bench/lsp.py [--hovers 300] [--skip-big] [--session-edits 200] [--skip-session]
 """
 from __future__ import annotations
 
@@ -32,15 +37,18 @@ from pygls.lsp.client import LanguageClient
 REPO = Path(__file__).resolve().parent.parent
 RESNET = REPO / "tests/corpus/resnet50_eval/g0_inference/ir_post_fusion.txt"
 BIG = REPO / "bench/out/big_ir_post_fusion.txt"
+SERVER_ARGS: list[str] = []   # --server-arg: e.g. --debug-stalls 0.1 --log-file /tmp/lsp.log
 
 
 async def start() -> tuple[LanguageClient, dict]:
     c = LanguageClient("inductor-lens-bench", "1")
-    state = {"diags": {}, "times": {}, "progress": 0}
+    state = {"diags": {}, "times": {}, "progress": 0, "versions": {}}
 
     @c.feature(t.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     def on_diags(p: t.PublishDiagnosticsParams):
         state["diags"].setdefault(p.uri, []).append((time.perf_counter(), len(p.diagnostics)))
+        if p.version is not None:
+            state["versions"][p.version] = state["versions"].get(p.version, 0) + 1
 
     @c.feature(t.WINDOW_WORK_DONE_PROGRESS_CREATE)
     def on_create(p):
@@ -51,11 +59,34 @@ async def start() -> tuple[LanguageClient, dict]:
         state["progress"] += 1
 
     env = dict(os.environ, PYTHONPATH=str(REPO / "server"))
-    await c.start_io(sys.executable, "-m", "inductor_lens", "serve", env=env)
+    await c.start_io(sys.executable, "-m", "inductor_lens", "serve", *SERVER_ARGS, env=env)
     caps = t.ClientCapabilities(window=t.WindowClientCapabilities(work_done_progress=True))
     await c.initialize_async(t.InitializeParams(capabilities=caps))
     c.initialized(t.InitializedParams())
     return c, state
+
+
+def server_pid() -> int:
+    """The language server: this process's child running `inductor_lens serve`."""
+    me = os.getpid()
+    for d in Path("/proc").iterdir():
+        if not d.name.isdigit():
+            continue
+        try:
+            stat = (d / "stat").read_text()
+            cmd = (d / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == me and b"serve" in cmd:
+            return int(d.name)
+    raise RuntimeError("language server process not found")
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
 
 
 def name_positions(text: str, limit: int, rnd: random.Random) -> list[t.Position]:
@@ -133,12 +164,81 @@ async def bench_big() -> None:
     c.exit(None)
 
 
+async def bench_session(path: Path, edits: int, label: str) -> dict:
+    """A long editing session: full-text edits (rename op3 and back), after each the fusion diagnostics
+    of that version, a hover, semantic tokens and references; RSS of the server after each."""
+    c, st = await start()
+    pid = server_pid()
+    text = path.read_text()
+    uri = path.resolve().as_uri()
+    versions = st["versions"]
+
+    async def analysed(v: int) -> None:   # parse diagnostics, then fusion diagnostics
+        t_end = time.perf_counter() + 600
+        while versions.get(v, 0) < 2 and time.perf_counter() < t_end:
+            await asyncio.sleep(0.002)
+
+    lines = text.split("\n")
+    line = next(i for i, l in enumerate(lines) if l.startswith("op3:") or l.startswith("op3 "))
+    renamed = text.replace("op3:", "op3x:", 1) if "op3:" in text else text + " "
+    doc = t.TextDocumentIdentifier(uri)
+    pos = t.Position(line, 1)
+    c.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(uri, "inductor-ir", 1, text)))
+    await analysed(1)
+    rss, hov = [], []
+    for i in range(edits):
+        v = i + 2
+        c.text_document_did_change(t.DidChangeTextDocumentParams(
+            t.VersionedTextDocumentIdentifier(version=v, uri=uri),
+            [t.TextDocumentContentChangeWholeDocument(renamed if i % 2 == 0 else text)]))
+        await analysed(v)
+        if os.environ.get("BENCH_DEBUG"):
+            print(i, versions.get(v), f"{rss_mb(pid):.0f} MB", flush=True)
+        hov.append(await hover(c, uri, pos))
+        await c.text_document_semantic_tokens_full_async(t.SemanticTokensParams(doc))
+        await c.text_document_references_async(t.ReferenceParams(
+            text_document=doc, position=t.Position(line + 1, 12),
+            context=t.ReferenceContext(include_declaration=True)))
+        rss.append(rss_mb(pid))
+    await c.shutdown_async(None)
+    c.exit(None)
+    await c.stop()
+    ratio = rss[-1] / rss[0]
+    print(f"\n{label}: {edits} full-text edits ({len(text) / 1e6:.1f} MB), each followed by its fusion diagnostics, "
+          "a hover, semantic tokens and references")
+    print(f"  server RSS after the first edit {rss[0]:.0f} MB, after the last {rss[-1]:.0f} MB, max {max(rss):.0f} MB: "
+          f"ratio {ratio:.2f} (target <= 1.2)")
+    print(f"  hover p50 {statistics.median(hov) * 1000:.1f} ms, p99 {pct(hov, 0.99) * 1000:.1f} ms, "
+          f"max {max(hov) * 1000:.1f} ms")
+    return {"rss": rss, "ratio": ratio, "hover": hov}
+
+
+def five_mb() -> Path:
+    p = REPO / "bench/out/big5_ir_post_fusion.txt"
+    if not p.exists():
+        sys.path.insert(0, str(REPO / "bench"))
+        from make_big import make_big
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(make_big(RESNET, 5_000_000))
+    return p
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hovers", type=int, default=300)
     ap.add_argument("--skip-big", action="store_true")
+    ap.add_argument("--session-edits", type=int, default=200, help="edits of the ResNet50 long session")
+    ap.add_argument("--skip-session", action="store_true")
+    ap.add_argument("--only-session", action="store_true")
+    ap.add_argument("--server-arg", action="append", default=[], help="passed to `inductor-lens serve`")
     args = ap.parse_args(argv)
+    SERVER_ARGS.extend(args.server_arg)
     print(f"python {sys.version.split()[0]}; {os.cpu_count()} CPUs")
+    if not args.skip_session:
+        asyncio.run(bench_session(RESNET, args.session_edits, "ResNet50 IR, long session"))
+        asyncio.run(bench_session(five_mb(), max(1, args.session_edits // 10), "~5 MB chained IR, long session"))
+    if args.only_session:
+        return 0
     asyncio.run(bench_resnet(args.hovers))
     if not args.skip_big:
         asyncio.run(bench_big())

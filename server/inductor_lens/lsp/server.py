@@ -2,7 +2,9 @@
 
 Handlers convert URIs and positions and call ``inductor_lens.service``; they hold no analysis logic.
 Every request handler answers an empty result (and logs) if the feature fails, so no request can take
-the server down. Parsing and the fusion analysis run in a worker thread after each open/change
+the server down; a request about a document the server cannot read gets an empty result too. What the
+protocol itself requires (errors for unreadable or untimely requests, the exit code) is in
+``protocol.py``. Parsing and the fusion analysis run in a worker thread after each open/change
 (debounced), publish parse errors first and the fusion diagnostics when ready, with ``$/progress``.
 """
 from __future__ import annotations
@@ -14,11 +16,14 @@ import uuid
 from typing import Any, Callable
 
 from lsprotocol import types as t
+from pygls.capabilities import ServerCapabilitiesBuilder
 from pygls.lsp.server import LanguageServer
 
 from .. import __version__
 from ..service import features as F
-from ..service.document import Document, Workspace
+from ..service import memory
+from ..service.document import Document, TextEdit, Workspace
+from .protocol import LensProtocol
 
 log = logging.getLogger("inductor_lens.lsp")
 
@@ -32,7 +37,8 @@ SYMBOL_KIND = {"node": t.SymbolKind.Function, "fused": t.SymbolKind.Module, "ext
 
 class InductorLensServer(LanguageServer):
     def __init__(self) -> None:
-        super().__init__("inductor-lens", __version__, text_document_sync_kind=t.TextDocumentSyncKind.Incremental)
+        super().__init__("inductor-lens", __version__, protocol_cls=LensProtocol,
+                         text_document_sync_kind=t.TextDocumentSyncKind.Incremental)
         self.ws = Workspace()
         self.exclude_reasons: set[str] = set()
         self.max_diagnostics = 2000
@@ -40,17 +46,28 @@ class InductorLensServer(LanguageServer):
                       "sizes": None, "timeOriginal": False}   # True runs output_code.py's kernels: opt-in
         self._tasks: dict[str, asyncio.Task] = {}
         self._bench_cancel: dict[str, Any] = {}    # progress token -> threading.Event
+        self.progress_answered = True   # False once the client left a progress request unanswered
+
+    def report_server_error(self, error: Exception, source) -> None:
+        import json
+        if isinstance(error, (json.JSONDecodeError, UnicodeDecodeError)):   # a message body that is not JSON
+            self.protocol.parse_error(error)
+            return
+        super().report_server_error(error, source)
 
     # --- conversions --------------------------------------------------------------------------------
     def doc(self, uri: str) -> Document | None:
-        d = self.ws.get(uri)
-        if d is None:
-            try:
-                td = self.workspace.get_text_document(uri)
-                d = self.ws.open(uri, td.source, td.version)
-            except Exception:
-                return None
-        return d
+        """The open document, or the file on disk as it is now; None when there is none to read."""
+        return self.ws.lookup(uri)
+
+    @staticmethod
+    def edits(params: t.DidChangeTextDocumentParams) -> list[TextEdit]:
+        out = []
+        for c in params.content_changes:
+            r = getattr(c, "range", None)
+            out.append(TextEdit(c.text) if r is None else
+                       TextEdit(c.text, (r.start.line, r.start.character), (r.end.line, r.end.character)))
+        return out
 
     @staticmethod
     def rng(start, end) -> t.Range:
@@ -95,16 +112,19 @@ class InductorLensServer(LanguageServer):
                 return
             token = str(uuid.uuid4())
             progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
+            await asyncio.to_thread(lambda: doc.positions.starts)   # positions by bisection from now on
+            memory.before_build()
             await asyncio.to_thread(lambda: doc.ir)
             log.debug("parsed %s", uri)
-            _freeze()
+            memory.after_build(self.ws)
             if self.ws.get(uri) is not doc:
                 return
             diags = F.parse_diagnostics(doc)
             self.publish(doc, diags)
+            memory.before_build()
             await asyncio.to_thread(lambda: doc.index)  # until it exists, hovers on a large file read one block
             log.debug("indexed %s", uri)
-            _freeze()
+            memory.after_build(self.ws)
             if progress:
                 self.work_done_progress.report(token, t.WorkDoneProgressReport(
                     message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
@@ -115,17 +135,20 @@ class InductorLensServer(LanguageServer):
                     loop.call_soon_threadsafe(self.work_done_progress.report, token, t.WorkDoneProgressReport(
                         message=message, percentage=30 + int(60 * fraction)))
 
+            memory.before_build()
             try:
                 fusion = await asyncio.to_thread(lambda: F.fusion_diagnostics(
                     self.ws, doc, self.exclude_reasons, self.max_diagnostics, report))
+                await asyncio.to_thread(F.prepare_requests, self.ws, doc)
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
             log.debug("explained %s", uri)
-            _freeze()
+            memory.after_build(self.ws)
+            memory.settle(self.ws)
             if self.ws.get(uri) is not doc:
                 return
-            self.publish(doc, diags + fusion)
+            await asyncio.to_thread(self.publish, doc, diags + fusion)   # serialised off the request loop
             if progress:
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
@@ -134,16 +157,28 @@ class InductorLensServer(LanguageServer):
         except Exception:
             log.exception("analysis failed for %s", uri)
 
-    async def _progress_begin(self, token: str, title: str, message: str) -> bool:
+    def can_report_progress(self) -> bool:
         caps = self.client_capabilities
-        if not (caps and caps.window and caps.window.work_done_progress):
-            return False
+        return bool(caps and caps.window and caps.window.work_done_progress) and self.progress_answered
+
+    async def create_progress(self, token: str) -> bool:
+        """Ask the client for a progress token. A client that does not answer within 5 s is not asked
+        again in this session; its late answer still finds the request (shielded, not cancelled:
+        cancelling it would make the late answer fail inside pygls)."""
         try:
-            await asyncio.wait_for(self.work_done_progress.create_async(token), 5)
-            self.work_done_progress.begin(token, t.WorkDoneProgressBegin(title=title, message=message, percentage=0))
+            await asyncio.wait_for(asyncio.shield(self.work_done_progress.create_async(token)), 5)
             return True
-        except Exception:
+        except asyncio.TimeoutError:
+            self.progress_answered = False
             return False
+        except Exception:   # the client refused the token
+            return False
+
+    async def _progress_begin(self, token: str, title: str, message: str) -> bool:
+        if not self.can_report_progress() or not await self.create_progress(token):
+            return False
+        self.work_done_progress.begin(token, t.WorkDoneProgressBegin(title=title, message=message, percentage=0))
+        return True
 
     def publish(self, doc: Document, diags: list[F.Diag]) -> None:
         out = []
@@ -155,14 +190,6 @@ class InductorLensServer(LanguageServer):
                 data=d.data))
         self.text_document_publish_diagnostics(t.PublishDiagnosticsParams(uri=doc.uri, version=doc.version,
                                                                           diagnostics=out))
-
-
-def _freeze() -> None:
-    """Move the (acyclic, long-lived) models just built out of the cyclic GC's reach: otherwise the
-    next full collection walks tens of millions of objects of a large file while a hover waits.
-    Reference counting still frees them when a document closes or changes."""
-    import gc
-    gc.freeze()
 
 
 server = InductorLensServer()
@@ -182,6 +209,33 @@ def safe(default: Callable[[], Any] | None = None):
     return deco
 
 
+def on_document(default: Callable[[], Any] | None = None, model: bool = True):
+    """A request about ``params.text_document``: the handler gets the document as its third argument.
+    A URI with nothing to read (an unsaved buffer the client closed) is answered with the empty result,
+    and a failing feature is logged and answered the same way. A handler that needs the whole model
+    (``model``) of a large document that is still being parsed waits for it in a thread, so that other
+    requests (hovers read one block meanwhile) are answered while it waits."""
+    def deco(fn):
+        def call(ls: InductorLensServer, params, doc: Document):
+            try:
+                return fn(ls, params, doc)
+            except Exception:
+                log.exception("%s failed", fn.__name__)
+                return default() if default else None
+
+        @functools.wraps(fn)
+        async def wrapper(ls: InductorLensServer, params):
+            doc = ls.doc(params.text_document.uri)
+            if doc is None:
+                log.debug("%s: no document %s", fn.__name__, params.text_document.uri)
+                return default() if default else None
+            if model and not doc.ready:
+                return await asyncio.to_thread(call, ls, params, doc)
+            return call(ls, params, doc)
+        return wrapper
+    return deco
+
+
 # ------------------------------------------------------------------------------------------------
 # Lifecycle and documents
 # ------------------------------------------------------------------------------------------------
@@ -189,6 +243,9 @@ def safe(default: Callable[[], Any] | None = None):
 @server.feature(t.INITIALIZE)
 def initialize(ls: InductorLensServer, params: t.InitializeParams) -> None:
     ls.apply_settings(params.initialization_options)
+    # the encoding pygls announces in the capabilities it answers with (the client's first choice it knows)
+    enc = ServerCapabilitiesBuilder.choose_position_encoding(params.capabilities)
+    ls.ws.encoding = getattr(enc, "value", enc)
 
 
 @server.feature(t.WORKSPACE_DID_CHANGE_CONFIGURATION)
@@ -209,8 +266,9 @@ def did_open(ls: InductorLensServer, params: t.DidOpenTextDocumentParams) -> Non
 @server.feature(t.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: InductorLensServer, params: t.DidChangeTextDocumentParams) -> None:
     uri = params.text_document.uri
-    td = ls.workspace.get_text_document(uri)  # pygls applied the (incremental or full) changes
-    ls.ws.update(uri, td.source, params.text_document.version)
+    if ls.ws.edit(uri, ls.edits(params), params.text_document.version) is None:
+        log.warning("didChange for %s, which is not open: ignored", uri)
+        return
     ls.schedule(uri, DEBOUNCE_S)
 
 
@@ -229,28 +287,23 @@ def did_close(ls: InductorLensServer, params: t.DidCloseTextDocumentParams) -> N
 # ------------------------------------------------------------------------------------------------
 
 @server.feature(t.TEXT_DOCUMENT_HOVER)
-@safe()
-def hover(ls: InductorLensServer, params: t.HoverParams):
-    log.debug("hover %s %s", params.text_document.uri, params.position)
-    doc = ls.doc(params.text_document.uri)
-    h = F.hover(ls.ws, doc, doc.offset(params.position.line, params.position.character)) if doc else None
-    log.debug("hover done")
+@on_document(model=False)   # a large document still being parsed: the block under the cursor
+def hover(ls: InductorLensServer, params: t.HoverParams, doc: Document):
+    h = F.hover(ls.ws, doc, doc.offset(params.position.line, params.position.character))
     if h is None:
         return None
     return t.Hover(contents=t.MarkupContent(kind=t.MarkupKind.Markdown, value=h.markdown), range=ls.rng(h.start, h.end))
 
 
 @server.feature(t.TEXT_DOCUMENT_DEFINITION)
-@safe(list)
-def definition(ls: InductorLensServer, params: t.DefinitionParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def definition(ls: InductorLensServer, params: t.DefinitionParams, doc: Document):
     return [ls.loc(l) for l in F.definition(ls.ws, doc, doc.offset(params.position.line, params.position.character))]
 
 
 @server.feature(t.TEXT_DOCUMENT_REFERENCES)
-@safe(list)
-def references(ls: InductorLensServer, params: t.ReferenceParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def references(ls: InductorLensServer, params: t.ReferenceParams, doc: Document):
     off = doc.offset(params.position.line, params.position.character)
     return [ls.loc(l) for l in F.references(doc, off, params.context.include_declaration)]
 
@@ -262,9 +315,8 @@ def _doc_symbol(ls: InductorLensServer, s: F.Symbol) -> t.DocumentSymbol:
 
 
 @server.feature(t.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
-@safe(list)
-def document_symbol(ls: InductorLensServer, params: t.DocumentSymbolParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def document_symbol(ls: InductorLensServer, params: t.DocumentSymbolParams, doc: Document):
     return [_doc_symbol(ls, s) for s in F.document_symbols(doc)]
 
 
@@ -277,9 +329,8 @@ def workspace_symbol(ls: InductorLensServer, params: t.WorkspaceSymbolParams):
 
 
 @server.feature(t.TEXT_DOCUMENT_FOLDING_RANGE)
-@safe(list)
-def folding_range(ls: InductorLensServer, params: t.FoldingRangeParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def folding_range(ls: InductorLensServer, params: t.FoldingRangeParams, doc: Document):
     return [t.FoldingRange(start_line=f.start_line, end_line=f.end_line,
                            kind=t.FoldingRangeKind.Region if f.kind == "region" else None)
             for f in F.folding_ranges(doc)]
@@ -299,25 +350,22 @@ def _encode_tokens(doc: Document, toks) -> list[int]:
 
 
 @server.feature(t.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, SEMANTIC_LEGEND)
-@safe(lambda: t.SemanticTokens(data=[]))
-def semantic_tokens_full(ls: InductorLensServer, params: t.SemanticTokensParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(lambda: t.SemanticTokens(data=[]))
+def semantic_tokens_full(ls: InductorLensServer, params: t.SemanticTokensParams, doc: Document):
     return t.SemanticTokens(data=_encode_tokens(doc, F.semantic_tokens(doc)))
 
 
 @server.feature(t.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, SEMANTIC_LEGEND)
-@safe(lambda: t.SemanticTokens(data=[]))
-def semantic_tokens_range(ls: InductorLensServer, params: t.SemanticTokensRangeParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(lambda: t.SemanticTokens(data=[]))
+def semantic_tokens_range(ls: InductorLensServer, params: t.SemanticTokensRangeParams, doc: Document):
     r = params.range
     s, e = doc.offset(r.start.line, r.start.character), doc.offset(r.end.line, r.end.character)
     return t.SemanticTokens(data=_encode_tokens(doc, F.semantic_tokens(doc, s, e)))
 
 
 @server.feature(t.TEXT_DOCUMENT_INLAY_HINT)
-@safe(list)
-def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams, doc: Document):
     r = params.range
     s, e = doc.offset(r.start.line, r.start.character), doc.offset(r.end.line, r.end.character)
     return [t.InlayHint(position=t.Position(*h.position), label=h.label, kind=t.InlayHintKind.Type,
@@ -325,9 +373,8 @@ def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams):
 
 
 @server.feature(t.TEXT_DOCUMENT_CODE_LENS)
-@safe(list)
-def code_lens(ls: InductorLensServer, params: t.CodeLensParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def code_lens(ls: InductorLensServer, params: t.CodeLensParams, doc: Document):
     return [t.CodeLens(range=ls.rng(b.start, b.end),
                        command=t.Command(title=f"Benchmark {b.node1} → {b.node2}", command="inductorLens.benchmark",
                                          arguments=[doc.uri, b.node1, b.node2]))
@@ -336,9 +383,8 @@ def code_lens(ls: InductorLensServer, params: t.CodeLensParams):
 
 @server.feature(t.TEXT_DOCUMENT_CODE_ACTION,
                 t.CodeActionOptions(code_action_kinds=[t.CodeActionKind.QuickFix, t.CodeActionKind.Empty]))
-@safe(list)
-def code_action(ls: InductorLensServer, params: t.CodeActionParams):
-    doc = ls.doc(params.text_document.uri)
+@on_document(list)
+def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Document):
     targets = {(b.pair, b.start[0]): b for b in F.bench_targets(ls.ws, doc)}
     out = []
     for d in params.context.diagnostics:
@@ -401,13 +447,10 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
     cancel = threading.Event()
     ls._bench_cancel[token] = cancel
     _on_request_cancel(ls, cancel.set)
-    caps = ls.client_capabilities
-    has_progress = client_token is not None or bool(caps and caps.window and caps.window.work_done_progress)
+    has_progress = client_token is not None or (ls.can_report_progress() and await ls.create_progress(token))
     loop = asyncio.get_running_loop()
     if has_progress:
         try:
-            if client_token is None:
-                await asyncio.wait_for(ls.work_done_progress.create_async(token), 5)
             ls.work_done_progress.begin(token, t.WorkDoneProgressBegin(
                 title=f"{'Kernels of' if req.codegen else 'Benchmark'} {node1} → {node2}",
                 message="starting the worker", percentage=0, cancellable=True))
@@ -452,6 +495,15 @@ def cmd_diff(ls: InductorLensServer, uri: str):
     if text is None:
         return {"error": "no ir_pre_fusion.txt / ir_post_fusion.txt pair beside this file"}
     return {"title": "Inductor fusion diff", "language": "markdown", "text": text}
+
+
+@server.command("inductorLens.status")
+def cmd_status(ls: InductorLensServer, *_args: Any):
+    """What the server holds: each open document (version, size, a hash of its text, what has been
+    computed for it), the position encoding, and memory (also for a client's "show server status")."""
+    from ..service.memory import stats
+    return {"version": __version__, "position_encoding": ls.ws.encoding,
+            "documents": [d.status() for d in ls.ws.documents.values()], "memory": stats()}
 
 
 @server.command("inductorLens.explain")
@@ -512,9 +564,30 @@ def main(argv: list[str] | None = None) -> int:
     sys.setswitchinterval(0.001)
     if args.debug_stalls:
         _watch_stalls(args.debug_stalls)
+    for name, what in (("pygls.protocol.json_rpc", "Unable to deserialize message"),
+                       ("pygls.server", "Unable to handle message")):
+        logging.getLogger(name).addFilter(_Answered(what))
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         server.start_tcp(host or "127.0.0.1", int(port))
     else:
         server.start_io()
-    return 0
+    # LSP: exit code 0 after a shutdown request, 1 otherwise (an 'exit' without 'shutdown', or the
+    # client went away)
+    return 0 if server.protocol.shutdown_requested else 1
+
+
+class _Answered(logging.Filter):
+    """Drops pygls' traceback for a message ``protocol.LensProtocol`` answers with an error itself (a
+    body that is not JSON, params that do not fit): one concise log line is written there instead."""
+
+    def __init__(self, prefix: str):
+        super().__init__()
+        self.prefix = prefix
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not str(record.msg).startswith(self.prefix):
+            return True
+        import json
+        err = record.exc_info[1] if record.exc_info else None
+        return not (err is None or isinstance(err, (json.JSONDecodeError, UnicodeDecodeError)))

@@ -11,7 +11,11 @@ disk.
 """
 from __future__ import annotations
 
+import re
 import threading
+from array import array
+from bisect import bisect_right
+from itertools import accumulate
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -23,8 +27,167 @@ from ..ir.parse import parse_text
 
 SIBLINGS = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log")
 
-#: above this size a request that arrives before the full parse reads only the block it points into
-LAZY_BYTES = 2_000_000
+#: files read from disk (siblings, closed documents) kept parsed
+DISK_CACHE = 16
+
+#: above this size a request that arrives before the full parse reads only the block it points into (a
+#: hover), or waits for the parse off the request loop (the others). 512 KB parse in about 0.3 s; a
+#: megabyte-long line takes seconds.
+LAZY_BYTES = 512_000
+
+
+#: LSP's line breaks: "\n", "\r\n" and "\r" — and nothing else. ``str.splitlines()`` also breaks at
+#: "\x0b", "\x0c", "\x1c"-"\x1e", "\x85", "\u2028" and "\u2029", where editors do not.
+LINE_BREAK = re.compile(r"\r\n?|\n")
+
+#: position encodings (LSP ``PositionEncodingKind``): what a client's ``character`` counts
+ENCODINGS = ("utf-16", "utf-8", "utf-32")
+
+
+def units(s: str, encoding: str) -> int:
+    """Length of ``s`` in the encoding's code units."""
+    if s.isascii() or encoding == "utf-32":
+        return len(s)
+    if encoding == "utf-8":
+        return len(s.encode("utf-8", "surrogatepass"))
+    return len(s.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def chars(s: str, count: int, encoding: str) -> int:
+    """How many characters of ``s`` its first ``count`` code units cover (a count that ends inside a
+    character stops before it; past the end: ``len(s)``)."""
+    if count >= len(s) and (s.isascii() or encoding == "utf-32"):
+        return len(s)
+    if s.isascii() or encoding == "utf-32":
+        return max(0, count)
+    if encoding == "utf-8":
+        b = s.encode("utf-8", "surrogatepass")[:max(0, count)]
+        return len(b.decode("utf-8", "ignore"))
+    b = s.encode("utf-16-le", "surrogatepass")[:2 * max(0, count)]
+    return len(b.decode("utf-16-le", "ignore"))
+
+
+class TextPositions:
+    """Offsets <-> LSP positions (0-based line, ``character`` in the negotiated encoding's code units)
+    for one text, with LSP's line breaks. Cheap to create: a text without "\r" finds a line by counting
+    newlines at C speed; the full line table is built on first need."""
+
+    __slots__ = ("text", "encoding", "has_cr", "_starts")
+
+    def __init__(self, text: str, encoding: str = "utf-16", starts: array | None = None):
+        self.text = text
+        self.encoding = encoding if encoding in ENCODINGS else "utf-16"
+        self.has_cr = "\r" in text
+        self._starts = starts if starts is not None and not self.has_cr else None
+
+    @property
+    def starts(self) -> array:
+        """The offset where each line starts (built in 1 MB pieces: a 50 MB text never holds the
+        interpreter lock for long, so other threads' requests go on meanwhile)."""
+        if self._starts is None:
+            starts = array("q", [0])
+            text, chunk = self.text, 1 << 20
+            if self.has_cr:
+                pos = 0
+                while pos < len(text):
+                    end = pos + chunk
+                    if text[end - 1:end + 1] == "\r\n":   # never cut a "\r\n" in two
+                        end += 1
+                    starts.extend(m.end() + pos for m in LINE_BREAK.finditer(text[pos:end]))
+                    pos = end
+            else:
+                for pos in range(0, len(text), chunk):
+                    parts = text[pos:pos + chunk].split("\n")
+                    starts.extend(accumulate((len(p) + 1 for p in parts[:-1]), initial=pos))
+                    del starts[-len(parts)]   # the piece's own start, already there
+            self._starts = starts
+        return self._starts
+
+    def line_start(self, line: int) -> int | None:
+        """Start offset of a 0-based line (None past the last line)."""
+        if line < 0:
+            return 0
+        if self._starts is not None or self.has_cr:
+            st = self.starts
+            return st[line] if line < len(st) else None
+        text = self.text   # no line table yet: count newlines in 1 MB chunks at C speed
+        pos, seen, chunk = 0, 0, 1 << 20
+        while True:
+            n = text.count("\n", pos, pos + chunk)
+            if seen + n >= line or pos + chunk >= len(text):
+                break
+            seen += n
+            pos += chunk
+        find = text.find
+        while seen < line:
+            i = find("\n", pos)
+            if i < 0:
+                return None
+            pos = i + 1
+            seen += 1
+        return pos
+
+    def line_end(self, offset: int) -> int:
+        """Where the line containing ``offset`` ends (before its line break)."""
+        if not self.has_cr:
+            e = self.text.find("\n", offset)
+            return len(self.text) if e < 0 else e
+        m = LINE_BREAK.search(self.text, offset)
+        return len(self.text) if m is None else m.start()
+
+    def offset(self, line: int, character: int) -> int:
+        """LSP position -> offset, clamped to the text and to the line (a character past the line's end
+        is its end; a line past the last is the end of the text)."""
+        if line < 0:
+            return 0
+        s = self.line_start(line)
+        if s is None:
+            return len(self.text)
+        e = self.line_end(s)
+        if character <= 0:
+            return s
+        if self.text.isascii() or self.encoding == "utf-32":
+            return min(s + character, e)
+        return s + chars(self.text[s:e], character, self.encoding)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """Offset -> LSP position."""
+        text = self.text
+        offset = max(0, min(offset, len(text)))
+        if self._starts is not None or self.has_cr:
+            line = bisect_right(self.starts, offset) - 1
+            s = self.starts[line]
+            if self.has_cr and offset > s and text[offset - 1] == "\r" and offset < len(text) \
+                    and text[offset] == "\n":
+                offset -= 1   # inside a "\r\n": the end of the line
+        else:   # counted at C speed, no table needed
+            line = text.count("\n", 0, offset)
+            s = text.rfind("\n", 0, offset) + 1
+        return line, units(text[s:offset], self.encoding)
+
+
+@dataclass
+class TextEdit:
+    """One change of a document, as a client sends it: a range (LSP positions) replaced by ``text``, or
+    (``start`` None) the whole document."""
+
+    text: str
+    start: tuple[int, int] | None = None
+    end: tuple[int, int] | None = None
+
+
+def apply_edits(text: str, edits: list[TextEdit], encoding: str = "utf-16") -> str:
+    """The text after the edits, applied in order (each range refers to the text the previous left)."""
+    for ed in edits:
+        if ed.start is None or ed.end is None:
+            text = ed.text
+            continue
+        pos = TextPositions(text, encoding)
+        s, e = pos.offset(*ed.start), pos.offset(*ed.end)
+        if e < s:
+            s, e = e, s
+        text = text[:s] + ed.text + text[e:]
+    return text
 
 
 @dataclass
@@ -51,11 +214,12 @@ def path_to_uri(path: str | Path) -> str:
 
 
 class Document:
-    def __init__(self, uri: str, text: str, version: int | None = None):
+    def __init__(self, uri: str, text: str, version: int | None = None, encoding: str = "utf-16"):
         self.uri = uri
         self.path = uri_to_path(uri)
         self.text = text
         self.version = version
+        self.positions = TextPositions(text, encoding)
         self._parse_lock = threading.Lock()
         self._index_lock = threading.Lock()
         self._explain_lock = threading.Lock()     # separate locks: hover never waits for the explanation
@@ -69,38 +233,22 @@ class Document:
         self._skel = None
         self._clean: str | None = None
         self._block_views: dict[int, View] = {}
+        self.kernels: tuple[tuple, object] | None = None   # service.features.kernel_map's (key, map)
+        self._derived: dict[str, object] = {}
+        self._derived_lock = threading.Lock()
 
     # --- derived models ---------------------------------------------------------------------------
     @property
     def lines(self) -> LineIndex:
-        """All line starts (built once; until then positions use the incremental scan below)."""
+        """All line starts, by "\n" (the parser's 1-based lines; built once)."""
         if self._lines is None:
-            li = LineIndex(self.text)
-            self._lines = li
+            if self.positions.has_cr:
+                self._lines = LineIndex(self.text)
+            else:   # the same lines as LSP's: share the table
+                li = LineIndex.__new__(LineIndex)
+                li.starts = self.positions.starts
+                self._lines = li
         return self._lines
-
-    def _line_start(self, line: int) -> int | None:
-        """Start offset of a 0-based line. Until the full line index exists (a 50 MB file has a
-        million lines), newlines are counted in 1 MB chunks at C speed."""
-        if self._lines is not None:
-            st = self._lines.starts
-            return st[line] if line < len(st) else None
-        text = self.text
-        pos, seen, chunk = 0, 0, 1 << 20
-        while True:
-            n = text.count("\n", pos, pos + chunk)
-            if seen + n >= line or pos + chunk >= len(text):
-                break
-            seen += n
-            pos += chunk
-        find = text.find
-        while seen < line:
-            i = find("\n", pos)
-            if i < 0:
-                return None
-            pos = i + 1
-            seen += 1
-        return pos
 
     @property
     def ir(self) -> IRFile:
@@ -128,15 +276,19 @@ class Document:
     def indexed(self) -> bool:
         return self._index is not None
 
+    @property
+    def ready(self) -> bool:
+        """The whole model can be read without a long wait: parsed and indexed, or small."""
+        return (self._ir is not None and self._index is not None) or len(self.text) <= LAZY_BYTES
+
     def view(self, offset: int | None = None) -> View:
         """The full model when it is ready or cheap; else (a large file whose parse or name index is
         still being built in the background) the block around ``offset``, parsed alone."""
-        if (self._ir is not None and self._index is not None) or len(self.text) <= LAZY_BYTES or offset is None:
+        if self.ready or offset is None:
             return View(self.ir, self.index, False)
         return self._block_view(offset) or View(self.ir, self.index, False)
 
     def _block_view(self, offset: int) -> View | None:
-        from bisect import bisect_right
         from ..ir.model import Section
         from ..ir.parse import _Assembler, detect_format, get_parser, link_buffers, local_block, parse_block
         if self._clean is None:
@@ -158,7 +310,6 @@ class Document:
         sec = Section(None, None, [node], span=(s, e))
         link_buffers(sec)
         ir = IRFile(self.path, self.text, detect_format([node]), [sec], errors)
-        ir._lines = self.lines
         view = View(ir, build_index(ir), True)
         self._block_views[i] = view
         return view
@@ -200,60 +351,59 @@ class Document:
     def explained(self) -> bool:
         return self._explanation is not None
 
+    def derived(self, key: str, build: Callable[[], object]):
+        """What a feature derives from this version's models, built once (e.g. verdicts by op name)."""
+        if key not in self._derived:
+            with self._derived_lock:
+                if key not in self._derived:
+                    self._derived[key] = build()
+        return self._derived[key]
+
+    def has_derived(self, key: str) -> bool:
+        return key in self._derived
+
+    def status(self) -> dict:
+        """What the server holds for this document (the status command)."""
+        import hashlib
+        return {"uri": self.uri, "version": self.version, "chars": len(self.text),
+                "lines": len(self.positions.starts),
+                "sha256": hashlib.sha256(self.text.encode("utf-8", "surrogatepass")).hexdigest(),
+                "parsed": self.parsed, "indexed": self.indexed, "explained": self.explained}
+
     # --- positions --------------------------------------------------------------------------------
+    @property
+    def encoding(self) -> str:
+        return self.positions.encoding
+
     def offset(self, line: int, character: int) -> int:
-        """0-based LSP line / UTF-16 character -> offset into the text (clamped)."""
-        if line < 0:
-            return 0
-        s = self._line_start(line)
-        if s is None:
-            return len(self.text)
-        e = self.text.find("\n", s)
-        text = self.text[s:len(self.text) if e < 0 else e]
-        if text.isascii():
-            return s + min(character, len(text))
-        units = 0
-        for i, ch in enumerate(text):
-            if units >= character:
-                return s + i
-            units += 2 if ord(ch) > 0xFFFF else 1
-        return s + len(text)
+        """0-based LSP line / character (in the negotiated encoding) -> offset into the text (clamped)."""
+        return self.positions.offset(line, character)
 
     def position(self, offset: int) -> tuple[int, int]:
-        """Offset -> 0-based LSP line / UTF-16 character."""
-        offset = max(0, min(offset, len(self.text)))
-        if self._lines is not None:
-            line, col = self.lines.position(offset)
-            s = self.lines.starts[line - 1]
-            line -= 1
-        else:  # counted at C speed, no index needed
-            line = self.text.count("\n", 0, offset)
-            s = self.text.rfind("\n", 0, offset) + 1
-        seg = self.text[s:offset]
-        if seg.isascii():
-            return line, offset - s
-        return line, sum(2 if ord(c) > 0xFFFF else 1 for c in seg)
+        """Offset -> 0-based LSP line / character."""
+        return self.positions.position(offset)
 
     def line_end(self, offset: int) -> int:
-        e = self.text.find("\n", offset)
-        return len(self.text) if e < 0 else e
+        return self.positions.line_end(offset)
 
 
 @dataclass
 class Workspace:
-    """Documents by URI, plus the files on disk they belong with."""
+    """Documents by URI, plus the files on disk they belong with. ``encoding`` is the position encoding
+    the client and server agreed on (LSP ``positionEncoding``)."""
 
     documents: dict[str, Document] = field(default_factory=dict)
-    _disk: dict[str, tuple[float, Document]] = field(default_factory=dict)
+    _disk: dict[str, tuple[tuple[float, int], Document]] = field(default_factory=dict)
     bench_results: dict[tuple[str, str, str], dict] = field(default_factory=dict)  # (uri, node1, node2) -> result
     on_change: Callable[[str], None] | None = None
+    encoding: str = "utf-16"
 
     def open(self, uri: str, text: str, version: int | None = None) -> Document:
         old = self.documents.get(uri)
         if old is not None and old.text == text:  # re-opened unchanged: keep what was computed
             old.version = version
             return old
-        doc = Document(uri, text, version)
+        doc = Document(uri, text, version, self.encoding)
         self.documents[uri] = doc
         self._invalidate_related(doc)
         for k in [k for k in self.bench_results if k[0] == uri]:  # measured on another text
@@ -263,11 +413,54 @@ class Workspace:
     def update(self, uri: str, text: str, version: int | None = None) -> Document:
         return self.open(uri, text, version)
 
+    def edit(self, uri: str, edits: list[TextEdit], version: int | None = None) -> Document | None:
+        """Apply a client's changes (in order) to an open document; None if it is not open."""
+        old = self.documents.get(uri)
+        if old is None:
+            return None
+        return self.update(uri, apply_edits(old.text, edits, self.encoding), version)
+
     def close(self, uri: str) -> None:
         self.documents.pop(uri, None)
+        for k in [k for k in self.bench_results if k[0] == uri]:
+            del self.bench_results[k]
 
     def get(self, uri: str) -> Document | None:
         return self.documents.get(uri)
+
+    def lookup(self, uri: str) -> Document | None:
+        """An open document, else (a request about a file the client has not opened, or has closed) the
+        file as it is on disk now; None for a URI with no readable file (an unsaved buffer)."""
+        doc = self.documents.get(uri)
+        if doc is not None:
+            return doc
+        path = uri_to_path(uri)
+        return self._from_disk(Path(path), uri) if path else None
+
+    def _from_disk(self, p: Path, uri: str) -> Document | None:
+        """A file read from disk, cached while its modification time and size stay the same."""
+        try:
+            st = p.stat()
+        except (OSError, ValueError):
+            return None
+        stamp = (st.st_mtime, st.st_size)
+        cached = self._disk.get(str(p))
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        try:
+            text = p.read_text(encoding="utf-8", errors="replace")
+        except (OSError, ValueError):
+            return None
+        d = Document(uri, text, None, self.encoding)
+        self._disk.pop(str(p), None)
+        self._disk[str(p)] = (stamp, d)
+        while len(self._disk) > DISK_CACHE:   # the least recently read goes first
+            del self._disk[next(iter(self._disk))]
+        return d
+
+    def disk_bytes(self) -> int:
+        """Characters of the files read from disk and kept."""
+        return sum(len(d.text) for _, d in self._disk.values())
 
     def _invalidate_related(self, doc: Document) -> None:
         """A changed pre-fusion file changes the explanation of its post-fusion sibling."""
@@ -278,6 +471,7 @@ class Workspace:
             if other is not doc and other.path and str(Path(other.path).parent) == folder:
                 other._explanation = None
                 other._explain_error = None
+                other._derived = {}
 
     # --- siblings ---------------------------------------------------------------------------------
     @staticmethod
@@ -293,27 +487,14 @@ class Workspace:
         return str(p) if p is not None and p.exists() else None
 
     def sibling_doc(self, doc: Document, name: str) -> Document | None:
-        """The sibling as an open document, else read from disk (cached by mtime)."""
+        """The sibling as an open document, else read from disk (cached by modification time)."""
         p = self._sibling(doc, name)
         if p is None:
             return None
         uri = path_to_uri(p)
         if uri in self.documents:
             return self.documents[uri]
-        try:
-            mtime = p.stat().st_mtime
-        except OSError:
-            return None
-        cached = self._disk.get(str(p))
-        if cached is not None and cached[0] == mtime:
-            return cached[1]
-        try:
-            text = p.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return None
-        d = Document(uri, text)
-        self._disk[str(p)] = (mtime, d)
-        return d
+        return self._from_disk(p, uri)
 
     def sibling_ir(self, doc: Document, name: str) -> IRFile | None:
         d = self.sibling_doc(doc, name)

@@ -127,26 +127,29 @@ def find_node(ir: IRFile, name: str, section: int = 0) -> Node | None:
 
 
 def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
-    if not doc.explained and len(doc.text) > LAZY_BYTES:
-        return []  # a large file: the analysis thread will get there; hover does not wait
-    ex = doc.explanation(ws)
-    out = []
+    """The verdicts involving an op (it or a fused node it is in), for its hover: from an index built
+    once per version (a 50 MB file has a million verdicts: scanning them per hover took 0.1 s)."""
+    if len(doc.text) > LAZY_BYTES and not doc.has_derived("verdicts"):
+        return []  # a large file: the analysis thread builds the index; hover does not wait
+    return doc.derived("verdicts", lambda: _verdict_index(doc.explanation(ws))).get(name, [])
+
+
+def _verdict_index(ex) -> dict[str, list]:
+    by_name: dict[str, list] = {}
     for v in ex.pairs:
         if not v.final and not v.fused:
             continue
-        if name in leaf_names(v.node1) or name in leaf_names(v.node2) or name in (v.node1, v.node2):
-            out.append(v)
-    out.sort(key=lambda v: (v.fused, v.source != "candidate"))
-    return out
+        for name in dict.fromkeys(leaf_names(v.node1) + leaf_names(v.node2) + [v.node1, v.node2]):
+            by_name.setdefault(name, []).append(v)
+    for vs in by_name.values():
+        vs.sort(key=lambda v: (v.fused, v.source != "candidate"))
+    return by_name
 
 
-class _KernelCache:
-    def __init__(self):
-        self.key = None
-        self.value: KernelMap | None = None
-
-
-_KERNELS: dict[str, _KernelCache] = {}
+def prepare_requests(ws: Workspace, doc: Document) -> None:
+    """What hovers and code lenses read, built in the analysis thread after the explanation."""
+    doc.derived("verdicts", lambda: _verdict_index(doc.explanation(ws)))
+    bench_targets(ws, doc)
 
 
 def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | None]:
@@ -158,13 +161,11 @@ def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | No
         mtime = Path(path).stat().st_mtime
     except OSError:
         return None, None
-    c = _KERNELS.setdefault(doc.uri, _KernelCache())
-    key = (path, mtime, doc.version, id(doc))
-    if c.key != key:
+    key = (path, mtime)
+    if doc.kernels is None or doc.kernels[0] != key:   # kept with the document's version
         text = Path(path).read_text(encoding="utf-8", errors="replace")
-        c.value = map_kernels(parse_output_code(text, path), doc.ir.sections[-1])
-        c.key = key
-    return c.value, path
+        doc.kernels = (key, map_kernels(parse_output_code(text, path), doc.ir.sections[-1]))
+    return doc.kernels[1], path
 
 
 def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
@@ -534,14 +535,17 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
     from ..measure.targets import bench_pairs
     if not doc.explained and len(doc.text) > LAZY_BYTES:
         return []
-    out = []
-    for bp in bench_pairs(doc.explanation(ws), doc.ir):
-        v = bp.verdict
-        if v.span is None:
-            continue
-        s, e = _span(doc, *v.span)
-        out.append(BenchTarget(bp.producer, bp.consumer, (v.node1, v.node2), s, e, v.reason))
-    return out
+
+    def build() -> list[BenchTarget]:
+        out = []
+        for bp in bench_pairs(doc.explanation(ws), doc.ir):
+            v = bp.verdict
+            if v.span is None:
+                continue
+            s, e = _span(doc, *v.span)
+            out.append(BenchTarget(bp.producer, bp.consumer, (v.node1, v.node2), s, e, v.reason))
+        return out
+    return doc.derived("bench_targets", build)
 
 
 def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
