@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from conftest import CORPUS, PUBLIC, RESNET50, require_public
+from conftest import CORPUS, PUBLIC, RESNET50, all_ir_files, ir_id, require_public
 from inductor_lens.ir import parse_file
 from inductor_lens.ir.summary import cpp_function_runs, node_device, node_iteration, to_json
 
@@ -317,3 +317,34 @@ def test_mutation_layout_with_longer_stride_list():
     assert lay.size == [8] and lay.stride == [8, 1] and lay.order == "strided" and lay.nbytes == 32
     lay = parse_layout("FixedLayout('cuda:1', torch.bfloat16, size=[s0, 4], stride=[4, 1], offset=s0)")
     assert lay.device == "cuda:1" and lay.order == "contiguous" and lay.offset == "s0" and lay.nbytes == "8*s0"
+
+
+@pytest.mark.parametrize("path", all_ir_files(), ids=ir_id)
+def test_name_index_order_and_lookup(path):
+    """The index, sorted block by block, is in file order, and ``of`` finds what a full scan finds."""
+    from inductor_lens.ir.names import NameIndex, build_index
+    f = parse_file(path)
+    idx = build_index(f)
+    full = NameIndex(list(idx.occurrences))
+    assert idx.occurrences == full.occurrences
+    for o in idx.occurrences[:: max(1, len(idx.occurrences) // 50)]:
+        scan = sorted((x for x in idx.occurrences if x.name == o.name and x.kind == o.kind
+                       and x.section == o.section), key=lambda x: x.start)
+        assert idx.of(o.name, o.kind, o.section) == scan
+
+
+@pytest.mark.parametrize("path", all_ir_files(), ids=ir_id)
+def test_buffer_refs_are_what_statements_name(path):
+    """The name index reads loop bodies' buffer names without decoding every statement: the same names
+    at the same offsets as the decoded statements."""
+    from inductor_lens.ir.fields import buffer_refs, decode_statements
+    f = parse_file(path)
+    for n in f.nodes:
+        for node in n.walk():
+            if node.loop_body is None:
+                continue
+            for fn in node.loop_body.functions:
+                want = [(st.op, st.buffer, st.buffer_span[0]) for st in decode_statements(fn)
+                        if st.buffer and st.buffer_span]
+                assert fn._statements is None   # the regex path, not the decoded statements
+                assert buffer_refs(fn) == want

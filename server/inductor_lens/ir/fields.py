@@ -406,6 +406,26 @@ def _span_text(tokens: list, start: int, end: int) -> str:
     return "".join(out)
 
 
+def buffer_refs(fn: BodyFunction) -> list[tuple[str, str, int]]:
+    """(op, buffer, start) of each statement that names a buffer (``ops.load('buf0', ...)``): what
+    ``decode_statements`` finds, without decoding every statement (the name index of a 50 MB file needs
+    only these: 2.5 s less)."""
+    if fn._statements is not None:
+        return [(st.op, st.buffer, st.buffer_span[0]) for st in fn._statements if st.buffer and st.buffer_span]
+    out = []
+    base = fn.stmts_start
+    for m in STMT_RE.finditer(fn.stmts_text):
+        op = m.group(3)
+        if op in BUFFER_OPS and m.group(2):
+            argtext = m.group(4)
+            if argtext[:1] != "'":
+                continue
+            first = split_top(argtext)[0] if ("(" in argtext or argtext.count("'") > 2) else argtext.split(", ", 1)[0]
+            if first[:1] == "'":
+                out.append((op, first[1:-1], base + m.start(4) + 1))
+    return out
+
+
 def decode_statements(fn: BodyFunction) -> list[Statement]:
     """Cut a function's statement lines into Statement objects (called lazily)."""
     out: list[Statement] = []

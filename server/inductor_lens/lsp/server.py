@@ -104,6 +104,9 @@ class InductorLensServer(LanguageServer):
         self._tasks[uri] = asyncio.get_event_loop().create_task(self.analyse(uri, delay))
 
     async def analyse(self, uri: str, delay: float) -> None:
+        """Parse, publish the parse errors, explain, publish the fusion diagnostics, then index the
+        names (until the index exists, hovers read the block under the cursor and other requests about
+        a large file wait for it off the loop): diagnostics come first."""
         try:
             if delay:
                 await asyncio.sleep(delay)
@@ -113,18 +116,12 @@ class InductorLensServer(LanguageServer):
             token = str(uuid.uuid4())
             progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
             await asyncio.to_thread(lambda: doc.positions.starts)   # positions by bisection from now on
-            memory.before_build()
-            await asyncio.to_thread(lambda: doc.ir)
+            await self.build(lambda: doc.ir)
             log.debug("parsed %s", uri)
-            memory.after_build(self.ws)
             if self.ws.get(uri) is not doc:
                 return
             diags = F.parse_diagnostics(doc)
             self.publish(doc, diags)
-            memory.before_build()
-            await asyncio.to_thread(lambda: doc.index)  # until it exists, hovers on a large file read one block
-            log.debug("indexed %s", uri)
-            memory.after_build(self.ws)
             if progress:
                 self.work_done_progress.report(token, t.WorkDoneProgressReport(
                     message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
@@ -133,22 +130,28 @@ class InductorLensServer(LanguageServer):
             def report(message: str, fraction: float) -> None:  # called from the worker thread
                 if progress:
                     loop.call_soon_threadsafe(self.work_done_progress.report, token, t.WorkDoneProgressReport(
-                        message=message, percentage=30 + int(60 * fraction)))
+                        message=message, percentage=30 + int(55 * fraction)))
 
-            memory.before_build()
             try:
-                fusion = await asyncio.to_thread(lambda: F.fusion_diagnostics(
+                fusion = await self.build(lambda: F.fusion_diagnostics(
                     self.ws, doc, self.exclude_reasons, self.max_diagnostics, report))
-                await asyncio.to_thread(F.prepare_requests, self.ws, doc)
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
             log.debug("explained %s", uri)
-            memory.after_build(self.ws)
-            memory.settle(self.ws)
             if self.ws.get(uri) is not doc:
                 return
             await asyncio.to_thread(self.publish, doc, diags + fusion)   # serialised off the request loop
+            if progress:
+                self.work_done_progress.report(token, t.WorkDoneProgressReport(
+                    message=f"{len(fusion):,} unfused pairs explained; indexing names", percentage=90))
+            await self.build(lambda: doc.index)
+            log.debug("indexed %s", uri)
+            try:
+                await self.build(lambda: F.prepare_requests(self.ws, doc))
+            except Exception:
+                log.exception("preparing hovers and lenses failed for %s", uri)
+            memory.settle(self.ws)
             if progress:
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
@@ -156,6 +159,14 @@ class InductorLensServer(LanguageServer):
             raise
         except Exception:
             log.exception("analysis failed for %s", uri)
+
+    async def build(self, fn: Callable[[], Any]) -> Any:
+        """A bulk build of long-lived objects in a worker thread, under the memory policy."""
+        memory.before_build()
+        try:
+            return await asyncio.to_thread(fn)
+        finally:
+            memory.after_build(self.ws)
 
     def can_report_progress(self) -> bool:
         caps = self.client_capabilities
