@@ -256,3 +256,73 @@ def test_replay_of_chained_copies_repeats_the_single_graph():
     groups3 = sorted(len(n.snodes) for n in three.final_nodes)
     assert groups3 == sorted(groups1 * 3)
     assert sum(e.stage == "fuse" for e in three.events) == 3 * sum(e.stage == "fuse" for e in one.events)
+
+
+# --- can_fuse's written-out checks against the methods they mirror ---------------------------------
+
+def _can_fuse_by_methods(r, n1, n2):
+    """Scheduler._can_fuse as a chain of the methods that mirror Inductor's functions one by one (the
+    form can_fuse had before its frequent checks were written out inline for speed)."""
+    from inductor_lens.fusion.rules import _refuse
+    if n1 is n2:
+        return _refuse("fused", None, same_node=True)
+    if n1.is_nop and not n1.is_template:
+        return _refuse("nop_node", "node1 is nop")
+    if n1.is_extern and not n1.is_template:
+        return _refuse("extern_kernel", "node1 is extern but not a triton kernel")
+    if (n2.is_extern or n2.is_nop) and not n2.is_template:
+        return _refuse("node2_extern_or_nop", "node2 is extern or nop")
+    if n2.clo <= n1.chi:
+        anc = r.g.reach.ancestors_among(n2.ops, n1.ops)
+        if anc:
+            return _refuse("node_order", "node1 must go before node2", ancestors=r.g.op_names(anc))
+    if n2.is_template or n1.is_template:
+        d = r.template_rules(n1, n2)
+        if d is not None:
+            return d
+    if n1.device != n2.device:
+        return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
+                       devices=[n1.device, n2.device])
+    score = r.score_fusion_memory(n1, n2)
+    d = r.choices_can_fuse(n1, n2, score)
+    if d is not None:
+        return d
+    if r.is_ancestor(n1, n2):
+        d = r.can_fuse_vertical(n1, n2) or r.backend_can_fuse(n1, n2, vertical=True)
+        d.kind, d.score = "vertical", score
+        return d
+    d = r.choices_can_fuse_horizontal(n1, n2, score) or r.backend_can_fuse(n1, n2, vertical=False)
+    d.kind, d.score = "horizontal", score
+    return d
+
+
+def _ir_files():
+    files = sorted(CORPUS.glob("*/*/ir_pre_fusion.txt")) + sorted(CORPUS.glob("*/*/ir_post_fusion.txt"))
+    public = REPO.parent / "shared" / "corpus" / "public"
+    return files + sorted(public.glob("*.txt"))
+
+
+def test_can_fuse_agrees_with_the_methods_it_mirrors(monkeypatch):
+    """Every pair can_fuse decides in the replay of every fixture and public file gets the same decision
+    (outcome, code, Inductor's message, facts, kind, score) from the method-by-method chain."""
+    from inductor_lens.fusion.rules import Rules
+    fast = Rules.can_fuse
+    seen: dict[str, int] = {}
+
+    def checked(self, n1, n2, is_reorder_round=False):
+        d = fast(self, n1, n2, is_reorder_round)
+        ref = _can_fuse_by_methods(self, n1, n2)
+        got = (d.ok, d.code, d.message, d.facts, d.kind, d.score)
+        want = (ref.ok, ref.code, ref.message, ref.facts, ref.kind, ref.score)
+        assert got == want, (n1.name, n2.name)
+        seen[d.code] = seen.get(d.code, 0) + 1
+        return d
+
+    monkeypatch.setattr(Rules, "can_fuse", checked)
+    files = _ir_files()
+    assert len(files) > 20
+    for f in files:
+        explain_file(f, discover=False)
+    # the written-out checks were all exercised
+    for code in ("no_shared_data", "peak_memory", "score_threshold", "too_far", "fused"):
+        assert seen.get(code), (code, seen)

@@ -24,7 +24,7 @@ from typing import Any
 from ..ir.model import IRFile, Node, Section
 from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
-from .evidence import pair_evidence
+from .evidence import buffer_facts, pair_evidence, shared_buffers
 from .graph import Graph, SimNode
 from .kernels import KernelMap, load_kernel_map, same_function
 from .log import GraphLog, match_graph, read_fusion_log
@@ -33,43 +33,115 @@ from .rounds import Simulation, SimEvent, final_round_only, simulate
 from .rules import Decision
 
 
-@dataclass(slots=True)
 class PairVerdict:
-    node1: str
-    node2: str
-    fused: bool
-    reason: str
-    inductor_message: str | None
-    logged: bool
-    buffers: list[str]
-    _summary: str | None
-    _evidence: Any                       # dict, or what builds it: a function or an _EvidenceJob (built on demand)
-    line: int | None                     # 1-based line in the explained file where the diagnostic goes
-    column: int | None = None
-    span: tuple[int, int] | None = None  # offsets of the consumer's read of the shared buffer
-    related: dict[str, Any] | None = None  # the producer: {"name", "line", "span"}
-    kind: str | None = None              # vertical | horizontal
-    source: str = "candidate"            # candidate (tried by Inductor) | edge (never tried)
-    round: int | None = None
-    final: bool = True                   # both names are nodes of the final (post-fusion) graph
-    section: int = 0
-    log_entry: dict[str, Any] | None = None  # Inductor's own verdict for the pair, when a fusion log was given
-    facts: dict[str, Any] = field(default_factory=dict)  # what the deciding check looked at (= evidence["check"])
+    """The verdict on one pair. What every reader looks at (names, outcome, reason, Inductor's message,
+    whether it is logged, final, where it came from) is set when it is made; the rest is worked out from
+    the replay's event on first use and kept: the shared buffers and the kind (summaries, JSON), the
+    place in the explained file (diagnostics, JSON) and the evidence (hovers, JSON). A large file has a
+    million verdicts, most of which no one reads beyond the first group."""
+
+    __slots__ = ("node1", "node2", "fused", "reason", "inductor_message", "logged", "final", "source", "round",
+                 "section", "log_entry", "_ev", "_maker", "_buffers", "_kind", "_place", "_summary", "_evidence")
+    # source: candidate (tried by Inductor) | edge (never tried); final: both names are nodes of the final
+    # (post-fusion) graph; log_entry: Inductor's own verdict for the pair, when a fusion log was given
+
+    def __init__(self, node1: str, node2: str, fused: bool, reason: str, inductor_message: str | None,
+                 logged: bool, final: bool, source: str, round: int | None, section: int, ev: SimEvent,
+                 maker: "_VerdictMaker"):
+        self.node1 = node1
+        self.node2 = node2
+        self.fused = fused
+        self.reason = reason
+        self.inductor_message = inductor_message
+        self.logged = logged
+        self.final = final
+        self.source = source
+        self.round = round
+        self.section = section
+        self.log_entry: dict[str, Any] | None = None
+        self._ev = ev
+        self._maker = maker
+        self._buffers: list[str] | None = None
+        self._kind: str | None = None
+        self._place: tuple | None = None
+        self._summary: str | None = None
+        self._evidence: dict[str, Any] | None = None
+
+    def __repr__(self) -> str:
+        return (f"PairVerdict(node1={self.node1!r}, node2={self.node2!r}, fused={self.fused!r}, "
+                f"reason={self.reason!r}, source={self.source!r})")
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        """What the deciding check looked at (= evidence["check"])."""
+        return self._ev.decision.facts
+
+    @property
+    def buffers(self) -> list[str]:
+        """The buffers that connect the pair (written by node1 and read by node2, else read by both)."""
+        b = self._buffers
+        if b is None:
+            ev = self._ev
+            b = self._buffers = self._maker.shared_buffers(ev.n1, ev.n2)[0]
+        return b
+
+    @buffers.setter
+    def buffers(self, value: list[str]) -> None:
+        self.kind          # the kind and the place come from the connecting buffers, not from this list
+        self._locate()
+        self._buffers = value
+
+    @property
+    def kind(self) -> str:
+        """vertical | horizontal."""
+        k = self._kind
+        if k is None:
+            k = self._ev.decision.kind
+            if k is None:
+                bufs, k = self._maker.shared_buffers(self._ev.n1, self._ev.n2)
+                if self._buffers is None:
+                    self._buffers = bufs
+            self._kind = k
+        return k
+
+    def _locate(self) -> tuple:
+        p = self._place
+        if p is None:
+            p = self._place = self._maker.place(self._ev, self.buffers)
+        return p
+
+    @property
+    def span(self) -> tuple[int, int] | None:
+        """Offsets of the consumer's read of the shared buffer (else of its header) in the explained file."""
+        return self._locate()[0]
+
+    @property
+    def line(self) -> int | None:
+        """1-based line in the explained file where the diagnostic goes."""
+        return self._locate()[1]
+
+    @property
+    def column(self) -> int | None:
+        return self._locate()[2]
+
+    @property
+    def related(self) -> dict[str, Any] | None:
+        """The producer: {"name", "line", "span"}."""
+        return self._locate()[3]
 
     @property
     def evidence(self) -> dict[str, Any]:
         e = self._evidence
-        if type(e) is _EvidenceJob:
-            e = self._evidence = e.build()
-        elif callable(e):
-            e = self._evidence = e()
+        if e is None:
+            e = self._evidence = self._maker.evidence(self._ev, self.fused, self.reason)
         return e
 
     @property
     def summary(self) -> str:
-        if self._summary is None:
-            self._summary = summarize(self)
-        return self._summary
+        s = self._summary
+        if s is None:
+            s = self._summary = summarize(self)
+        return s
 
     def to_json(self) -> dict[str, Any]:
         d = {k: getattr(self, k) for k in ("node1", "node2", "fused", "reason", "inductor_message", "logged",
@@ -274,39 +346,49 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     anchor = _Anchors(ir, target)
     maker = _VerdictMaker(graph, sim, anchor, km, si)
     final_names = {n.name for n in sim.final_nodes}
-    pairs: list[PairVerdict] = []
-    covered: set[tuple[str, str]] = set()
-    make = maker.make
-    for key, ev in sim.last_events().items():
-        if ev.stage != "fuse" and ev.decision.code == "fused":
-            continue
-        v = make(ev)
-        a, b = key
-        v.final = a in final_names and b in final_names
-        pairs.append(v)
-        n1, n2 = ev.n1, ev.n2
-        if n1.size == 1 and n2.size == 1:
-            covered.add(key)  # (n1.name, n2.name): the names of the two leaves
+    # the verdicts by _sort_key(v)[:4] as a number (fused, not final, edge, not logged): 16 buckets in
+    # the order of the sort, each in the order the verdicts are made
+    buckets: list[list[PairVerdict]] = [[] for _ in range(16)]
+    multi: set[tuple[str, str]] = set()   # leaf pairs covered by the verdicts on fused nodes
+    last = sim.last_events()
+    for ev in last.values():
+        a, b, d, rnd, _final_round, stage, n1, n2 = ev
+        if stage == "fuse":
+            fused, code, msg = True, "fused", None
         else:
+            code = d.code
+            if code == "fused":
+                continue
+            fused, msg = False, d.message
+        final = a in final_names and b in final_names
+        logged = fused or msg is not None
+        buckets[(8 if fused else 0) + (0 if final else 4) + (0 if logged else 1)].append(
+            PairVerdict(a, b, fused, code, msg, logged, final, "candidate", rnd, si, ev, maker))
+        if n1.size != 1 or n2.size != 1:
             for x in n1.snodes:
                 for y in n2.snodes:
-                    covered.add((x.name, y.name))
-    pairs.extend(_edge_verdicts(graph, sim, maker, covered))
+                    multi.add((x.name, y.name))
+    for v in _edge_verdicts(graph, sim, maker, last, multi):
+        buckets[(8 if v.fused else 0) + (0 if v.final else 4) + 2 + (0 if v.logged else 1)].append(v)
+    pairs: list[PairVerdict] = []
+    for bucket in buckets:
+        pairs.extend(bucket)
     if len(pairs) <= 50_000:
+        # the order within a bucket is the order made: the same as sorting them all as made
         pairs.sort(key=_sort_key)
-    else:
-        # a huge list: order by bucket in one pass instead of a global sort (a C-level sort of a
-        # million items holds the interpreter lock for seconds, stalling an editor's requests);
-        # the buckets are _sort_key(p)[:4]
-        buckets: dict[tuple, list] = {}
-        for p in pairs:
-            k = (p.fused, not p.final, p.source != "candidate", not p.logged)
-            bucket = buckets.get(k)
-            if bucket is None:
-                bucket = buckets[k] = []
-            bucket.append(p)
-        pairs = [p for k in sorted(buckets) for p in buckets[k]]
+    # else: a huge list stays in bucket order, without a global sort (a C-level sort of a million items
+    # holds the interpreter lock for seconds, stalling an editor's requests)
     return pairs, rounds, sim
+
+
+def _covered(last: dict[tuple[str, str], SimEvent], multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
+    """Whether a candidate verdict covers the leaf pair: a verdict on the two leaves themselves or on
+    fused nodes that hold them."""
+    if pair in multi:
+        return True
+    ev = last.get(pair)
+    return ev is not None and ev.n1.size == 1 and ev.n2.size == 1 and \
+        (ev.stage == "fuse" or ev.decision.code != "fused")
 
 
 def _sort_key(v: PairVerdict):
@@ -381,22 +463,70 @@ class _Anchors:
         return pos
 
 
-class _EvidenceJob:
-    """What a verdict's evidence is built from, until it is asked for (one small object per verdict
-    instead of a closure and its cells)."""
+class _VerdictMaker:
+    """What the verdicts of one section work out on first use: the shared buffers, the place in the
+    explained file and the evidence. What they share per node (buffers written and read, where its
+    reads and its header are, line numbers) is computed once per node."""
 
-    __slots__ = ("maker", "ev", "fused", "code")
+    def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
+        self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
+        self._related: dict[str, dict[str, Any]] = {}
+        self._firsts: dict[int, dict[str, tuple[int, tuple[int, int]]]] = {}  # id(node) -> _first_reads
 
-    def __init__(self, maker: "_VerdictMaker", ev: SimEvent, fused: bool, code: str):
-        self.maker, self.ev, self.fused, self.code = maker, ev, fused, code
+    def _rec(self, n: SimNode) -> tuple:
+        """(buffers written, names read, names read in first-read order) of a node's leaves, kept on the
+        node."""
+        r = n.verdict_rec
+        if r is None:
+            leaves = n.snodes
+            written = [x for s in leaves for x in s.buffer_names]
+            read = list(dict.fromkeys([d.name for s in leaves for d in s.reads]))
+            r = n.verdict_rec = (written, set(read), read)
+        return r
 
-    def build(self) -> dict[str, Any]:
-        m, ev, d = self.maker, self.ev, self.ev.decision
-        graph, sim = m.graph, m.sim
+    def _first_reads(self, n: SimNode) -> dict[str, tuple[int, tuple[int, int]]]:
+        """The first read of each buffer by a node's leaves in the explained file, as (rank, span)."""
+        first = self._firsts.get(id(n))
+        if first is None:
+            first = self._firsts[id(n)] = self.anchor.first_reads([s.name for s in n.snodes])
+        return first
+
+    def shared_buffers(self, n1: SimNode, n2: SimNode) -> tuple[list[str], str]:
+        """evidence.shared_buffers, from the per-node lists."""
+        r1 = n1.verdict_rec or self._rec(n1)
+        r2 = n2.verdict_rec or self._rec(n2)
+        read2 = r2[1]
+        written = r1[0]
+        if read2.isdisjoint(written):
+            read1 = r1[1]
+            return [b for b in r2[2] if b in read1], "horizontal"
+        return [b for b in written if b in read2], "vertical"
+
+    def place(self, ev: SimEvent, bufs: list[str]) -> tuple:
+        """(span, line, column, related): the consumer's first read of a shared buffer (anchor.read_of),
+        else its header; the producer's header."""
+        anchor = self.anchor
+        first = self._first_reads(ev.n2)
+        best = None
+        for b in bufs:
+            hit = first.get(b)
+            if hit is not None and (best is None or hit[0] < best[0]):
+                best = hit
+        span = best[1] if best is not None else anchor.header(ev.n2.name)
+        line, col = anchor.position(span)
+        related = self._related.get(ev.node1)
+        if related is None:
+            rel_span = anchor.header(ev.n1.name)
+            related = self._related[ev.node1] = {"name": ev.node1, "line": anchor.position(rel_span)[0],
+                                                 "span": rel_span}
+        return span, line, col, related
+
+    def evidence(self, ev: SimEvent, fused: bool, code: str) -> dict[str, Any]:
+        graph, sim, d = self.graph, self.sim, ev.decision
         e = pair_evidence(graph, ev.n1, ev.n2, d.facts)
         if d.score is not None:
             e["shared_bytes"] = d.score
-        if not self.fused and self.code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
+        if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
                 and e["kind"] == "vertical":
             also = sim.rules.can_fuse_vertical(ev.n1, ev.n2)
             if also is not None:
@@ -407,76 +537,8 @@ class _EvidenceJob:
                     e["also_refused_by"] = {"reason": be.code, "inductor_message": be.message, **be.facts}
         e["names"] = {"node1": [s.name for s in ev.n1.snodes], "node2": [s.name for s in ev.n2.snodes]}
         _eventual_group(e, sim, ev.n1, ev.n2)
-        _kernel_facts(e, m.km, sim, ev.n1, ev.n2)
+        _kernel_facts(e, self.km, sim, ev.n1, ev.n2)
         return e
-
-
-class _VerdictMaker:
-    """Builds the verdicts of one section; what they share per node (buffers written and read, where
-    its reads and its header are, line numbers) is computed once per node."""
-
-    def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
-        self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
-        self._recs: dict[int, tuple] = {}
-        self._related: dict[str, dict[str, Any]] = {}
-
-    def _rec(self, n: SimNode) -> tuple:
-        """(buffers written, names read, names read in first-read order, the first read of each buffer
-        in the explained file as (rank, span)) of a node's leaves."""
-        r = self._recs.get(id(n))
-        if r is None:
-            leaves = n.snodes
-            written = [x for s in leaves for x in s.buffer_names]
-            read = list(dict.fromkeys([d.name for s in leaves for d in s.reads]))
-            r = self._recs[id(n)] = (written, set(read), read, self.anchor.first_reads([s.name for s in leaves]))
-        return r
-
-    def shared_buffers(self, n1: SimNode, n2: SimNode) -> tuple[list[str], str]:
-        """evidence.shared_buffers, from the per-node lists."""
-        r1 = self._rec(n1)
-        r2 = self._rec(n2)
-        vertical = [b for b in r1[0] if b in r2[1]]
-        if vertical:
-            return vertical, "vertical"
-        return [b for b in r2[2] if b in r1[1]], "horizontal"
-
-    def make(self, ev: SimEvent) -> PairVerdict:
-        d = ev.decision
-        fused = ev.stage == "fuse"
-        code = "fused" if fused else d.code
-        msg = None if fused else d.message
-        logged = fused or msg is not None
-        n1, n2 = ev.n1, ev.n2
-        recs = self._recs
-        r1 = recs.get(id(n1)) or self._rec(n1)
-        r2 = recs.get(id(n2)) or self._rec(n2)
-        read2 = r2[1]
-        bufs = [b for b in r1[0] if b in read2]
-        if bufs:
-            kind = "vertical"
-        else:
-            read1 = r1[1]
-            bufs = [b for b in r2[2] if b in read1]
-            kind = "horizontal"
-        kind = d.kind or kind
-        anchor = self.anchor
-        # the consumer's first read of a shared buffer (anchor.read_of), else its header
-        first = r2[3]
-        best = None
-        for b in bufs:
-            hit = first.get(b)
-            if hit is not None and (best is None or hit[0] < best[0]):
-                best = hit
-        span = best[1] if best is not None else anchor.header(n2.name)
-        line, col = anchor.position(span)
-        related = self._related.get(ev.node1)
-        if related is None:
-            rel_span = anchor.header(n1.name)
-            related = self._related[ev.node1] = {"name": ev.node1, "line": anchor.position(rel_span)[0],
-                                                 "span": rel_span}
-        return PairVerdict(ev.node1, ev.node2, fused, code, msg, logged, bufs, None,
-                           _EvidenceJob(self, ev, fused, code), line, col, span, related, kind, "candidate",
-                           ev.round, section=self.si, facts=d.facts)
 
 
 def _eventual_group(evidence: dict, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
@@ -510,8 +572,8 @@ def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: Sim
         evidence["kernels"] = info
 
 
-def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker",
-                   covered: set[tuple[str, str]]) -> list[PairVerdict]:
+def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: dict[tuple[str, str], SimEvent],
+                   multi: set[tuple[str, str]]) -> list[PairVerdict]:
     """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
     out = []
     seen: set[tuple[str, str]] = set()
@@ -519,7 +581,7 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker",
         if p not in graph.by_name or c not in graph.by_name:
             continue
         gp, gc = sim.rules.name_to_fused[p], sim.rules.name_to_fused[c]
-        if gp is gc or (p, c) in covered:
+        if gp is gc or _covered(last, multi, (p, c)):
             continue
         key = (gp.name, gc.name)
         if key in seen:
@@ -541,10 +603,9 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker",
             code = d.code if not d.ok else "undecidable_from_text"
             facts = d.facts
         ev = SimEvent(gp.name, gc.name, Decision(False, code, None, facts=facts), 0, True, "edge", gp, gc)
-        v = maker.make(ev)
-        v.source = "edge"
-        v.round = None
-        v.buffers = [buf] if buf not in v.buffers else v.buffers
+        v = PairVerdict(gp.name, gc.name, False, code, None, False, True, "edge", None, maker.si, ev, maker)
+        if buf not in v.buffers:
+            v.buffers = [buf]
         out.append(v)
     return out
 
@@ -582,27 +643,64 @@ def _pattern_phrase(buf: dict) -> str | None:
     return None
 
 
+_GROUPED: dict[int, str] = {}
+
+
+def _fmt(x) -> str:
+    """fmt, remembering the text of ints: the same sizes recur across a large graph's verdicts, and
+    formatting with thousands separators is slow."""
+    s = _GROUPED.get(x) if type(x) is int else None
+    if s is None:
+        s = fmt(x)
+        if type(x) is int and len(_GROUPED) < 65536:
+            _GROUPED[x] = s
+    return s
+
+
+def _buffer_list(v: PairVerdict) -> str:
+    """The verdict's buffers as text. A list worked out only for this is not kept: a million summaries
+    would otherwise leave a million lists behind, which the cyclic GC scans again and again while they
+    are made."""
+    bufs = v._buffers
+    if bufs is None:
+        bufs = v._maker.shared_buffers(v._ev.n1, v._ev.n2)[0]
+    return ", ".join(bufs) if bufs else "no buffer"
+
+
+def _first_evidence_buffer(v: PairVerdict) -> dict[str, Any] | None:
+    """``v.evidence["buffers"][0]`` when the evidence is of kind vertical and has buffers, else None."""
+    e = v._evidence
+    if e is not None:
+        return e["buffers"][0] if e.get("buffers") and e.get("kind") == "vertical" else None
+    g, n1, n2 = v._maker.graph, v._ev.n1, v._ev.n2
+    bufs, kind = shared_buffers(g, n1, n2)      # what pair_evidence gives "kind" and "buffers" from
+    if not bufs or kind != "vertical":
+        return None
+    return buffer_facts(g, n1, n2, bufs[0], kind)
+
+
 def summarize(v: PairVerdict) -> str:
-    """One sentence: Inductor's rule first, then the fact that decides it. Only the no-shared-data
-    case looks at the (lazily built) evidence."""
+    """One sentence: Inductor's rule first, then the fact that decides it. Only the no-shared-data case
+    of a vertical pair looks at the (lazily built) evidence."""
     a, b = v.node1, v.node2
-    bufs = ", ".join(v.buffers) if v.buffers else "no buffer"
-    check = v.facts or {}
+    check = v._ev.decision.facts or {}   # v.facts
     code = v.reason
     # the two most frequent verdicts of large graphs first (the codes are distinct: order is free)
     if code == "too_far":
-        return (f"Too far apart: {a} and {b} share {bufs} but are {check.get('distance')} nodes apart "
-                f"(limit {check.get('limit')}); fusing would extend buffer lifetimes.")
+        return (f"Too far apart: {a} and {b} share {_buffer_list(v)} but are "
+                f"{check.get('distance')} nodes apart (limit {check.get('limit')}); fusing would extend buffer "
+                "lifetimes.")
     if code == "peak_memory":
-        return (f"Peak memory: fusing would keep {fmt(check.get('reusable_elements'))} elements of single-use inputs "
-                f"alive against {fmt(check.get('shared_bytes'))} shared bytes (> 32x).")
+        return (f"Peak memory: fusing would keep {_fmt(check.get('reusable_elements'))} elements of single-use "
+                f"inputs alive against {_fmt(check.get('shared_bytes'))} shared bytes (> 32x).")
     if code == "fused":
         how = check.get("cpp") or check.get("simd") or ""
-        return f"Fused: {a} and {b} share {bufs}" + (f" ({how})" if how else "") + "."
+        return f"Fused: {a} and {b} share {_buffer_list(v)}" + (f" ({how})" if how else "") + "."
     if code == "no_shared_data":
-        ev = v.evidence
-        if v.kind == "vertical" and ev.get("buffers") and ev.get("kind") == "vertical":
-            buf = ev["buffers"][0]
+        # a vertical pair's sentence reads the evidence's first buffer (worked out alone when the
+        # evidence is not built yet); a horizontal pair's needs none
+        buf = _first_evidence_buffer(v) if v.kind == "vertical" else None
+        if buf is not None:
             acc = buf.get("access", {})
             nreads = acc.get("reads", 0)
             pat = _pattern_phrase(buf)
@@ -639,7 +737,7 @@ def summarize(v: PairVerdict) -> str:
         return f"Triton: {v.inductor_message}: the two nodes iterate different spaces."
     if code == "extern_kernel":
         return (f"Extern kernel: {check.get('extern')} is a library call ({check.get('kernel')}); Inductor never "
-                f"fuses it, so {bufs} is written to memory.")
+                f"fuses it, so {_buffer_list(v)} is written to memory.")
     if code == "nop_node":
         return f"Nop node: {check.get('nop')} does no work (e.g. a concat of views); nothing to fuse."
     if code == "outside_candidate_window":

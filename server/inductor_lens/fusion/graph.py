@@ -18,6 +18,7 @@ from typing import Iterator, NamedTuple
 
 from ..ir.fields import BUFFER_OPS, STMT_RE, split_top
 from ..ir.model import BodyFunction, Dep, IRFile, Layout, Node, Section, dep_repr
+from ..ir.summary import node_device
 from ..ir.symbolic import Size
 from .reach import Reach
 
@@ -83,7 +84,7 @@ class SimNode:
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
                  "used_buffer_names", "orig_ranges", "first_name", "cache", "size", "_ids", "_single_user",
-                 "__weakref__")
+                 "verdict_rec", "__weakref__")
     # ops: sorted tuple of leaf indices; clo/chi: the lowest / highest topological position among them
     # (Graph.reach), a quick bound for ancestor questions; size: the number of leaves
 
@@ -95,6 +96,7 @@ class SimNode:
         self.cache: dict = {}     # derived values (deps); cleared when deps change (invalidate)
         self._ids: frozenset[int] | None = None       # Graph.dep_ids
         self._single_user: dict | None = None         # Rules._single_user_keys
+        self.verdict_rec: tuple | None = None         # explain._VerdictMaker._rec (buffers and reads, by name)
 
     def invalidate(self) -> None:
         """Forget the values derived from the dependencies (after they changed)."""
@@ -175,36 +177,99 @@ def _calls(fn: BodyFunction) -> Iterator[tuple[str, str, str | None]]:
         yield kind, op, buf
 
 
-def _body_facts(node: Node) -> tuple[list[str], bool]:
-    """The buffers in the order the loop body loads them (sub-blocks at their call sites): the
-    insertion order of Inductor's read_writes.reads, which the sorted printout loses; and whether the
-    body reduces (an ``ops.reduction`` / ``ops.store_reduction``)."""
+#: ops whose first argument is a buffer the body reads
+_LOAD_OPS = frozenset(op for op in BUFFER_OPS if not op.startswith("store"))
+
+
+_LOAD_CANDIDATE_RE = re.compile(r" = (?:self\.(?!get_index\()|ops\.(?:" + "|".join(sorted(_LOAD_OPS)) + r")\()")
+
+
+def _load_steps(fn: BodyFunction) -> list:
+    """What a loop-body function does that orders its loads, in order: the buffer of each load-like op
+    (a str) and each ``self.<name>(...)`` sub-block call other than get_index (a 1-tuple). The same
+    statements as ``_calls``, read in one pass without a generator."""
+    out: list = []
+    if fn._statements is not None:
+        for st in fn._statements:
+            if st.kind == "self":
+                if st.op != "get_index":
+                    out.append((st.op,))
+            elif st.kind == "ops":
+                if st.buffer and not st.op.startswith("store"):
+                    out.append(st.buffer)
+        return out
+    load_ops = _LOAD_OPS
+    text = fn.stmts_text
+    search = STMT_RE.search
+    line = -1
+    # STMT_RE matches within one line, at most once per line (it ends at the line's end): only the lines
+    # with a candidate (a self.* call other than get_index, or a load-like op) can give a step, and on
+    # each the first match is the one a scan of the whole text finds
+    for c in _LOAD_CANDIDATE_RE.finditer(text):
+        at = c.start()
+        start = text.rfind("\n", 0, at) + 1
+        if start == line:
+            continue
+        line = start
+        end = text.find("\n", at)
+        m = search(text, start, len(text) if end < 0 else end)
+        if m is None:
+            continue
+        kind, op = m.group(2, 3)
+        if kind == "self":
+            if op != "get_index":
+                out.append((op,))
+        elif kind and op in load_ops:
+            argtext = m.group(4)
+            q = argtext.find("'", 1) if argtext[:1] == "'" else -1
+            if q > 0 and (q + 1 == len(argtext) or argtext[q + 1] == ","):
+                buf = argtext[1:q]          # what split_top's first part gives, without splitting
+            elif "'" in argtext:
+                args = split_top(argtext)
+                buf = args[0][1:-1] if args and args[0][:1] == "'" else None
+            else:
+                buf = None
+            if buf:
+                out.append(buf)
+    return out
+
+
+def _body_reduces(node: Node) -> bool:
+    """Whether the loop body reduces (an ``ops.reduction`` / ``ops.store_reduction``)."""
     body = node.loop_body
     if body is None:
-        return [], False
+        return False
+    return any(op in ("reduction", "store_reduction")
+               for fn in body.functions if fn._statements is not None or "reduction(" in fn.stmts_text
+               for kind, op, _b in _calls(fn) if kind == "ops")
+
+
+def _load_order(node: Node) -> list[str]:
+    """The buffers in the order the loop body loads them (sub-blocks at their call sites): the
+    insertion order of Inductor's read_writes.reads, which the sorted printout loses."""
+    body = node.loop_body
+    if body is None:
+        return []
     fns = {fn.name: fn for fn in body.functions}
-    reduction = any(op in ("reduction", "store_reduction")
-                    for fn in body.functions if fn._statements is not None or "reduction(" in fn.stmts_text
-                    for kind, op, _b in _calls(fn) if kind == "ops")
     order: list[str] = []
-    seen_fn: set[str] = set()
-    # a depth-first walk of the sub-block calls, with an explicit stack
     if "body" not in fns:
-        return order, reduction
-    seen_fn.add("body")
-    stack = [_calls(fns["body"])]
+        return order
+    seen_fn: set[str] = {"body"}
+    # a depth-first walk of the sub-block calls, with an explicit stack
+    stack = [iter(_load_steps(fns["body"]))]
     while stack:
-        for kind, op, buf in stack[-1]:
-            if kind == "self":
-                if op != "get_index" and op not in seen_fn and op in fns:
+        for x in stack[-1]:
+            if type(x) is tuple:
+                op = x[0]
+                if op not in seen_fn and op in fns:
                     seen_fn.add(op)
-                    stack.append(_calls(fns[op]))
+                    stack.append(iter(_load_steps(fns[op])))
                     break
-            elif buf and not op.startswith("store"):
-                order.append(buf)
+            else:
+                order.append(x)
         else:
             stack.pop()
-    return order, reduction
+    return order
 
 
 class Graph:
@@ -255,7 +320,7 @@ class Graph:
             s.is_extern = n.is_extern
             s.is_nop = n.is_nop
             s.is_template = n.is_template
-            s.device = self._device(n)
+            s.device = node_device(n)
             it = n.iteration
             if it is not None and it.style == "cpu":
                 s.group = (tuple(it.vars or ()), tuple(it.reduce or ()))
@@ -266,8 +331,7 @@ class Graph:
             else:
                 s.group = None
                 s.group_style = None
-            loads, reduction = _body_facts(n)
-            s.is_reduction = reduction if n.loop_body is not None else \
+            s.is_reduction = _body_reduces(n) if n.loop_body is not None else \
                 (n.iteration is not None and n.iteration.is_reduction)
             s.orig_ranges = self._orig_ranges(n)
             # used_buffer_names (1377-1381): the names of the read and write deps, reads in the order
@@ -275,7 +339,7 @@ class Graph:
             read_names = list(dict.fromkeys([k.name for k in reads]))
             if len(read_names) > 1:
                 order = {}
-                for j, b in enumerate(loads):
+                for j, b in enumerate(_load_order(n)):
                     order.setdefault(b, j)
                 read_names.sort(key=lambda b: order.get(b, len(order)))
             s.used_buffer_names = list(dict.fromkeys(read_names + [k.name for k in s.writes]))
@@ -301,7 +365,6 @@ class Graph:
 
     @staticmethod
     def _device(n: Node) -> str | None:
-        from ..ir.summary import node_device
         return node_device(n)
 
     @staticmethod

@@ -17,15 +17,19 @@ Every check that Inductor would log is recorded as an event, with the names Indu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
+from typing import NamedTuple
 
 from .graph import Graph, SimNode
 from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
 
 MAX_ROUNDS = 10
+_DEP_NAME = itemgetter(1)   # DepKey.name, as a sort key
 
 
-@dataclass(slots=True)
-class SimEvent:
+class SimEvent(NamedTuple):
+    """One check of a pair (a large graph has a million: a tuple is the cheapest record to make)."""
+
     node1: str
     node2: str
     decision: Decision
@@ -38,6 +42,9 @@ class SimEvent:
     @property
     def fused(self) -> bool:
         return self.stage == "fuse"
+
+
+_tuple_new = tuple.__new__
 
 
 @dataclass
@@ -56,7 +63,18 @@ class Simulation:
     events: list[SimEvent]
     rounds: list[RoundInfo]
     final_nodes: list[SimNode]
-    tried: set[tuple[str, str]]                  # (leaf-or-fused names) pairs ever generated as candidates
+    listed: list[tuple[str, str]]        # the names of the candidate pairs get_possible_fusions kept
+    _tried: set[tuple[str, str]] | None = field(default=None, repr=False)
+
+    @property
+    def tried(self) -> set[tuple[str, str]]:
+        """(leaf-or-fused names) pairs ever generated as candidates: the refused ones have a 'listing'
+        event, the kept ones are in ``listed`` (built on first use: a large graph has a million)."""
+        t = self._tried
+        if t is None:
+            t = self._tried = {(e.node1, e.node2) for e in self.events if e.stage == "listing"}
+            t.update(self.listed)
+        return t
 
     def last_events(self) -> dict[tuple[str, str], SimEvent]:
         out: dict[tuple[str, str], SimEvent] = {}
@@ -180,7 +198,7 @@ class _Simulator:
         self.rules = Rules(graph)
         self.events: list[SimEvent] = []
         self.rounds: list[RoundInfo] = []
-        self.tried: set[tuple[str, str]] = set()
+        self.listed: list[tuple[str, str]] = []     # names of the candidate pairs that passed can_fuse
         self.progress = progress      # optional callable(message, fraction of the round done)
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
 
@@ -224,44 +242,53 @@ class _Simulator:
     # --- get_possible_fusions (scheduler.py:6921-6975) --------------------------------------------
     def possible_fusions(self, nodes: list[SimNode], rnd: int, final: bool) -> tuple[list, list]:
         r = self.rules
-        groups: dict[str, list[SimNode]] = {}
-        for n in nodes:
-            if r.unfusable_node(n):
+        # each buffer's users, as positions in ``nodes`` (a pair's key is then one int)
+        groups: dict[str, list[int]] = {}
+        unfusable = r.unfusable_node
+        for k, n in enumerate(nodes):
+            if unfusable(n):
                 continue
             for b in n.used_buffer_names:
-                groups.setdefault(b, []).append(n)
-        seen: set[tuple[int, int]] = set()
-        tried = self.tried
+                group = groups.get(b)
+                if group is None:
+                    groups[b] = [k]
+                else:
+                    group.append(k)
+        # the pairs already tried, as each first node's set of partners (positions)
+        seen: list[set[int] | None] = [None] * len(nodes)
+        listed = self.listed
         possible: list[tuple[SimNode, SimNode]] = []
         ngroups = len(groups)
         step = max(ngroups // 20, 1)
         can_fuse = r.can_fuse
         record = self.record
-        events = self.events
+        add_event = self.events.append
         for gi, group in enumerate(groups.values()):
             if self.progress is not None and gi % step == 0:
                 self.progress(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1))
-            for i, n1 in enumerate(group):
-                id1 = id(n1)
+            for i, k1 in enumerate(group):
+                n1 = nodes[k1]
                 name1 = n1.name
-                for n2 in group[i + 1:i + 1 + PAIRWISE_ATTEMPTS]:
-                    key = (id1, id(n2))
-                    if key in seen:
+                partners = seen[k1]
+                if partners is None:
+                    partners = seen[k1] = set()
+                for k2 in group[i + 1:i + 1 + PAIRWISE_ATTEMPTS]:
+                    if k2 in partners:
                         continue
-                    seen.add(key)
-                    names = (name1, n2.name)
-                    tried.add(names)
+                    partners.add(k2)
+                    n2 = nodes[k2]
                     d = can_fuse(n1, n2, final)
                     if d.ok:
                         possible.append((n1, n2))
+                        listed.append((name1, n2.name))
                         continue
-                    events.append(SimEvent(name1, names[1], d, rnd, final, "listing", n1, n2))
+                    add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
                     # epilogue/foreach fusions are order dependent: try the reverse (6946-6950)
                     if n2.is_template:
-                        tried.add((n2.name, name1))
                         d2 = can_fuse(n2, n1, final)
                         if d2.ok:
                             possible.append((n2, n1))
+                            listed.append((n2.name, name1))
                         else:
                             record(n2, n1, d2, rnd, final, "listing")
         # get_possible_fusions_with_highest_priority (9183-9219)
@@ -316,32 +343,31 @@ class _Simulator:
 
     @staticmethod
     def topological_sort(nodes: list[SimNode]) -> list[SimNode]:
-        """scheduler.py:5189-5216."""
+        """scheduler.py:5189-5216 (its recursive visit as an explicit stack)."""
         name_to_node: dict[str, SimNode] = {}
         for n in nodes:
             for b in n.buffer_names:
                 name_to_node[b] = n
         seen: set[int] = set()
         result: list[SimNode] = []
-
-        def visit(n: SimNode) -> None:
-            stack = [(n, iter(sorted(n.unmet, key=lambda d: d.name)))]
-            seen.add(id(n))
+        get = name_to_node.get
+        by_name = _DEP_NAME
+        for root in nodes:
+            if id(root) in seen:
+                continue
+            seen.add(id(root))
+            stack = [(root, iter(sorted(root.unmet, key=by_name)))]
             while stack:
                 node, it = stack[-1]
                 for dep in it:
-                    m = name_to_node.get(dep.name)
+                    m = get(dep.name)
                     if m is not None and id(m) not in seen:
                         seen.add(id(m))
-                        stack.append((m, iter(sorted(m.unmet, key=lambda d: d.name))))
+                        stack.append((m, iter(sorted(m.unmet, key=by_name))))
                         break
                 else:
                     stack.pop()
                     result.append(node)
-
-        for n in nodes:
-            if id(n) not in seen:
-                visit(n)
         return result
 
     def will_fusion_create_cycle(self, n1: SimNode, n2: SimNode) -> str | None:
@@ -398,7 +424,7 @@ class _Simulator:
                 break
         # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386)
         nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
-        return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.tried)
+        return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed)
 
 
 def simulate(graph: Graph, progress=None) -> Simulation:
@@ -423,4 +449,4 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Si
             sim.rules.name_to_fused[s.name] = g
     nodes = sim.topological_sort(sorted(nodes, key=lambda n: n.min_order))
     nodes = sim.fuse_nodes_once(nodes, 1, True)
-    return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.tried)
+    return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed)

@@ -26,6 +26,9 @@ LOOP_ORDERING_AFTER_FUSION = True       # config.loop_ordering_after_fusion
 
 @dataclass(slots=True)
 class Decision:
+    """One check's outcome. Once can_fuse has returned it, it is read-only: events and verdicts refer to
+    it, and the frequent ``too_far`` refusals share one decision per (score, distance)."""
+
     ok: bool
     code: str = "fused"
     message: str | None = None          # Inductor's log text; None when silent
@@ -36,6 +39,34 @@ class Decision:
     @property
     def logged(self) -> bool:
         return self.message is not None
+
+
+_TOO_FAR = "Nodes are too far away. Fusing them may increase peak memory."
+
+
+def _peak_memory_facts(k1: dict, k2: dict, score: int) -> dict | None:
+    """The end of can_fusion_increase_peak_memory, on two nodes' single-user reuse keys."""
+    overhead = 0
+    hits = None
+    for k, e in k1.items():
+        e2 = k2.get(k)
+        if e2 is not None:
+            v = e[1]
+            if v is None:
+                return None  # symbolic storage: Inductor falls back to fusing
+            overhead += v
+            if hits is None:
+                hits = [e[0], e2[0]]
+            else:
+                hits += (e[0], e2[0])
+    if hits is None or overhead <= 32 * score:
+        return None
+    if len(hits) == 2:
+        a, b = hits
+        bufs = [a] if a == b else ([a, b] if a < b else [b, a])
+    else:
+        bufs = sorted(set(hits))
+    return {"reusable_elements": overhead, "shared_bytes": score, "buffers": bufs}
 
 
 def _refuse(code: str, message: str | None, **facts) -> Decision:
@@ -51,6 +82,8 @@ class Rules:
         self.mutation_renames: dict[str, str] = {}
         self.mutation_real_name: dict[str, str] = {}
         self.buffer_producer: dict[str, str] = {}
+        self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
+        self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
@@ -132,33 +165,81 @@ class Rules:
 
     # ---------------------------------------------------------------------------------------------
     def can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
-        """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends."""
+        """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends.
+
+        A large graph asks this about a million times, mostly for horizontal pairs that end in the peak
+        memory or distance checks: the checks of ``score_fusion_memory``, ``choices_can_fuse``,
+        ``is_ancestor`` and ``choices_can_fuse_horizontal`` (the methods below, in the same order) are
+        written out here, with the same results and facts."""
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
-        if n1.is_nop and not n1.is_template:
-            return _refuse("nop_node", "node1 is nop")
-        if n1.is_extern and not n1.is_template:
-            return _refuse("extern_kernel", "node1 is extern but not a triton kernel")
-        if (n2.is_extern or n2.is_nop) and not n2.is_template:
+        t1 = n1.is_template
+        t2 = n2.is_template
+        if not t1:
+            if n1.is_nop:
+                return _refuse("nop_node", "node1 is nop")
+            if n1.is_extern:
+                return _refuse("extern_kernel", "node1 is extern but not a triton kernel")
+        if (n2.is_extern or n2.is_nop) and not t2:
             return _refuse("node2_extern_or_nop", "node2 is extern or nop")
         if n2.clo <= n1.chi:
             anc = self.g.reach.ancestors_among(n2.ops, n1.ops)
             if anc:
                 return _refuse("node_order", "node1 must go before node2", ancestors=self.g.op_names(anc))
-        if n2.is_template or n1.is_template:
+        if t2 or t1:
             d = self.template_rules(n1, n2)
             if d is not None:
                 return d
         if n1.device != n2.device:
             return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                            devices=[n1.device, n2.device])
-        score = self.score_fusion_memory(n1, n2)
+        # score_fusion_memory
+        if t1 or t2:
+            score = self.score_fusion_memory(n1, n2)
+        else:
+            g = self.g
+            a = n1._ids
+            if a is None:
+                a = g.dep_ids(n1)
+            b = n2._ids
+            if b is None:
+                b = g.dep_ids(n2)
+            score = 0
+            common = a & b
+            if common:
+                hints = g._hint_of_id
+                for i in common:
+                    v = hints[i]
+                    score += v if v is not None else g.dep_size_hint_of(i)
         # shared_data_after_reordering_loop / _after_inverting_indexing return -1 for CPU nodes
         # (scheduler.py:7473, 7326); on GPU the reorder round may rescue the score: not reproduced
-        d = self.choices_can_fuse(n1, n2, score)
-        if d is not None:
-            return d
-        if self.is_ancestor(n1, n2):
+        # choices_can_fuse
+        if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
+            return Decision(False, "no_shared_data", "no shared data", None, None, {"score": 0})
+        if n1.size + n2.size > MAX_FUSION_SIZE:
+            return _refuse("exceeds_max_fusion", "exceeds max fusion",
+                           nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
+        k1 = n1._single_user
+        if k1 is None:
+            k1 = self._single_user_keys(n1)
+        if k1:
+            k2 = n2._single_user
+            if k2 is None:
+                k2 = self._single_user_keys(n2)
+            if k2:
+                peak = _peak_memory_facts(k1, k2, score)
+                if peak is not None:
+                    return Decision(False, "peak_memory", "Fusion will increase peak memory", None, None, peak)
+        # is_ancestor
+        if n1.clo > n2.chi:
+            vertical = False
+        else:
+            o1, o2 = n1.ops, n2.ops
+            if len(o1) == 1 and len(o2) == 1:
+                vertical = self.g.reach.reaches(o1[0], o2[0])
+            else:
+                vertical = self.g.reach.is_ancestor(o1, o2)
+        if vertical:
             d = self.can_fuse_vertical(n1, n2)
             if d is not None:
                 d.kind = "vertical"
@@ -168,9 +249,29 @@ class Rules:
             d.kind = "vertical"
             d.score = score
             return d
-        d = self.choices_can_fuse_horizontal(n1, n2, score)
-        if d is None:
-            d = self.backend_can_fuse(n1, n2, vertical=False)
+        # choices_can_fuse_horizontal
+        if score < SCORE_FUSION_MEMORY_THRESHOLD:
+            return Decision(False, "score_threshold", "score_fusion_memory_threshold", "horizontal", score,
+                            {"score": score, "threshold": SCORE_FUSION_MEMORY_THRESHOLD})
+        a = n1.min_order - n2.max_order
+        b = n2.min_order - n1.max_order
+        if a < 0:
+            a = -a
+        if b < 0:
+            b = -b
+        dist = a if a > b else b
+        if dist > LONG_DISTANCE:
+            # the most frequent refusal of a large graph, with few distinct values: one (shared,
+            # never modified) decision per (score, distance)
+            by_dist = self._too_far.get(score)
+            if by_dist is None:
+                by_dist = self._too_far[score] = {}
+            d = by_dist.get(dist)
+            if d is None:
+                d = by_dist[dist] = Decision(False, "too_far", _TOO_FAR, "horizontal", score,
+                                             {"distance": dist, "limit": LONG_DISTANCE})
+            return d
+        d = self.backend_can_fuse(n1, n2, vertical=False)
         d.kind = "horizontal"
         d.score = score
         return d
@@ -225,8 +326,7 @@ class Rules:
                            threshold=SCORE_FUSION_MEMORY_THRESHOLD)
         dist = max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))  # proximity
         if dist > LONG_DISTANCE:
-            return _refuse("too_far", "Nodes are too far away. Fusing them may increase peak memory.",
-                           distance=dist, limit=LONG_DISTANCE)
+            return _refuse("too_far", _TOO_FAR, distance=dist, limit=LONG_DISTANCE)
         return None
 
     @staticmethod
@@ -245,19 +345,7 @@ class Rules:
             k2 = self._single_user_keys(n2)
         if not k1 or not k2:
             return None
-        common = k1.keys() & k2.keys()
-        if not common:
-            return None
-        overhead = 0
-        for k in common:
-            v = k1[k][1]
-            if v is None:
-                return None  # symbolic storage: Inductor falls back to fusing
-            overhead += v
-        if overhead > 32 * score:
-            return {"reusable_elements": overhead, "shared_bytes": score,
-                    "buffers": sorted({k1[k][0] for k in common} | {k2[k][0] for k in common})}
-        return None
+        return _peak_memory_facts(k1, k2, score)
 
     def _single_user_keys(self, n: SimNode) -> dict:
         """(device, dtype, storage size) of the buffers n reads that have a producer, one user and a
@@ -266,6 +354,7 @@ class Rules:
         if keys is not None:
             return keys
         keys = n._single_user = {}
+        numbers = self._reuse_keys
         for rd in n.reads:
             info = self.g.buffers.get(rd.name)
             if info is None or info.producer is None or info.users != 1 or not info.has_tensor_output:
@@ -276,7 +365,11 @@ class Rules:
                 v = int(size)
             except ValueError:
                 v = None
-            keys[(lay.device, lay.dtype, size)] = (rd.name, v)
+            key = (lay.device, lay.dtype, size)
+            k = numbers.get(key)    # the key as a number: pairs compare them a million times
+            if k is None:
+                k = numbers[key] = len(numbers)
+            keys[k] = (rd.name, v)
         return keys
 
     # ---------------------------------------------------------------------------------------------
