@@ -70,3 +70,46 @@ def test_no_reference_cycles(path, cycle_detector):
     build_everything(path)
     gc.collect()
     assert not gc.garbage, describe(gc.garbage)
+
+
+def test_builds_run_without_cyclic_collections_and_collect_garbage_first():
+    """memory.build: the garbage made before a build is collected, and no automatic collection runs
+    during it (a full collection of a large build in progress holds the interpreter lock for a quarter
+    of a second while a hover waits); the collector is back on afterwards."""
+    from inductor_lens.service import memory
+
+    class Cycle:
+        pass
+
+    a, b = Cycle(), Cycle()
+    a.other, b.other = b, a
+    import weakref
+    gone = weakref.ref(a)
+    del a, b
+    seen = {}
+
+    def fn():
+        seen["enabled"] = gc.isenabled()
+        seen["garbage_left"] = gone() is not None
+        return 7
+
+    assert gc.isenabled()
+    assert memory.build(Workspace(), fn) == 7
+    assert seen == {"enabled": False, "garbage_left": False}
+    assert gc.isenabled()
+    gc.unfreeze()
+
+
+def test_pair_table_keeps_first_insertion_order_and_empties():
+    from inductor_lens.fusion.rounds import PairTable
+    t = PairTable()
+    pairs = [(f"op{i}", f"op{i + j}") for i in range(300) for j in (1, 2)]
+    for p in pairs:
+        t.set(p, p[0])
+    for p in pairs[::3]:
+        t.set(p, "again")           # a later value keeps the pair's place
+    assert list(t.keys()) == pairs and len(t) == len(pairs)
+    assert [v for v in t.values()] == ["again" if i % 3 == 0 else p[0] for i, p in enumerate(pairs)]
+    assert ("op0", "op1") in t and ("op1", "op0") not in t and t.get(("x", "y"), 5) == 5
+    t.clear()
+    assert len(t) == 0 and ("op0", "op1") not in t

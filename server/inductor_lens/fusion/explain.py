@@ -29,7 +29,7 @@ from .graph import Graph, SimNode
 from .kernels import KernelMap, load_kernel_map, same_function
 from .log import GraphLog, match_graph, read_fusion_log
 from .reasons import REASONS
-from .rounds import Simulation, SimEvent, final_round_only, simulate
+from .rounds import PairTable, Simulation, SimEvent, final_round_only, simulate
 from .rules import Decision
 
 
@@ -378,10 +378,11 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
         pairs.sort(key=_sort_key)
     # else: a huge list stays in bucket order, without a global sort (a C-level sort of a million items
     # holds the interpreter lock for seconds, stalling an editor's requests)
+    last.clear()
     return pairs, rounds, sim
 
 
-def _covered(last: dict[tuple[str, str], SimEvent], multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
+def _covered(last: PairTable, multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
     """Whether a candidate verdict covers the leaf pair: a verdict on the two leaves themselves or on
     fused nodes that hold them."""
     if pair in multi:
@@ -572,7 +573,7 @@ def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: Sim
         evidence["kernels"] = info
 
 
-def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: dict[tuple[str, str], SimEvent],
+def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: PairTable,
                    multi: set[tuple[str, str]]) -> list[PairVerdict]:
     """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
     out = []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from .graph import Graph, SimNode
 from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
@@ -47,6 +47,54 @@ class SimEvent(NamedTuple):
 _tuple_new = tuple.__new__
 
 
+class PairTable:
+    """(name, name) pairs -> a value, in the order the pairs were first set. A large graph has a
+    million pairs, and one dict of that size rehashes every entry in one C call each time it grows
+    (0.1-0.2 s with the interpreter lock held, while an editor's hover waits): the pairs are spread over
+    256 dicts, which grow in small steps."""
+
+    __slots__ = ("_parts", "_order")
+
+    def __init__(self) -> None:
+        self._parts: list[dict] = [{} for _ in range(256)]
+        self._order: list[tuple[str, str]] = []
+
+    def set(self, key: tuple[str, str], value) -> None:
+        part = self._parts[hash(key) & 255]
+        if key not in part:
+            self._order.append(key)
+        part[key] = value
+
+    def clear(self) -> None:
+        """Empty the table a piece at a time: dropping a million entries in one go (as a table that goes
+        out of scope does) holds the interpreter lock for a quarter of a second."""
+        for part in self._parts:
+            part.clear()
+        order = self._order
+        while order:
+            del order[-16384:]
+
+    def get(self, key: tuple[str, str], default=None):
+        return self._parts[hash(key) & 255].get(key, default)
+
+    def __contains__(self, key: tuple[str, str]) -> bool:
+        return key in self._parts[hash(key) & 255]
+
+    def __len__(self) -> int:
+        return len(self._order)
+
+    def keys(self) -> Iterator[tuple[str, str]]:
+        return iter(self._order)
+
+    def values(self) -> Iterator:
+        parts = self._parts
+        return (parts[hash(k) & 255][k] for k in self._order)
+
+    def items(self) -> Iterator[tuple[tuple[str, str], object]]:
+        parts = self._parts
+        return ((k, parts[hash(k) & 255][k]) for k in self._order)
+
+
 @dataclass
 class RoundInfo:
     index: int
@@ -64,22 +112,30 @@ class Simulation:
     rounds: list[RoundInfo]
     final_nodes: list[SimNode]
     listed: list[tuple[str, str]]        # the names of the candidate pairs get_possible_fusions kept
-    _tried: set[tuple[str, str]] | None = field(default=None, repr=False)
+    _tried: PairTable | None = field(default=None, repr=False)
 
     @property
-    def tried(self) -> set[tuple[str, str]]:
-        """(leaf-or-fused names) pairs ever generated as candidates: the refused ones have a 'listing'
-        event, the kept ones are in ``listed`` (built on first use: a large graph has a million)."""
+    def tried(self) -> PairTable:
+        """(leaf-or-fused names) pairs ever generated as candidates (``pair in sim.tried``): the refused
+        ones have a 'listing' event, the kept ones are in ``listed`` (built on first use: a large graph
+        has a million)."""
         t = self._tried
         if t is None:
-            t = self._tried = {(e.node1, e.node2) for e in self.events if e.stage == "listing"}
-            t.update(self.listed)
+            t = self._tried = PairTable()
+            add = t.set
+            for e in self.events:
+                if e.stage == "listing":
+                    add((e.node1, e.node2), None)
+            for pair in self.listed:
+                add(pair, None)
         return t
 
-    def last_events(self) -> dict[tuple[str, str], SimEvent]:
-        out: dict[tuple[str, str], SimEvent] = {}
+    def last_events(self) -> PairTable:
+        """Each pair's last event, pairs in the order of their first event."""
+        out = PairTable()
+        add = out.set
         for e in self.events:
-            out[(e.node1, e.node2)] = e
+            add((e.node1, e.node2), e)
         return out
 
     def group_of(self, leaf: str) -> SimNode:

@@ -162,11 +162,7 @@ class InductorLensServer(LanguageServer):
 
     async def build(self, fn: Callable[[], Any]) -> Any:
         """A bulk build of long-lived objects in a worker thread, under the memory policy."""
-        memory.before_build()
-        try:
-            return await asyncio.to_thread(fn)
-        finally:
-            memory.after_build(self.ws)
+        return await asyncio.to_thread(memory.build, self.ws, fn)
 
     def can_report_progress(self) -> bool:
         caps = self.client_capabilities
