@@ -73,8 +73,8 @@ def test_no_reference_cycles(path, cycle_detector):
 
 
 def test_builds_run_without_cyclic_collections_and_collect_garbage_first():
-    """memory.build: the garbage made before a build is collected, and no automatic collection runs
-    during it (a full collection of a large build in progress holds the interpreter lock for a quarter
+    """memory.build with a large document held: the garbage made before a build is collected (the
+    build's objects are then frozen for good), and no automatic collection runs during it (a full collection of a large build in progress holds the interpreter lock for a quarter
     of a second while a hover waits); the collector is back on afterwards."""
     from inductor_lens.service import memory
 
@@ -93,8 +93,10 @@ def test_builds_run_without_cyclic_collections_and_collect_garbage_first():
         seen["garbage_left"] = gone() is not None
         return 7
 
+    ws = Workspace()
+    ws.open("file:///big/ir_post_fusion.txt", "x" * (memory.LARGE_BYTES + 1), 1)
     assert gc.isenabled()
-    assert memory.build(Workspace(), fn) == 7
+    assert memory.build(ws, fn) == 7
     assert seen == {"enabled": False, "garbage_left": False}
     assert gc.isenabled()
     gc.unfreeze()

@@ -67,3 +67,31 @@ def test_utf16_positions_round_trip():
     line, ch = doc.position(off)
     assert (line, ch) == (1, text.split("\n")[1].index("é") + 1)  # the emoji counts 2 UTF-16 units
     assert doc.offset(line, ch) == off
+
+
+def test_small_file_hover_data_ready_when_its_fusion_diagnostics_go_out():
+    """The server's analysis of a small file builds the name index and the hover data before it
+    publishes the fusion diagnostics (a hover sent when they arrive answers at once); a large file's
+    diagnostics go out first."""
+    import asyncio
+
+    from conftest import RESNET50
+    from inductor_lens.lsp.server import InductorLensServer
+    from inductor_lens.service.document import LAZY_BYTES
+
+    async def run(text: str) -> list:
+        ls = InductorLensServer()
+        seen = []
+        ls.can_report_progress = lambda: False
+        ls.publish = lambda doc, diags: seen.append((len(diags), doc.indexed, doc.has_derived("verdicts")))
+        uri = (RESNET50 / "ir_post_fusion.txt").resolve().as_uri()
+        ls.ws.open(uri, text, 1)
+        await ls.analyse(uri, 0)
+        return seen
+
+    small = (RESNET50 / "ir_post_fusion.txt").read_text()
+    seen = asyncio.run(run(small))
+    assert seen[-1][0] == 138 and seen[-1][1:] == (True, True), seen
+    big = small + "\n" * (LAZY_BYTES - len(small) + 1)
+    seen = asyncio.run(run(big))
+    assert seen[-1][0] == 138 and seen[-1][1] is False, seen

@@ -104,9 +104,11 @@ class InductorLensServer(LanguageServer):
         self._tasks[uri] = asyncio.get_event_loop().create_task(self.analyse(uri, delay))
 
     async def analyse(self, uri: str, delay: float) -> None:
-        """Parse, publish the parse errors, explain, publish the fusion diagnostics, then index the
-        names (until the index exists, hovers read the block under the cursor and other requests about
-        a large file wait for it off the loop): diagnostics come first."""
+        """Parse, publish the parse errors, explain, publish the fusion diagnostics. The name index and
+        what hovers and lenses read of the explanation are built before the fusion diagnostics go out
+        for a small file (a hover right after them answers at once), after them for a large one (its
+        diagnostics come first; until the index exists, hovers read the block under the cursor and
+        other requests wait for it off the loop)."""
         try:
             if delay:
                 await asyncio.sleep(delay)
@@ -141,17 +143,19 @@ class InductorLensServer(LanguageServer):
             log.debug("explained %s", uri)
             if self.ws.get(uri) is not doc:
                 return
+            large = doc.large
+            if not large:
+                await self.prepare(doc)
+                memory.settle(self.ws)
+                if self.ws.get(uri) is not doc:
+                    return
             await asyncio.to_thread(self.publish, doc, diags + fusion)   # serialised off the request loop
-            if progress:
-                self.work_done_progress.report(token, t.WorkDoneProgressReport(
-                    message=f"{len(fusion):,} unfused pairs explained; indexing names", percentage=90))
-            await self.build(lambda: doc.index)
-            log.debug("indexed %s", uri)
-            try:
-                await self.build(lambda: F.prepare_requests(self.ws, doc))
-            except Exception:
-                log.exception("preparing hovers and lenses failed for %s", uri)
-            memory.settle(self.ws)
+            if large:
+                if progress:
+                    self.work_done_progress.report(token, t.WorkDoneProgressReport(
+                        message=f"{len(fusion):,} unfused pairs explained; indexing names", percentage=90))
+                await self.prepare(doc)
+                memory.settle(self.ws)
             if progress:
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
@@ -159,6 +163,15 @@ class InductorLensServer(LanguageServer):
             raise
         except Exception:
             log.exception("analysis failed for %s", uri)
+
+    async def prepare(self, doc: Document) -> None:
+        """The name index, then the verdicts by op name and the code lenses' targets."""
+        await self.build(lambda: doc.index)
+        log.debug("indexed %s", doc.uri)
+        try:
+            await self.build(lambda: F.prepare_requests(self.ws, doc))
+        except Exception:
+            log.exception("preparing hovers and lenses failed for %s", doc.uri)
 
     async def build(self, fn: Callable[[], Any]) -> Any:
         """A bulk build of long-lived objects in a worker thread, under the memory policy."""

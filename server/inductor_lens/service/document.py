@@ -277,9 +277,14 @@ class Document:
         return self._index is not None
 
     @property
+    def large(self) -> bool:
+        """Large enough that its models are built in the background while requests read one block."""
+        return len(self.text) > LAZY_BYTES
+
+    @property
     def ready(self) -> bool:
         """The whole model can be read without a long wait: parsed and indexed, or small."""
-        return (self._ir is not None and self._index is not None) or len(self.text) <= LAZY_BYTES
+        return (self._ir is not None and self._index is not None) or not self.large
 
     def view(self, offset: int | None = None) -> View:
         """The full model when it is ready or cheap; else (a large file whose parse or name index is

@@ -7,8 +7,9 @@ reference counting when their document changes or closes — but only objects wi
 cycles: cyclic garbage that gets frozen stays for good, and an editing session grows with every edit.
 So:
 
-* before a build, the garbage there is now is collected: only unfrozen objects are walked (what was
-  allocated since the last freeze), which is cheap;
+* while large documents are held, the garbage there is now is collected before each build: only
+  unfrozen objects are walked (what was allocated since the last freeze), which is cheap; during a
+  build the collector is paused, and what it built is frozen at its end;
 * the models are acyclic (``tests/test_memory.py`` checks parse, index, explanation and every editor
   feature on every fixture and public file);
 * objects are frozen only while large documents are held (``LARGE_BYTES`` of text in all). With small
@@ -37,7 +38,7 @@ def build(workspace, fn: Callable[[], T]) -> T:
     no cyclic collection during the build (the automatic full collections would walk the millions of
     objects a large build makes so far, each time holding the interpreter lock for a quarter of a
     second while a hover waits), frozen after it while large documents are held."""
-    before_build()
+    before_build(workspace)
     try:
         with paused_gc():
             return fn()
@@ -45,10 +46,13 @@ def build(workspace, fn: Callable[[], T]) -> T:
         after_build(workspace)
 
 
-def before_build() -> None:
-    """Collect what is garbage now, so that a freeze after the build cannot keep it (only the objects
-    not frozen are walked: little while large documents are held, a small model otherwise)."""
-    gc.collect()
+def before_build(workspace) -> None:
+    """While large documents are held (what is frozen stays frozen), collect what is garbage now, so
+    that the freeze after the build cannot keep it: only the objects not frozen are walked, few.
+    With small documents only, the freeze is undone and everything collected when the analysis ends
+    (``settle``): a collection here would walk the whole heap before every build."""
+    if held_bytes(workspace) > LARGE_BYTES:
+        gc.collect()
 
 
 def after_build(workspace) -> None:
