@@ -44,19 +44,36 @@ def test_resnet50_agrees_with_inductor_log_exactly(acc):
     assert g["found_log"] == g["found_explain"]
 
 
-def test_all_fixtures_agree_with_inductor_logs(acc):
-    mismatches = [(g["graph"], m) for g in acc["graphs"] for m in g["mismatches"]]
-    assert acc["pairs"] > 700
-    assert acc["rate"] >= 0.99, mismatches
-    # every round's "found N possible fusions" too
-    for g in acc["graphs"]:
+def test_all_cpu_fixtures_agree_with_inductor_logs(acc):
+    cpu = [g for g in acc["graphs"] if g["device"] == "cpu"]
+    mismatches = [(g["graph"], m) for g in cpu for m in g["mismatches"]]
+    assert acc["devices"]["cpu"]["pairs"] > 700
+    assert not mismatches and acc["devices"]["cpu"]["rate"] == 1.0, mismatches
+    # every round's "found N possible fusions" too, and the replay's groups are the post-fusion file's
+    for g in cpu:
         assert g["found_log"] == g["found_explain"], g["graph"]
+        assert not g["replay_differs"], g["graph"]
+
+
+def test_cuda_fixtures_agreement_reported_and_not_regressing(acc):
+    """CUDA fixtures (Inductor's Triton backend for a simulated H200, generate.py --device cuda) are
+    reported apart from CPU ones. Issue #12 makes them exact; until then what agrees may only grow: on
+    2026-12-01, 147 of 150 logged verdicts agreed and 1 of 14 graphs replayed differently (the last
+    round's loop reindexing of a pointwise consumer to its reduction producer's domain, and
+    shared data found after loop reordering, are not replayed yet)."""
+    cuda = acc["devices"]["cuda"]
+    assert cuda["graphs"] >= 14 and cuda["pairs"] >= 150
+    assert cuda["pairs"] - cuda["agree"] <= 3, [(g["graph"], g["mismatches"]) for g in acc["graphs"]
+                                                 if g["device"] == "cuda" and g["mismatches"]]
+    assert cuda["replay_differs"] <= 1
+    resnet = next(g for g in acc["graphs"] if g["graph"] == "resnet50_eval_cuda/g0_inference")
+    assert resnet["pairs"] == 23 and resnet["agree"] >= 22 and resnet["found_log"] == resnet["found_explain"]
 
 
 def test_fixture_logs_cover_the_cpu_reasons(acc):
     """Each reason Inductor gives on CPU is exercised by a real fixture log."""
     seen = set()
-    for d in accuracy.graph_dirs():
+    for d in accuracy.graph_dirs(device="cpu"):
         for g in read_fusion_log(d / "fusion.log"):
             for e in g.events:
                 seen.add("fused" if e.kind == "fuse" else e.reason)
@@ -68,14 +85,24 @@ def test_fixture_logs_cover_the_cpu_reasons(acc):
 
 
 def test_post_fusion_file_alone_matches_the_final_round():
-    """Without ir_pre_fusion.txt only the last round is replayed; its verdicts equal the log's last round."""
+    """Without ir_pre_fusion.txt only the last round is replayed; its verdicts equal the log's last round.
+    (Where the last round itself fused nodes — on CUDA, after loop reindexing — the post-fusion file
+    already shows them fused, and the round cannot be replayed from it: only peak_memory_cuda.)"""
+    fused_in_last_round, differ = [], []
     for d in accuracy.graph_dirs():
         ex = explain_file(d / "ir_post_fusion.txt", discover=False)
         assert ex.mode == "final-round"
         final = [r for r in read_fusion_log(d / "fusion.log")[0].rounds if r.final][0]
+        if any(e.kind == "fuse" for e in final.events):
+            fused_in_last_round.append(d.parent.name)
+            continue
         want = {(e.node1, e.node2): (e.kind == "fuse", e.reason) for e in final.events}
         got = {(p.node1, p.node2): (p.fused, p.inductor_message) for p in ex.pairs if p.logged and p.source == "candidate"}
-        assert got == want, d
+        assert got.keys() == want.keys(), d
+        differ += [(d.parent.name, k) for k in want if got[k] != want[k]]
+    assert fused_in_last_round == ["peak_memory_cuda"]
+    # not replayed yet (issue #12): shared data found after loop reordering on CUDA
+    assert differ == [("resnet50_eval_cuda", ("op117", "op124_op125"))]
 
 
 # ---------------------------------------------------------------------------------------------------

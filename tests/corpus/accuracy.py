@@ -5,7 +5,9 @@ For every `tests/corpus/<model>/<graph>/` the explainer runs on `ir_post_fusion.
 rounds from the `ir_pre_fusion.txt` beside it) and its logged verdicts are compared with the graph's
 `fusion.log`: the last verdict per (node1, node2) pair, as Inductor printed the names. A pair agrees
 when both say "fused", or both refuse with the same message. Pairs only one side has count as
-mismatches. The "found N possible fusions" count of every round is compared too.
+mismatches. The "found N possible fusions" count of every round is compared too, and whether the
+replay's fused groups are those of the post-fusion file. CPU and CUDA fixtures (``<model>_cuda``,
+``generate.py --device cuda``) are reported separately.
 
     python tests/corpus/accuracy.py [--json]
 """
@@ -23,8 +25,18 @@ from inductor_lens.fusion.explain import explain_file  # noqa: E402
 from inductor_lens.fusion.log import read_fusion_log  # noqa: E402
 
 
-def graph_dirs(root: Path = HERE) -> list[Path]:
-    return sorted(p.parent for p in root.glob("*/*/fusion.log"))
+def device_of(model_dir: Path) -> str:
+    """The device a fixture model was compiled for (meta.json; CPU fixtures predate the field)."""
+    try:
+        return json.loads((model_dir / "meta.json").read_text()).get("device", "cpu")
+    except (OSError, ValueError):
+        return "cpu"
+
+
+def graph_dirs(root: Path = HERE, device: str | None = None) -> list[Path]:
+    """Fixture graphs with a fusion log, of one device (cpu, cuda) or all."""
+    dirs = sorted(p.parent for p in root.glob("*/*/fusion.log"))
+    return [d for d in dirs if device is None or device_of(d.parent) == device]
 
 
 def check_graph(d: Path) -> dict:
@@ -33,12 +45,22 @@ def check_graph(d: Path) -> dict:
     agreement = ex.log_agreement or {"pairs": 0, "agree": 0, "mismatches": []}
     found_log = [r.found for r in log[0].rounds] if log else []
     found_sim = [r["found"] for r in ex.rounds]
-    return {"graph": f"{d.parent.name}/{d.name}", "mode": ex.mode, "pairs": agreement["pairs"],
-            "agree": agreement["agree"], "mismatches": agreement["mismatches"],
-            "found_log": found_log, "found_explain": found_sim, "notes": ex.notes}
+    differs = any(n.startswith("the replayed fusion differs") for n in ex.notes)
+    return {"graph": f"{d.parent.name}/{d.name}", "device": device_of(d.parent), "mode": ex.mode,
+            "pairs": agreement["pairs"], "agree": agreement["agree"], "mismatches": agreement["mismatches"],
+            "found_log": found_log, "found_explain": found_sim, "replay_differs": differs, "notes": ex.notes}
+
+
+def _totals(graphs: list[dict]) -> dict:
+    total = sum(g["pairs"] for g in graphs)
+    agree = sum(g["agree"] for g in graphs)
+    return {"graphs": len(graphs), "agree": agree, "pairs": total, "rate": agree / total if total else 1.0,
+            "replay_differs": sum(g["replay_differs"] for g in graphs),
+            "rounds_differ": sum(g["found_log"] != g["found_explain"] for g in graphs)}
 
 
 def run(root: Path = HERE) -> dict:
+    """Every fixture graph; totals overall and per device (cpu, cuda)."""
     graphs = [check_graph(d) for d in graph_dirs(root)]
     per_model: dict[str, list[int]] = {}
     for g in graphs:
@@ -46,10 +68,10 @@ def run(root: Path = HERE) -> dict:
         a = per_model.setdefault(m, [0, 0])
         a[0] += g["agree"]
         a[1] += g["pairs"]
-    total = sum(g["pairs"] for g in graphs)
-    agree = sum(g["agree"] for g in graphs)
+    devices = {dev: _totals([g for g in graphs if g["device"] == dev])
+               for dev in sorted({g["device"] for g in graphs})}
     return {"graphs": graphs, "models": {m: {"agree": a, "pairs": p} for m, (a, p) in per_model.items()},
-            "agree": agree, "pairs": total, "rate": agree / total if total else 1.0}
+            "devices": devices, **{k: v for k, v in _totals(graphs).items() if k != "graphs"}}
 
 
 def main(argv=None) -> int:
@@ -64,12 +86,18 @@ def main(argv=None) -> int:
     for g in r["graphs"]:
         rounds = "" if g["found_log"] == g["found_explain"] else \
             f"   found per round: log {g['found_log']} vs explain {g['found_explain']}"
-        print(f"{g['graph']:36} {g['agree']:4}/{g['pairs']:<4} {g['mode']}{rounds}")
+        differs = "   REPLAY DIFFERS from the post-fusion file" if g["replay_differs"] else ""
+        print(f"{g['graph']:36} {g['agree']:4}/{g['pairs']:<4} {g['mode']}{rounds}{differs}")
         for m in g["mismatches"]:
             print(f"    MISMATCH {m['pair'][0]} with {m['pair'][1]}: log {m['log']} explain {m['explain']}")
     print()
     for m, a in r["models"].items():
         print(f"{m:24} {a['agree']}/{a['pairs']} ({100 * a['agree'] / max(a['pairs'], 1):.1f}%)")
+    print()
+    for dev, a in r["devices"].items():
+        print(f"{dev:8} {a['graphs']:3} graphs: {a['agree']}/{a['pairs']} verdicts agree ({100 * a['rate']:.2f}%), "
+              f"replay differs from the post-fusion file in {a['replay_differs']}, "
+              f"possible-fusion counts differ in {a['rounds_differ']}")
     print(f"{'overall':24} {r['agree']}/{r['pairs']} ({100 * r['rate']:.2f}%)")
     return 0
 

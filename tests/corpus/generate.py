@@ -17,6 +17,17 @@ Usage::
 
 Each model runs in its own subprocess (fresh Inductor state, environment set before torch is imported).
 The ResNet50 post-fusion IR is also copied into the package as the bundled example.
+
+CUDA (``--device cuda``, into ``tests/corpus/<model>_cuda/``): the same models compiled by Inductor's
+Triton backend for one simulated H200 on this CPU-only machine (``../shared/docs/cuda-without-gpu.md``).
+The device facts come from ``inductor_lens.measure.codegen.simulated_cuda`` (the one home of the
+simulated device, shared with ``bench --codegen``); parameters and inputs are fake tensors on ``cuda``;
+Inductor runs unchanged up to its generated module, which is never compiled or loaded (the loader is
+replaced by a stub whose ``call`` raises): ``ir_pre_fusion.txt``, ``ir_post_fusion.txt``, the Triton
+``output_code.py`` and the fusion log are Inductor's own. What a real GPU would have done differently
+is recorded in ``meta.json`` (``simulated``). Training graphs are not generated on CUDA yet.
+
+    python tests/corpus/generate.py --device cuda resnet50_eval mlp_gelu_layernorm
 """
 from __future__ import annotations
 
@@ -37,6 +48,116 @@ KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py")
 
 
 # --------------------------------------------------------------------------------------------------
+# The target device. On CPU, place() and call() change nothing; on the simulated GPU, place() makes
+# fake CUDA tensors of parameters, buffers and inputs, and call() runs the compiled function until
+# Inductor's generated module would be loaded.
+# --------------------------------------------------------------------------------------------------
+
+DEVICE = "cpu"          # set by the worker
+_FAKE = None            # the FakeTensorMode of a simulated-GPU run
+#: what the simulated GPU answered differently from a real one, for meta.json
+SIMULATED: dict = {}
+
+
+class _Generated(Exception):
+    """Raised by the stub module's call(): Inductor generated the module; nothing was compiled."""
+
+
+def place(*objs):
+    """Modules and tensors on the target device (fake CUDA tensors on the simulated GPU)."""
+    if DEVICE == "cpu":
+        return objs
+    import torch
+    out = []
+    with _FAKE:
+        for o in objs:
+            if isinstance(o, torch.nn.Module):
+                o._apply(lambda t: _FAKE.from_tensor(t).to(DEVICE))
+            else:
+                o = _FAKE.from_tensor(o).to(DEVICE)
+            out.append(o)
+    return tuple(out)
+
+
+def call(compiled, *args):
+    """Run a compiled function once (on the simulated GPU: until its generated module is loaded)."""
+    if DEVICE == "cpu":
+        return compiled(*args)
+    try:
+        compiled(*args)
+    except Exception as e:   # the stub's _Generated, possibly wrapped by Dynamo
+        seen = e
+        while seen is not None and not isinstance(seen, _Generated):
+            seen = seen.__cause__ or seen.__context__
+        if seen is None:
+            raise
+    else:
+        raise RuntimeError("the compiled function ran on a simulated GPU")
+
+
+def _simulated_gpu(stack) -> None:
+    """Enter what a whole-model compile for the simulated H200 needs (see the module docstring)."""
+    import types
+    from unittest import mock
+
+    import torch
+    import torch._inductor.codecache as codecache
+    import torch._inductor.fx_passes.pad_mm as pad_mm
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    sys.path.insert(0, str(REPO / "server"))
+    from inductor_lens.measure.codegen import H200, H200_DRAM_GBPS, simulated_cuda
+
+    global _FAKE
+    stack.enter_context(simulated_cuda())
+    _FAKE = FakeTensorMode(allow_non_fake_inputs=True)
+
+    def load_by_key_path(key, path, *args, **kwargs):
+        mod = types.ModuleType(f"inductor_lens_generated_{key}")
+        mod.__file__ = path
+
+        def stub_call(*a, **k):
+            raise _Generated(path)
+        mod.call = stub_call
+        return mod
+
+    stack.enter_context(mock.patch.object(codecache.PyCodeCache, "load_by_key_path",
+                                          staticmethod(load_by_key_path)))
+    refused = SIMULATED.setdefault("pad_mm_not_benchmarked", [])
+
+    def should_pad(match, mat1, mat2, op, input=None):
+        # a GPU would benchmark padded vs unpadded matmuls here (compute-bound, misaligned sizes)
+        refused.append({"op": str(op), "mat1": list(mat1.shape), "mat2": list(mat2.shape)})
+        return False
+
+    stack.enter_context(mock.patch.object(pad_mm, "_should_pad", should_pad))
+
+    # constant folding evaluates small real tensors: those a GPU would hold are made on the CPU
+    from torch._inductor.constant_folding import ConstantFolder
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class CudaOnCpu(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = dict(kwargs or {})
+            dev = kwargs.get("device")
+            if dev is not None and torch.device(dev).type == "cuda":
+                kwargs["device"] = torch.device("cpu")
+                SIMULATED["constants_folded_on_cpu"] = SIMULATED.get("constants_folded_on_cpu", 0) + 1
+            return func(*args, **kwargs)
+
+    fold = ConstantFolder.run
+
+    def run(self, *args, **kwargs):
+        with CudaOnCpu():
+            return fold(self, *args, **kwargs)
+
+    stack.enter_context(mock.patch.object(ConstantFolder, "run", run))
+    SIMULATED.update(gpu=H200.name, compute_capability=f"{H200.major}.{H200.minor}",
+                     sms=H200.multi_processor_count, dram_gbps=round(H200_DRAM_GBPS, 1),
+                     torch_cuda_is_available=torch.cuda.is_available())
+
+
+# --------------------------------------------------------------------------------------------------
 # Models. Each function runs inside the worker process and calls torch.compile itself.
 # --------------------------------------------------------------------------------------------------
 
@@ -45,9 +166,9 @@ def model_resnet50_eval():
     import torch, torchvision
     torch.manual_seed(0)
     m = torchvision.models.resnet50(weights=None).eval()
-    x = torch.randn(2, 3, 224, 224)
+    m, x = place(m, torch.randn(2, 3, 224, 224))
     with torch.no_grad():
-        torch.compile(m)(x)
+        call(torch.compile(m), x)
 
 
 def model_resnet18_train():
@@ -67,9 +188,9 @@ def model_mlp_gelu_layernorm():
     torch.manual_seed(0)
     m = nn.Sequential(nn.Linear(256, 1024), nn.GELU(), nn.LayerNorm(1024), nn.Linear(1024, 256),
                       nn.GELU(), nn.LayerNorm(256)).eval()
-    x = torch.randn(32, 256)
+    m, x = place(m, torch.randn(32, 256))
     with torch.no_grad():
-        torch.compile(m)(x)
+        call(torch.compile(m), x)
 
 
 def model_attention_block():
@@ -93,15 +214,15 @@ def model_attention_block():
             q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
             q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
             att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
-            att = att.masked_fill(torch.ones(t, t, dtype=torch.bool).triu(1), float("-inf"))
+            att = att.masked_fill(torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1), float("-inf"))
             y = att.softmax(-1) @ v
             x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
             return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
 
     torch.manual_seed(0)
-    m = Block().eval()
+    m, x = place(Block().eval(), torch.randn(2, 64, 128))
     with torch.no_grad():
-        torch.compile(m)(torch.randn(2, 64, 128))
+        call(torch.compile(m), x)
 
 
 def model_dynamic_convnet():
@@ -112,8 +233,9 @@ def model_dynamic_convnet():
     m = nn.Sequential(nn.Conv2d(3, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(), nn.MaxPool2d(2),
                       nn.Conv2d(16, 32, 3, padding=1), nn.ReLU(), nn.AdaptiveAvgPool2d(1), nn.Flatten(),
                       nn.Linear(32, 10), nn.LogSoftmax(-1)).eval()
+    m, x = place(m, torch.randn(3, 3, 32, 32))
     with torch.no_grad():
-        torch.compile(m, dynamic=True)(torch.randn(3, 3, 32, 32))
+        call(torch.compile(m, dynamic=True), x)
 
 
 def model_softmax_scale():
@@ -121,7 +243,7 @@ def model_softmax_scale():
     import torch
     def f(x):
         return torch.softmax(x, -1) * 2
-    torch.compile(f)(torch.randn(64, 100))
+    call(torch.compile(f), *place(torch.randn(64, 100)))
 
 
 def model_roll_stencil():
@@ -130,7 +252,7 @@ def model_roll_stencil():
     def f(x):
         y = x.exp()
         return y * 2, y + torch.roll(y, 1, 0)
-    torch.compile(f)(torch.randn(64, 33))
+    call(torch.compile(f), *place(torch.randn(64, 33)))
 
 
 def model_index_ops():
@@ -139,12 +261,12 @@ def model_index_ops():
     def f(x, idx, emb, table):
         y = torch.nn.functional.layer_norm(x, (32,))
         y = torch.nn.functional.dropout(y, 0.1, training=True)
-        z = torch.zeros(16, 32).index_put_((idx,), y, accumulate=True)
+        z = torch.zeros(16, 32, device=x.device).index_put_((idx,), y, accumulate=True)
         e = torch.nn.functional.embedding(emb, table)
         return z * 2, e.sum(-1), y.argmax(-1)
     torch.manual_seed(0)
-    torch.compile(f)(torch.randn(8, 32), torch.randint(0, 16, (8,)), torch.randint(0, 10, (4, 5)),
-                     torch.randn(10, 32))
+    call(torch.compile(f), *place(torch.randn(8, 32), torch.randint(0, 16, (8,)), torch.randint(0, 10, (4, 5)),
+                                  torch.randn(10, 32)))
 
 
 def model_far_apart():
@@ -156,7 +278,7 @@ def model_far_apart():
         for _ in range(70):
             h = torch.mm(h, w)
         return x.cos() + h
-    torch.compile(f)(torch.randn(16, 16), torch.randn(16, 16) * 0.1)
+    call(torch.compile(f), *place(torch.randn(16, 16), torch.randn(16, 16) * 0.1))
 
 
 def model_cat_mutation():
@@ -169,7 +291,7 @@ def model_cat_mutation():
         y.add_(1)
         y[0] = 3
         return c, i, y * 2
-    torch.compile(f)(torch.randn(8, 16), torch.randn(8, 16))
+    call(torch.compile(f), *place(torch.randn(8, 16), torch.randn(8, 16)))
 
 
 def model_node_order():
@@ -181,7 +303,7 @@ def model_node_order():
         y = z * s[:, None]
         m = (x + z).amax(1)
         return y, m
-    torch.compile(f)(torch.randn(256, 256), torch.randn(256, 256))
+    call(torch.compile(f), *place(torch.randn(256, 256), torch.randn(256, 256)))
 
 
 def model_peak_memory():
@@ -192,7 +314,7 @@ def model_peak_memory():
         p = a.sum(1)
         q = b.sum(1)
         return p.view(256, 16) * w, q.view(256, 16) + w
-    torch.compile(f)(torch.randn(4096, 8), torch.randn(4096, 8), torch.randn(16))
+    call(torch.compile(f), *place(torch.randn(4096, 8), torch.randn(4096, 8), torch.randn(16)))
 
 
 def model_create_cycle():
@@ -204,7 +326,7 @@ def model_create_cycle():
         c = g.sin().sum(1)
         d = c + v
         return a, b, d
-    torch.compile(f)(torch.randn(256, 1024), torch.randn(256))
+    call(torch.compile(f), *place(torch.randn(256, 1024), torch.randn(256)))
 
 
 def model_max_fusion():
@@ -216,7 +338,7 @@ def model_max_fusion():
             x = x * 1.01 + 1
             outs.append(x)
         return outs
-    torch.compile(f)(torch.randn(64))
+    call(torch.compile(f), *place(torch.randn(64)))
 
 
 def model_score_threshold():
@@ -224,7 +346,7 @@ def model_score_threshold():
     import torch
     def f(x, y, s):
         return x * s, y + s
-    torch.compile(f)(torch.randn(64, 64), torch.randn(64, 64), torch.randn(1))
+    call(torch.compile(f), *place(torch.randn(64, 64), torch.randn(64, 64), torch.randn(1)))
 
 
 def model_cpp_template():
@@ -243,6 +365,13 @@ def model_cpp_template():
 
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
+#: models not generated on the simulated GPU, and why
+NOT_ON_CUDA = {
+    "resnet18_train": "training graphs on the simulated GPU need AOTAutograd's backward without CUDA's "
+                      "autograd engine (not done yet)",
+    "cpp_template": "the C++ GEMM template is a CPU backend feature",
+}
+
 #: models whose whole TORCH_LOGS capture (IR of every graph before and after fusion, interleaved with the
 #: fusion log and warnings, exactly as printed on stderr) is kept as torch_logs.txt
 CAPTURE = {"mlp_gelu_layernorm", "softmax_scale", "dynamic_convnet"}
@@ -252,10 +381,19 @@ CAPTURE = {"mlp_gelu_layernorm", "softmax_scale", "dynamic_convnet"}
 # Worker: run one model with the debug environment.
 # --------------------------------------------------------------------------------------------------
 
-def worker(name: str) -> None:
+def worker(name: str, device: str, meta_out: str | None = None) -> None:
+    import contextlib
+
     import torch  # noqa: F401  (imported after the parent set the environment)
     torch.set_num_threads(2)
-    MODELS[name]()
+    global DEVICE
+    DEVICE = device
+    with contextlib.ExitStack() as stack:
+        if device == "cuda":
+            _simulated_gpu(stack)
+        MODELS[name]()
+    if meta_out:
+        Path(meta_out).write_text(json.dumps(SIMULATED))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -273,7 +411,11 @@ def graph_folder_name(index: int, debug_dir: Path) -> str:
     return f"g{index}_{kind}"
 
 
-def run_model(name: str, out_root: Path) -> list[Path]:
+def fixture_name(name: str, device: str) -> str:
+    return name if device == "cpu" else f"{name}_{device}"
+
+
+def run_model(name: str, out_root: Path, device: str = "cpu") -> list[Path]:
     with tempfile.TemporaryDirectory(prefix=f"inductor-lens-{name}-") as tmp:
         env = dict(os.environ)
         env.update(
@@ -283,7 +425,9 @@ def run_model(name: str, out_root: Path) -> list[Path]:
             TORCH_LOGS="fusion,ir_pre_fusion,ir_post_fusion",
             PYTHONHASHSEED="0",
         )
-        proc = subprocess.run([sys.executable, __file__, "--worker", name], env=env,
+        sim_meta = Path(tmp) / "simulated.json"
+        proc = subprocess.run([sys.executable, __file__, "--worker", name, "--device", device,
+                               "--worker-meta", str(sim_meta)], env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if proc.returncode != 0:
             sys.stderr.write(proc.stderr[-4000:])
@@ -302,7 +446,7 @@ def run_model(name: str, out_root: Path) -> list[Path]:
                 pending = []
         if not graphs:
             raise SystemExit(f"{name}: no debug trace found in the worker's log")
-        model_dir = out_root / name
+        model_dir = out_root / fixture_name(name, device)
         if model_dir.exists():
             shutil.rmtree(model_dir)
         model_dir.mkdir(parents=True)
@@ -322,6 +466,15 @@ def run_model(name: str, out_root: Path) -> list[Path]:
         meta = {"model": name, "doc": (MODELS[name].__doc__ or "").strip(), "torch": torch.__version__,
                 "graphs": [p.name for p in written], "env": {k: env[k] for k in (
                     "TORCH_COMPILE_DEBUG", "TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_LOGS")}}
+        if device != "cpu":
+            sim = json.loads(sim_meta.read_text()) if sim_meta.exists() else {}
+            meta["device"] = device
+            meta["simulated"] = dict(sim, note=(
+                "compiled on a CPU-only machine for a simulated GPU: Inductor's own IR, fusion decisions "
+                "and Triton source; nothing was compiled, launched or timed. A real GPU would also have "
+                "benchmarked the matmul paddings listed in pad_mm_not_benchmarked (here: not padded), "
+                "and autotuning would pick Triton configs by timing them (here: Inductor's heuristics "
+                "only; the IR and the fusion decisions do not depend on it)."))
         (model_dir / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
         return written
 
@@ -331,23 +484,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("models", nargs="*", help="models to generate (default: all)")
     ap.add_argument("--out", type=Path, default=HERE, help="output root (default: tests/corpus)")
     ap.add_argument("--list", action="store_true", help="list the models and exit")
+    ap.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
+                    help="cpu (default), or cuda: Inductor's Triton backend for a simulated H200, into "
+                         "tests/corpus/<model>_cuda/")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
+    ap.add_argument("--worker-meta", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.worker:
-        worker(args.worker)
+        worker(args.worker, args.device, args.worker_meta)
         return 0
     if args.list:
         for name, fn in MODELS.items():
             print(f"{name:24} {(fn.__doc__ or '').strip()}")
         return 0
-    names = args.models or list(MODELS)
+    names = args.models or [n for n in MODELS if args.device == "cpu" or n not in NOT_ON_CUDA]
     unknown = [n for n in names if n not in MODELS]
     if unknown:
         ap.error(f"unknown model(s): {', '.join(unknown)}; use --list")
+    if args.device == "cuda" and any(n in NOT_ON_CUDA for n in names):
+        ap.error("; ".join(f"{n}: {NOT_ON_CUDA[n]}" for n in names if n in NOT_ON_CUDA))
     for name in names:
-        written = run_model(name, args.out)
-        print(f"{name}: {', '.join(p.name for p in written)}")
-        if name == "resnet50_eval" and args.out == HERE:
+        written = run_model(name, args.out, args.device)
+        print(f"{fixture_name(name, args.device)}: {', '.join(p.name for p in written)}")
+        if name == "resnet50_eval" and args.out == HERE and args.device == "cpu":
             BUNDLED.mkdir(parents=True, exist_ok=True)
             for fname in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
                 shutil.copyfile(written[0] / fname, BUNDLED / fname)

@@ -28,6 +28,20 @@ H200 = types.SimpleNamespace(
     shared_memory_per_multiprocessor=233472, gcnArchName="")
 
 
+#: DRAM bandwidth as Triton's get_dram_gbps gives it for the H200's HBM3e (memory clock 3,201 MHz x
+#: 6,144-bit bus x 2 transfers per clock, in GB/s: 4,917): torch has no datasheet entry for the H200
+H200_DRAM_GBPS = 3_201_000 * 6144 * 2 / 1e6 / 8
+#: the SM clock Triton's FLOPS formula would read (kHz)
+H200_SM_CLOCK_KHZ = 1_980_000
+
+
+def h200_tflops(dtype) -> float:
+    """Peak dense TFLOPS as Triton's get_max_tensorcore_tflops / get_max_simd_tflops estimate them for
+    the H200 (4 sub-cores per SM; ops per sub-core per clock: 512 for 16-bit types, 256 for 32-bit)."""
+    ops = 512 if dtype in (torch.float16, torch.bfloat16) else 256
+    return H200.multi_processor_count * 4 * H200_SM_CLOCK_KHZ * ops * 1e-9
+
+
 def can_simulate_cuda() -> bool:
     """Triton is importable (Inductor writes Triton source with its language module at hand)."""
     from torch.utils._triton import has_triton_package
@@ -51,6 +65,11 @@ def simulated_cuda() -> Iterator[None]:
                                 staticmethod(lambda *a, **k: H200.major * 10 + H200.minor)))
         patch(mock.patch.object(scheduler, "has_triton", lambda: True))
         patch(mock.patch.object(triton_utils, "triton_hash_with_backend", lambda: "SIMULATED-H200"))
+        # the device figures the scheduler reads (re-indexing two nodes for a fusion vs a launch)
+        import torch._inductor.utils as inductor_utils
+        for mod in (scheduler, inductor_utils):
+            patch(mock.patch.object(mod, "get_gpu_dram_gbps", lambda: H200_DRAM_GBPS))
+            patch(mock.patch.object(mod, "get_device_tflops", h200_tflops))
         DeviceProperties.create.cache_clear()
         try:
             yield

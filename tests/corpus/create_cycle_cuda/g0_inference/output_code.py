@@ -1,0 +1,168 @@
+# AOT ID: ['0_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+from torch._C._dynamo.guards import copy_if_misaligned
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: /tmp/torchinductor_root/tmpc18wiuve/z3/cz3ak4o3fhfnjbmghdo43qs4mvqaa4w7yrovkyafmi7qnepqit4q.py
+# Topologically Sorted Source Nodes: [a, getitem, mul_1, b, sin, c, d], Original ATen: [aten.mul, aten.unsqueeze, aten.sum, aten.sin, aten.add]
+# Source node to ATen node mapping:
+#   a => mul
+#   b => sum_1
+#   c => sum_2
+#   d => add
+#   getitem => unsqueeze
+#   mul_1 => mul_1
+#   sin => sin
+# Graph fragment:
+#   %arg0_1 : Tensor "f32[256][1]cuda:0" = PlaceHolder[target=arg0_1]
+#   %arg1_1 : Tensor "f32[256, 1024][1024, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %mul : Tensor "f32[256][1]cuda:0" = PlaceHolder[target=mul]
+#   %sum_2 : Tensor "f32[256][1]cuda:0" = PlaceHolder[target=sum_2]
+#   %mul : Tensor "f32[256][1]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.mul.Tensor](args = (%arg0_1, 2), kwargs = {})
+#   %unsqueeze : Tensor "f32[256, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%mul, 1), kwargs = {})
+#   %mul_1 : Tensor "f32[256, 1024][1024, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%arg1_1, %unsqueeze), kwargs = {})
+#   %sum_1 : Tensor "f32[256][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%mul_1, [1]), kwargs = {})
+#   %sin : Tensor "f32[256, 1024][1024, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sin.default](args = (%arg1_1,), kwargs = {})
+#   %sum_2 : Tensor "f32[256][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%sin, [1]), kwargs = {})
+#   %add : Tensor "f32[256][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%sum_2, %arg0_1), kwargs = {})
+#   return %mul,%sum_1,%sum_2,%add
+triton_per_fused_add_mul_sin_sum_unsqueeze_0 = async_compile.triton('triton_per_fused_add_mul_sin_sum_unsqueeze_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 256, 'r0_': 1024},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_out_ptr0': '*fp32', 'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'out_ptr0': '*fp32', 'out_ptr1': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]], (6,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'kernel_name': 'triton_per_fused_add_mul_sin_sum_unsqueeze_0', 'mutated_arg_names': ['in_out_ptr0'], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 2, 'num_store': 3, 'num_reduction': 2, 'autotune_hints': set(), 'tiling_scores': {'x': 7168, 'r0_': 1048576}, 'backend_hash': 'SIMULATED-H200', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': True, 'dynamic_scale_rblock': True, 'incremental_autotune': False, 'max_autotune': False, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'batch_invariant': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': True, 'dynamic_disable_pipelining': True, 'are_deterministic_algorithms_enabled': False}
+)
+@triton.jit
+def triton_per_fused_add_mul_sin_sum_unsqueeze_0(in_out_ptr0, in_ptr0, in_ptr1, out_ptr0, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 256
+    r0_numel = 1024
+    R0_BLOCK: tl.constexpr = 1024
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    x0 = xindex
+    r0_1 = r0_index
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+    tmp3 = tl.load(in_ptr1 + (r0_1 + 1024*x0), xmask, eviction_policy='evict_first', other=0.0)
+    tmp1 = tl.full([1, 1], 2.0, tl.float32)
+    tmp2 = tmp0 * tmp1
+    tmp4 = tmp3 * tmp2
+    tmp5 = tl.broadcast_to(tmp4, [XBLOCK, R0_BLOCK])
+    tmp7 = tl.where(xmask, tmp5, 0)
+    tmp8 = tl.sum(tmp7, 1)[:, None].to(tl.float32)
+    tmp9 = tl_math.sin(tmp3)
+    tmp10 = tl.broadcast_to(tmp9, [XBLOCK, R0_BLOCK])
+    tmp12 = tl.where(xmask, tmp10, 0)
+    tmp13 = tl.sum(tmp12, 1)[:, None].to(tl.float32)
+    tmp14 = tmp13 + tmp0
+    tl.store(out_ptr0 + (x0), tmp2, xmask)
+    tl.store(in_out_ptr0 + (x0), tmp14, xmask)
+    tl.store(out_ptr1 + (x0), tmp8, xmask)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1 = args
+        args.clear()
+        assert_size_stride_grouped((arg0_1, arg1_1), ((256, ), (256, 1024)), ((1, ), (1024, 1)), 'input')
+        with torch.cuda._DeviceGuard(0):
+            torch.cuda.set_device(0)
+            arg0_1 = copy_if_misaligned(arg0_1)
+            arg1_1 = copy_if_misaligned(arg1_1)
+            buf0 = empty_strided_cuda((256, ), (1, ), torch.float32)
+            buf1 = empty_strided_cuda((256, ), (1, ), torch.float32)
+            buf2 = empty_strided_cuda((256, ), (1, ), torch.float32)
+            buf3 = buf2; del buf2  # reuse
+            # Topologically Sorted Source Nodes: [a, getitem, mul_1, b, sin, c, d], Original ATen: [aten.mul, aten.unsqueeze, aten.sum, aten.sin, aten.add]
+            # [Provenance debug handles] triton_per_fused_add_mul_sin_sum_unsqueeze_0:1
+            raw_stream0 = get_raw_stream(0)
+            triton_per_fused_add_mul_sin_sum_unsqueeze_0.run(buf3, arg0_1, arg1_1, buf0, buf1, 256, 1024, stream=raw_stream0)
+            del arg0_1
+            del arg1_1
+        return (buf0, buf1, buf3, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((256, ), (1, ), device='cuda:0', dtype=torch.float32)
+    arg1_1 = rand_strided((256, 1024), (1024, 1), device='cuda:0', dtype=torch.float32)
+    return [arg0_1, arg1_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cuda')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
