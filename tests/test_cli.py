@@ -97,6 +97,8 @@ def test_wheel_ships_grammar_and_works_without_torch(tmp_path):
     names = zipfile.ZipFile(whl).namelist()
     assert "inductor_lens/grammar/inductor_ir.lark" in names
     assert "inductor_lens/examples/resnet50/ir_post_fusion.txt" in names
+    for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
+        assert f"inductor_lens/examples/resnet50_cuda/{name}" in names
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(whl)],
                    check=True, capture_output=True, timeout=300)
@@ -109,3 +111,36 @@ def test_wheel_ships_grammar_and_works_without_torch(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
     assert r.returncode == 0, r.stderr
     assert "123 nodes" in r.stdout
+
+
+# --- the bundled CUDA example (issue #12) ---------------------------------------------------------
+def test_bundled_cuda_example_is_the_cuda_fixture():
+    bundled = REPO / "server" / "inductor_lens" / "examples" / "resnet50_cuda"
+    fixture = CORPUS / "resnet50_eval_cuda" / "g0_inference"
+    for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
+        assert (bundled / name).read_bytes() == (fixture / name).read_bytes(), name
+
+
+def test_summary_and_explain_of_the_bundled_cuda_example():
+    r = run("summary", "example-cuda")
+    assert r.returncode == 0, r.stderr
+    assert "122 nodes (63 SchedulerNode, 54 ExternKernelSchedulerNode, 5 FusedSchedulerNode), device cuda:0" in r.stdout
+    assert "op124_op125: FusedSchedulerNode of 2 nodes" in r.stdout
+    r = run("explain", "example-cuda")
+    assert r.returncode == 0, r.stderr
+    assert "5 fusions" in r.stdout and "fusion log: 22/23 logged verdicts agree" in r.stdout
+    # the seed pair on its real device, with the Triton kernels that run each node
+    seed = r.stdout.split("op3 -> op4: not fused: no shared data", 1)[1].split("\n\n", 1)[0]
+    assert "op3: triton_poi_fused__native_batch_norm_legit_no_training_relu_2" in seed
+    r = run("explain", "example-cuda", "--format", "json")
+    pairs = json.loads(r.stdout)["pairs"]
+    seed = next(p for p in pairs if (p["node1"], p["node2"]) == ("op3", "op4"))
+    assert seed["reason"] == "no_shared_data" and seed["logged"]
+
+
+def test_bench_codegen_of_the_bundled_cuda_example():
+    pytest.importorskip("torch")
+    r = run("bench", "example-cuda", "op3", "op4", "--codegen", "--device", "cuda")
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "NVIDIA H200 (simulated): generated, not run" in r.stdout
+    assert "unfused (as scheduled)   2 loop nests" in r.stdout and "fused                    1 loop nest" in r.stdout

@@ -18,9 +18,19 @@ from .ir.summary import summarize, to_json
 from .ir.symbolic import fmt
 
 
-def bundled_example(name: str = "ir_post_fusion.txt") -> Path:
-    """The ResNet50 IR shipped inside the package (torchvision ResNet50, eval, batch 2, CPU, torch 2.14.1)."""
-    return Path(str(resources.files("inductor_lens").joinpath("examples", "resnet50", name)))
+#: FILE arguments that name an IR shipped inside the package: torchvision ResNet50, eval, batch 2,
+#: torch 2.14.1, compiled for the CPU (C++ kernels) and for a simulated H200 (Triton kernels)
+EXAMPLES = {"example": "resnet50", "example-cuda": "resnet50_cuda"}
+
+
+def bundled_example(name: str = "ir_post_fusion.txt", which: str = "example") -> Path:
+    """A file of a bundled example (``EXAMPLES``)."""
+    return Path(str(resources.files("inductor_lens").joinpath("examples", EXAMPLES[which], name)))
+
+
+def file_arg(arg: str) -> Path:
+    """A FILE argument: a path, or the name of a bundled example."""
+    return bundled_example(which=arg) if arg in EXAMPLES else Path(arg)
 
 
 class CLIError(Exception):
@@ -28,7 +38,7 @@ class CLIError(Exception):
 
 
 def _load(path_arg: str) -> IRFile:
-    path = bundled_example() if path_arg == "example" else Path(path_arg)
+    path = file_arg(path_arg)
     if not path.exists():
         raise CLIError(f"{path_arg}: no such file")
     if path.is_dir():
@@ -166,7 +176,7 @@ def cmd_diff(args) -> int:
 def cmd_bench(args) -> int:
     from .measure.client import BenchError, request_for, run_bench
     from .measure.report import text as bench_text
-    path = bundled_example() if args.file == "example" else Path(args.file)
+    path = file_arg(args.file)
     if not path.exists():
         raise CLIError(f"{args.file}: no such file")
     try:
@@ -235,7 +245,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="inductor-lens",
         description="Read PyTorch Inductor's scheduler IR (ir_pre_fusion.txt / ir_post_fusion.txt) and explain "
-                    "its fusion decisions. FILE may be 'example' for the bundled ResNet50 IR.")
+                    "its fusion decisions. FILE may be 'example' for the bundled ResNet50 IR (CPU), or "
+                    "'example-cuda' for the same model compiled for a (simulated) H200.")
     ap.add_argument("--version", action="version", version=f"inductor-lens {__version__}")
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

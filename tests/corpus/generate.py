@@ -16,7 +16,8 @@ Usage::
     python tests/corpus/generate.py --list
 
 Each model runs in its own subprocess (fresh Inductor state, environment set before torch is imported).
-The ResNet50 post-fusion IR is also copied into the package as the bundled example.
+The ResNet50 graph's files are also copied into the package as the bundled examples (``example``, and
+``example-cuda`` from the CUDA run).
 
 CUDA (``--device cuda``, into ``tests/corpus/<model>_cuda/``): the same models compiled by Inductor's
 Triton backend for one simulated H200 on this CPU-only machine (``../shared/docs/cuda-without-gpu.md``).
@@ -506,10 +507,11 @@ def main(argv: list[str] | None = None) -> int:
     for name in names:
         written = run_model(name, args.out, args.device)
         print(f"{fixture_name(name, args.device)}: {', '.join(p.name for p in written)}")
-        if name == "resnet50_eval" and args.out == HERE and args.device == "cpu":
-            BUNDLED.mkdir(parents=True, exist_ok=True)
+        if name == "resnet50_eval" and args.out == HERE:
+            bundled = BUNDLED if args.device == "cpu" else BUNDLED.with_name(f"resnet50_{args.device}")
+            bundled.mkdir(parents=True, exist_ok=True)
             for fname in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
-                shutil.copyfile(written[0] / fname, BUNDLED / fname)
+                shutil.copyfile(written[0] / fname, bundled / fname)
     return 0
 
 
