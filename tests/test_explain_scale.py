@@ -260,10 +260,10 @@ def test_replay_of_chained_copies_repeats_the_single_graph():
 
 # --- can_fuse's written-out checks against the methods they mirror ---------------------------------
 
-def _can_fuse_by_methods(r, n1, n2):
+def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
     """Scheduler._can_fuse as a chain of the methods that mirror Inductor's functions one by one (the
     form can_fuse had before its frequent checks were written out inline for speed)."""
-    from inductor_lens.fusion.rules import _refuse
+    from inductor_lens.fusion.rules import SCORE_FUSION_MEMORY_THRESHOLD, _refuse
     if n1 is n2:
         return _refuse("fused", None, same_node=True)
     if n1.is_nop and not n1.is_template:
@@ -284,6 +284,10 @@ def _can_fuse_by_methods(r, n1, n2):
         return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                        devices=[n1.device, n2.device])
     score = r.score_fusion_memory(n1, n2)
+    if is_reorder_round and score < SCORE_FUSION_MEMORY_THRESHOLD:
+        rescued = r.shared_data_after_reordering_loop(n1, n2)
+        if rescued >= 0:
+            score = rescued
     d = r.choices_can_fuse(n1, n2, score)
     if d is not None:
         return d
@@ -311,7 +315,7 @@ def test_can_fuse_agrees_with_the_methods_it_mirrors(monkeypatch):
 
     def checked(self, n1, n2, is_reorder_round=False):
         d = fast(self, n1, n2, is_reorder_round)
-        ref = _can_fuse_by_methods(self, n1, n2)
+        ref = _can_fuse_by_methods(self, n1, n2, is_reorder_round)
         got = (d.ok, d.code, d.message, d.facts, d.kind, d.score)
         want = (ref.ok, ref.code, ref.message, ref.facts, ref.kind, ref.score)
         assert got == want, (n1.name, n2.name)

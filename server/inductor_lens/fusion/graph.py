@@ -84,7 +84,7 @@ class SimNode:
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
                  "used_buffer_names", "orig_ranges", "first_name", "cache", "size", "_ids", "_single_user",
-                 "verdict_rec", "__weakref__")
+                 "verdict_rec", "loop_sizes", "__weakref__")
     # ops: sorted tuple of leaf indices; clo/chi: the lowest / highest topological position among them
     # (Graph.reach), a quick bound for ancestor questions; size: the number of leaves
 
@@ -97,6 +97,7 @@ class SimNode:
         self._ids: frozenset[int] | None = None       # Graph.dep_ids
         self._single_user: dict | None = None         # Rules._single_user_keys
         self.verdict_rec: tuple | None = None         # explain._VerdictMaker._rec (buffers and reads, by name)
+        self.loop_sizes: tuple | None = None          # (iteration, reduction) sizes after a loop reorder
 
     def invalidate(self) -> None:
         """Forget the values derived from the dependencies (after they changed)."""

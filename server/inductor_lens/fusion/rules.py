@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.symbolic import product
-from .graph import DepKey, Graph, SimNode
+from . import reorder
+from .graph import DepKey, Graph, SimNode, hint
+from .normalize import normalize_dep
 
 MAX_FUSION_SIZE = 64                    # config.max_fusion_size
 SCORE_FUSION_MEMORY_THRESHOLD = 10      # config.score_fusion_memory_threshold (bytes)
@@ -67,6 +69,11 @@ def _peak_memory_facts(k1: dict, k2: dict, score: int) -> dict | None:
     else:
         bufs = sorted(set(hits))
     return {"reusable_elements": overhead, "shared_bytes": score, "buffers": bufs}
+
+
+def _on_gpu(n: SimNode) -> bool:
+    """The node's device is known and is not the CPU (files of older eras may not print it)."""
+    return n.device is not None and not n.device.startswith("cpu")
 
 
 def _refuse(code: str, message: str | None, **facts) -> Decision:
@@ -211,8 +218,12 @@ class Rules:
                 for i in common:
                     v = hints[i]
                     score += v if v is not None else g.dep_size_hint_of(i)
-        # shared_data_after_reordering_loop / _after_inverting_indexing return -1 for CPU nodes
-        # (scheduler.py:7473, 7326); on GPU the reorder round may rescue the score: not reproduced
+        # the last round on GPU: loops reordered to share data (shared_data_after_reordering_loop,
+        # -1 for CPU nodes, scheduler.py:7473); _after_inverting_indexing: not replayed
+        if is_reorder_round and score < SCORE_FUSION_MEMORY_THRESHOLD:
+            rescued = self.shared_data_after_reordering_loop(n1, n2)
+            if rescued >= 0:
+                score = rescued
         # choices_can_fuse
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
             return Decision(False, "no_shared_data", "no shared data", None, None, {"score": 0})
@@ -306,6 +317,102 @@ class Rules:
         if self.template_kind(n1) != "CppTemplateBuffer":
             return _refuse("template", None, undecidable=True, template=self.template_kind(n1), side="epilogue")
         return None
+
+    # --- loop reordering in the last round (GPU) ------------------------------------------------------
+    def shared_data_after_reordering_loop(self, n1: SimNode, n2: SimNode) -> int:
+        """scheduler.py:7457-7514: the shared bytes after reordering one node's loops to match the
+        other's access of a common buffer, or -1. Reindexing a pointwise node to a reduction's domain
+        (``_try_reindex_pointwise_for_reduction``) is not replayed."""
+        if not (_on_gpu(n1) and _on_gpu(n2)) or n1.is_template or n2.is_template:
+            return -1
+        names2 = {d.name for d in n2.deps}
+        common = [b for b in dict.fromkeys(d.name for d in n1.deps) if b in names2]
+        if not common:
+            return -1
+        return self._try_reorder_loops_for_candidates(n1, n2, common)
+
+    def _try_reorder_loops_for_candidates(self, n1: SimNode, n2: SimNode, common: list[str]) -> int:
+        """scheduler.py:7516-7610."""
+        r1 = {d.name: d for d in n1.reads}
+        w1 = {d.name: d for d in n1.writes}
+        r2 = {d.name: d for d in n2.reads}
+        w2 = {d.name: d for d in n2.writes}
+        candidates = []
+        for b in common:
+            lhs = w1.get(b) or r1[b]
+            rhs = w2.get(b) or r2[b]
+            write_read = (b in w1 and b in r2) or (b in w2 and b in r1)
+            if lhs.kind != "MemoryDep" or rhs.kind != "MemoryDep":
+                same = lhs == rhs          # normalize_with_stride_order is the identity for them
+            else:
+                key = reorder.stride_order_key(lhs)
+                same = key is not None and key == reorder.stride_order_key(rhs)
+            if same:
+                candidates.append((write_read, self._numel_hint(lhs), lhs, rhs))
+            elif write_read:
+                w = w1.get(b) or w2.get(b)
+                r = r2.get(b) or r1.get(b)
+                if w is not None and r is not None and w.kind == "MemoryDep" and r.kind == "MemoryDep":
+                    nw, nr = normalize_dep(w), normalize_dep(r)
+                    if nw is None or nr is None:
+                        return -1
+                    r_sizes = [sz for _v, sz in nr.ranges]
+                    if not all(any(ws == rs for rs in r_sizes) for _v, ws in nw.ranges):
+                        return -1
+        if not candidates:
+            return -1
+        best = candidates[0]
+        for c in candidates[1:]:
+            if (c[0], c[1]) > (best[0], best[1]):
+                best = c
+        _wr, _numel, lhs, rhs = best
+        if lhs.kind != "MemoryDep" or rhs.kind != "MemoryDep":
+            return -1
+        if len(lhs.ranges) != len(rhs.ranges):
+            # loops not merged alike: equal once merged counts as shared data
+            return self.g.dep_size_hint(lhs) if reorder.merged_equal(lhs, rhs) else -1
+        if not n1.is_reduction:
+            reordered = self._reorder_loops_by_dep_pair(n1, lhs, rhs)
+        elif not n2.is_reduction:
+            reordered = self._reorder_loops_by_dep_pair(n2, rhs, lhs)
+        else:
+            reordered = False
+        return self.score_fusion_memory(n1, n2) if reordered else -1
+
+    @staticmethod
+    def _numel_hint(d) -> int:
+        """``dep.get_numel()``: the sizes of the loop variables its index uses."""
+        n = 1
+        for _v, size in d.vars_in_index():
+            n *= hint(size)
+        return n
+
+    def _reorder_loops_by_dep_pair(self, n: SimNode, self_dep, other_dep) -> bool:
+        """SchedulerNode.reorder_loops_by_dep_pair (scheduler.py:2490-2512): reorder n's loops so that
+        self_dep's loop order matches other_dep's, for a single node. (A fused node's reorder is not
+        replayed.)"""
+        if n.size != 1 or n.leaf is None or n.leaf.sizes is None:
+            return False
+        it_sizes, red_sizes = n.loop_sizes if n.loop_sizes is not None else n.leaf.sizes
+        if not (len(it_sizes) == len(self_dep.ranges) == len(other_dep.ranges)):
+            return False
+        order = reorder.loop_order_to_match(self_dep, other_dep)
+        if not order:
+            return False
+        sizes = list(it_sizes) + list(red_sizes)
+        new = []
+        for deps in (n.reads, n.writes, n.unmet):
+            out = {}
+            for d in deps:
+                nd = reorder.reorder_dep(d, order, sizes)
+                if nd is None:
+                    return False
+                out[nd] = None
+            new.append(out)
+        n.reads, n.writes, n.unmet = new
+        n.loop_sizes = ([it_sizes[i] for i in order], list(red_sizes))
+        n.invalidate()
+        return True
 
     def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
         """InductorChoices.can_fuse (choices.py:628-696)."""
@@ -429,7 +536,6 @@ class Rules:
             if self._same_index_with_prefix_size(read, write):
                 return True
             if LOOP_ORDERING_AFTER_FUSION and len(read.ranges) != len(write.ranges):
-                from .normalize import normalize_dep
                 r, w = normalize_dep(read), normalize_dep(write)
                 if r is not None and w is not None and self._same_index_with_prefix_size(r, w):
                     return True
