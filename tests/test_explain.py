@@ -363,3 +363,29 @@ def test_unmerged_loops_share_data_once_merged_peak_memory_cuda():
     ex = explain_file(pre.with_name("ir_post_fusion.txt"))
     p = pair(ex, "op0", "op1")
     assert p.fused and p.round == ex.rounds[-1]["round"]
+
+
+def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
+    """Users paste the `cannot fuse` lines alone (no round headers, no candidate lists, often without
+    the log prefix): every fixture's log cut that way is matched to its graph by the node names it
+    mentions, and every line agrees with a decision of the replay."""
+    checked = 0
+    for d in accuracy.graph_dirs():
+        lines = [l for l in (d / "fusion.log").read_text().splitlines() if "cannot fuse" in l]
+        if not lines:
+            continue
+        if checked % 2:
+            lines = [l.split("[__fusion] ", 1)[-1] for l in lines]
+        cut = tmp_path / f"{d.parent.name}.log"
+        cut.write_text("\n".join(lines) + "\n")
+        ex = explain_file(d / "ir_post_fusion.txt", fusion_log=cut)
+        a = ex.log_agreement
+        assert a is not None and a.get("cut_log"), d
+        assert a["pairs"] == len({l.split("cannot fuse ", 1)[1] for l in lines}), d
+        assert a["agree"] == a["pairs"], (d, a["mismatches"])
+        checked += 1
+    assert checked >= 25
+    # a cut log from another graph is not matched
+    other = tmp_path / "resnet50_eval_cuda.log"
+    ex = explain_file(CORPUS / "softmax_scale/g0_inference/ir_post_fusion.txt", fusion_log=other)
+    assert ex.log_agreement is None

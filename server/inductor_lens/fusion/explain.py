@@ -287,7 +287,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
             g = match_graph(logs, [l.name for l in sim.graph.leaves]) if mode != "final-round" else \
                 (logs[0] if len(logs) == 1 else None)
             if g is not None:
-                agreement = compare_with_log(ex[0], g)
+                agreement = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
                 _annotate_with_log(ex[0], g)
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
     return Explanation(path, mode, pairs, notes, rounds,
@@ -620,6 +620,23 @@ def compare_with_log(pairs: list[PairVerdict], g: GraphLog) -> dict[str, Any]:
     mismatches = [{"pair": list(k), "log": want.get(k), "explain": got.get(k)} for k in sorted(keys)
                   if want.get(k) != got.get(k)]
     return {"pairs": len(keys), "agree": len(keys) - len(mismatches), "mismatches": mismatches}
+
+
+def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
+    """Agreement with a log cut down to its verdict lines (no round headers): each line must be a
+    decision the replay made for that pair, in any round (a refusal may have been followed by a fusion
+    whose line was cut)."""
+    made: set[tuple] = set()
+    for e in sim.events:
+        if e.stage == "fuse":
+            made.add((e.node1, e.node2, True, None))
+        elif e.decision.message is not None:
+            made.add((e.node1, e.node2, False, e.decision.message))
+    lines = dict.fromkeys((e.node1, e.node2, e.kind == "fuse", e.reason) for e in g.events)
+    mismatches = [{"pair": [a, b], "log": (fused, reason), "explain": None}
+                  for a, b, fused, reason in lines if (a, b, fused, reason) not in made]
+    return {"pairs": len(lines), "agree": len(lines) - len(mismatches), "mismatches": mismatches,
+            "cut_log": True}
 
 
 def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:

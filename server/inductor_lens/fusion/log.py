@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..ir.names import leaf_names
+
 CANNOT_RE = re.compile(r"cannot fuse (\S+) with (\S+): (.*?)\s*$")
 FUSING_RE = re.compile(r"\bfusing (\S+) with (\S+)\s*$")
 ATTEMPT_RE = re.compile(r"===== attempting fusion \((\d+)/(\d+)\): (\d+) nodes =====")
@@ -50,6 +52,13 @@ class RoundLog:
 @dataclass
 class GraphLog:
     rounds: list[RoundLog] = field(default_factory=list)
+    #: the log has Inductor's round headers and candidate lists; False for a log cut down to its
+    #: ``cannot fuse`` / ``fusing`` lines (as users paste it into bug reports)
+    headers: bool = False
+
+    def mentioned(self) -> set[str]:
+        """The scheduler nodes the log's verdicts name (members of fused names included)."""
+        return {leaf for e in self.events for name in (e.node1, e.node2) for leaf in leaf_names(name)}
 
     @property
     def events(self) -> list[Event]:
@@ -81,7 +90,7 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
         if m:
             in_candidates = False
             if int(m.group(1)) == 1 or graph is None:
-                graph = GraphLog()
+                graph = GraphLog(headers=True)
                 graphs.append(graph)
                 complete = False
             pending_attempt = int(m.group(1))
@@ -90,6 +99,7 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
             graph = GraphLog()
             graphs.append(graph)
         if CANDIDATES_RE.search(line):
+            graph.headers = True
             in_candidates = True
             idx = pending_attempt if pending_attempt is not None else (len(graph.rounds) + 1)
             rnd = RoundLog(index=idx, final=complete and pending_attempt is None)
@@ -128,12 +138,16 @@ def read_fusion_log(path: str | Path) -> list[GraphLog]:
 
 
 def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | None:
-    """The graph block whose first round's candidates are exactly these (pre-fusion) nodes."""
+    """The graph block whose first round's candidates are exactly these (pre-fusion) nodes; for a log
+    cut down to its verdict lines, the one whose verdicts name only these nodes."""
     want = list(node_names)
     for g in graphs:
         if g.initial_candidates == want:
             return g
     wanted = set(want)
+    for g in graphs:
+        if not g.headers and g.events and g.mentioned() <= wanted:
+            return g
     best, score = None, 0.0
     for g in graphs:
         got = set(g.initial_candidates)

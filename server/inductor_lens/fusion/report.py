@@ -118,7 +118,9 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
            f"mode: {MODE_TEXT.get(ex.mode, ex.mode)}"]
     if ex.log_agreement:
         a = ex.log_agreement
-        out.append(f"fusion log: {a['agree']}/{a['pairs']} logged verdicts agree")
+        out.append(f"fusion log: {a['agree']}/{a['pairs']} logged verdicts agree"
+                   + (" (a log of verdict lines only: each matched to a decision of the replay, in any round)"
+                      if a.get("cut_log") else ""))
     for n in ex.notes:
         out.append(f"note: {n}")
     if counts:

@@ -9,11 +9,24 @@ Answers "what is at this offset" (hover, definition) and "where is this name" (r
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from typing import Iterator, NamedTuple
 
 from .fields import buffer_refs
 from .model import IRFile, Node
+
+
+_LEAF_RE = re.compile(r"(?:op|buf)\d+")
+
+
+def leaf_names(name: str) -> list[str]:
+    """The scheduler nodes inside a fused node's name as Inductor prints it (``op1_op2_op3``: its
+    members; the buf-named era joins buffer names the same way); a plain name is its own leaf."""
+    parts = name.split("_")
+    if len(parts) > 1 and all(_LEAF_RE.fullmatch(p) for p in parts):
+        return parts
+    return [name]
 
 NODE = "node"
 BUFFER = "buffer"

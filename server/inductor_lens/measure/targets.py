@@ -3,11 +3,11 @@ producer -> consumer through a buffer, both with loop bodies, not both reduction
 (producer, consumer) leaf pair; the editor puts a "Benchmark op3 → op4" lens on each."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..fusion.explain import Explanation, PairVerdict
 from ..ir.model import IRFile
+from ..ir.names import leaf_names
 
 NOT_REBUILDABLE = {"extern_kernel", "nop_node"}
 
@@ -18,13 +18,6 @@ class BenchPair:
     consumer: str             # leaf node reading it
     buffer: str
     verdict: PairVerdict      # the verdict (its names may be fused nodes)
-
-
-def leaf_names(name: str) -> list[str]:
-    parts = name.split("_")
-    if len(parts) > 1 and all(re.fullmatch(r"(?:op|buf)\d+", p) for p in parts):
-        return parts
-    return [name]
 
 
 def bench_pairs(ex: Explanation, ir: IRFile) -> list[BenchPair]:

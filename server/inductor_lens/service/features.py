@@ -14,7 +14,7 @@ from ..fusion.kernels import KernelMap, map_kernels, parse_output_code
 from ..fusion.reasons import REASONS
 from ..ir.model import Dep, IRFile, Node, Section
 from ..ir.names import BUFFER, NODE, Occurrence
-from ..measure.targets import leaf_names
+from ..ir.names import leaf_names
 from . import cards
 from .document import LAZY_BYTES, Document, Workspace, path_to_uri
 
