@@ -389,3 +389,26 @@ def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
     other = tmp_path / "resnet50_eval_cuda.log"
     ex = explain_file(CORPUS / "softmax_scale/g0_inference/ir_post_fusion.txt", fusion_log=other)
     assert ex.log_agreement is None
+
+
+def test_triton_kernels_of_the_cuda_example_with_their_launch_facts():
+    """On CUDA each node is run by a Triton kernel of output_code.py: its heuristic, numel per
+    tiling dimension, and the other nodes the same (deduplicated) kernel runs."""
+    from inductor_lens.fusion.kernels import parse_output_code
+    d = CORPUS / "resnet50_eval_cuda/g0_inference"
+    km = parse_output_code((d / "output_code.py").read_text())
+    t = km.defs["triton_poi_fused__native_batch_norm_legit_no_training_relu_2"].triton
+    assert (t.heuristic, t.tiling, t.numel, t.loads, t.stores) == ("pointwise", ["x"], {"x": 1605632}, 5, 1)
+    per = km.defs["triton_per_fused__native_batch_norm_legit_no_training_add_mean_relu_23"].triton
+    assert per.heuristic == "persistent_reduction" and per.tiling == ["x", "r0_"]
+    assert per.numel == {"x": 4096, "r0_": 49} and per.reductions == 1
+    ex = explain_file(d / "ir_post_fusion.txt")
+    k = pair(ex, "op3", "op4").evidence["kernels"]
+    assert k["node1"]["numel"] == {"x": 1605632} and k["node2"]["numel"] == {"x": 401408}
+    k = pair(ex, "op12_op13", "op20").evidence["kernels"]
+    assert k["node2"]["kernel"] == "triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7"
+    assert k["node2"]["runs"] == ["op20", "op27"]       # one kernel, two nodes
+    from inductor_lens.fusion.report import render_text
+    text = render_text(ex, limit=2)
+    assert "op20: triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7 (pointwise, x 1,605,632; " \
+           "also runs op27)" in text

@@ -95,3 +95,17 @@ def test_small_file_hover_data_ready_when_its_fusion_diagnostics_go_out():
     big = small + "\n" * (LAZY_BYTES - len(small) + 1)
     seen = asyncio.run(run(big))
     assert seen[-1][0] == 138 and seen[-1][1] is False, seen
+
+
+def test_hover_on_a_cuda_node_names_its_triton_kernel_and_launch():
+    from conftest import CORPUS
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    p = (CORPUS / "resnet50_eval_cuda/g0_inference/ir_post_fusion.txt").resolve()
+    ws = Workspace()
+    text = p.read_text()
+    doc = ws.open(p.as_uri(), text, 1)
+    h = F.hover(ws, doc, text.index("op20: SchedulerNode") + 1)
+    md = h.markdown if hasattr(h, "markdown") else str(h)
+    assert ("**Kernel** `triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7` (output_code.py:566): "
+            "pointwise, x 1,605,632, tiling x; the same kernel also runs `op27`") in md

@@ -26,7 +26,7 @@ from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
 from .evidence import buffer_facts, pair_evidence, shared_buffers
 from .graph import Graph, SimNode
-from .kernels import KernelMap, load_kernel_map, same_function
+from .kernels import KernelMap, kernel_json, load_kernel_map, same_function
 from .log import GraphLog, match_graph, read_fusion_log
 from .reasons import REASONS
 from .rounds import PairTable, Simulation, SimEvent, final_round_only, simulate
@@ -564,9 +564,9 @@ def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: Sim
     k1, k2 = km.kernel_of(tops[0]), km.kernel_of(tops[1])
     info = {}
     if k1 is not None:
-        info["node1"] = {"kernel": k1.name, "line": k1.line}
+        info["node1"] = kernel_json(km, k1)
     if k2 is not None:
-        info["node2"] = {"kernel": k2.name, "line": k2.line}
+        info["node2"] = kernel_json(km, k2)
     if k1 is not None and k1 is k2 and tops[0] != tops[1]:
         info["same_function"] = k1.name
     if info:

@@ -23,12 +23,30 @@ CALL_RE = re.compile(r"^[ \t]+(\w+)(\.run)?\((.*)\)\s*$")
 EXTERN_RE = re.compile(r"^[ \t]+(?:\w+ = )?(extern_kernels\.\w+|torch\.ops\.[\w.]+)\(")
 
 
+@dataclass(slots=True)
+class TritonFacts:
+    """What a Triton kernel's source says about its launch (``triton_heuristics`` decorator, body)."""
+
+    heuristic: str                  # pointwise | reduction | persistent_reduction | template | ...
+    size_hints: dict[str, int]      # per tiling dimension: x, y, z, r0_, r1_
+    numel: dict[str, int]           # xnumel, ynumel, r0_numel, ... assigned in the body (static shapes)
+    loads: int | None = None        # inductor_meta num_load / num_store / num_reduction
+    stores: int | None = None
+    reductions: int | None = None
+
+    @property
+    def tiling(self) -> list[str]:
+        """The tiling dimensions, pointwise first (x, y, z), then reduction (r0_, r1_)."""
+        return list(self.size_hints)
+
+
 @dataclass
 class KernelDef:
     name: str
     kind: str            # 'cpp' | 'triton' | ...
     line: int            # 1-based line of the definition
     loop_nests: int = 0  # C++: `#pragma omp for` / top-level loops in the function (informative)
+    triton: TritonFacts | None = None
 
 
 @dataclass
@@ -60,7 +78,8 @@ def parse_output_code(text: str, path: str = "output_code.py") -> KernelMap:
         body = text[pos:end]
         kind = "cpp" if m.group(2).startswith("cpp") else m.group(2)
         nests = body.count("#pragma omp for") if kind == "cpp" else 0
-        defs[m.group(1)] = KernelDef(m.group(1), kind, line, nests)
+        defs[m.group(1)] = KernelDef(m.group(1), kind, line, nests,
+                                     triton_facts(body) if kind == "triton" else None)
     calls: list[KernelCall] = []
     call_at = text.find("def call(")
     if call_at >= 0:
@@ -71,6 +90,52 @@ def parse_output_code(text: str, path: str = "output_code.py") -> KernelMap:
                 args = [a.strip() for a in m.group(3).split(",") if a.strip()]
                 calls.append(KernelCall(m.group(1), base_line + i, args, defs[m.group(1)].kind))
     return KernelMap(path, defs, calls)
+
+
+HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
+SIZE_HINTS_RE = re.compile(r"size_hints=\{([^}]*)\}")
+HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
+NUMEL_RE = re.compile(r"^\s+(\w+)numel = (\d+)\s*$", re.M)
+META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
+
+
+def triton_facts(source: str) -> TritonFacts | None:
+    """Launch facts of one ``async_compile.triton(...)`` definition's source, read as text."""
+    h = HEURISTIC_RE.search(source)
+    if h is None:
+        return None
+    hints = SIZE_HINTS_RE.search(source)
+    size_hints = {k: int(v) for k, v in HINT_ITEM_RE.findall(hints.group(1))} if hints else {}
+    jit = source.find("@triton.jit")
+    numel = {k: int(v) for k, v in NUMEL_RE.findall(source, jit if jit >= 0 else 0)}
+    counts = {k: int(v) for k, v in META_COUNT_RE.findall(source)}
+    return TritonFacts(h.group(1), size_hints, numel, counts.get("load"), counts.get("store"),
+                       counts.get("reduction"))
+
+
+def kernel_json(km: KernelMap, call: KernelCall) -> dict:
+    """A kernel as evidence: name, line of its call, and for Triton its launch facts and the other
+    nodes the same (deduplicated) kernel runs."""
+    out: dict = {"kernel": call.name, "line": call.line}
+    d = km.defs.get(call.name)
+    t = d.triton if d is not None else None
+    if t is not None:
+        out["heuristic"] = t.heuristic
+        out["tiling"] = t.tiling
+        if t.numel:
+            out["numel"] = t.numel
+        runs = [n for n, c in km.node_kernel.items() if c.name == call.name]
+        if len(runs) > 1:
+            out["runs"] = runs
+    return out
+
+
+def numel_text(k: dict) -> str:
+    """``pointwise, x 1,605,632`` from kernel_json."""
+    parts = [k["heuristic"]] if k.get("heuristic") else []
+    for dim, n in (k.get("numel") or {}).items():
+        parts.append(f"{dim} {n:,}")
+    return ", ".join(parts)
 
 
 def map_kernels(km: KernelMap, post: Section) -> KernelMap:

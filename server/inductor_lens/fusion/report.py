@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..ir.symbolic import fmt
 from .explain import Explanation, PairVerdict
+from .kernels import numel_text
 from .reasons import REASONS
 
 MODE_TEXT = {
@@ -91,8 +92,13 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
         lines.append(f"  kernels     both in {k['same_function']} as separate loop nests: "
                      f"{', '.join(p.buffers)} still goes through memory")
     elif k.get("node1") or k.get("node2"):
-        lines.append(f"  kernels     {p.node1}: {(k.get('node1') or {}).get('kernel', 'extern')}  |  "
-                     f"{p.node2}: {(k.get('node2') or {}).get('kernel', 'extern')}")
+        def one(name: str, kk: dict | None) -> str:
+            if not kk:
+                return f"{name}: extern"
+            facts = numel_text(kk)
+            shared = f"; also runs {', '.join(n for n in kk['runs'] if n != name)}" if kk.get("runs") else ""
+            return f"{name}: {kk['kernel']}" + (f" ({facts}{shared})" if facts or shared else "")
+        lines.append(f"  kernels     {one(p.node1, k.get('node1'))}  |  {one(p.node2, k.get('node2'))}")
     ev_final = ev.get("eventually", {})
     if "fused_into" in ev_final:
         lines.append(f"  later       both fused into {ev_final['fused_into']}")

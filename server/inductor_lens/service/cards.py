@@ -126,7 +126,11 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
     if kernel:
         out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
                    + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"
-                      if kernel.get("others") else ""))
+                      if kernel.get("others") else "")
+                   + (f": {kernel['launch']}" + (f", tiling {'/'.join(kernel['tiling'])}" if kernel.get("tiling")
+                                                 else "") if kernel.get("launch") else "")
+                   + (f"; the same kernel also runs {', '.join(_code(n) for n in kernel['runs'])}"
+                      if kernel.get("runs") else ""))
     if verdicts:
         out.append("**Fusion**")
         for v in verdicts[:8]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..fusion.kernels import KernelMap, map_kernels, parse_output_code
+from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, parse_output_code
 from ..fusion.reasons import REASONS
 from ..ir.model import Dep, IRFile, Node, Section
 from ..ir.names import BUFFER, NODE, Occurrence
@@ -179,8 +179,11 @@ def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
         return None
     others = [n for n, c in km.node_kernel.items() if c is call and n != top]
     d = km.defs.get(call.name)
+    facts = kernel_json(km, call)
     return {"name": call.name, "file": Path(path).name, "line": d.line if d else call.line,
-            "call_line": call.line, "others": others, "path": path}
+            "call_line": call.line, "others": others, "path": path,
+            "launch": numel_text(facts), "tiling": facts.get("tiling"),
+            "runs": [n for n in facts.get("runs", []) if n != top]}
 
 
 def post_group(ws: Workspace, doc: Document, name: str) -> str | None:
