@@ -26,7 +26,12 @@ simulated device, shared with ``bench --codegen``); parameters and inputs are fa
 Inductor runs unchanged up to its generated module, which is never compiled or loaded (the loader is
 replaced by a stub whose ``call`` raises): ``ir_pre_fusion.txt``, ``ir_post_fusion.txt``, the Triton
 ``output_code.py`` and the fusion log are Inductor's own. What a real GPU would have done differently
-is recorded in ``meta.json`` (``simulated``). Training graphs are not generated on CUDA yet.
+is recorded in ``meta.json`` (``simulated``). Training models (``resnet18_train``, ``transformer_train``,
+``transformer_train_dynamic``) give both graphs on CUDA too: the backward is compiled right after the
+forward, inside the first call (``force_non_lazy_backward_lowering``), and AOTAutograd's backward trace
+runs on an autograd engine written in Python (``python_engine_run_backward``: the C++ engine needs a CUDA
+context), which gives the joint graph the C++ engine gives, metadata included (checked on CPU for
+ResNet18, a 2-block transformer, with static and dynamic shapes, and an MLP).
 
     python tests/corpus/generate.py --device cuda resnet50_eval mlp_gelu_layernorm
 """
@@ -96,6 +101,16 @@ def call(compiled, *args):
         raise RuntimeError("the compiled function ran on a simulated GPU")
 
 
+def train(compiled, *args):
+    """One training step of a compiled model: forward, then backward of the output's sum (on the simulated
+    GPU both graphs are compiled inside the first call, force_non_lazy_backward_lowering, and that call
+    stops at the forward's generated module)."""
+    if DEVICE == "cpu":
+        compiled(*args).sum().backward()
+    else:
+        call(compiled, *args)
+
+
 def _simulated_gpu(stack) -> None:
     """Enter what a whole-model compile for the simulated H200 needs (see the module docstring)."""
     import types
@@ -111,6 +126,10 @@ def _simulated_gpu(stack) -> None:
 
     global _FAKE
     stack.enter_context(simulated_cuda())
+    # training: the backward is compiled right after the forward, inside the first call, traced by the
+    # autograd engine in Python (the C++ one needs a CUDA context)
+    stack.enter_context(torch._functorch.config.patch(force_non_lazy_backward_lowering=True))
+    python_autograd_engine(stack)
     _FAKE = FakeTensorMode(allow_non_fake_inputs=True)
 
     def load_by_key_path(key, path, *args, **kwargs):
@@ -159,6 +178,403 @@ def _simulated_gpu(stack) -> None:
 
 
 # --------------------------------------------------------------------------------------------------
+# The autograd engine in Python, for training graphs on the simulated GPU. AOTAutograd traces the
+# backward with torch.autograd.grad; over fake CUDA tensors the C++ engine asks CUDA for its primary
+# context and fails without a GPU. python_engine_run_backward walks the graph the way the C++ engine
+# does (torch/csrc/autograd/engine.cpp, python_engine.cpp), calling the same C++ nodes:
+#   * roots and inputs as run_backward makes them (an Identity node, i.e. one sequence number, for an
+#     input with no gradient accumulator; a GraphRoot, one more, for several roots), the root
+#     gradients validated first;
+#   * dependency counts over next_functions (compute_dependencies) and, for autograd.grad, which nodes
+#     are needed for the requested inputs and where their gradients are captured (init_to_execute);
+#   * a ready queue ordered like ReadyQueue's CompareNodeTaskTime (highest sequence_nr first);
+#   * per node (call_function): pre-hooks, the node, validate_outputs (sum_to the input metadata's
+#     shape, dtype cast), post-hooks; then the outputs accumulated per input slot of the next nodes
+#     (InputBuffer::add: old + new); final callbacks (queue_callback) once the graph is done;
+#   * grad mode set to create_graph while nodes run (GraphTask's thread-local state).
+# Hooks: a C++ node's hooks cannot be read from Python, so the hooks AOTAutograd installs for the
+# backward's metadata (logging_utils.setup_stacktrace_preservation_hooks: stack trace, grad_fn seq_nr,
+# autograd_backward on the prehook; the gradient-accumulation stack on the post-hook; a final callback
+# restoring the stack trace) are recorded instead of registered and called at the engine's points, so
+# the backward FX nodes get the same stack_trace / seq_nr / autograd_backward / is_gradient_acc meta.
+# Not replayed (and not used by AOTAutograd here): tensor hooks (Tensor.register_hook, retain_grad) and
+# torch._C._current_autograd_node(), which only the autograd debug-logging hook reads; saved tensors are
+# not freed when retain_graph is False; Python autograd.Function nodes are refused. A C++ node called
+# outside the engine computes all its outputs (its should_compute_output reads the running graph task):
+# a gradient along an edge that leads to no requested input is computed and dropped where the C++ engine
+# skips it. AOTAutograd requests every primal that requires grad, so in its joint graphs such an edge
+# could only lead to a leaf created inside the traced function (none in these models: the graphs are
+# the same); with create_graph the extra gradient would also create extra autograd nodes.
+# --------------------------------------------------------------------------------------------------
+
+#: node -> (pre-hooks, post-hooks) recorded while AOTAutograd installs its metadata hooks
+_NODE_HOOKS: dict = {}
+#: final callbacks of the backward runs in progress (innermost last)
+_FINAL_CALLBACKS: list[list] = []
+
+
+class _RecordingNode:
+    """An autograd node as setup_stacktrace_preservation_hooks sees it; its hooks are recorded."""
+    __slots__ = ("node",)
+
+    def __init__(self, node):
+        self.node = node
+
+    def __hash__(self):
+        return hash(self.node)
+
+    def __eq__(self, other):
+        return isinstance(other, _RecordingNode) and other.node is self.node
+
+    @property
+    def next_functions(self):
+        return tuple((None if fn is None else _RecordingNode(fn), nr) for fn, nr in self.node.next_functions)
+
+    @property
+    def metadata(self):
+        return self.node.metadata
+
+    def _sequence_nr(self):
+        return self.node._sequence_nr()
+
+    def _add(self, which: int, hook):
+        from collections import OrderedDict
+
+        import torch.utils.hooks as hooks
+        hook_dicts = _NODE_HOOKS.setdefault(self.node, (OrderedDict(), OrderedDict()))
+        handle = hooks.RemovableHandle(hook_dicts[which])
+        hook_dicts[which][handle.id] = hook
+        return handle
+
+    def register_prehook(self, hook):
+        return self._add(0, hook)
+
+    def register_hook(self, hook):
+        return self._add(1, hook)
+
+
+class _EngineCallbacks:
+    """Variable._execution_engine during a Python backward: queue_callback queues a final callback."""
+
+    def __init__(self, engine):
+        self._engine = engine
+
+    def queue_callback(self, callback):
+        if not _FINAL_CALLBACKS:
+            raise RuntimeError("Final callbacks can only be installed during backward pass.")
+        _FINAL_CALLBACKS[-1].append(callback)
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
+
+class _GraphRoot:
+    """GraphRoot (several roots): its next edges are the roots; it returns the root gradients."""
+
+    def __init__(self, edges, grads, sequence_nr):
+        self.next_functions = tuple(edges)
+        self._grads = grads
+        self._input_metadata = ()
+        self._seq = sequence_nr
+
+    def _sequence_nr(self):
+        return self._seq
+
+    def __call__(self):
+        return tuple(self._grads)
+
+
+class _Unreachable:
+    """The Identity node run_backward makes for an input without a gradient accumulator."""
+    next_functions = ()
+    _input_metadata = ()
+
+
+def _next_sequence_nr() -> int:
+    """Take one autograd sequence number, as creating a GraphRoot or Identity node does."""
+    import torch
+    return torch._C._functions.DelayedError("", 0)._sequence_nr()
+
+
+def _validate_outputs(edges, grads) -> None:
+    """engine.cpp validate_outputs: each gradient summed to its next node's input shape, cast to its dtype."""
+    import torch
+    from torch.fx.experimental.symbolic_shapes import guard_or_false, guard_or_true
+
+    if len(grads) != len(edges):
+        raise RuntimeError(f"invalid number of gradients - expected {len(edges)}, but got {len(grads)}")
+    for i, (fn, input_nr) in enumerate(edges):
+        grad = grads[i]
+        if fn is None or grad is None:
+            continue
+        meta = fn._input_metadata[input_nr]
+        if meta.is_nested_tensor or meta.is_cpp_nested_tensor:
+            raise NotImplementedError("nested tensors in the Python autograd engine")
+        shape, sizes = list(meta.shape), list(grad.shape)
+        if not (len(shape) == len(sizes) and all(a == b for a, b in zip(shape, sizes))):
+            # at::is_expandable_to(shape, grad.sizes())
+            if len(shape) > len(sizes) or any(
+                    s != t and s != 1 for s, t in zip(reversed(shape), reversed(sizes))):
+                raise RuntimeError(f"Function {type(fn).__name__} returned an invalid gradient at index "
+                                   f"{i} - got {sizes} but expected shape compatible with {shape}")
+            # at::sum_to (ATen/ExpandUtils.h _sum_to)
+            if not shape:
+                grad = grad.sum()
+            else:
+                leading = len(sizes) - len(shape)
+                dims = list(range(leading)) + [
+                    d for d in range(leading, len(sizes))
+                    if guard_or_false(shape[d - leading] == 1) and guard_or_true(sizes[d] != 1)]
+                if dims:
+                    grad = grad.sum(dims, keepdim=True)
+                if leading > 0:
+                    grad = grad.view(shape)
+        if meta.dtype != grad.dtype:
+            if not grad.is_floating_point() and meta.dtype.is_complex != grad.dtype.is_complex:
+                raise RuntimeError(f"invalid gradient at index {i} - expected dtype {meta.dtype} "
+                                   f"but got {grad.dtype}")
+            grad = grad.to(meta.dtype)
+        if grad.device != meta.device and not torch._C._dispatch_keys(grad).has(
+                torch._C.DispatchKey.Python):
+            if grad.dim() != 0:
+                raise RuntimeError(f"invalid gradient at index {i} - expected device {meta.device} "
+                                   f"but got {grad.device}")
+            grad = grad.to(meta.device)
+        grads[i] = grad
+
+
+def python_engine_run_backward(t_outputs, grad_tensors, keep_graph, create_graph, inputs=None,
+                               allow_unreachable=False, accumulate_grad=True):
+    """torch.autograd.graph._engine_run_backward, with the C++ engine's walk done in Python."""
+    import heapq
+    import itertools
+    import logging
+
+    import torch
+    from torch.autograd.graph import GradientEdge
+
+    log = logging.getLogger("torch.autograd.graph")
+    inputs = tuple(inputs or ())
+
+    # python_engine.cpp run_backward: root edges and their gradients
+    roots, grads = [], []
+    for i, (out, grad) in enumerate(zip(t_outputs, grad_tensors)):
+        if isinstance(out, GradientEdge):
+            edge = (out.node, out.output_nr)
+        elif out.grad_fn is not None:
+            edge = (out.grad_fn, out.output_nr)
+        elif out.requires_grad:
+            raise NotImplementedError("a leaf tensor as a root of the Python autograd engine")
+        else:
+            raise RuntimeError(f"element {i} of tensors does not require grad and does not have a grad_fn")
+        if grad is None:
+            raise RuntimeError(f"element {i} of gradients tuple is None, but the corresponding Tensor "
+                               "requires grad")
+        roots.append(edge)
+        grads.append(grad)
+
+    # every node reachable from the roots, and the gradient accumulators among them
+    reachable, stack = set(), [fn for fn, _ in roots]
+    accumulators = {}
+    while stack:
+        fn = stack.pop()
+        if fn in reachable:
+            continue
+        reachable.add(fn)
+        if type(fn).__name__ == "AccumulateGrad":
+            accumulators[id(fn.variable)] = fn
+        stack.extend(nf for nf, _ in fn.next_functions if nf is not None)
+
+    # the requested inputs' edges (output_edges)
+    output_edges = []
+    for t in inputs:
+        if isinstance(t, GradientEdge):
+            output_edges.append((t.node, t.output_nr))
+            continue
+        if not t.requires_grad:
+            raise RuntimeError("One of the differentiated Tensors does not require grad")
+        if t.grad_fn is not None:
+            if accumulate_grad:
+                raise NotImplementedError("backward(inputs=...) with a non-leaf input (retain_grad) in "
+                                          "the Python autograd engine")
+            output_edges.append((t.grad_fn, t.output_nr))
+        elif id(t) in accumulators:
+            output_edges.append((accumulators[id(t)], 0))
+        else:
+            _next_sequence_nr()    # the Identity node standing for an unreachable input
+            output_edges.append((_Unreachable(), 0))
+
+    # Engine::execute
+    _validate_outputs(roots, grads)
+    if len(roots) == 1:
+        graph_root = roots[0][0]
+    else:
+        graph_root = _GraphRoot(roots, grads, _next_sequence_nr())
+
+    dependencies: dict = {}
+    seen, queue = {graph_root}, [graph_root]
+    while queue:
+        fn = queue.pop()
+        for nf, _ in fn.next_functions:
+            if nf is not None:
+                dependencies[nf] = dependencies.get(nf, 0) + 1
+                if nf not in seen:
+                    seen.add(nf)
+                    queue.append(nf)
+
+    needed: dict = {}
+    captures: dict = {}
+    captured = [None] * len(output_edges)
+    instrumented = bool(output_edges)
+    if instrumented:
+        for idx, (fn, input_nr) in enumerate(output_edges):
+            if accumulate_grad:
+                needed[fn] = True
+            else:
+                captures.setdefault(fn, []).append((input_nr, idx))
+
+        def should_execute(fn):
+            return needed.get(fn, False) or fn in captures
+
+        # GraphTask::init_to_execute: a node is needed when a path leads from it to a requested input
+        done, frames = {graph_root}, [[graph_root, iter(graph_root.next_functions)]]
+        while frames:
+            frame = frames[-1]
+            for child, _ in frame[1]:
+                if child is None:
+                    continue
+                if child in done:
+                    if should_execute(child):
+                        needed[frame[0]] = True
+                    continue
+                done.add(child)
+                frames.append([child, iter(child.next_functions)])
+                break
+            else:
+                frames.pop()
+                if should_execute(frame[0]) and frames:
+                    needed[frames[-1][0]] = True
+
+    def add(buffer, pos, var):
+        # InputBuffer::add (tensors under tracing are subclasses: accumulated out of place)
+        if var is None:
+            return
+        buffer[pos] = var if buffer[pos] is None else buffer[pos] + var
+
+    def call_function(fn, buffer):
+        inputs_ = list(buffer)
+        pre, post = _NODE_HOOKS.get(fn, ({}, {}))
+        for hook in list(pre.values()):
+            res = hook(tuple(inputs_))
+            if res is not None:
+                inputs_ = list(res)
+        if log.isEnabledFor(logging.DEBUG):
+            log.debug("Executing: %s with grad_outputs: [%s]", fn, ",".join(
+                "None" if t is None else f"{t.dtype}{list(t.shape)}" for t in inputs_))
+        if isinstance(fn, torch._C._FunctionBase):
+            raise NotImplementedError(f"the Python autograd engine does not run autograd.Function "
+                                      f"nodes ({type(fn).__name__})")
+        out = fn(*inputs_)
+        outputs = list(out) if isinstance(out, tuple) else [out]
+        _validate_outputs(fn.next_functions, outputs)
+        for hook in list(post.values()):
+            res = hook(tuple(outputs), tuple(inputs_))
+            if res is not None:
+                outputs = list(res)
+        return outputs
+
+    order = itertools.count()
+    ready: list = []
+    not_ready: dict = {}
+
+    def push(fn, buffer):
+        heapq.heappush(ready, (-fn._sequence_nr(), next(order), fn, buffer))
+
+    if len(roots) == 1:
+        buffer = [None] * len(graph_root._input_metadata)
+        add(buffer, roots[0][1], grads[0])
+        push(graph_root, buffer)
+    else:
+        push(graph_root, [])
+
+    callbacks: list = []
+    _FINAL_CALLBACKS.append(callbacks)
+    from torch.autograd.variable import Variable
+    engine = Variable._execution_engine
+    Variable._execution_engine = _EngineCallbacks(engine)
+    try:
+        with torch.set_grad_enabled(create_graph):
+            while ready:
+                _, _, fn, buffer = heapq.heappop(ready)
+                # Engine::evaluate_function
+                if instrumented:
+                    for input_nr, idx in captures.get(fn, ()):
+                        captured[idx] = buffer[input_nr]
+                    if not needed.get(fn, False):
+                        continue
+                outputs = call_function(fn, buffer)
+                for i, output in enumerate(outputs):
+                    nf, input_nr = fn.next_functions[i]
+                    if nf is None:
+                        continue
+                    dependencies[nf] -= 1
+                    is_ready = dependencies[nf] == 0
+                    if is_ready:
+                        del dependencies[nf]
+                    if nf not in not_ready:
+                        if instrumented and not should_execute(nf):
+                            continue
+                        buf = [None] * len(nf._input_metadata)
+                        add(buf, input_nr, output)
+                        if is_ready:
+                            push(nf, buf)
+                        else:
+                            not_ready[nf] = buf
+                    else:
+                        add(not_ready[nf], input_nr, output)
+                        if is_ready:
+                            push(nf, not_ready.pop(nf))
+        # GraphTask::exec_post_processing
+        if not_ready:
+            raise RuntimeError("could not compute gradients for some functions")
+        i = 0
+        while i < len(callbacks):
+            callbacks[i]()
+            i += 1
+    finally:
+        Variable._execution_engine = engine
+        _FINAL_CALLBACKS.pop()
+    if not accumulate_grad:
+        for i, grad in enumerate(captured):
+            if grad is None and not allow_unreachable:
+                raise RuntimeError(f"The differentiated Tensor at index {i} appears to not have been used in "
+                                   "the graph. Set allow_unused=True if this is the desired behavior.")
+        return tuple(captured)
+    return ()
+
+
+def python_autograd_engine(stack) -> None:
+    """Enter the Python autograd engine (autograd.grad and backward) and the recording of AOTAutograd's
+    metadata hooks for it."""
+    from unittest import mock
+
+    import torch.autograd
+    import torch.autograd.graph
+    from torch._functorch._aot_autograd import graph_capture_wrappers, logging_utils
+
+    setup = logging_utils.setup_stacktrace_preservation_hooks
+
+    def recording_setup(roots):
+        return setup([_RecordingNode(n) for n in roots])
+
+    for mod in (graph_capture_wrappers, logging_utils):
+        stack.enter_context(mock.patch.object(mod, "setup_stacktrace_preservation_hooks", recording_setup))
+    for mod in (torch.autograd, torch.autograd.graph):
+        stack.enter_context(mock.patch.object(mod, "_engine_run_backward", python_engine_run_backward))
+    stack.callback(_NODE_HOOKS.clear)
+
+
+# --------------------------------------------------------------------------------------------------
 # Models. Each function runs inside the worker process and calls torch.compile itself.
 # --------------------------------------------------------------------------------------------------
 
@@ -177,9 +593,8 @@ def model_resnet18_train():
     import torch, torchvision
     torch.manual_seed(0)
     m = torchvision.models.resnet18(weights=None).train()
-    x = torch.randn(2, 3, 64, 64)
-    out = torch.compile(m)(x)
-    out.sum().backward()
+    m, x = place(m, torch.randn(2, 3, 64, 64))
+    train(torch.compile(m), x)
 
 
 def model_mlp_gelu_layernorm():
@@ -224,6 +639,52 @@ def model_attention_block():
     m, x = place(Block().eval(), torch.randn(2, 64, 128))
     with torch.no_grad():
         call(torch.compile(m), x)
+
+
+def _transformer_block():
+    """model_attention_block's pre-norm block (d=128, 4 heads, explicit causal softmax attention)."""
+    import torch
+    from torch import nn
+
+    class TrainBlock(nn.Module):
+        def __init__(self, d=128, h=4):
+            super().__init__()
+            self.h = h
+            self.ln1 = nn.LayerNorm(d)
+            self.qkv = nn.Linear(d, 3 * d)
+            self.proj = nn.Linear(d, d)
+            self.ln2 = nn.LayerNorm(d)
+            self.fc1 = nn.Linear(d, 4 * d)
+            self.fc2 = nn.Linear(4 * d, d)
+
+        def forward(self, x):
+            b, t, d = x.shape
+            q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+            q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+            att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
+            att = att.masked_fill(torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1), float("-inf"))
+            y = att.softmax(-1) @ v
+            x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+            return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
+
+    torch.manual_seed(0)
+    return TrainBlock().train()
+
+
+def model_transformer_train():
+    """Pre-norm transformer block (explicit softmax attention) in training: forward and backward graphs."""
+    import torch
+    m = _transformer_block()
+    m, x = place(m, torch.randn(2, 64, 128))
+    train(torch.compile(m), x)
+
+
+def model_transformer_train_dynamic():
+    """The training transformer block compiled with dynamic=True: forward and backward graphs."""
+    import torch
+    m = _transformer_block()
+    m, x = place(m, torch.randn(2, 64, 128))
+    train(torch.compile(m, dynamic=True), x)
 
 
 def model_dynamic_convnet():
@@ -368,8 +829,6 @@ MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.sta
 
 #: models not generated on the simulated GPU, and why
 NOT_ON_CUDA = {
-    "resnet18_train": "training graphs on the simulated GPU need AOTAutograd's backward without CUDA's "
-                      "autograd engine (not done yet)",
     "cpp_template": "the C++ GEMM template is a CPU backend feature",
 }
 
