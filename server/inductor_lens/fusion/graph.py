@@ -273,6 +273,26 @@ def _load_order(node: Node) -> list[str]:
     return order
 
 
+def refresh_group_dependencies(g: SimNode) -> None:
+    """refresh_group_node_dependencies (scheduler.py:2678-2722): a fused node's writes, reads and unmet
+    dependencies from its members' (reads satisfied inside the group dropped)."""
+    writes: dict = {}
+    reads: dict = {}
+    unmet: dict = {}
+    bufset = set(g.buffer_names)
+    for s in g.snodes:
+        writes.update(s.writes)
+        reads.update(s.reads)
+    for s in g.snodes:
+        for d in s.unmet:
+            if d.name not in bufset and d not in writes:
+                unmet[d] = None
+    g.writes = writes
+    g.reads = {d: None for d in reads if d not in writes}
+    g.unmet = unmet
+    g.invalidate()
+
+
 class Graph:
     """The leaves of one section (pre-fusion order) plus buffers, built once per explained file."""
 

@@ -90,27 +90,40 @@ def _render(coeffs: list[int], const: int) -> str:
 
 
 def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int]) -> DepKey | None:
-    """A dependency of a node after ``reorder_iter_loops(new_order)``: iteration loop k is the old loop
-    ``new_order[k]``; reduction loops keep their places. Its variables are renamed d0, d1, ... in the
-    new order and its index printed as Inductor prints it. None when it cannot be rewritten (then the
-    reorder is not replayed). ``sizes``: the node's iteration and reduction sizes before the reorder."""
+    """A dependency of a node after ``reorder_iter_loops(new_order)`` and ``refresh_dependencies``
+    (``normalize=False``): iteration loop k is the old loop ``new_order[k]``, reduction loops keep
+    their places; the variables are d0, d1, ... in the new order, loops of size 1 are left out and so
+    are the trailing loops the index does not use (``canonicalize``, ``drop_unused_symbols``,
+    dependencies.py); the index printed as Inductor prints it. None when the access cannot be
+    rewritten (then the reorder is not replayed). ``sizes``: the node's iteration and reduction sizes
+    before the reorder."""
     if d.kind != "MemoryDep":
         return d
     if d.index is None or len(sizes) > 10:    # d10 sorts before d2 in sympy's printing
         return None
-    names = [v for v, _ in d.ranges]
-    if [s for _, s in d.ranges] != list(sizes) or names != [f"d{i}" for i in range(len(sizes))]:
-        return None
+    position = {}
+    for v, size in d.ranges:
+        if not (v[:1] == "d" and v[1:].isdigit()) or int(v[1:]) >= len(sizes) or sizes[int(v[1:])] != size:
+            return None
+        position[v] = int(v[1:])
     a = _affine(d)
-    if a is None:
+    if a is None or not all(type(s) is int for s in sizes):
         return None
-    _n, _s, strides, const = a
+    names, _s, strides, const = a
+    stride_at = [0] * len(sizes)
+    for v, st in zip(names, strides):
+        stride_at[position[v]] = st
     n_iter = len(new_order)
     perm = list(new_order) + list(range(n_iter, len(sizes)))
-    new_sizes = [sizes[i] for i in perm]
-    new_strides = [strides[i] for i in perm]
-    return d._replace(index=_render(new_strides, const),
-                      ranges=tuple((f"d{k}", s) for k, s in enumerate(new_sizes)))
+    loops = [(k, sizes[i], stride_at[i]) for k, i in enumerate(perm)]
+    # a variable the dependency does not list must be one canonicalize left out (size 1 or trailing)
+    kept = [(k, size, st) for k, size, st in loops if size != 1]
+    while kept and kept[-1][2] == 0:
+        kept.pop()
+    coeffs = [0] * len(sizes)
+    for k, _size, st in kept:
+        coeffs[k] = st
+    return d._replace(index=_render(coeffs, const), ranges=tuple((f"d{k}", size) for k, size, _st in kept))
 
 
 def merged_equal(a: DepKey, b: DepKey) -> bool:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Iterator, NamedTuple
 
-from .graph import Graph, SimNode
+from .graph import Graph, SimNode, refresh_group_dependencies
 from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
 
 MAX_ROUNDS = 10
@@ -173,32 +173,20 @@ def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[Sim
     g.name = "_".join(s.name for s in snodes)
     g.first_name = snodes[0].name
     ops: list[int] = []
-    writes: dict = {}
-    reads: dict = {}
-    unmet: dict = {}
     bufs: list[str] = []
     used: list[str] = []
     for s in snodes:
         ops.extend(s.ops)
-        writes.update(s.writes)
-        reads.update(s.reads)
         bufs.extend(s.buffer_names)
         for n in s.used_buffer_names:
             if n not in used:
                 used.append(n)
-    bufset = set(bufs)
-    for s in snodes:
-        for d in s.unmet:
-            if d.name not in bufset and d not in writes:
-                unmet[d] = None
     ops.sort()
     g.ops = tuple(ops)
     g.clo = min(s.clo for s in snodes)
     g.chi = max(s.chi for s in snodes)
-    g.writes = writes
-    g.reads = {d: None for d in reads if d not in writes}
-    g.unmet = unmet
     g.buffer_names = bufs
+    refresh_group_dependencies(g)
     g.used_buffer_names = used
     g.min_order = min(s.min_order for s in snodes)
     g.max_order = max(s.max_order for s in snodes)

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..ir.symbolic import product
 from . import reorder
-from .graph import DepKey, Graph, SimNode, hint
+from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
 
 MAX_FUSION_SIZE = 64                    # config.max_fusion_size
@@ -76,6 +76,19 @@ def _on_gpu(n: SimNode) -> bool:
     return n.device is not None and not n.device.startswith("cpu")
 
 
+def _snapshot(n: SimNode):
+    """A function that puts back the dependencies and loop sizes of n (and of its members)."""
+    saved = [(x, x.reads, x.writes, x.unmet, x.loop_sizes) for x in n.snodes]
+    if n.size > 1:
+        saved.append((n, n.reads, n.writes, n.unmet, n.loop_sizes))
+
+    def restore() -> None:
+        for x, reads, writes, unmet, loop_sizes in saved:
+            x.reads, x.writes, x.unmet, x.loop_sizes = reads, writes, unmet, loop_sizes
+            x.invalidate()
+    return restore
+
+
 def _refuse(code: str, message: str | None, **facts) -> Decision:
     return Decision(False, code, message, facts=facts)
 
@@ -91,6 +104,7 @@ class Rules:
         self.buffer_producer: dict[str, str] = {}
         self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
         self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
+        self._undo: list | None = None       # restores of the loops reordered during one can_fuse
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
@@ -172,6 +186,22 @@ class Rules:
 
     # ---------------------------------------------------------------------------------------------
     def can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
+        """Scheduler.can_fuse (scheduler.py:8066-8086): the checks, with the loops a check reordered
+        restored when the pair is refused (``_LoopMutationTracker``: only a fusion keeps them). Loops
+        are reordered in the last round only."""
+        if not is_reorder_round:
+            return self._can_fuse(n1, n2, False)
+        undo = self._undo = []
+        try:
+            d = self._can_fuse(n1, n2, True)
+        finally:
+            self._undo = None
+        if undo and not d.ok:
+            for restore in reversed(undo):
+                restore()
+        return d
+
+    def _can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
         """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends.
 
         A large graph asks this about a million times, mostly for horizontal pairs that end in the peak
@@ -388,30 +418,45 @@ class Rules:
         return n
 
     def _reorder_loops_by_dep_pair(self, n: SimNode, self_dep, other_dep) -> bool:
-        """SchedulerNode.reorder_loops_by_dep_pair (scheduler.py:2490-2512): reorder n's loops so that
-        self_dep's loop order matches other_dep's, for a single node. (A fused node's reorder is not
-        replayed.)"""
-        if n.size != 1 or n.leaf is None or n.leaf.sizes is None:
-            return False
-        it_sizes, red_sizes = n.loop_sizes if n.loop_sizes is not None else n.leaf.sizes
-        if not (len(it_sizes) == len(self_dep.ranges) == len(other_dep.ranges)):
+        """reorder_loops_by_dep_pair (SchedulerNode: scheduler.py:2490-2512; FusedSchedulerNode:
+        2788-2831): reorder the loops of n (of every member of a fused n, which must all iterate the
+        same sizes) so that self_dep's loop order matches other_dep's."""
+        leaves = n.snodes
+        sizes = None
+        for s in leaves:
+            if s.leaf is None or s.leaf.sizes is None or s.is_template:
+                return False
+            it, _red = s.loop_sizes if s.loop_sizes is not None else s.leaf.sizes
+            if sizes is not None and tuple(it) != tuple(sizes):
+                return False
+            sizes = it
+        if sizes is None or not (len(sizes) == len(self_dep.ranges) == len(other_dep.ranges)):
             return False
         order = reorder.loop_order_to_match(self_dep, other_dep)
         if not order:
             return False
-        sizes = list(it_sizes) + list(red_sizes)
-        new = []
-        for deps in (n.reads, n.writes, n.unmet):
-            out = {}
-            for d in deps:
-                nd = reorder.reorder_dep(d, order, sizes)
-                if nd is None:
-                    return False
-                out[nd] = None
-            new.append(out)
-        n.reads, n.writes, n.unmet = new
-        n.loop_sizes = ([it_sizes[i] for i in order], list(red_sizes))
-        n.invalidate()
+        rewritten = []
+        for s in leaves:
+            it, red = s.loop_sizes if s.loop_sizes is not None else s.leaf.sizes
+            all_sizes = list(it) + list(red)
+            new = []
+            for deps in (s.reads, s.writes, s.unmet):
+                out = {}
+                for d in deps:
+                    nd = reorder.reorder_dep(d, order, all_sizes)
+                    if nd is None:
+                        return False       # an access the text cannot rewrite: not replayed
+                    out[nd] = None
+                new.append(out)
+            rewritten.append((s, new, ([it[i] for i in order], list(red))))
+        if self._undo is not None:
+            self._undo.append(_snapshot(n))
+        for s, (reads, writes, unmet), loop_sizes in rewritten:
+            s.reads, s.writes, s.unmet = reads, writes, unmet
+            s.loop_sizes = loop_sizes
+            s.invalidate()
+        if n.size > 1:
+            refresh_group_dependencies(n)
         return True
 
     def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
