@@ -116,6 +116,23 @@ def test_fixture_logs_cover_the_cpu_reasons(acc):
             "prologue fusion only supported for pointwise nodes"} <= seen
 
 
+def test_cuda_fixture_logs_cover_the_simd_reasons(acc):
+    """The CUDA fixtures' logs hold the Triton backend's own refusals (numel/rnumel mismatch of two
+    reductions and of two pointwise nodes, numel incompatibility of a pointwise and a reduction, the
+    last logged with the pair swapped, as Inductor decides it) beside the scheduler's, and the replay
+    agrees with each of them (test_all_cuda_fixtures_agree_with_inductor_logs)."""
+    seen = set()
+    for d in accuracy.graph_dirs(device="cuda"):
+        for g in read_fusion_log(d / "fusion.log"):
+            seen.update("fused" if e.kind == "fuse" else e.reason.split(" (")[0] for e in g.events)
+    assert {"fused", "no shared data", "intermediate nodes between node1 & node2", "memory deps did not match",
+            "Nodes are too far away. Fusing them may increase peak memory.", "Fusion will increase peak memory",
+            "node1 must go before node2", "will create cycle", "exceeds max fusion", "score_fusion_memory_threshold",
+            "numel/rnumel mismatch", "nodes numel incompatibility"} <= seen
+    g = next(g for g in acc["graphs"] if g["graph"] == "simd_numel_cuda/g0_inference")
+    assert g["pairs"] == g["agree"] >= 13
+
+
 def test_post_fusion_file_alone_matches_the_final_round():
     """Without ir_pre_fusion.txt only the last round is replayed; its verdicts equal the log's last round.
     (Where the last round itself fused nodes — on CUDA, after loop reindexing — the post-fusion file
@@ -135,7 +152,8 @@ def test_post_fusion_file_alone_matches_the_final_round():
         differ += [(d.parent.name, k) for k in want if got[k] != want[k]]
     # measured with the training fixtures (#12): resnet18_train_cuda's forward and backward graphs both
     # fuse in their last round (after loop reordering), like peak_memory_cuda
-    assert fused_in_last_round == ["peak_memory_cuda", "resnet18_train_cuda", "resnet18_train_cuda"]
+    assert fused_in_last_round == ["peak_memory_cuda", "resnet18_train_cuda", "resnet18_train_cuda",
+                                   "simd_tiling_cuda"]
     # the post-fusion file prints op117's loops merged (c0: 200704) where Inductor's last round saw
     # four (2, 7, 7, 2048): the loop reorder that finds their shared data cannot be replayed from it
     # (from ir_pre_fusion.txt it is: see the accuracy test)

@@ -825,6 +825,48 @@ def model_cpp_template():
         torch.compile(f)(torch.randn(64, 64), torch.randn(4096, 16))
 
 
+def model_simd_numel():
+    """SIMD numel checks: nodes of different shapes that share reads of one per-row vector."""
+    import torch
+
+    def f(v, a, b, c, d):
+        p1 = a * v[:, None]                             # pointwise (64, 32)
+        p2 = b * v[:, None]                             # pointwise (64, 16): numel mismatch (non-reduce)
+        p3 = (c * v[:, None]).sum(1)                    # reduction (64, 8)
+        p4 = (d * v[:, None]).sum(1)                    # reduction (64, 24): numel mismatch (reduce)
+        p5 = b[:, :8] + v[:, None]                      # pointwise (64, 8) beside p4: numel incompatibility
+        return p1, p2, p3, p4, p5
+    call(torch.compile(f), *place(torch.randn(64), torch.randn(64, 32), torch.randn(64, 16), torch.randn(64, 8),
+                                  torch.randn(64, 24)))
+
+
+def model_simd_tiling():
+    """SIMD tiling checks: a transposing pointwise (2-D tiling) beside contiguous ones, feeding a reduction."""
+    import torch
+
+    def f(x, y):
+        t = x.t().contiguous() * 2                      # transposed copy: tiled in 2-D
+        u = x + y                                       # contiguous over the same x
+        v = (x.t() + 1).sum(1)                          # a reduction over the transposed read
+        w = (t.t() * u).sum(0)
+        return t, u, v, w
+    call(torch.compile(f), *place(torch.randn(256, 128), torch.randn(256, 128)))
+
+
+def model_simd_mixed():
+    """SIMD mixed cases: reductions along both axes of one input, a reduction epilogue, a transposed consumer needing loop reordering."""
+    import torch
+
+    def f(x, z):
+        r = x.sum(0)                                    # column sums
+        c = x.sum(1)                                    # row sums of the same x
+        n = x / c[:, None]                              # reduction epilogue
+        p = (z.permute(0, 2, 1) * 3).contiguous()       # writes in one loop order
+        q = p.permute(0, 2, 1) + z                      # reads it in another
+        return r, n, q
+    call(torch.compile(f), *place(torch.randn(128, 512), torch.randn(8, 64, 32)))
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

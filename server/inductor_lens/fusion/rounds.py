@@ -247,6 +247,8 @@ class _Simulator:
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
+        if d.swapped:
+            n1, n2 = n2, n1
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
 
     # --- prune_redundant_deps (scheduler.py:2166-2208, 3700-3706) ---------------------------------
@@ -326,7 +328,10 @@ class _Simulator:
                         possible.append((n1, n2))
                         listed.append((name1, n2.name))
                         continue
-                    add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
+                    if d.swapped:
+                        add_event(_tuple_new(SimEvent, (n2.name, name1, d, rnd, final, "listing", n2, n1)))
+                    else:
+                        add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
                     # epilogue/foreach fusions are order dependent: try the reverse (6946-6950)
                     if n2.is_template:
                         d2 = can_fuse(n2, n1, final)

@@ -37,6 +37,7 @@ class Decision:
     kind: str | None = None             # 'vertical' | 'horizontal'
     score: int | None = None            # shared-data score (bytes)
     facts: dict[str, Any] = field(default_factory=dict)
+    swapped: bool = False               # Inductor decided (and logs) the pair the other way round
 
     @property
     def logged(self) -> bool:
@@ -767,8 +768,11 @@ class Rules:
             if numel1 != numel2:
                 return _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
             return Decision(True, "fused", None, facts={"simd": "same numel"})
-        # reduction then pointwise: swap (simd.py:2246-2250)
+        # reduction then pointwise: swap (simd.py:2246-2250); a refusal is then logged as "cannot fuse
+        # <pointwise> with <reduction>"
         d = self.simd_can_fuse(n2, n1)
+        if not d.ok:
+            d.swapped = True
         return d
 
 
