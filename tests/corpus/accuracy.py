@@ -6,7 +6,8 @@ rounds from the `ir_pre_fusion.txt` beside it) and its logged verdicts are compa
 `fusion.log`: the last verdict per (node1, node2) pair, as Inductor printed the names. A pair agrees
 when both say "fused", or both refuse with the same message. Pairs only one side has count as
 mismatches. The "found N possible fusions" count of every round is compared too, and whether the
-replay's fused groups are those of the post-fusion file. CPU and CUDA fixtures (``<model>_cuda``,
+replay's fused groups are those of the post-fusion file; pairs the explainer says it cannot decide from
+the text (``undecidable_from_text``) are counted. CPU and CUDA fixtures (``<model>_cuda``,
 ``generate.py --device cuda``) are reported separately.
 
     python tests/corpus/accuracy.py [--json]
@@ -46,9 +47,11 @@ def check_graph(d: Path) -> dict:
     found_log = [r.found for r in log[0].rounds] if log else []
     found_sim = [r["found"] for r in ex.rounds]
     differs = any(n.startswith("the replayed fusion differs") for n in ex.notes)
+    undecidable = sum(1 for p in ex.pairs if p.reason == "undecidable_from_text")
     return {"graph": f"{d.parent.name}/{d.name}", "device": device_of(d.parent), "mode": ex.mode,
             "pairs": agreement["pairs"], "agree": agreement["agree"], "mismatches": agreement["mismatches"],
-            "found_log": found_log, "found_explain": found_sim, "replay_differs": differs, "notes": ex.notes}
+            "found_log": found_log, "found_explain": found_sim, "replay_differs": differs,
+            "undecidable": undecidable, "notes": ex.notes}
 
 
 def _totals(graphs: list[dict]) -> dict:
@@ -56,7 +59,8 @@ def _totals(graphs: list[dict]) -> dict:
     agree = sum(g["agree"] for g in graphs)
     return {"graphs": len(graphs), "agree": agree, "pairs": total, "rate": agree / total if total else 1.0,
             "replay_differs": sum(g["replay_differs"] for g in graphs),
-            "rounds_differ": sum(g["found_log"] != g["found_explain"] for g in graphs)}
+            "rounds_differ": sum(g["found_log"] != g["found_explain"] for g in graphs),
+            "undecidable": sum(g["undecidable"] for g in graphs)}
 
 
 def run(root: Path = HERE) -> dict:
@@ -97,7 +101,8 @@ def main(argv=None) -> int:
     for dev, a in r["devices"].items():
         print(f"{dev:8} {a['graphs']:3} graphs: {a['agree']}/{a['pairs']} verdicts agree ({100 * a['rate']:.2f}%), "
               f"replay differs from the post-fusion file in {a['replay_differs']}, "
-              f"possible-fusion counts differ in {a['rounds_differ']}")
+              f"possible-fusion counts differ in {a['rounds_differ']}, "
+              f"pairs undecidable from the text: {a['undecidable']}")
     print(f"{'overall':24} {r['agree']}/{r['pairs']} ({100 * r['rate']:.2f}%)")
     return 0
 
