@@ -109,3 +109,18 @@ def test_hover_on_a_cuda_node_names_its_triton_kernel_and_launch():
     md = h.markdown if hasattr(h, "markdown") else str(h)
     assert ("**Kernel** `triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7` (output_code.py:566): "
             "pointwise, x 1,605,632, tiling x; the same kernel also runs `op27`") in md
+
+
+def test_hover_fusion_lines_say_what_an_unfused_edge_sends_through_memory():
+    from conftest import CORPUS
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    for graph in ("resnet50_eval_cuda", "resnet50_eval"):
+        p = (CORPUS / graph / "g0_inference/ir_post_fusion.txt").resolve()
+        ws = Workspace()
+        text = p.read_text()
+        doc = ws.open(p.as_uri(), text, 1)
+        h = F.hover(ws, doc, text.index("op4: SchedulerNode") + 1)
+        md = h.markdown if hasattr(h, "markdown") else str(h)
+        # buf3 [2, 64, 112, 112] float32 is written by op3 and read back by op4
+        assert "- ✗ `op3` → `op4`: no shared data · `buf3` through memory (6,422,528 bytes)" in md, graph

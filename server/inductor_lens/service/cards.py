@@ -136,10 +136,21 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
         for v in verdicts[:8]:
             mark = "✓" if v.fused else "✗"
             r = "fused" if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
-            out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}")
+            out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}" + _through_memory(v, ir))
         if len(verdicts) > 8:
             out.append(f"- … {len(verdicts) - 8} more")
     return join(out)
+
+
+def _through_memory(v, ir: IRFile) -> str:
+    """What an unfused producer -> consumer edge writes to memory and reads back: its buffers' bytes."""
+    if v.fused or v.kind != "vertical" or not v.buffers or v.section >= len(ir.sections):
+        return ""
+    bufs = ir.sections[v.section].buffers
+    sizes = [bufs[b].layout.nbytes for b in v.buffers if b in bufs and bufs[b].layout is not None]
+    if not sizes or any(n is None for n in sizes):
+        return ""
+    return f" · {', '.join(_code(b) for b in v.buffers)} through memory ({fmt(sum(sizes))} bytes)"
 
 
 def buffer_card(b: Buffer, ir: IRFile) -> str:
