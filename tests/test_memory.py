@@ -13,6 +13,8 @@ import gc
 
 import pytest
 
+import inductor_lens.fusion.explain  # noqa: F401  (see below)
+import inductor_lens.measure.targets  # noqa: F401
 from conftest import all_ir_files, ir_id
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
@@ -46,7 +48,9 @@ def build_everything(path) -> None:
 
 @pytest.fixture
 def cycle_detector(monkeypatch):
-    """gc.freeze disabled (the builds call it) and every object the collector finds unreachable kept."""
+    """gc.freeze disabled (the builds call it) and every object the collector finds unreachable kept.
+    (The modules the builds import on first use are imported at the top of this file: importing one
+    inside a build would count the classes ``@dataclass(slots=True)`` replaces as cycles.)"""
     monkeypatch.setattr(gc, "freeze", lambda: None)
     gc.collect()
     gc.garbage.clear()

@@ -150,7 +150,8 @@ def _through_memory(v, ir: IRFile) -> str:
     sizes = [bufs[b].layout.nbytes for b in v.buffers if b in bufs and bufs[b].layout is not None]
     if not sizes or any(n is None for n in sizes):
         return ""
-    return f" · {', '.join(_code(b) for b in v.buffers)} through memory ({fmt(sum(sizes))} bytes)"
+    total = fmt(sum(sizes)) if all(isinstance(n, int) for n in sizes) else " + ".join(fmt(n) for n in sizes)
+    return f" · {', '.join(_code(b) for b in v.buffers)} through memory ({total} bytes)"
 
 
 def buffer_card(b: Buffer, ir: IRFile) -> str:
