@@ -385,10 +385,6 @@ class Graph:
         self.producer_index = producer_of
 
     @staticmethod
-    def _device(n: Node) -> str | None:
-        return node_device(n)
-
-    @staticmethod
     def _orig_ranges(n: Node):
         """``node.data.get_size()`` (the IR ranges before loop simplification) is not printed. The
         output buffer's size is the closest thing the text has when the node writes its buffer

@@ -64,9 +64,19 @@ class KernelMap:
     calls: list[KernelCall]
     node_kernel: dict[str, KernelCall] = field(default_factory=dict)   # top-level node -> call
     method: str = ""
+    _runs: dict[str, list[str]] | None = field(default=None, repr=False)
 
     def kernel_of(self, node: str) -> KernelCall | None:
         return self.node_kernel.get(node)
+
+    def nodes_run_by(self, kernel: str) -> list[str]:
+        """The top-level nodes whose calls launch this kernel (Inductor reuses identical kernels)."""
+        if self._runs is None:
+            runs: dict[str, list[str]] = {}
+            for n, c in self.node_kernel.items():
+                runs.setdefault(c.name, []).append(n)
+            self._runs = runs
+        return self._runs.get(kernel, [])
 
 
 def parse_output_code(text: str, path: str = "output_code.py") -> KernelMap:
@@ -124,7 +134,7 @@ def kernel_json(km: KernelMap, call: KernelCall) -> dict:
         out["tiling"] = t.tiling
         if t.numel:
             out["numel"] = t.numel
-        runs = [n for n, c in km.node_kernel.items() if c.name == call.name]
+        runs = km.nodes_run_by(call.name)
         if len(runs) > 1:
             out["runs"] = runs
     return out
