@@ -288,6 +288,10 @@ def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
         rescued = r.shared_data_after_reordering_loop(n1, n2)
         if rescued >= 0:
             score = rescued
+    if score < SCORE_FUSION_MEMORY_THRESHOLD:
+        rescued = r.shared_data_after_inverting_indexing(n1, n2)
+        if rescued >= 0:
+            score = rescued
     d = r.choices_can_fuse(n1, n2, score)
     if d is not None:
         return d
@@ -309,13 +313,18 @@ def _ir_files():
 def test_can_fuse_agrees_with_the_methods_it_mirrors(monkeypatch):
     """Every pair can_fuse decides in the replay of every fixture and public file gets the same decision
     (outcome, code, Inductor's message, facts, kind, score) from the method-by-method chain."""
-    from inductor_lens.fusion.rules import Rules
+    from inductor_lens.fusion.rules import Rules, _snapshot
     fast = Rules.can_fuse
     seen: dict[str, int] = {}
 
     def checked(self, n1, n2, is_reorder_round=False):
-        d = fast(self, n1, n2, is_reorder_round)
+        # both may reorder or invert loops (kept when the pair fuses): the reference runs on a copy of
+        # the nodes' state, put back before the real call
+        restore = [_snapshot(n1), _snapshot(n2)]
         ref = _can_fuse_by_methods(self, n1, n2, is_reorder_round)
+        for undo in reversed(restore):
+            undo()
+        d = fast(self, n1, n2, is_reorder_round)
         got = (d.ok, d.code, d.message, d.facts, d.kind, d.score)
         want = (ref.ok, ref.code, ref.message, ref.facts, ref.kind, ref.score)
         assert got == want, (n1.name, n2.name)

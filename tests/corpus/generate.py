@@ -867,6 +867,55 @@ def model_simd_mixed():
     call(torch.compile(f), *place(torch.randn(128, 512), torch.randn(8, 64, 32)))
 
 
+
+def model_simd_tiling_refusals():
+    """SIMD tiling refusals: two pointwise nodes tiled in 2-D along different loops (tiling mismatch), a
+    2-D tiled pointwise feeding a reduction of another split (invalid tiling for reduction), and a
+    pointwise node whose loops do not split onto its reduction's (refused earlier: no shared data)."""
+    import torch
+
+    def f(x, z, w, y, v):
+        a = x.permute(2, 0, 1) + w                      # (32, 32, 32): x read with stride 1 on loop 0
+        b = z.permute(0, 2, 1) * w                      # the same w, z read with stride 1 on loop 1
+        p = x.permute(2, 0, 1) * 3                      # 2-D tiled pointwise ...
+        r = p.sum(-1)                                   # ... into a reduction over the last loop
+        q = v + y.t()                                   # (6, 64): a contiguous and a transposed read
+        s = q.reshape(4, 96).sum(1)                     # (6, 64) does not split onto (4, 96)
+        return a, b, r, q, s
+    call(torch.compile(f), *place(torch.randn(32, 32, 32), torch.randn(32, 32, 32), torch.randn(32, 32, 32),
+                                  torch.randn(64, 6), torch.randn(6, 64)))
+
+
+
+def model_channels_last_train():
+    """A channels-last conv block in training (conv, BatchNorm, Hardswish, depthwise conv, SE-style
+    gate): its backward copies between channels-last and contiguous layouts, where Inductor inverts a
+    copy's indexing to fuse it with its producer (index inversion), sometimes then refusing the pair."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2d(8, 16, 3, padding=1, bias=False)
+            self.bn = nn.BatchNorm2d(16)
+            self.act = nn.Hardswish()
+            self.dw = nn.Conv2d(16, 16, 3, padding=1, groups=16, bias=False)
+            self.bn2 = nn.BatchNorm2d(16)
+            self.fc = nn.Conv2d(16, 16, 1)
+
+        def forward(self, x):
+            y = self.act(self.bn(self.conv(x)))
+            z = self.act(self.bn2(self.dw(y)))
+            g = torch.sigmoid(self.fc(z.mean((2, 3), keepdim=True)))
+            return z * g
+
+    m = Block().train().to(memory_format=torch.channels_last)
+    m, x = place(m, torch.randn(2, 8, 12, 12).to(memory_format=torch.channels_last))
+    train(torch.compile(m), x)
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

@@ -753,6 +753,23 @@ def summarize(v: PairVerdict) -> str:
         return f"Outer-loop fusion of {a} and {b} was legal but deferred behind other fusions."
     if code == "simd_numel_mismatch":
         return f"Triton: {v.inductor_message}: the two nodes iterate different spaces."
+    if code == "simd_numel_incompatible":
+        return (f"Triton: {a} ({_fmt(check.get('numel', ['?'])[0])} points) and the reduction {b} "
+                f"({_fmt(check.get('numel', ['?', '?'])[1])} outputs) iterate different spaces.")
+    if code == "simd_split_incompatible":
+        return (f"Triton: {a}'s loops cannot be split onto the reduction's (numel, rnumel) = "
+                f"({_fmt(check.get('numel', ['?', '?'])[1])}, {_fmt(check.get('rnumel', ['?', '?'])[1])}): "
+                "one kernel cannot index both.")
+    if code == "simd_tiling_mismatch":
+        t1, t2, t3 = (check.get("tiling") or ["?", "?", "?"])[:3]
+        return (f"Triton: {a} alone would be tiled {t1}, {b} alone {t2}, the two together {t3}; a node tiled "
+                "in 2-D fuses only where its own tiling is the fused kernel's.")
+    if code == "simd_invalid_reduction_tiling":
+        return (f"Triton: {a} is tiled {check.get('tiling')} (2-D), neither 1-D nor the reduction's "
+                f"({_fmt(check.get('numel'))}, {_fmt(check.get('rnumel'))}), so it cannot feed {b} in one kernel.")
+    if code == "undecidable_from_text" and check.get("tiling"):
+        return (f"Not decidable from the text alone ({a} -> {b}): Triton's {check.get('check')} check "
+                f"{check.get('tiling')}, whose value at compile time the IR does not print.")
     if code == "extern_kernel":
         return (f"Extern kernel: {check.get('extern')} is a library call ({check.get('kernel')}); Inductor never "
                 f"fuses it, so {_buffer_list(v)} is written to memory.")

@@ -10,6 +10,7 @@ limit. Nesting of parentheses / calls deeper than ``MAX_NESTING`` is refused (``
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import Any
 
@@ -134,6 +135,9 @@ FUNCS = {
     "IntTrueDiv": lambda a, b: a / b,
     "FloatTrueDiv": lambda a, b: a / b,
     "TruncToInt": lambda a: int(a),
+    "ToFloat": float,
+    "FloorToInt": lambda a: math.floor(a),
+    "CeilToInt": lambda a: math.ceil(a),
     "Max": max,
     "Min": min,
     "Abs": abs,

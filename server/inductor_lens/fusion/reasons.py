@@ -46,7 +46,15 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
     Reason("simd_numel_mismatch", "numel/rnumel mismatch (Triton)", "numel/rnumel mismatch (%s) (%s, %s), (%s, %s)",
            True, "codegen/simd.py:2086-2152 SIMDScheduling.can_fuse", "exact"),
     Reason("simd_numel_incompatible", "Pointwise -> reduction sizes incompatible (Triton)", "nodes numel incompatibility",
-           True, "codegen/simd.py:2205-2235 SIMDScheduling.can_fuse", "approximate"),
+           True, "codegen/simd.py:2228-2231 SIMDScheduling.can_fuse", "exact"),
+    Reason("simd_split_incompatible", "Pointwise loops do not split onto the reduction (Triton)",
+           "nodes numel/rnumel incompatibility", True,
+           "codegen/simd.py:2210-2216 SIMDScheduling.can_fuse (SIMDKernel.is_compatible)", "exact"),
+    Reason("simd_tiling_mismatch", "Tilings of the pair disagree (Triton)", "tiling mismatch (%s, %s, %s)", True,
+           "codegen/simd.py:2179-2201 SIMDScheduling.can_fuse (select_tiling)", "exact"),
+    Reason("simd_invalid_reduction_tiling", "Pointwise tiled in 2-D cannot feed the reduction (Triton)",
+           "invalid tiling for reduction", True,
+           "codegen/simd.py:2217-2227 SIMDScheduling.can_fuse (select_tiling)", "exact"),
     Reason("extern_kernel", "Extern kernel", None, False,
            "scheduler.py:7825-7839 unfusable_node (extern nodes never become candidates)", "exact"),
     Reason("nop_node", "Nop node", None, False,
@@ -56,7 +64,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
     Reason("template", "Template fusion rules", None, True,
            "scheduler.py:8278-8362 prologue/epilogue rules, codegen/cpp.py:5479-5491", "no"),
     Reason("undecidable_from_text", "Not decidable from the IR text", None, False,
-           "benchmark-, tiling- or config-based checks (scheduler.py:5660-6190, codegen/simd.py:2179-2231)", "no"),
+           "benchmark-, size-hint- or config-based checks (scheduler.py:5660-6190, codegen/simd.py:2179-2231)", "no"),
 ]}
 
 

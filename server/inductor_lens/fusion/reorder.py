@@ -7,51 +7,56 @@ in a different order, Inductor reorders the loops of the pointwise node to match
 again (the reorder stays on the node). If the two accesses have different numbers of loop variables,
 equal accesses after merging loops count as shared data at once.
 
-Everything here works on the printed ``MemoryDep``s: affine indexes with integer strides and sizes. An
-access that is not (indirect, modular, symbolic sizes) is not reordered, which is Inductor's answer as
-well for indirect and modular indexes; symbolic sizes would need size hints (``undecidable`` below).
+Everything here works on the printed ``MemoryDep``s: affine indexes whose strides and sizes are
+integers or, with dynamic shapes, products of size symbols (``8*s69**2``). An access that is not
+affine (indirect, modular) is not reordered, which is Inductor's answer as well.
 """
 from __future__ import annotations
 
 from .graph import DepKey
-from .indexexpr import affine
+from .mono import Mono, linear
 from .normalize import normalize_dep
 
+ZERO = Mono(0, ())
 
-def _affine(d: DepKey) -> tuple[list[str], list[int], list[int], int] | None:
-    """(variable names, sizes, strides, constant) of an affine MemoryDep with integer sizes."""
+
+def _affine(d: DepKey) -> tuple[list[str], list[Mono], list[Mono], int] | None:
+    """(variable names, sizes, strides, constant) of an affine MemoryDep: strides and sizes are
+    monomials (integers, or products of size symbols with dynamic shapes)."""
     if d.kind != "MemoryDep" or d.index is None:
         return None
     names = [v for v, _ in d.ranges]
-    sizes = [s for _, s in d.ranges]
-    if not all(type(s) is int for s in sizes):
+    try:
+        sizes = [Mono.of(s) for _, s in d.ranges]
+    except ValueError:
         return None
-    aff = affine(d.index, set(names))
-    if aff is None:
+    lin = linear(d.index, set(names))
+    if lin is None:
         return None
-    coeffs, const, other = aff
-    if other or not all(type(c) is int for c in coeffs.values()):
+    coeffs, const, other = lin
+    if other:
         return None
-    return names, sizes, [coeffs.get(v, 0) for v in names], const
+    return names, sizes, [coeffs.get(v, ZERO) for v in names], const
 
 
 def stride_order_key(d: DepKey) -> tuple | None:
     """``MemoryDep.normalize_with_stride_order()`` as a comparable value (dependencies.py:185-229):
-    loops sorted by decreasing stride, size-1 loops dropped, neighbours merged where the stride chains
-    (``_simplify_loops`` with ``index_prevent_reordering``: only loops that are also contiguous in the
-    new order merge). None when the access is not affine."""
+    loops sorted by decreasing stride (symbolic strides by the order size hints give when the symbols
+    are large), size-1 loops dropped, neighbours merged where the stride chains (``_simplify_loops``
+    with ``index_prevent_reordering``: only loops that are also contiguous in the new order merge).
+    None when the access is not affine."""
     a = _affine(d)
     if a is None:
         return None
     _names, sizes, strides, const = a
-    order = sorted(range(len(strides)), key=strides.__getitem__, reverse=True)
-    merged: list[list[int]] = []        # [stride, size], outermost first
+    order = sorted(range(len(strides)), key=lambda i: strides[i].hint(), reverse=True)
+    merged: list[list[Mono]] = []        # [stride, size], outermost first
     for i in order:
         stride, size = strides[i], sizes[i]
-        if size == 1:
+        if size.is_one:
             continue
-        if merged and merged[-1][0] == stride * size:
-            merged[-1] = [stride, merged[-1][1] * size]
+        if merged and merged[-1][0] == stride.mul(size):
+            merged[-1] = [stride, merged[-1][1].mul(size)]
         else:
             merged.append([stride, size])
     return d.name, tuple(map(tuple, merged)), const, d.mode
@@ -65,9 +70,9 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
     if x is None or y is None or len(x[0]) != len(y[0]):
         return None
     for _names, sizes, strides, _c in (x, y):
-        if sum(1 for s in strides if s != 0) != len(strides):    # a loop the index does not use
+        if any(s.is_zero for s in strides):         # a loop the index does not use
             return None
-        if any(s in (0, 1) for s in sizes) or len(set(strides)) != len(strides):
+        if any(s.is_zero or s.is_one for s in sizes) or len(set(strides)) != len(strides):
             return None
     if set(x[2]) != set(y[2]):
         return None
@@ -75,15 +80,17 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
     return [position[s] for s in y[2]]
 
 
-def _render(coeffs: list[int], const: int) -> str:
+def _render(coeffs: list[Mono], const: int) -> str:
     """A linear index as sympy prints it: terms by variable (d0, d1, ...), the constant last."""
     parts: list[str] = []
     for k, c in enumerate(coeffs):
-        if c == 0:
+        if c.is_zero:
             continue
-        mag = abs(c)
-        term = f"d{k}" if mag == 1 else f"{mag}*d{k}"
-        parts.append(("-" if c < 0 else "") + term if not parts else (" - " if c < 0 else " + ") + term)
+        term = c.term(f"d{k}")
+        if parts:
+            parts.append(" - " + term[1:] if term.startswith("-") else " + " + term)
+        else:
+            parts.append(term)
     if const or not parts:
         parts.append(str(const) if not parts else (" - " if const < 0 else " + ") + str(abs(const)))
     return "".join(parts)
@@ -107,10 +114,10 @@ def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int]) -> DepKey | N
             return None
         position[v] = int(v[1:])
     a = _affine(d)
-    if a is None or not all(type(s) is int for s in sizes):
+    if a is None:
         return None
     names, _s, strides, const = a
-    stride_at = [0] * len(sizes)
+    stride_at = [ZERO] * len(sizes)
     for v, st in zip(names, strides):
         stride_at[position[v]] = st
     n_iter = len(new_order)
@@ -118,9 +125,9 @@ def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int]) -> DepKey | N
     loops = [(k, sizes[i], stride_at[i]) for k, i in enumerate(perm)]
     # a variable the dependency does not list must be one canonicalize left out (size 1 or trailing)
     kept = [(k, size, st) for k, size, st in loops if size != 1]
-    while kept and kept[-1][2] == 0:
+    while kept and kept[-1][2].is_zero:
         kept.pop()
-    coeffs = [0] * len(sizes)
+    coeffs = [ZERO] * len(sizes)
     for k, _size, st in kept:
         coeffs[k] = st
     return d._replace(index=_render(coeffs, const), ranges=tuple((f"d{k}", size) for k, size, _st in kept))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.symbolic import product
-from . import reorder
+from . import invert, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
 
@@ -106,6 +106,7 @@ class Rules:
         self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
         self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
+        self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
@@ -189,12 +190,12 @@ class Rules:
     def can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
         """Scheduler.can_fuse (scheduler.py:8066-8086): the checks, with the loops a check reordered
         restored when the pair is refused (``_LoopMutationTracker``: only a fusion keeps them). Loops
-        are reordered in the last round only."""
-        if not is_reorder_round:
+        are reordered in the last round only, indexing inverted in any round (GPU graphs)."""
+        if not is_reorder_round and not self.gpu:
             return self._can_fuse(n1, n2, False)
         undo = self._undo = []
         try:
-            d = self._can_fuse(n1, n2, True)
+            d = self._can_fuse(n1, n2, is_reorder_round)
         finally:
             self._undo = None
         if undo and not d.ok:
@@ -250,11 +251,21 @@ class Rules:
                     v = hints[i]
                     score += v if v is not None else g.dep_size_hint_of(i)
         # the last round on GPU: loops reordered to share data (shared_data_after_reordering_loop,
-        # -1 for CPU nodes, scheduler.py:7473); _after_inverting_indexing: not replayed
-        if is_reorder_round and score < SCORE_FUSION_MEMORY_THRESHOLD:
-            rescued = self.shared_data_after_reordering_loop(n1, n2)
-            if rescued >= 0:
-                score = rescued
+        # -1 for CPU nodes, scheduler.py:7473); every round on GPU: node2's indexing inverted
+        # (can_fusion_increase_peak_memory weighs the exact shared bytes, not the rescued score)
+        bw_saving = score
+        if score < SCORE_FUSION_MEMORY_THRESHOLD:
+            if is_reorder_round:
+                rescued = self.shared_data_after_reordering_loop(n1, n2)
+                if rescued >= 0:
+                    score = rescued
+                    bw_saving = None
+            if score < SCORE_FUSION_MEMORY_THRESHOLD and self.gpu and n2.size == 1 and \
+                    len(n2.reads) == 1 and len(n2.writes) == 1:
+                rescued = self.shared_data_after_inverting_indexing(n1, n2)
+                if rescued >= 0:
+                    score = rescued
+                    bw_saving = None
         # choices_can_fuse
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
             return Decision(False, "no_shared_data", "no shared data", None, None, {"score": 0})
@@ -269,7 +280,9 @@ class Rules:
             if k2 is None:
                 k2 = self._single_user_keys(n2)
             if k2:
-                peak = _peak_memory_facts(k1, k2, score)
+                if bw_saving is None:
+                    bw_saving = self.score_fusion_memory(n1, n2)
+                peak = _peak_memory_facts(k1, k2, bw_saving)
                 if peak is not None:
                     return Decision(False, "peak_memory", "Fusion will increase peak memory", None, None, peak)
         # is_ancestor
@@ -410,6 +423,94 @@ class Rules:
             reordered = False
         return self.score_fusion_memory(n1, n2) if reordered else -1
 
+    # --- index inversion (GPU, every round) ------------------------------------------------------------
+    def shared_data_after_inverting_indexing(self, n1: SimNode, n2: SimNode) -> int:
+        """scheduler.py:7302-7455: the shared bytes after node2 (a pointwise copy of node1's output that
+        reads it out of order) is flattened and its two indexes swapped through the inverse of the read,
+        or -1 (fusion/invert.py)."""
+        if not (_on_gpu(n1) and _on_gpu(n2)) or n2.size != 1 or n2.kind != "SchedulerNode":
+            return -1
+        leaf = n2.leaf
+        if leaf is None or leaf.ir_class != "ComputedBuffer" or leaf.loop_body is None or leaf.sizes is None:
+            return -1
+        names1 = {d.name for d in n1.deps}
+        if not any(d.name in names1 for d in n2.deps):
+            return -1
+        unmet_names = {d.name for d in n2.unmet}
+        if unmet_names - names1 or len(unmet_names) > 1:
+            return -1
+        if len(n2.reads) != 1 or len(n2.writes) != 1:
+            return -1
+        read = next(iter(n2.reads))
+        write = next(iter(n2.writes))
+        if read.kind != "MemoryDep" or write.kind != "MemoryDep":
+            return -1
+        w1 = [d for d in n1.writes if d.name == read.name]
+        if len(w1) != 1 or w1[0].kind != "MemoryDep":
+            return -1
+        w1 = w1[0]
+        if not invert.is_load_index_single(leaf.loop_body):
+            return -1
+        it, red = n2.loop_sizes if n2.loop_sizes is not None else leaf.sizes
+        it = list(it)
+        # _can_reindex_consumer_for_index_inversion: flatten node2's loops first
+        flat = invert.reindexed(n2.is_reduction, read, write, w1, it)
+        if flat is not None:
+            flat_read, flat_write, numel = flat
+            self._mutate(n2, {flat_read: None}, {flat_write: None}, ([numel], list(red)))
+            read, write, it = flat_read, flat_write, [numel]
+        if not invert.is_contiguous(write):
+            return -1
+        n1_index, n1_sizes = invert.normalized_index(w1)
+        write_sizes = tuple(s for _v, s in write.ranges)
+        if n1_index != write.index and n1_sizes != write_sizes:
+            return -1
+        if tuple(s for _v, s in read.ranges) != write_sizes or len(read.ranges) != 1 or len(it) != 1:
+            return -1
+        numel = read.ranges[0][1]
+        got = invert.flat_read(read.index, [read.ranges[0][0]], [numel])
+        if got is None or not invert.invertible(got[0], got[1], numel):
+            return -1
+        inv = invert.render(invert.inverse(got[0]), "c0", numel)
+        ranges = (("c0", numel),)
+        new_read = read._replace(index="c0", ranges=ranges)
+        new_write = write._replace(index=inv, ranges=ranges)
+        self._mutate(n2, {new_read: None}, {new_write: None}, (it, list(red)))
+        score = self.score_fusion_memory(n1, n2)
+        if score == 0:
+            score = self._score_fusion_memory_by_fusable_read_write(n1, n2)
+        return score
+
+    def _mutate(self, n: SimNode, reads: dict, writes: dict, loop_sizes: tuple) -> None:
+        """A leaf's new dependencies after a loop mutation (refresh_dependencies: unmet = the reads
+        not of graph inputs), undone if the pair is refused."""
+        if self._undo is not None:
+            self._undo.append(_snapshot(n))
+        n.reads, n.writes = reads, writes
+        n.unmet = {d: None for d in reads if d.name in self.buffer_producer}
+        n.loop_sizes = loop_sizes
+        n.invalidate()
+
+    def _score_fusion_memory_by_fusable_read_write(self, producer: SimNode, consumer: SimNode) -> int:
+        """scheduler.py:8817-8857: bytes of the producer's writes that the consumer reads through a
+        fusable read (equal once loops are merged)."""
+        if not self.is_ancestor(producer, consumer):
+            return 0
+        reads = list(consumer.reads)
+        matched: set[int] = set()
+        score = 0
+        for w in producer.writes:
+            if w.kind != "MemoryDep":
+                continue
+            for i, r in enumerate(reads):
+                if i in matched:
+                    continue
+                if self.fusable_read_and_write(self._rename(r), w):
+                    matched.add(i)
+                    score += max(self.g.dep_size_hint(r), self.g.dep_size_hint(w))
+                    break
+        return score
+
     @staticmethod
     def _numel_hint(d) -> int:
         """``dep.get_numel()``: the sizes of the loop variables its index uses."""
@@ -467,7 +568,7 @@ class Rules:
         if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
-        peak = self.can_fusion_increase_peak_memory(n1, n2, score)
+        peak = self.can_fusion_increase_peak_memory(n1, n2)
         if peak is not None:
             return _refuse("peak_memory", "Fusion will increase peak memory", **peak)
         return None
@@ -486,10 +587,12 @@ class Rules:
     def proximity(n1: SimNode, n2: SimNode) -> int:
         return max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))
 
-    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode, score: int) -> dict | None:
+    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode) -> dict | None:
         """scheduler.py:7023-7078: buffers read by each node that have one user (their memory could be
         reused if the nodes stay apart); if the ones both nodes read (same reuse key) hold more than
-        32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes."""
+        32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes. The shared
+        bytes are ``score_fusion_memory`` now (exact dependencies), not a score a loop reorder or an index
+        inversion rescued."""
         k1 = n1._single_user
         if k1 is None:
             k1 = self._single_user_keys(n1)
@@ -498,7 +601,7 @@ class Rules:
             k2 = self._single_user_keys(n2)
         if not k1 or not k2:
             return None
-        return _peak_memory_facts(k1, k2, score)
+        return _peak_memory_facts(k1, k2, self.score_fusion_memory(n1, n2))
 
     def _single_user_keys(self, n: SimNode) -> dict:
         """(device, dtype, storage size) of the buffers n reads that have a producer, one user and a
@@ -759,12 +862,12 @@ class Rules:
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (non-reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
-            # the tiling check (simd.py:2179-2201) needs select_tiling on the loop bodies: assumed to agree
-            return Decision(True, "fused", None, facts={"simd": "same numel/rnumel", "tiling": "assumed compatible"})
+            if n1.is_template or n2.is_template:
+                return Decision(True, "fused", None, facts={"simd": "same numel/rnumel"})
+            return self._pointwise_tiling_check(n1, n2, numel1, rnumel1)
         if not n1.is_reduction and n2.is_reduction:
-            if numel1 == product([numel2, rnumel2]):
-                return Decision(True, "fused", None, facts={"simd": "pointwise into reduction",
-                                                            "tiling": "assumed compatible"})
+            if tiling.canon(numel1) == tiling.prod([numel2, rnumel2]):
+                return self._reduction_tiling_check(n1, n2, numel1, numel2, rnumel2)
             if numel1 != numel2:
                 return _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
             return Decision(True, "fused", None, facts={"simd": "same numel"})
@@ -774,6 +877,45 @@ class Rules:
         if not d.ok:
             d.swapped = True
         return d
+
+    def _pointwise_tiling_check(self, n1: SimNode, n2: SimNode, numel, rnumel) -> Decision:
+        """simd.py:2179-2201: where one node's own tiling is 2-D, the tiling of both together must be
+        the same (``config.triton.tiling_prevents_pointwise_fusion``)."""
+        try:
+            t1 = tiling.select_tiling(n1.snodes, numel, rnumel)
+            t2 = tiling.select_tiling(n2.snodes, numel, rnumel)
+            t3 = tiling.select_tiling(n1.snodes + n2.snodes, numel, rnumel)
+        except tiling.Unknown as e:
+            return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="tiling mismatch")
+        ok = True
+        if len(t1) > 2:
+            ok = t1 == t2 == t3 if len(t2) > 2 else t1 == t3
+        elif len(t2) > 2:
+            ok = t2 == t3
+        facts = {"tiling": [tiling.fmt(t) for t in (t1, t2, t3)]}
+        if not ok:
+            return _refuse("simd_tiling_mismatch", "tiling mismatch (%s, %s, %s)" % tuple(facts["tiling"]), **facts)
+        return Decision(True, "fused", None, facts={"simd": "same numel/rnumel", **facts})
+
+    def _reduction_tiling_check(self, n1: SimNode, n2: SimNode, numel1, numel2, rnumel2) -> Decision:
+        """simd.py:2203-2227: a pointwise node1 feeding reduction node2 must split onto the reduction's
+        (numel, rnumel), and be tiled 1-D or as (numel, rnumel) itself
+        (``config.triton.tiling_prevents_reduction_fusion``)."""
+        try:
+            groups = [numel2, rnumel2]
+            if not all(tiling.is_compatible(groups, tiling.ranges(n)) for n in n1.snodes):
+                return _refuse("simd_split_incompatible", "nodes numel/rnumel incompatibility",
+                               numel=[numel1, numel2], rnumel=[1, rnumel2])
+            if n1.is_template:
+                return Decision(True, "fused", None, facts={"simd": "pointwise into reduction"})
+            t1 = tiling.select_tiling(n1.snodes, numel1, 1)
+        except tiling.Unknown as e:
+            return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="invalid tiling for reduction")
+        values = tuple(tiling.canon(v) for _k, v in t1)
+        if values not in ((tiling.prod(groups), 1), (tiling.canon(groups[0]), tiling.canon(groups[1]), 1)):
+            return _refuse("simd_invalid_reduction_tiling", "invalid tiling for reduction", tiling=tiling.fmt(t1),
+                           numel=numel2, rnumel=rnumel2)
+        return Decision(True, "fused", None, facts={"simd": "pointwise into reduction", "tiling": tiling.fmt(t1)})
 
 
 def _group_text(n: SimNode) -> str | None:

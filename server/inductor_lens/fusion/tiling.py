@@ -1,0 +1,248 @@
+"""The Triton backend's tiling choice for a group of pointwise nodes, from their dependencies
+(``SIMDScheduling.select_tiling`` as ``BaseSchedulerNode.get_tiling`` calls it, without a coalescing
+analysis: ``candidate_tilings`` and ``get_first_compatible_tiling``, codegen/simd.py:4125-4258 and
+4711-4741; ``SIMDKernel.is_compatible`` / ``_split_iteration_ranges``, 830-1012; torch 2.14.1).
+
+``SIMDScheduling.can_fuse`` uses it twice: two pointwise nodes whose own tilings are 2-D must agree
+with the tiling of the two together ("tiling mismatch"), and a pointwise node feeding a reduction must
+be tiled 1-D or as the reduction's (numel, rnumel) ("invalid tiling for reduction"); a node whose loops
+cannot be split onto the reduction's (numel, rnumel) is refused first ("nodes numel/rnumel
+incompatibility").
+
+A dependency's stride along loop ``k`` is ``index(d_k = 1) - index(all 0)``, as ``stride_hints`` takes it
+(indirect ``tmp`` variables are 0). Sizes and strides must be integers: where a choice depends on a
+symbolic size (its value at compile time, which the text does not give), the answer is ``None``.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .graph import SimNode
+from .mono import Mono, canon, prod
+from .indexexpr import eval_ast, free_symbols, parse_expr
+
+Tiling = tuple  # ((prefix, size), ...) in Inductor's order: z, y, x, r0_, r1_
+
+
+class Unknown(Exception):
+    """The choice depends on something the text does not give (a symbolic size)."""
+
+
+class Candidate(NamedTuple):
+    tiling: Tiling
+    score: int
+    name: str
+
+
+def fmt(t: Tiling) -> str:
+    """As Inductor prints a tiling dict: ``{'y': 256, 'x': 128, 'r0_': 1}``."""
+    return "{" + ", ".join(f"'{k}': {v}" for k, v in t) + "}"
+
+
+def _ints(sizes) -> list[int]:
+    out = list(sizes)
+    if not all(type(s) is int for s in out):
+        raise Unknown("symbolic size")
+    return out
+
+
+def _prod(sizes) -> int:
+    n = 1
+    for s in _ints(sizes):
+        n *= s
+    return n
+
+
+def create_tiling(pw: list[int], red: list[int]) -> Tiling:
+    return tuple(zip(("z", "y", "x")[-len(pw):] if pw else (), pw)) + tuple(zip(("r0_", "r1_"), red))
+
+
+def _mono(size) -> Mono:
+    try:
+        return Mono.of(size)
+    except ValueError as e:
+        raise Unknown(str(e)) from None
+
+
+def split_iteration_ranges(groups: list, lengths: list[list]) -> bool:
+    """Whether ``_split_iteration_ranges`` splits the node's loops onto the kernel's groups (no
+    CantSplit). Symbolic sizes are decided as Inductor's ``statically_known_*`` decides them (an unknown
+    comparison is false)."""
+    if all(len(x) == 0 for x in lengths):
+        return True
+    remaining = [_mono(g) for g in groups]
+
+    def add_range(i: int, size: Mono) -> bool:
+        q = remaining[i].div(size)
+        if q is None:
+            return False
+        remaining[i] = q
+        return True
+
+    current = 0
+    for group in lengths:
+        for size in map(_mono, group):
+            if size.is_one:
+                continue
+            while current < len(remaining) and remaining[current].is_one:
+                current += 1
+            if current + 2 < len(remaining) and size.known_gt(remaining[current].mul(remaining[current + 1])):
+                s1, s2 = remaining[current], remaining[current + 1]
+                s3 = size.div(s1.mul(s2))
+                if s3 is None:
+                    return False
+                if not (add_range(current, s1) and add_range(current + 1, s2) and add_range(current + 2, s3)):
+                    return False
+            elif current + 1 < len(remaining) and size.known_gt(remaining[current]):
+                s1 = remaining[current]
+                s2 = size.div(s1)
+                if s2 is None:
+                    return False
+                if not (add_range(current, s1) and add_range(current + 1, s2)):
+                    return False
+            else:
+                if current >= len(remaining) or not add_range(current, size):
+                    return False
+    return all(r.is_one for r in remaining)
+
+
+def is_compatible(groups: list[int], lengths: tuple, reduction_numel: int = 1) -> bool:
+    """``SIMDKernel.is_compatible`` (with ``prepare_split_iteration_lengths``)."""
+    pw, red = list(lengths[0]), list(lengths[1])
+    if not red and reduction_numel != 1 and prod(groups) == prod(pw + [reduction_numel]):
+        red = [reduction_numel]
+    return split_iteration_ranges(list(groups), [pw, red])
+
+
+def ranges(n: SimNode) -> tuple[list, list]:
+    """``node.get_ranges()``: the loop sizes now (after any loop reorder or reindex)."""
+    if n.loop_sizes is not None:
+        return list(n.loop_sizes[0]), list(n.loop_sizes[1])
+    if n.leaf is None or n.leaf.sizes is None:
+        raise Unknown("no sizes printed")
+    return list(n.leaf.sizes[0]), list(n.leaf.sizes[1])
+
+
+def accesses(n: SimNode, nvars: int) -> list[tuple[str, list[int | None]]]:
+    """(buffer, strides along the first ``nvars`` loops) of each read then write, as
+    ``pointwise_read_writes()`` gives them: from the dependencies when they are printed over the node's
+    loops (d0, d1, ...: one variable per loop, as in the pre-fusion files of torch 2.4 and later, and
+    after a loop reorder); else from the printed loop body (p0, p1, ...), whose variables always are the
+    loops (older files print dependencies with merged loops, c0, c1, ...)."""
+    deps = [d for d in list(n.reads) + list(n.writes) if d.kind == "MemoryDep"]
+    if all(v[:1] == "d" and v[1:].isdigit() for d in deps for v, _s in d.ranges):
+        return [(d.name, strides(d.index, [f"d{k}" for k in range(nvars)])) for d in deps]
+    body = n.leaf.loop_body if n.leaf is not None and n.loop_sizes is None else None
+    if body is None or not body.functions:
+        raise Unknown("dependencies over merged loops and no loop body")
+    names = [v for v, _s in body.var_ranges][:nvars]
+    hidden = [v for v, _s in body.var_ranges][nvars:]       # reduction loops: 0 (hidden_args)
+    reads, writes = [], []
+    for fn in body.functions:
+        index_of: dict[str, str] = {}
+        for st in fn.statements:
+            if st.kind == "self" and st.op == "get_index" and st.args:
+                index_of[st.target] = st.args[0].strip().strip("'\"")
+            elif st.kind == "ops" and st.op in ("load", "store", "store_reduction") and len(st.args) >= 2:
+                idx = body.indexes.get(index_of.get(st.args[1].strip(), ""))
+                if idx is None or st.buffer is None:
+                    raise Unknown(f"index of {st.op} not printed")
+                (reads if st.op == "load" else writes).append((st.buffer, strides(idx, names, hidden)))
+    return reads + writes
+
+
+def strides(index: str | None, names: list[str], hidden: list[str] = ()) -> list[int | None]:
+    """``stride_hints(index, range_vars)`` for the loop variables ``names`` (``hidden`` ones are 0)."""
+    ast = parse_expr(index) if index is not None else None
+    if ast is None:
+        raise Unknown("index not readable")
+    syms = [s for s in free_symbols(ast) if s not in names and s not in hidden and not s.startswith("tmp")]
+    results = []
+    # a size symbol (s0, s27, ...) is bound to two probe values: a stride that is the same under both
+    # is that number; one that differs depends on the symbol (returned as None)
+    for probe in ((1 << 20) + 7, (1 << 21) + 17) if syms else (0,):
+        env = {s: 0 for s in free_symbols(ast) if s.startswith("tmp") or s in hidden}
+        env.update({s: probe for s in syms})
+        env.update({v: 0 for v in names})
+        try:
+            base = eval_ast(ast, env)
+            out = []
+            for v in names:
+                env[v] = 1
+                out.append(eval_ast(ast, env) - base)
+                env[v] = 0
+        except (KeyError, ZeroDivisionError, TypeError, ValueError) as e:
+            raise Unknown(str(e)) from None
+        if not all(type(x) is int for x in out):
+            raise Unknown("non-integer stride")
+        results.append(out)
+    return [a if a == b else None for a, b in zip(results[0], results[-1])]
+
+
+def _good(s: int) -> bool:
+    return s >= 32 and s % 32 == 0
+
+
+def candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
+    """``SIMDScheduling.candidate_tilings`` for a pointwise kernel (rnumel 1)."""
+    pw, red = ranges(n)
+    if len(pw) <= 1 and len(red) <= 1:
+        return []
+    total = prod([numel, rnumel])
+
+    def complete(split: list) -> Tiling:
+        p = prod(split)
+        if p == total:
+            return create_tiling(split, [1])
+        return create_tiling(split, [_prod([total]) // _prod([p])])
+
+    out = [Candidate(complete([prod(pw)]), 0, "none")]
+    write_names = {d.name for d in n.writes}
+    for name, st in accesses(n, len(pw)):
+        if 1 not in st:
+            continue
+        split = st.index(1) + 1
+        if split == len(pw) or all(s == 0 for s in st[split:]):
+            continue
+        if any(s is None for s in st) or not all(type(x) is int for x in pw):
+            raise Unknown("a 2-D tiling candidate with symbolic sizes or strides")
+        groups = [_prod(pw[:split]), _prod(pw[split:])]
+        score = _prod([size for size, s in zip(pw, st) if s != 0])
+        if name in write_names:
+            score *= 2
+        if _good(groups[0]):
+            score *= 2
+        if _good(groups[1]):
+            score *= 2
+        if score - _prod(pw + _ints(red)) >= 0:
+            out.append(Candidate(complete(groups), score, name))
+    return out
+
+
+def select_tiling(nodes: list[SimNode], numel, rnumel) -> Tiling:
+    """``SIMDScheduling.select_tiling(nodes, numel, rnumel)`` without a coalescing analysis, as
+    ``get_tiling`` asks it. Reductions are not tiled (``config.triton.tile_reductions`` is off)."""
+    numel, rnumel = canon(numel), canon(rnumel)
+    default = create_tiling([numel], [rnumel])
+    if rnumel != 1:
+        return default
+    seen: set[str] = set()
+    ranked: list[Candidate] = []
+    for n in nodes:
+        for c in candidate_tilings(n, numel, rnumel):
+            if c.name in seen:
+                continue
+            seen.add(c.name)
+            ranked.append(c)
+    ranked.sort(key=lambda c: c.score, reverse=True)       # Counter.most_common: stable
+    for c in ranked:
+        values = [v for _k, v in c.tiling]
+        if all(_one_d(values, ranges(n)) or is_compatible(values, ranges(n), rnumel) for n in nodes):
+            return c.tiling
+    return default
+
+
+def _one_d(values: list, lengths: tuple) -> bool:
+    """A 1-D pointwise tiling (numel, 1) takes any pointwise loops of that numel (each loop divides
+    what is left of the one group): true without arithmetic, symbolic sizes included."""
+    return len(values) == 2 and values[1] == 1 and not lengths[1] and prod(lengths[0]) == canon(values[0])
