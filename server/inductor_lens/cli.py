@@ -201,8 +201,8 @@ def cmd_bench(args) -> int:
         explanation = None
     req = request_for(src, str(path), args.node1, args.node2, explanation, ir=ir, post_ir=post_ir, device=args.device,
                       min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python,
-                      repeat=args.repeat, codegen=args.codegen)
-    if not args.original or args.codegen:   # timing the original kernels runs code from output_code.py
+                      repeat=args.repeat, codegen=args.codegen or args.interpret, interpret=args.interpret)
+    if not args.original or args.codegen or args.interpret:   # timing the original kernels runs code from output_code.py
         req.output_code = None
         req.original = None
 
@@ -237,6 +237,8 @@ def cmd_bench(args) -> int:
         sys.stdout.write("\n")
     else:
         sys.stdout.write(bench_text(r))
+    if r.get("interpreted") is not None:
+        return 0 if r["interpreted"]["numerics_match"] else 1
     return 0 if r.get("numerics_match") or r.get("codegen") else 1
 
 
@@ -311,6 +313,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--codegen", action="store_true",
                    help="only generate both variants' kernels and print them, run nothing (--device cuda "
                         "without a GPU: the Triton kernels Inductor generates for an H200)")
+    p.add_argument("--interpret", action="store_true",
+                   help="with --device cuda (implies --codegen): also run both variants' generated Triton kernels "
+                        "on CPU tensors in Triton's interpreter (needs numpy) and compare their outputs; numerics "
+                        "only, no timings")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_bench)
 

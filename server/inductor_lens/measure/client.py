@@ -45,6 +45,7 @@ class BenchRequest:
     original: dict[str, Any] | None = None  # measure.plan.original_plan(): the pair's kernel calls in output_code
     repeat: int = 1                  # worker processes (each compiles and times anew); verdict only if they agree
     codegen: bool = False            # only generate both variants' kernels (CUDA: for a simulated H200 without a GPU)
+    interpret: bool = False          # codegen on CUDA: also run both variants' Triton kernels in Triton's interpreter
 
     def key(self) -> str:
         h = hashlib.sha256(self.text.encode("utf-8", errors="replace")).hexdigest()[:24]
@@ -52,7 +53,7 @@ class BenchRequest:
             if self.output_code else None
         extra = json.dumps([self.node1, self.node2, self.device, self.min_time, self.sizes or {},
                             self.python or sys.executable, oc, self.scheduled, self.original]
-                           + ([self.repeat] if self.repeat > 1 else []) + (["codegen"] if self.codegen else []),
+                           + ([self.repeat] if self.repeat > 1 else []) + (["codegen"] if self.codegen else []) + (["interpret"] if self.interpret else []),
                            sort_keys=True, default=str)
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
@@ -168,10 +169,12 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
     env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
     env["INDUCTOR_LENS_PARENT_PID"] = str(os.getpid())   # the worker dies with this process
+    if req.interpret:
+        env["TRITON_INTERPRET"] = "1"    # read when triton is first imported (measure/interpret.py)
     payload = json.dumps({"text": req.text, "path": req.path, "node1": req.node1, "node2": req.node2,
                           "device": req.device, "min_time": req.min_time, "sizes": req.sizes or {},
                           "output_code": req.output_code, "scheduled": req.scheduled,
-                          "original": req.original, "codegen": req.codegen})
+                          "original": req.original, "codegen": req.codegen, "interpret": req.interpret})
     try:
         proc = subprocess.Popen(worker_command(req.python), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)

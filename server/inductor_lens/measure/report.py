@@ -82,6 +82,13 @@ def _kernel_list(v: dict[str, Any]) -> str:
     return ", ".join(k["name"] for k in v.get("kernels", [])) or "-"
 
 
+def interpreted_line(i: dict[str, Any]) -> str:
+    secs = i.get("interpret_s") or {}
+    return (f"interpreted on the CPU (TRITON_INTERPRET=1, no timings): unfused {secs.get('unfused', 0):.1f} s, "
+            f"fused {secs.get('fused', 0):.1f} s; outputs {'agree' if i['numerics_match'] else 'DISAGREE'} "
+            f"(max abs error {i['max_abs_err']:.3g}, max rel {i['max_rel_err']:.3g}, tolerance {i['tolerance']:g})")
+
+
 def codegen_text(r: dict[str, Any]) -> str:
     lines = _codegen_head(r)
     lines[1:] = ["  " + lines[1]]
@@ -95,6 +102,8 @@ def codegen_text(r: dict[str, Any]) -> str:
         for kern in r[k].get("kernels", []):
             lines += ["", f"# ---- {k}: {kern['name']} " + "-" * max(0, 60 - len(k) - len(kern["name"])),
                       kernel_body(kern["source"])]
+    if r.get("interpreted"):
+        lines.append("  " + interpreted_line(r["interpreted"]))
     lines.append(f"\n  torch {r.get('torch')}; generated in {r.get('codegen_s', 0):.1f} s")
     return "\n".join(lines) + "\n"
 
@@ -111,6 +120,8 @@ def codegen_markdown(r: dict[str, Any]) -> str:
         for kern in v.get("kernels", []):
             out += ["", f"`{kern['name']}`", "", f"```{lang}", kernel_body(kern["source"]), "```"]
         out.append("")
+    if r.get("interpreted"):
+        out += [interpreted_line(r["interpreted"]), ""]
     out.append(f"torch {r.get('torch')}")
     return "\n".join(out)
 

@@ -259,6 +259,21 @@ def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, de
     return out
 
 
+def compare_outputs(rb, out_u, out_f) -> tuple[float, float, float, bool]:
+    """(max abs error, max rel error, tolerance, match) of the two variants' outputs."""
+    import torch
+    if rb.fused_perm is not None:  # the fused variant iterates its shared outer loop first
+        out_u = out_u.permute(rb.fused_perm).reshape(out_f.shape)
+    diff = (out_u.double() - out_f.double()).abs()
+    finite = torch.isfinite(out_u) & torch.isfinite(out_f)
+    same_nonfinite = bool(((~torch.isfinite(out_u)) == (~torch.isfinite(out_f))).all())
+    max_abs = float(diff[finite].max()) if bool(finite.any()) else 0.0
+    denom = out_u.double().abs()[finite].clamp_min(1e-12)
+    max_rel = float((diff[finite] / denom).max()) if bool(finite.any()) else 0.0
+    tol = 1e-6 if out_u.dtype == torch.float64 else (1e-4 if out_u.dtype == torch.float32 else 1e-2)
+    return max_abs, max_rel, tol, same_nonfinite and (max_abs <= tol or max_rel <= tol)
+
+
 def run(req: dict[str, Any]) -> dict[str, Any]:
     network = sandbox()
     if req.get("codegen"):
@@ -298,16 +313,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     progress("compiling the fused variant", 0.35)
     fused, out_f, code_f, compile_f = compile_variant("fused")
 
-    if rb.fused_perm is not None:  # the fused variant iterates its shared outer loop first
-        out_u = out_u.permute(rb.fused_perm).reshape(out_f.shape)
-    diff = (out_u.double() - out_f.double()).abs()
-    finite = torch.isfinite(out_u) & torch.isfinite(out_f)
-    same_nonfinite = bool(((~torch.isfinite(out_u)) == (~torch.isfinite(out_f))).all())
-    max_abs = float(diff[finite].max()) if bool(finite.any()) else 0.0
-    denom = out_u.double().abs()[finite].clamp_min(1e-12)
-    max_rel = float((diff[finite] / denom).max()) if bool(finite.any()) else 0.0
-    tol = 1e-6 if out_u.dtype == torch.float64 else (1e-4 if out_u.dtype == torch.float32 else 1e-2)
-    match = same_nonfinite and (max_abs <= tol or max_rel <= tol)
+    max_abs, max_rel, tol, match = compare_outputs(rb, out_u, out_f)
     result: dict[str, Any] = {
         "node1": rb.producer, "node2": rb.consumer, "shared_buffer": rb.shared, "device": device,
         "torch": torch.__version__, "inputs": {k: {"numel": v[0], "dtype": str(v[1])} for k, v in rb.inputs.items()},
@@ -400,8 +406,38 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     what = "Triton kernel" if device.startswith("cuda") else "C++ loop nest"
     result["verdict"] = (f"Forcing the fusion gives {nf} {what}{'s' if nf != 1 else ''} where Inductor's schedule "
                          f"has {nu} (generated, not run: no timings)")
+    if req.get("interpret"):
+        result["interpreted"] = interpret_variants(rb, code, device)
+        i = result["interpreted"]
+        result["numerics_match"] = i["numerics_match"]
+        result["verdict"] = result["verdict"].replace("generated, not run: ", "")
+        result["verdict"] += ("; both variants' kernels run in Triton's interpreter on the CPU: outputs "
+                              + (f"agree (max abs error {i['max_abs_err']:.3g})" if i["numerics_match"] else
+                                 f"DISAGREE (max abs error {i['max_abs_err']:.3g}, max rel {i['max_rel_err']:.3g})"))
     progress("done", 1.0)
     return result
+
+
+def interpret_variants(rb, code: dict[str, str], device: str) -> dict[str, Any]:
+    """Both generated CUDA modules run on CPU tensors through Triton's interpreter (measure/interpret.py)
+    and their outputs compared: numerics only, no timings."""
+    from .interpret import InterpreterUnavailable, run_module
+    from .relower import Unsupported, make_inputs
+    if not device.startswith("cuda"):
+        raise Unsupported("--interpret runs Triton kernels: use it with --device cuda")
+    args = make_inputs(rb, "cpu")
+    outs, secs = {}, {}
+    for i, v in enumerate(("unfused", "fused")):
+        progress(f"running the {v} variant's Triton kernels in the interpreter", 0.5 + 0.25 * i)
+        t0 = time.perf_counter()
+        try:
+            outs[v] = run_module(code[v], [a.clone() for a in args])[0]
+        except InterpreterUnavailable as err:
+            raise Unsupported(f"cannot interpret the Triton kernels: {err}") from err
+        secs[v] = time.perf_counter() - t0
+    max_abs, max_rel, tol, match = compare_outputs(rb, outs["unfused"], outs["fused"])
+    return {"max_abs_err": max_abs, "max_rel_err": max_rel, "tolerance": tol, "numerics_match": match,
+            "interpret_s": secs, "timed": False}
 
 
 def prepare_original(req: dict[str, Any], ir, device: str) -> dict[str, Any]:
