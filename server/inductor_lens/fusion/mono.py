@@ -4,6 +4,7 @@ an atomic symbol. Exact arithmetic, no sympy; ``hint`` orders monomials the way 
 the symbols are large (used only to sort strides, as ``stride_hints`` does)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..ir.symbolic import _format_monomial, product
@@ -125,10 +126,16 @@ class Mono(NamedTuple):
         return ("-" if self.coef < 0 else "") + body
 
 
-def linear(text: str, variables: set[str]) -> tuple[dict[str, Mono], int, list] | None:
+def linear(text: str, variables) -> tuple[dict[str, Mono], int, list] | None:
     """``affine`` with monomial coefficients: ``sum(coef * var) + const + other`` where each coef is a
     monomial of size symbols (``8*s69**2``), the constant an integer, and ``other`` the terms that are
-    neither (ModularIndexing, FloorDiv, tmp variables, a symbolic constant). None if it does not parse."""
+    neither (ModularIndexing, FloorDiv, tmp variables, a symbolic constant). None if it does not parse.
+    Cached: the result is shared, callers must not change it."""
+    return _linear(text, frozenset(variables))
+
+
+@lru_cache(maxsize=65536)
+def _linear(text: str, variables: frozenset) -> tuple[dict[str, Mono], int, list] | None:
     from .indexexpr import parse_expr
     ast = parse_expr(text)
     if ast is None:

@@ -15,6 +15,7 @@ symbolic size (its value at compile time, which the text does not give), the ans
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .graph import SimNode
@@ -153,6 +154,21 @@ def accesses(n: SimNode, nvars: int) -> list[tuple[str, list[int | None]]]:
 
 def strides(index: str | None, names: list[str], hidden: list[str] = ()) -> list[int | None]:
     """``stride_hints(index, range_vars)`` for the loop variables ``names`` (``hidden`` ones are 0)."""
+    got = _strides(index, tuple(names), tuple(hidden))
+    if isinstance(got, Unknown):
+        raise Unknown(str(got))          # a fresh one: a cached exception re-raised keeps its traceback
+    return list(got)
+
+
+@lru_cache(maxsize=65536)
+def _strides(index: str | None, names: tuple, hidden: tuple):
+    try:
+        return tuple(_compute_strides(index, names, hidden))
+    except Unknown as e:
+        return e
+
+
+def _compute_strides(index: str | None, names: tuple, hidden: tuple) -> list[int | None]:
     ast = parse_expr(index) if index is not None else None
     if ast is None:
         raise Unknown("index not readable")
@@ -184,7 +200,21 @@ def _good(s: int) -> bool:
 
 
 def candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
-    """``SIMDScheduling.candidate_tilings`` for a pointwise kernel (rnumel 1)."""
+    """``SIMDScheduling.candidate_tilings`` for a pointwise kernel (rnumel 1), kept in the node's cache
+    (emptied when its loops or dependencies change)."""
+    key = ("tilings", numel, rnumel)
+    got = n.cache.get(key)
+    if got is None:
+        try:
+            got = n.cache[key] = _candidate_tilings(n, numel, rnumel)
+        except Unknown as e:
+            got = n.cache[key] = e
+    if isinstance(got, Unknown):
+        raise Unknown(str(got))
+    return got
+
+
+def _candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
     pw, red = ranges(n)
     if len(pw) <= 1 and len(red) <= 1:
         return []
