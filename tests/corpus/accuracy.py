@@ -10,7 +10,7 @@ replay's fused groups are those of the post-fusion file; pairs the explainer say
 the text (``undecidable_from_text``) are counted. CPU and CUDA fixtures (``<model>_cuda``,
 ``generate.py --device cuda``) are reported separately.
 
-    python tests/corpus/accuracy.py [--json]
+    python tests/corpus/accuracy.py [--json] [--root DIR]
 """
 from __future__ import annotations
 
@@ -81,8 +81,11 @@ def run(root: Path = HERE) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--root", type=Path, default=HERE,
+                    help="a folder of <model>/<graph>/ debug folders (default: the fixtures), e.g. the output "
+                         "of generate.py --out DIR for models outside the repository")
     args = ap.parse_args(argv)
-    r = run()
+    r = run(args.root)
     if args.json:
         json.dump(r, sys.stdout, indent=2, default=str)
         print()
