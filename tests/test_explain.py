@@ -571,3 +571,24 @@ def test_triton_kernels_of_the_cuda_example_with_their_launch_facts():
     text = render_text(ex, limit=2)
     assert "op20: triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7 (pointwise, x 1,605,632; " \
            "also runs op27)" in text
+
+
+def test_hostile_index_powers_do_not_hang_the_tiling_check(tmp_path):
+    """The tiling check evaluates index expressions (strides): a power beyond an int64 index
+    (``0*(9**9**9)``, 370 million digits if computed exactly) is refused, and the pair's tiling verdict
+    says it cannot be decided, instead of the analysis spinning."""
+    import time
+    d = CORPUS / "simd_tiling_refusals_cuda/g0_inference"
+    for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log"):
+        text = (d / name).read_text()
+        if name == "ir_pre_fusion.txt":
+            # op1's own write (not what it shares with op0)
+            assert text.count("op1.writes = [MemoryDep('buf1', 1024*d0 + 32*d1 + d2,") == 1
+            text = text.replace("op1.writes = [MemoryDep('buf1', 1024*d0 + 32*d1 + d2,",
+                                "op1.writes = [MemoryDep('buf1', 1024*d0 + 32*d1 + d2 + 0*(9**9**9),")
+        (tmp_path / name).write_text(text)
+    t0 = time.perf_counter()
+    ex = explain_file(tmp_path / "ir_post_fusion.txt")
+    assert time.perf_counter() - t0 < 30
+    assert any(p.reason == "undecidable_from_text" and "beyond an index" in str(p.evidence.get("check"))
+               for p in ex.pairs)

@@ -152,8 +152,21 @@ _BINARY = {
     "truediv": lambda a, b: a / b,
     "floordiv": lambda a, b: a // b,
     "mod": lambda a, b: a % b,
-    "pow": lambda a, b: a ** b,
+    "pow": lambda a, b: _pow(a, b),
 }
+
+#: largest result of ``a ** b`` evaluated (bits): an index or size is int64; beyond that the text is not
+#: one, and exact arithmetic on it could take any time (9**9**9 has 370 million digits)
+MAX_POW_BITS = 128
+
+
+def _pow(a, b):
+    if isinstance(a, int) and isinstance(b, int):
+        if b < 0 or (abs(a) > 1 and abs(a).bit_length() * b > MAX_POW_BITS):
+            raise OverflowError(f"{a}**{b} is beyond an index")
+    elif isinstance(b, (int, float)) and abs(b) > MAX_POW_BITS:
+        raise OverflowError(f"exponent {b} is beyond an index")
+    return a ** b
 
 
 def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -> Any:

@@ -59,7 +59,7 @@ def _digits_of_term(ast, sign: int, var_digit: dict[str, tuple[int, int]]) -> li
     elif ast[0] == "call" and ast[1] == "ModularIndexing" and len(ast[2]) == 3:
         base, d, m = ast[2]
         div, mod = _int(d), _int(m)
-        if mod is None:
+        if mod is None or mod <= 0:
             return None
     else:
         return None

@@ -187,7 +187,7 @@ def _compute_strides(index: str | None, names: tuple, hidden: tuple) -> list[int
                 env[v] = 1
                 out.append(eval_ast(ast, env) - base)
                 env[v] = 0
-        except (KeyError, ZeroDivisionError, TypeError, ValueError) as e:
+        except (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError) as e:
             raise Unknown(str(e)) from None
         if not all(type(x) is int for x in out):
             raise Unknown("non-integer stride")
