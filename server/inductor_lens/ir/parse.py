@@ -641,9 +641,37 @@ def skeleton(text: str):
     return prep, blocks
 
 
-def parse_text(text: str, path: str | None = None, pre_split=None) -> IRFile:
+def parse_one_block(parser: Lark, clean: str, s: int, e: int, errors: list[ParseError], off: int = 0) -> Node | None:
+    """The node of the top-level block [s, e) (file offsets) of the blanked text; ``clean`` holds the
+    text from file offset ``off`` on (the whole text, or a slice of it in a helper process). A block the
+    grammar cannot read keeps its header as an incomplete node; None when it has no header."""
+    block = clean[s - off:e - off]
+    n_err = len(errors)
+    tree = parse_block(parser, block, s, errors)
+    node = None
+    if tree:
+        try:
+            node = _Assembler(s, block, errors).run(tree)
+        except Exception as err:  # defensive: a field reader bug must not kill the file
+            errors.append(ParseError(s, f"internal error while reading block: {type(err).__name__}: {err}"))
+            node = None
+    if node is None:
+        m = HEADER_LINE_RE.match(clean, s - off)
+        if m is None:
+            return None
+        hs = m.start(1) + off
+        node = Node(name=m.group(1), kind=m.group(2), ir_class="", name_span=(hs, hs + len(m.group(1))),
+                    header_span=(hs, m.end() + off), span=(hs, s + len(block.rstrip())))
+        node.incomplete = True
+    elif len(errors) > n_err:
+        node.incomplete = True
+    return node
+
+
+def parse_text(text: str, path: str | None = None, pre_split=None, workers: int | None = None) -> IRFile:
     """Parse IR text. Never raises for any input text. ``pre_split`` is a ``skeleton(text)`` already
-    computed."""
+    computed. A large text's blocks are shared with a helper process (``split.py``); ``workers=1``
+    parses everything here, ``None`` decides by size and CPUs."""
     errors: list[ParseError] = []
     try:
         prep, all_blocks = pre_split if pre_split is not None else skeleton(text)
@@ -654,41 +682,25 @@ def parse_text(text: str, path: str | None = None, pre_split=None) -> IRFile:
     clean = prep.text
     sections: list[Section] = []
     with paused_gc():
+        from .split import parse_blocks_shared
+        flat = [b for blocks in all_blocks for b in blocks]
+        parsed = parse_blocks_shared(parser, clean, flat, errors, workers)
+        k = 0
         for mark, blocks in zip(prep.sections, all_blocks):
             sec = Section(mark.title, mark.graph, span=(mark.start, mark.end))
-            first = True
-            for s, e in blocks:
-                if first:
-                    pre = clean[mark.start:s]
-                    if pre.strip():
-                        off = mark.start + (len(pre) - len(pre.lstrip()))
-                        errors.append(ParseError(off, "text before the first node header is not Inductor IR "
-                                                 "(expected a header like `op0: SchedulerNode(ComputedBuffer)`)",
-                                                 off + len(pre.strip().split("\n", 1)[0])))
-                    first = False
-                block = clean[s:e]
-                n_err = len(errors)
-                tree = parse_block(parser, block, s, errors)
-                node = None
-                if tree:
-                    try:
-                        node = _Assembler(s, block, errors).run(tree)
-                    except Exception as err:  # defensive: a field reader bug must not kill the file
-                        errors.append(ParseError(s, f"internal error while reading block: "
-                                                 f"{type(err).__name__}: {err}"))
-                        node = None
-                if node is None:
-                    m = HEADER_LINE_RE.match(clean, s)
-                    if m is None:
-                        continue
-                    hs = m.start(1)
-                    node = Node(name=m.group(1), kind=m.group(2), ir_class="", name_span=(hs, hs + len(m.group(1))),
-                                header_span=(hs, m.end()), span=(hs, s + len(block.rstrip())))
-                    node.incomplete = True
-                elif len(errors) > n_err:
-                    node.incomplete = True
-                sec.nodes.append(node)
-            if first and clean[mark.start:mark.end].strip():
+            if blocks:
+                s = blocks[0][0]
+                pre = clean[mark.start:s]
+                if pre.strip():
+                    off = mark.start + (len(pre) - len(pre.lstrip()))
+                    errors.append(ParseError(off, "text before the first node header is not Inductor IR "
+                                             "(expected a header like `op0: SchedulerNode(ComputedBuffer)`)",
+                                             off + len(pre.strip().split("\n", 1)[0])))
+            for node in parsed[k:k + len(blocks)]:
+                if node is not None:
+                    sec.nodes.append(node)
+            k += len(blocks)
+            if not blocks and clean[mark.start:mark.end].strip():
                 off = mark.start + (len(clean[mark.start:mark.end]) - len(clean[mark.start:mark.end].lstrip()))
                 errors.append(ParseError(off, "no Inductor IR node header found (expected a line like "
                                          "`op0: SchedulerNode(ComputedBuffer)`)"))

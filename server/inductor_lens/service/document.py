@@ -295,7 +295,7 @@ class Document:
 
     def _block_view(self, offset: int) -> View | None:
         from ..ir.model import Section
-        from ..ir.parse import _Assembler, detect_format, get_parser, link_buffers, local_block, parse_block
+        from ..ir.parse import detect_format, get_parser, link_buffers, local_block, parse_one_block
         if self._clean is None:
             from ..ir.source import prepare
             self._clean = prepare(self.text).text
@@ -306,10 +306,8 @@ class Document:
         if s in self._block_views:
             return self._block_views[s]
         i = s
-        block = self._clean[s:e]
         errors = []
-        tree = parse_block(get_parser(), block, s, errors)
-        node = _Assembler(s, block, errors).run(tree) if tree else None
+        node = parse_one_block(get_parser(), self._clean, s, e, errors)
         if node is None:
             return None
         sec = Section(None, None, [node], span=(s, e))

@@ -477,15 +477,18 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
     # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
     buckets: list[list] = [[], [], []]
     for v in ex.pairs:
-        if v.fused or not v.final or v.span is None or (exclude and v.reason in exclude):
+        if v.fused or not v.final or (exclude and v.reason in exclude):
             continue
         buckets[2 if v.reason in HINT_REASONS else (0 if v.logged else 1)].append(v)
+    # a verdict's place in the file is worked out on first use: only for the ones shown (a million
+    # places cost seconds), in bucket order until the limit
     chosen = []
     for b in buckets:
-        room = None if limit is None else limit - len(chosen)
-        if room is not None and room <= 0:
-            break
-        chosen.extend(b if room is None else b[:room])
+        for v in b:
+            if limit is not None and len(chosen) >= limit:
+                break
+            if v.span is not None:
+                chosen.append(v)
     chosen.sort(key=lambda v: (v.reason in HINT_REASONS, not v.logged, v.span[0]))
     out = []
     for v in chosen:
