@@ -174,6 +174,40 @@ async def test_kernels_of_a_pair_through_the_command(client: LanguageClient):
     assert "@triton.jit" not in h.contents.value
 
 
+async def test_edge_touching_a_fused_node_benchmarks_the_group(client: LanguageClient):
+    # the CUDA example: BatchNorm+add of the downsample branch (op12_op13, one kernel) -> op20
+    require_module("triton", "INDUCTOR_LENS_REQUIRE_TORCH")
+    u, lines = await opened(client, REPO / "server" / "inductor_lens" / "examples" / "resnet50_cuda" / "ir_post_fusion.txt")
+    lenses = await client.text_document_code_lens_async(t.CodeLensParams(t.TextDocumentIdentifier(u)))
+    titles = [l.command.title for l in lenses]
+    assert "Benchmark op12_op13 → op20" in titles and "Benchmark op117 → op124_op125" in titles
+    assert not any(x.startswith("Benchmark op13 →") for x in titles)
+    [d] = [d for d in client.diagnostics[u] if "op12_op13 → op20" in d.message]
+    a, k = await code_actions_raw(client, u, d)
+    assert a["title"] == "Benchmark op12_op13 → op20: fused vs unfused"
+    assert k["command"]["arguments"] == [u, "op12_op13", "op20", {"codegen": True}]
+    r = await client.workspace_execute_command_async(
+        t.ExecuteCommandParams(CMD, [u, "op12_op13", "op20", {"codegen": True, "device": "cuda"}]))
+    assert "error" not in r, r
+    res = r["result"]
+    assert res["unfused"]["loop_nests"] == 2 and res["fused"]["loop_nests"] == 1
+    assert res["fused_how"].startswith("op12_op13 (op12+op13) evaluated inside op20's loads of buf13")
+    assert r["markdown"].startswith("### op12_op13 → op20 on cuda")
+
+
+async def test_group_benchmark_shows_in_the_hovers_of_its_members(client: LanguageClient):
+    from conftest import CORPUS
+    u, lines = await opened(client, CORPUS / "roll_stencil" / "g0_inference" / "ir_post_fusion.txt")
+    lenses = await client.text_document_code_lens_async(t.CodeLensParams(t.TextDocumentIdentifier(u)))
+    assert "Benchmark op0_op1 → op2" in [l.command.title for l in lenses]
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, [u, "op0_op1", "op2"]))
+    assert "error" not in r, r
+    assert r["result"]["numerics_match"] and r["markdown"].startswith("### op0_op1 → op2 on cpu")
+    line = next(i for i, l in enumerate(lines) if l.startswith("op1: "))   # a member of the group
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
+    assert "### op0_op1 → op2 on cpu: fused vs unfused" in h.contents.value
+
+
 async def test_unsupported_pair_and_unknown_document(client: LanguageClient):
     u, _ = await opened(client)
     r = await client.workspace_execute_command_async(t.ExecuteCommandParams(CMD, [u, "op2", "op3"]))

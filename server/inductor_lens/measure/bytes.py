@@ -3,7 +3,8 @@ bandwidth figure is usually quoted. Unfused: the producer's inputs, the intermed
 back, the consumer's other inputs and its output. Fused: the same without the intermediate."""
 from __future__ import annotations
 
-from ..ir.model import IRFile, Layout
+from ..ir.groups import memory_io
+from ..ir.model import IRFile, Layout, Node, Section
 
 
 def buffer_layout(ir: IRFile, name: str) -> Layout | None:
@@ -27,13 +28,24 @@ def _nbytes(ir: IRFile, name: str, sizes: dict[str, int] | None = None) -> int:
 
 
 def pair_bytes(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int] | None = None) -> dict[str, int]:
-    p, c = ir.node(producer), ir.node(consumer)
-    p_reads = {d.name for d in p.reads}
-    p_writes = {d.name for d in p.writes}
-    c_reads = {d.name for d in c.reads}
-    c_writes = {d.name for d in c.writes}
+    """A fused node on either side counts as the kernel Inductor built: what its members read from
+    outside it, and the outputs of the members read outside it (``ir.groups.memory_io``); the other
+    outputs of a fused producer are written by both variants."""
+    sec = next((s for s in ir.sections if s.node(producer) is not None and s.node(consumer) is not None), None)
+    if sec is None:
+        return {"unfused": 0, "fused": 0, "intermediate": 0}
+    p, c = sec.node(producer), sec.node(consumer)
+    p_reads, p_writes = _io(sec, p)
+    c_reads, c_writes = _io(sec, c)
     shared = p_writes & c_reads
     inputs = (p_reads | (c_reads - shared))
-    base = sum(_nbytes(ir, n, sizes) for n in inputs) + sum(_nbytes(ir, n, sizes) for n in c_writes)
+    outputs = c_writes | (p_writes - shared if p.members else set())
+    base = sum(_nbytes(ir, n, sizes) for n in inputs) + sum(_nbytes(ir, n, sizes) for n in outputs)
     inter = sum(_nbytes(ir, n, sizes) for n in shared)
     return {"unfused": base + 2 * inter, "fused": base, "intermediate": inter}
+
+
+def _io(sec: Section, n: Node) -> tuple[set[str], set[str]]:
+    if n.members:
+        return memory_io(sec, n)
+    return {d.name for d in n.reads}, {d.name for d in n.writes}

@@ -18,7 +18,7 @@ from unittest import mock
 
 import torch
 
-from .relower import variant_config
+from .relower import variant_context
 
 # what torch.cuda.get_device_properties reports on an H200 (the GPU this project records figures on)
 H200 = types.SimpleNamespace(
@@ -104,7 +104,7 @@ def module_source(fn: Callable, inputs: list[tuple[int, torch.dtype]], device: s
     with simulated_cuda() if simulate else contextlib.nullcontext():
         with fake:
             args = [torch.empty(n, dtype=d, device=device) for n, d in inputs]
-        gm = make_fx(lambda *a: (fn(*a),))(*args)
+        gm = make_fx(lambda *a: _outputs(fn(*a)))(*args)
         with mock.patch.object(GraphLowering, "codegen", codegen), \
                 icfg.patch({"force_disable_caches": True, "compile_threads": 1, **config}), fake:
             try:
@@ -115,8 +115,17 @@ def module_source(fn: Callable, inputs: list[tuple[int, torch.dtype]], device: s
     return sources[0]
 
 
+def _outputs(out) -> tuple:
+    """A variant's outputs as the graph's output tuple (a fused node's side returns several)."""
+    return tuple(out) if isinstance(out, (tuple, list)) else (out,)
+
+
 def generate(rb, device: str) -> dict[str, str]:
     """The generated modules of both variants of ``rb`` (``relower.Rebuilt``) compiled for ``device``,
     with the worker's config for each."""
     inputs = [rb.inputs[n] for n in rb.arg_names]
-    return {v: module_source(getattr(rb, v), inputs, device, variant_config(rb, v)) for v in ("unfused", "fused")}
+    out = {}
+    for v in ("unfused", "fused"):
+        with variant_context(rb, v):
+            out[v] = module_source(getattr(rb, v), inputs, device, {})
+    return out

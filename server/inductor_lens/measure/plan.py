@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..fusion.kernels import map_kernels, parse_output_code
+from ..ir.groups import leaves
 from ..ir.model import IRFile, Section
 
 
@@ -47,15 +48,13 @@ def original_plan(ir: IRFile, path: str | None, post_ir: IRFile | None, output_c
     nodes = sorted({leaf for top, call in km.node_kernel.items() if call in calls
                     for leaf in _leaves(sec, top)}, key=_op_key)
     return {"lines": [c.line for c in calls], "kernels": [c.name for c in calls], "nodes": nodes,
-            "comparable": set(nodes) == {node1, node2},
+            "comparable": set(nodes) == {leaf for n in (node1, node2) for leaf in _leaves(sec, n)},
             "scheduled": "fused" if top1 == top2 else "unfused"}
 
 
 def _leaves(sec: Section, top: str) -> list[str]:
     n = sec.node(top)
-    if n is None:
-        return [top]
-    return [m.name for m in n.walk() if not m.members] or [top]
+    return [m.name for m in leaves(n)] if n is not None else [top]
 
 
 def _op_key(name: str):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -35,8 +36,10 @@ from torch._inductor.virtualized import ops
 from torch.utils._sympy.functions import FloorDiv, ModularIndexing
 
 from ..fusion.indexexpr import affine, parse_expr
-from ..ir.model import IRFile, Layout, Node, Statement
+from ..ir.groups import escapes, group_node, leaves
+from ..ir.model import IRFile, Layout, Node, Section, Statement
 from ..ir.symbolic import Size
+from .targets import group_refusal
 
 
 SIZE_SYMBOL = re.compile(r"(?:s|ks|u|ps|zuf|zf)\d+")
@@ -359,8 +362,8 @@ def body_spec(node: Node, sizes: dict[str, int], ir: IRFile | None = None) -> Bo
                           "to rebuild; time the library call itself instead")
     if node.is_nop:
         raise Unsupported(f"{node.name} is a nop node: it generates no code")
-    if node.members:
-        raise Unsupported(f"{node.name} is a fused node: give one of its members "
+    if node.members:   # rebuild_pair takes fused nodes apart into their members
+        raise Unsupported(f"{node.name} is a fused node: rebuilt from its members "
                           f"({', '.join(m.name for m in node.members)})")
     if node.loop_body is None:
         raise Unsupported(f"{node.name} has no loop body in the IR ({node.ir_class}): templates and extern "
@@ -600,11 +603,15 @@ class Output:
     stride: tuple[int, ...] = ()
 
 
-def _define(outputs: Output, lowering: Callable[[list], Any]) -> Callable:
+def _define(outputs: Output | list[Output], lowering: Callable[[list], Any]) -> Callable:
+    """A custom op of the rebuild: one output, or a list of them (``Tensor[]``)."""
     name = f"rebuilt_{next(_COUNTER)}"
-    _LIB.define(f"{name}(Tensor[] inputs) -> Tensor")
+    multi = isinstance(outputs, list)
+    _LIB.define(f"{name}(Tensor[] inputs) -> {'Tensor[]' if multi else 'Tensor'}")
 
     def meta(inputs):
+        if multi:
+            return [inputs[0].new_empty_strided(o.shape, o.stride, dtype=o.dtype) for o in outputs]
         return inputs[0].new_empty_strided(outputs.shape, outputs.stride, dtype=outputs.dtype)
 
     def eager(inputs):
@@ -680,6 +687,53 @@ def store_strides(spec: BodySpec, sizes: dict[str, int]) -> list[int]:
 def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: dict[str, int],
                   inline: dict[str, tuple[BodySpec, list[str], int]] | None = None,
                   outer: list[str] | None = None) -> Callable:
+    """A custom op computing ``spec``'s output (``node_lowering``)."""
+    lowering, all_names = node_lowering(spec, out, input_names, sizes, inline, outer)
+    op = _define(out, lowering)
+    op.input_names = all_names  # type: ignore[attr-defined]
+    return op
+
+
+def build_multi_op(parts: list[tuple[BodySpec, Output, dict, bool]], sizes: dict[str, int],
+                   carrier: str | None = None) -> Callable:
+    """One custom op computing several nodes (a fused node's members): ``parts`` are (spec, output,
+    inline, internal), in an order where each part comes after the parts it reads. A part's loads of an
+    earlier part's buffer read that part's result (a buffer of the op, which Inductor fuses or removes
+    as it would the group's own); the members in ``inline`` are evaluated inside its loads. The op
+    returns the outputs of the parts that are not ``internal``. Inputs: what the parts load that no part
+    computes, in order; ``carrier`` (an input of the pair) when they load nothing (a node that computes
+    its values from its indexes): it gives the op its device."""
+    made = {spec.store_buffer for spec, _o, _i, _int in parts}
+    lowerings, names = [], []
+    for spec, out, inline, _internal in parts:
+        own = [b for b in _loads(spec) if b not in inline]
+        low, all_names = node_lowering(spec, out, own, sizes, inline)
+        lowerings.append((spec.store_buffer, low, all_names))
+        names.extend(n for n in all_names if n not in made)
+    union = list(dict.fromkeys(names))
+    if not union:
+        if carrier is None:
+            raise Unsupported(f"{parts[0][0].node.name} and the nodes of its side load nothing: no input to "
+                              "rebuild them on")
+        union = [carrier]
+    pos = {n: i for i, n in enumerate(union)}
+    returned = [spec.store_buffer for spec, _o, _i, internal in parts if not internal]
+
+    def lowering(inputs):
+        results: dict[str, Any] = {}
+        for buf, low, all_names in lowerings:
+            # a part that loads nothing still gets the op's first input: its device
+            results[buf] = low([results[n] if n in results else inputs[pos[n]] for n in all_names] or inputs[:1])
+        return [results[b] for b in returned]
+
+    op = _define([out for _s, out, _i, internal in parts if not internal], lowering)
+    op.input_names = union  # type: ignore[attr-defined]
+    return op
+
+
+def node_lowering(spec: BodySpec, out: Output, input_names: list[str], sizes: dict[str, int],
+                  inline: dict[str, tuple[BodySpec, list[str], int]] | None = None,
+                  outer: list[str] | None = None) -> tuple[Callable, list[str]]:
     """A custom op computing ``spec``'s output. It iterates the node's own loop variables (the ranges
     printed in the IR, which Inductor simplifies and reorders as it did the original) and writes the
     node's own layout (exact strides from the store index); loads use the printed flat indexes.
@@ -795,10 +849,9 @@ def build_node_op(spec: BodySpec, out: Output, input_names: list[str], sizes: di
         result.freeze_layout_with_exact_strides(list(out.stride))  # the node's own output layout
         return result
 
-    all_names = list(input_names) + [n for _b, (_p, pin, _n) in inline.items() for n in pin if n not in input_names]
-    op = _define(out, lowering)
-    op.input_names = all_names  # type: ignore[attr-defined]
-    return op
+    all_names = list(input_names) + list(dict.fromkeys(
+        n for _b, (_p, pin, _n) in inline.items() for n in pin if n not in input_names and n not in inline))
+    return lowering, all_names
 
 
 # ------------------------------------------------------------------------------------------------
@@ -822,6 +875,11 @@ class Rebuilt:
     # compile the fused variant without Inductor's loop reordering (it would put the consumer's stride-1
     # loop outermost and so break the outer loop it shares with the reduction)
     fused_keeps_loop_order: bool = False
+    # the nodes of the IR the rebuild computes (a fused node's members; the pair's two nodes otherwise)
+    members: list[str] = field(default_factory=list)
+    # a fused node on either side: the custom ops of the unfused variant's two sides, which Inductor may
+    # fuse within but not across (variant_context); None: the unfused variant has no fusion at all
+    apart: list | None = None
 
 
 def storage_numel(lay: Layout, sizes: dict[str, int]) -> int:
@@ -840,9 +898,11 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
     sizes = dict(sizes or {})
     sec = ir.sections[0] if len(ir.sections) == 1 else next(
         (s for s in ir.sections if s.node(producer) and s.node(consumer)), ir.sections[-1])
-    n1, n2 = sec.node(producer), sec.node(consumer)
+    n1, n2 = group_node(sec, producer), group_node(sec, consumer)
     if n1 is None or n2 is None:
         raise Unsupported(f"no node named {producer if n1 is None else consumer} in the file")
+    if n1.members or n2.members:
+        return _rebuild_group_pair(ir, sec, n1, n2, sizes, device)
     missing = {m.group(0) for n in (n1, n2) for m in SIZE_SYMBOL_WORD.finditer(ir.text, n.span[0], n.span[1])
                if m.group(0) not in sizes}
     if missing and not (n1.is_extern or n2.is_extern):
@@ -898,16 +958,7 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
     else:
         outer, how = _reduction_fusion(p, c, shared, sizes, device)
     if outer is not None:
-        u = [i for i, (v, _sz) in enumerate(c.pw_vars) if v in outer]
-        w = [i for i, (v, _sz) in enumerate(c.pw_vars) if v not in outer]
-        perm = u + w
-        su = _composite_stride([c.pw_vars[i] for i in u], dict(zip((v for v, _ in c.pw_vars), out.stride)))
-        if su is not None:   # the outer variables as one dimension: the reduction's single loop
-            shape = (math.prod(out.shape[i] for i in u),) + tuple(out.shape[i] for i in w)
-            stride = (su,) + tuple(out.stride[i] for i in w)
-        else:
-            shape, stride = tuple(out.shape[i] for i in perm), tuple(out.stride[i] for i in perm)
-        out_f = Output(out.numel, out.dtype, shape, stride)
+        out_f, perm = _outer_output(c, out, outer)
     op_f = build_node_op(c, out_f, c_in, sizes, inline={shared: (p, p_in, shared_out.numel)}, outer=outer)
     arg_names = list(dict.fromkeys(p_in + c_in))
     pos = {n: i for i, n in enumerate(arg_names)}
@@ -926,6 +977,192 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
                    outer is not None)
 
 
+def _layout_of(sec: Section, name: str) -> Layout:
+    b = sec.buffers.get(name)
+    lay = b.layout if b else None
+    if lay is None:
+        for top in sec.nodes:
+            for nn in top.walk():
+                for ln, l, _s in nn.layouts:
+                    if ln == name:
+                        return l
+        raise Unsupported(f"the IR does not print the layout of {name} (older Inductor versions omit it): "
+                          "its size and dtype are unknown")
+    return lay
+
+
+def _loads(spec: BodySpec) -> list[str]:
+    seen: list[str] = []
+    for fn in spec.node.loop_body.functions:
+        for st in fn.statements:
+            if st.op == "load" and st.buffer not in seen:
+                seen.append(st.buffer)
+    return seen
+
+
+class _Side:
+    """One side of an edge (a node, or a fused node as Inductor built it). Its pointwise members are
+    evaluated inside the loads of the members that read them (recomputed at each read, in the same loop);
+    its reductions are computed as buffers of their own, which Inductor fuses with their readers as it
+    did in the group. ``parts``: the members computed as buffers (each reduction, and each member whose
+    output leaves the side or is ``must_output``), in the group's order, with what they inline and
+    whether they are kept inside (a reduction only its side reads)."""
+
+    def __init__(self, sec: Section, top: Node, specs: dict[str, BodySpec], must_output: str | None,
+                 sizes: dict[str, int]):
+        self.top, self.sec, self.sizes = top, sec, sizes
+        ls = leaves(top)
+        names = {n.name for n in ls}
+        self.specs = [specs[n.name] for n in ls]
+        self.parts: list[tuple[BodySpec, Output, dict, bool]] = []
+        for n in ls:
+            sp = specs[n.name]
+            out = escapes(sec, n, names) or sp.store_buffer == must_output
+            if out or sp.reduction_type is not None:
+                self.parts.append((sp, self.output(sp), self.inline(sp), not out))
+
+    def pointwise(self) -> dict[str, BodySpec]:
+        return {sp.store_buffer: sp for sp in self.specs if sp.reduction_type is None}
+
+    def inline(self, reader: BodySpec, pool: dict[str, BodySpec] | None = None) -> dict[str, tuple[BodySpec, list[str], int]]:
+        """The pointwise members (of ``pool``: this side's by default) that ``reader`` loads, directly or
+        through each other, as inline producers."""
+        pool = self.pointwise() if pool is None else pool
+        wanted: list[str] = []
+        todo = [reader]
+        while todo:
+            for b in _loads(todo.pop()):
+                if b in pool and b not in wanted and pool[b] is not reader:
+                    wanted.append(b)
+                    todo.append(pool[b])
+        return {b: (pool[b], _loads(pool[b]), storage_numel(_layout_of(self.sec, b), self.sizes)) for b in wanted}
+
+    def output(self, sp: BodySpec) -> Output:
+        lay = _layout_of(self.sec, sp.store_buffer)
+        return node_output(sp, Output(storage_numel(lay, self.sizes), dtype_of(lay.dtype)), self.sizes)
+
+
+def _rebuild_group_pair(ir: IRFile, sec: Section, n1: Node, n2: Node, sizes: dict[str, int],
+                        device: str) -> Rebuilt:
+    """An edge with a fused node on one side or both (#12 item 7). Unfused: each side as Inductor built
+    it, one custom op per side returning the outputs of its members that leave it (Inductor fuses the
+    side's buffers with each other, not across sides: ``variant_context``). Fused: one op computing the
+    same outputs, the edge's buffer no longer written, the producing side's pointwise members evaluated
+    inside the consuming side's loads. Both variants compute every member of both sides."""
+    why = group_refusal(sec, n1, n2)
+    if why is not None:
+        raise Unsupported(why)
+    leaves1, leaves2 = leaves(n1), leaves(n2)
+    missing = {m.group(0) for n in leaves1 + leaves2
+               for m in SIZE_SYMBOL_WORD.finditer(ir.text, n.span[0], n.span[1]) if m.group(0) not in sizes}
+    if missing:
+        raise NeedsSizes(sorted(missing))
+    specs = {n.name: body_spec(n, sizes, ir) for n in leaves1 + leaves2}
+    w1 = {specs[n.name].store_buffer: specs[n.name] for n in leaves1}
+    specs_by_buf = {sp.store_buffer for sp in specs.values()}
+    shared_bufs = list(dict.fromkeys(b for n in leaves2 for b in _loads(specs[n.name]) if b in w1))
+    if len(shared_bufs) != 1:   # the loop bodies disagree with the dependencies group_refusal read
+        raise Unsupported(f"{n2.name}'s loop bodies load {len(shared_bufs)} outputs of {n1.name}: not rebuilt")
+    shared = shared_bufs[0]
+    a = _Side(sec, n1, specs, shared, sizes)
+    b = _Side(sec, n2, specs, None, sizes)
+    readers = [sp.node.name for sp in b.specs if shared in _loads(sp)]
+
+    external = [x for sp in a.specs + b.specs for x in _loads(sp) if x not in specs_by_buf]
+    carrier = external[0] if external else None
+    op_a = build_multi_op(a.parts, sizes, carrier)
+    op_b = build_multi_op(b.parts, sizes, carrier)
+    both = {**a.pointwise(), **b.pointwise()}
+    f_parts = [part for part in a.parts if part[0].store_buffer != shared] + \
+        [(sp, out, b.inline(sp, both), internal) for sp, out, _inl, internal in b.parts]
+    op_f = build_multi_op(f_parts, sizes, carrier)
+    a_in, b_in = list(op_a.input_names), list(op_b.input_names)
+    a_bufs = [sp.store_buffer for sp, _o, _i, internal in a.parts if not internal]
+    if any(x in w1 and x not in a_bufs for x in b_in):
+        raise Unsupported(f"{n2.name} reads a buffer {n1.name} keeps inside its kernel: not rebuilt")
+    arg_names = list(dict.fromkeys(a_in + [x for x in b_in if x not in w1]))
+    inputs = {}
+    for x in arg_names:
+        lay = _layout_of(sec, x)
+        inputs[x] = (storage_numel(lay, sizes), dtype_of(lay.dtype))
+    pos = {x: i for i, x in enumerate(arg_names)}
+    a_idx = tuple(pos[x] for x in a_in)
+    keep = [i for i, bname in enumerate(a_bufs) if bname != shared]
+    b_src = tuple(("a", a_bufs.index(x)) if x in a_bufs else ("arg", pos[x]) for x in b_in)
+    f_idx = tuple(pos[x] for x in op_f.input_names)
+
+    def unfused(*args):
+        outs_a = op_a([args[i] for i in a_idx])
+        outs_b = op_b([outs_a[k] if src == "a" else args[k] for src, k in b_src])
+        return tuple([outs_a[i] for i in keep] + list(outs_b))
+
+    def fused(*args):
+        return tuple(op_f([args[i] for i in f_idx]))
+
+    names1 = "+".join(x.name for x in leaves1)
+    written = [sp.store_buffer for sp, _o, _i, internal in f_parts if not internal]
+    how = (f"{n1.name}{f' ({names1})' if n1.members else ''} evaluated inside {', '.join(readers)}'s loads of "
+           f"{shared} (recomputed at each read); outputs {', '.join(written)} written by one kernel")
+    last = next(out for _sp, out, _i, internal in reversed(b.parts) if not internal)
+    rb = Rebuilt(n1.name, n2.name, shared, inputs, unfused, fused, arg_names, last, how,
+                 members=[x.name for x in leaves1 + leaves2])
+    rb.apart = [op_a, op_b]
+    return rb
+
+
+def _outer_output(c: BodySpec, out: Output, outer: list[str]) -> tuple[Output, list[int]]:
+    """The output of ``c`` iterated with its ``outer`` loop variables first (a reduction shared per outer
+    value), the outer ones as one dimension when one stride describes them; and the permutation of
+    ``c``'s own dimensions it follows. The storage positions written are the same."""
+    u = [i for i, (v, _sz) in enumerate(c.pw_vars) if v in outer]
+    w = [i for i, (v, _sz) in enumerate(c.pw_vars) if v not in outer]
+    perm = u + w
+    su = _composite_stride([c.pw_vars[i] for i in u], dict(zip((v for v, _ in c.pw_vars), out.stride)))
+    if su is not None:   # the outer variables as one dimension: the reduction's single loop
+        shape = (math.prod(out.shape[i] for i in u),) + tuple(out.shape[i] for i in w)
+        stride = (su,) + tuple(out.stride[i] for i in w)
+    else:
+        shape, stride = tuple(out.shape[i] for i in perm), tuple(out.stride[i] for i in perm)
+    return Output(out.numel, out.dtype, shape, stride), perm
+
+
+@contextmanager
+def variant_context(rb: Rebuilt, variant: str):
+    """Inductor's config for compiling one variant (``variant_config``) and, for the unfused variant of
+    an edge with a fused node, a scheduler that fuses the nodes of each side's op together but never
+    nodes of the two sides (each side one kernel as Inductor built it; the edge apart)."""
+    import torch._inductor.config as icfg
+    with icfg.patch(variant_config(rb, variant)):
+        if variant != "unfused" or not rb.apart:
+            yield
+            return
+        from unittest import mock
+
+        from torch._inductor.scheduler import Scheduler
+        ops_ = list(rb.apart)
+
+        def side(snode) -> set[int]:
+            out = set()
+            for n in snode.get_nodes():
+                node = getattr(n, "node", None)
+                for o in (node.get_origins() if node is not None else ()):
+                    for i, op in enumerate(ops_):
+                        if o.target is op:
+                            out.add(i)
+            return out
+
+        can_fuse = Scheduler.can_fuse
+
+        def apart_can_fuse(self, node1, node2, *args, **kwargs):
+            s1, s2 = side(node1), side(node2)
+            if s1 and s2 and s1 != s2:
+                return False
+            return can_fuse(self, node1, node2, *args, **kwargs)
+
+        with mock.patch.object(Scheduler, "can_fuse", apart_can_fuse):
+            yield
+
+
 def variant_config(rb: Rebuilt, variant: str) -> dict[str, Any]:
     """Inductor config for compiling one variant of a rebuilt pair.
 
@@ -935,7 +1172,7 @@ def variant_config(rb: Rebuilt, variant: str) -> dict[str, Any]:
     could no longer be one. Unfused: no fusion at all. Fused: when the consumer iterates the reduction's
     shared outer loop first, its loop order is kept (Inductor would put the stride-1 loop outermost)."""
     cfg: dict[str, Any] = {"split_reductions": False}
-    if variant == "unfused":
+    if variant == "unfused" and not rb.apart:
         cfg["max_fusion_size"] = 1
     else:
         cfg["pick_loop_orders"] = not rb.fused_keeps_loop_order

@@ -1,12 +1,15 @@
 """The pairs of an explanation that the benchmark engine can rebuild (no torch): unfused, final,
-producer -> consumer through a buffer, both with loop bodies, not both reductions. One per
-(producer, consumer) leaf pair; the editor puts a "Benchmark op3 → op4" lens on each."""
+producer -> consumer through a buffer, both with loop bodies, not both reductions. An edge with a fused
+node on a side is benchmarked as Inductor built that side (the whole group in one kernel) when
+``group_refusal`` allows it, else as its leaf producer -> consumer pair. One per pair; the editor puts a
+"Benchmark op3 → op4" lens on each."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..fusion.explain import Explanation, PairVerdict
-from ..ir.model import IRFile
+from ..ir.groups import group_node, leaves
+from ..ir.model import IRFile, Node, Section
 from ..ir.names import leaf_names
 
 NOT_REBUILDABLE = {"extern_kernel", "nop_node"}
@@ -14,8 +17,8 @@ NOT_REBUILDABLE = {"extern_kernel", "nop_node"}
 
 @dataclass
 class BenchPair:
-    producer: str             # leaf node writing the shared buffer
-    consumer: str             # leaf node reading it
+    producer: str             # node writing the shared buffer (a fused node: the group as Inductor built it)
+    consumer: str             # node reading it (idem)
     buffer: str
     verdict: PairVerdict      # the verdict (its names may be fused nodes)
 
@@ -32,12 +35,41 @@ def bench_pairs(ex: Explanation, ir: IRFile) -> list[BenchPair]:
         prod = b.producer if b else None
         cons = next((n for n in leaf_names(v.node2) if (c := sec.node(n)) is not None
                      and any(d.name == buf for d in c.reads)), None)
-        if prod is None or cons is None or (prod, cons) in seen:
-            continue
-        pn, cn = sec.node(prod), sec.node(cons)
-        if pn is None or cn is None or pn.loop_body is None or cn.loop_body is None \
-                or (pn.is_reduction and cn.is_reduction):
+        if prod is None or cons is None or prod not in leaf_names(v.node1) and sec.top_of.get(prod) != v.node1:
+            continue   # (a buffer both nodes read, written by a third)
+        g1, g2 = group_node(sec, v.node1), group_node(sec, v.node2)
+        if g1 is not None and g2 is not None and (g1.members or g2.members) \
+                and group_refusal(sec, g1, g2) is None:
+            prod, cons = v.node1, v.node2
+        else:
+            pn, cn = sec.node(prod), sec.node(cons)
+            if pn is None or cn is None or pn.loop_body is None or cn.loop_body is None \
+                    or (pn.is_reduction and cn.is_reduction):
+                continue
+        if (prod, cons) in seen:
             continue
         seen.add((prod, cons))
         out.append(BenchPair(prod, cons, buf, v))
     return out
+
+
+def group_refusal(sec: Section, n1: Node, n2: Node) -> str | None:
+    """Why the edge ``n1 -> n2`` with a fused node on a side cannot be rebuilt as Inductor built its
+    sides, or None. Every member needs a loop body; the edge goes through one buffer, which a pointwise
+    member of ``n1`` writes (it is evaluated inside ``n2``'s loads when the pair is fused)."""
+    ls1, ls2 = leaves(n1), leaves(n2)
+    for m in ls1 + ls2:
+        if m.loop_body is None:
+            return (f"{m.name} has no loop body in the IR ({m.ir_class}): "
+                    + ("a nop node generates no code" if m.is_nop else "templates and extern kernels are not rebuilt"))
+    writer = {d.name: m for m in ls1 for d in m.writes}
+    shared = list(dict.fromkeys(d.name for m in ls2 for d in m.reads if d.name in writer))
+    if not shared:
+        return f"{n2.name} reads nothing {n1.name} writes: nothing to fuse"
+    if len(shared) > 1:
+        return (f"{n2.name} reads {len(shared)} outputs of {n1.name} ({', '.join(shared)}): an edge through "
+                "several buffers is not rebuilt yet")
+    if writer[shared[0]].is_reduction:
+        return (f"{writer[shared[0]].name} writes {shared[0]} with a reduction: a reduction producer of a fused "
+                "node is not rebuilt yet (its pair with one consumer is)")
+    return None

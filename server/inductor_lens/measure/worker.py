@@ -260,8 +260,15 @@ def time_variants(code_u: list[str], unfused, code_f: list[str], fused, args, de
 
 
 def compare_outputs(rb, out_u, out_f) -> tuple[float, float, float, bool]:
-    """(max abs error, max rel error, tolerance, match) of the two variants' outputs."""
+    """(max abs error, max rel error, tolerance, match) of the two variants' outputs (a tuple of them
+    when a fused node's outputs are compared: the worst of each figure, all must match)."""
     import torch
+    if isinstance(out_u, (tuple, list)):
+        if len(out_u) != len(out_f):
+            return float("inf"), float("inf"), 0.0, False
+        res = [compare_outputs(rb, u, f) for u, f in zip(out_u, out_f, strict=True)]
+        return (max(r[0] for r in res), max(r[1] for r in res), max(r[2] for r in res),
+                all(r[3] for r in res))
     if rb.fused_perm is not None:  # the fused variant iterates its shared outer loop first
         out_u = out_u.permute(rb.fused_perm).reshape(out_f.shape)
     diff = (out_u.double() - out_f.double()).abs()
@@ -285,7 +292,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
 
     from ..ir.parse import parse_text
     from .bytes import pair_bytes
-    from .relower import Unsupported, make_inputs, rebuild_pair, variant_config
+    from .relower import Unsupported, make_inputs, rebuild_pair, variant_context
     from .report import unmerged_note
 
     icfg.force_disable_caches = True
@@ -302,7 +309,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     def compile_variant(variant: str):
         """The compiled variant, its output on ``args``, its generated code and the compile seconds."""
         torch._dynamo.reset()
-        with icfg.patch(variant_config(rb, variant)):
+        with variant_context(rb, variant):
             compiled = torch.compile(getattr(rb, variant), fullgraph=True, dynamic=False)
             t0 = time.perf_counter()
             out, code = run_and_get_code(compiled, *args)
@@ -431,7 +438,8 @@ def interpret_variants(rb, code: dict[str, str], device: str) -> dict[str, Any]:
         progress(f"running the {v} variant's Triton kernels in the interpreter", 0.5 + 0.25 * i)
         t0 = time.perf_counter()
         try:
-            outs[v] = run_module(code[v], [a.clone() for a in args])[0]
+            res = run_module(code[v], [a.clone() for a in args])
+            outs[v] = tuple(res) if rb.apart else res[0]   # a fused node's side: all its outputs
         except InterpreterUnavailable as err:
             raise Unsupported(f"cannot interpret the Triton kernels: {err}") from err
         secs[v] = time.perf_counter() - t0

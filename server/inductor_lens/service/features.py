@@ -528,8 +528,8 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
 
 @dataclass
 class BenchTarget:
-    node1: str                # producer leaf (writes the shared buffer)
-    node2: str                # consumer leaf (reads it)
+    node1: str                # producer (writes the shared buffer; a fused node: benchmarked as its group)
+    node2: str                # consumer (reads it; idem)
     pair: tuple[str, str]     # the verdict's names (fused names possible)
     start: Pos
     end: Pos
@@ -555,11 +555,12 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
 
 
 def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
-    """Markdown of the measurements of pairs involving this op (shown in its hover)."""
+    """Markdown of the measurements of pairs involving this op, or a fused node it is a member of
+    (shown in its hover)."""
     from ..measure.report import markdown
     out = []
     for (uri, a, b), r in ws.bench_results.items():
-        if uri == doc.uri and name in (a, b):
+        if uri == doc.uri and (name in (a, b) or name in leaf_names(a) or name in leaf_names(b)):
             out.append(markdown(r))
     return out
 
