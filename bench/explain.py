@@ -200,9 +200,9 @@ def main(argv=None) -> int:
             path = mem_file(n)
             m = run_py(MEMPROC.format(server=server, path=str(path)))
             res.append(m)
-        print(f"\nExplainer memory (peak RSS growth over the parsed model; ResNet50 copies with "
+        print("\nExplainer memory (peak RSS growth over the parsed model; ResNet50 copies with "
               "their own graph inputs, make_big.py --private-inputs):")
-        for n, m in zip(args.mem_nodes, res):
+        for m in res:
             print(f"  {m['nodes']:>9,} nodes  {m['bytes'] / 1e6:8.0f} MB  {m['bytes'] / m['nodes'] / 1e3:6.2f} KB/node"
                   f"  ({m['pairs']:,} verdicts, {m['seconds']:.1f} s)")
         if len(res) >= 2:

@@ -142,7 +142,7 @@ async def bench_big() -> None:
     rnd = random.Random(1)
     t0 = time.perf_counter()
     c.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(uri, "inductor-ir", 1, text)))
-    first = await hover(c, uri, t.Position(targets[len(targets) // 2], 1))
+    await hover(c, uri, t.Position(targets[len(targets) // 2], 1))
     t_first = time.perf_counter() - t0
     during = []
     when = []

@@ -48,9 +48,9 @@ def _copies(text: str, private_inputs: bool):
             piece = text
         else:
             off = k * stride
-            piece = NAME_RE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + off}", text)
+            piece = NAME_RE.sub(lambda m, off=off: f"{m.group(1)}{int(m.group(2)) + off}", text)
             if input_re is not None:
-                piece = input_re.sub(lambda m: f"{m.group(1)}_c{k}", piece)
+                piece = input_re.sub(lambda m, k=k: f"{m.group(1)}_c{k}", piece)
         yield piece
         k += 1
 

@@ -239,7 +239,7 @@ def test_reach_answers_like_the_transitive_closure_on_real_graphs(graph):
 
 def test_reach_on_unordered_and_cyclic_graphs():
     rng = random.Random(7)
-    for trial in range(30):
+    for _trial in range(30):
         n = rng.randint(2, 60)
         preds = [sorted({rng.randrange(n) for _ in range(rng.randint(0, 3))} - {i}) for i in range(n)]
         _check_reach(preds, rng, samples=400)

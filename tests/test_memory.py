@@ -23,13 +23,11 @@ from inductor_lens.service.document import Workspace
 def build_everything(path) -> None:
     ws = Workspace()
     doc = ws.open(path.resolve().as_uri(), path.read_text(encoding="utf-8", errors="replace"), 1)
-    doc.ir
-    doc.index
+    _ = doc.ir, doc.index
     ex = doc.explanation(ws)
     ex.to_json()
     for v in ex.pairs:
-        v.evidence
-        v.summary
+        _ = v.evidence, v.summary
     F.parse_diagnostics(doc)
     F.fusion_diagnostics(ws, doc, set(), 2000, None)
     step = max(1, len(doc.text) // 300)

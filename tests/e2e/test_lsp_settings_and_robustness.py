@@ -58,7 +58,7 @@ async def test_binary_and_truncated_documents_and_wild_positions(client: Languag
             "file:///tmp/empty/ir_post_fusion.txt": ""}
     for u, txt in docs.items():
         client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, txt)))
-    for u, txt in docs.items():
+    for u in docs:
         for _ in range(25):
             p = t.Position(rnd.randrange(-1, 200) if rnd.random() < 0.1 else rnd.randrange(0, 400),
                            rnd.randrange(0, 120))

@@ -138,7 +138,7 @@ def render_diff(d: FusionDiff) -> str:
     else:
         lines.append("intermediates no longer in memory: none")
     if d.kept_in_outer_loop:
-        lines.append(f"fused but still in memory: " + ", ".join(f"{r['buffer']} ({fmt(r['bytes'])} bytes)"
+        lines.append("fused but still in memory: " + ", ".join(f"{r['buffer']} ({fmt(r['bytes'])} bytes)"
                                                               for r in d.kept_in_outer_loop))
     if d.only_pre:
         lines.append(f"only in the pre-fusion file: {', '.join(d.only_pre)}")

@@ -10,7 +10,7 @@ from collections import defaultdict
 from typing import Any
 
 from ..ir.model import Layout
-from ..ir.symbolic import Size, fmt, product, ratio
+from ..ir.symbolic import Size, product, ratio
 from .graph import DepKey, Graph, SimNode, hint
 from .indexexpr import affine
 

@@ -26,7 +26,7 @@ from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
 from .evidence import buffer_facts, pair_evidence, shared_buffers
 from .graph import Graph, SimNode
-from .kernels import KernelMap, kernel_json, load_kernel_map, same_function
+from .kernels import KernelMap, kernel_json, load_kernel_map
 from .log import GraphLog, match_graph, read_fusion_log
 from .reasons import REASONS
 from .rounds import PairTable, Simulation, SimEvent, final_round_only, simulate
@@ -87,7 +87,7 @@ class PairVerdict:
 
     @buffers.setter
     def buffers(self, value: list[str]) -> None:
-        self.kind          # the kind and the place come from the connecting buffers, not from this list
+        _ = self.kind      # the kind and the place come from the connecting buffers, not from this list
         self._locate()
         self._buffers = value
 

@@ -467,7 +467,6 @@ class Graph:
         if lay is None or lay.size is None or lay.stride is None:
             return None
         if any(isinstance(x, str) for x in list(lay.size) + list(lay.stride)) or isinstance(lay.offset, str):
-            from ..ir.symbolic import product
             parts = [str(lay.offset)] if lay.offset else []
             for sz, st in zip(lay.size, lay.stride):
                 parts.append(f"({sz} - 1)*{st}")

@@ -25,7 +25,7 @@ class Reach:
     __slots__ = ("n", "comp", "members", "cyclic", "cpreds", "lo1", "hi1", "lo2", "hi2")
 
     def __init__(self, preds: Sequence[Sequence[int]]):
-        n = self.n = len(preds)
+        self.n = len(preds)
         if all(j < i for i, ps in enumerate(preds) for j in ps):
             # the usual case: the file is in topological order and each node is its own component
             self.comp = None

@@ -253,7 +253,6 @@ class _Simulator:
 
     # --- prune_redundant_deps (scheduler.py:2166-2208, 3700-3706) ---------------------------------
     def prune_redundant_deps(self, nodes: list[SimNode]) -> None:
-        r = self.rules
         for node in nodes:
             self._prune(node)
             if node.is_fused:

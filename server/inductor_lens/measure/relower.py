@@ -803,7 +803,7 @@ def node_lowering(spec: BodySpec, out: Output, input_names: list[str], sizes: di
                     raise Unsupported(f"{spec.node.name} reads {buf} at an index gathered from data ({text}): the "
                                       "recomputed reduction cannot follow it")
 
-                def rinner(index, rindex, pspec=pspec, text=text, masked=masked, buf=buf):
+                def rinner(index, rindex, pspec=pspec, text=text, masked=masked, buf=buf, numel=numel):
                     if outer is not None:  # the consumer's other variables do not matter to the read
                         at = {**outer_coords(index), **{v: sympy.Integer(0) for v, _ in wvars}}
                     else:

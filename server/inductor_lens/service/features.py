@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, parse_output_code
-from ..fusion.reasons import REASONS
-from ..ir.model import Dep, IRFile, Node, Section
-from ..ir.names import BUFFER, NODE, Occurrence
+from ..ir.model import IRFile, Node
+from ..ir.names import NODE, Occurrence
 from ..ir.names import leaf_names
 from . import cards
 from .document import LAZY_BYTES, Document, Workspace, path_to_uri
@@ -448,7 +447,7 @@ def inlay_hints(doc: Document, start: int = 0, end: int | None = None) -> list[I
                     if b.layout is not None and b.layout.nbytes is not None and start <= b.layout_at < end:
                         out.append(InlayHint(doc.position(doc.line_end(b.layout_at)), f" {fmt(b.layout.nbytes)} B",
                                              f"{b.layout.order}, {b.layout.dtype}"))
-                for name, lay, s in n.layouts:
+                for _name, lay, s in n.layouts:
                     if lay.nbytes is not None and start <= s < end:
                         out.append(InlayHint(doc.position(doc.line_end(s)), f" {fmt(lay.nbytes)} B"))
     out.sort(key=lambda h: h.position)
