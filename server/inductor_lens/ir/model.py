@@ -401,6 +401,7 @@ class IRFile:
     sections: list[Section]
     errors: list[ParseError]
     capture: bool = False          # a TORCH_LOGS capture (log prefixes stripped)
+    comments: list[tuple[int, int]] = field(default_factory=list)   # `# ...` comment lines: (start, end)
     _lines: LineIndex | None = None
     _node_index: dict[str, Node] | None = None
     _tops: tuple[list, list] | None = None

@@ -706,7 +706,7 @@ def parse_text(text: str, path: str | None = None, pre_split=None, workers: int 
                                          "`op0: SchedulerNode(ComputedBuffer)`)"))
             sections.append(sec)
     f = IRFile(path, text, detect_format([n for s in sections for n in s.nodes]), sections, errors,
-               capture=prep.capture)
+               capture=prep.capture, comments=prep.comments)
     for sec in sections:
         link_buffers(sec)
     return _finish(f)

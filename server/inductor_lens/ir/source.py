@@ -6,7 +6,10 @@ Three inputs need care before parsing:
   ``I1129 11:02:24.929000 2477 torch/_inductor/debug.py:793] [0/0] [__ir_pre_fusion] ``, sections start
   with ``BEFORE FUSION`` / ``AFTER FUSION``, and other log lines are interleaved.
 * pasted dumps with bare ``BEFORE FUSION`` / ``AFTER FUSION`` title lines;
-* ``\\r\\n`` line ends.
+* ``\\r\\n`` line ends;
+* comment lines: a line whose first non-blank character is ``#`` (banners some patched printers write,
+  notes users add before sharing a file), between or inside node blocks. Indented lines of a
+  ``X Triton code:`` block are Python source and keep their ``#``.
 
 Instead of stripping (and then mapping every offset back), prefixes, foreign log lines, section titles
 and ``\\r`` are overwritten with spaces. The cleaned text has exactly the original length, so every
@@ -15,7 +18,7 @@ offset the parser produces is an offset into the original text. The grammar igno
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 #: glog-style prefix of torch's log records, optionally preceded by a distributed rank tag
 LOG_PREFIX_RE = re.compile(
@@ -40,6 +43,38 @@ class Prepared:
     text: str               # same length as the input; foreign characters blanked
     sections: list[SectionMark]
     capture: bool
+    comments: list[tuple[int, int]] = field(default_factory=list)   # comment lines (start, end of the text)
+
+
+COMMENT_RE = re.compile(r"^[ \t]*#[^\n]*", re.M)
+TRITON_BLOCK_RE = re.compile(r"^[ \t]*[A-Za-z_]\w* Triton code:[^\n]*(?:\n[ \t]+[^\n]*|\n[ \t]*(?=\n))*", re.M)
+
+
+def blank_comments(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """``text`` with its comment lines blanked, and their spans (from the ``#`` to the end of the line)."""
+    if "#" not in text:
+        return text, []
+    found = list(COMMENT_RE.finditer(text))
+    if not found:
+        return text, []
+    triton = [(m.start(), m.end()) for m in TRITON_BLOCK_RE.finditer(text)] if " Triton code:" in text else []
+    spans: list[tuple[int, int]] = []
+    t = 0
+    for m in found:
+        while t < len(triton) and triton[t][1] < m.start():
+            t += 1
+        if t < len(triton) and triton[t][0] < m.start() <= triton[t][1]:
+            continue   # Python source printed inside a Triton code block
+        spans.append((m.start() + m.group(0).index("#"), m.end()))
+    if not spans:
+        return text, []
+    out, pos = [], 0
+    for s, e in spans:
+        out.append(text[pos:s])
+        out.append(" " * (e - s))
+        pos = e
+    out.append(text[pos:])
+    return "".join(out), spans
 
 
 def _blank(s: str) -> str:
@@ -57,7 +92,8 @@ def prepare(text: str) -> Prepared:
     probe = LOG_PREFIX_RE.search(text_clean, 0, min(n, 1 << 16))
     has_titles = "BEFORE FUSION" in text_clean or "AFTER FUSION" in text_clean
     if probe is None and not has_titles:
-        return Prepared(text_clean, [SectionMark(None, None, 0, n)], False)
+        text_clean, comments = blank_comments(text_clean)
+        return Prepared(text_clean, [SectionMark(None, None, 0, n)], False, comments)
 
     capture = LOG_PREFIX_RE.search(text_clean) is not None
     out: list[str] = []
@@ -96,11 +132,11 @@ def prepare(text: str) -> Prepared:
             out.append(" " * prefix_len + content + nl)
         else:
             out.append(line)
-    cleaned = "".join(out)
+    cleaned, comments = blank_comments("".join(out))
     if not marks:
         marks = [SectionMark(None, None, 0, n)]
     elif marks[0].start > 0 and cleaned[: marks[0].start].strip():
         # IR before the first title: keep it as an untitled section
         marks.insert(0, SectionMark(None, marks[0].graph, 0, marks[0].start))
     assert len(cleaned) == n
-    return Prepared(cleaned, marks, capture)
+    return Prepared(cleaned, marks, capture, comments)

@@ -352,7 +352,7 @@ def workspace_symbol(ls: InductorLensServer, params: t.WorkspaceSymbolParams):
 @on_document(list)
 def folding_range(ls: InductorLensServer, params: t.FoldingRangeParams, doc: Document):
     return [t.FoldingRange(start_line=f.start_line, end_line=f.end_line,
-                           kind=t.FoldingRangeKind.Region if f.kind == "region" else None)
+                           kind={"region": t.FoldingRangeKind.Region, "comment": t.FoldingRangeKind.Comment}.get(f.kind))
             for f in F.folding_ranges(doc)]
 
 

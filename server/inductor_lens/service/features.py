@@ -50,7 +50,7 @@ class Symbol:
 class Fold:
     start_line: int
     end_line: int
-    kind: str | None = None   # 'region' | None
+    kind: str | None = None   # 'region' | 'comment' | None
 
 
 @dataclass
@@ -72,7 +72,8 @@ class InlayHint:
     tooltip: str | None = None
 
 
-TOKEN_TYPES = ["function", "variable", "class", "type", "property", "method", "parameter", "keyword", "number"]
+TOKEN_TYPES = ["function", "variable", "class", "type", "property", "method", "parameter", "keyword", "number",
+               "comment"]
 TOKEN_MODIFIERS = ["declaration", "defaultLibrary"]
 _T = {t: i for i, t in enumerate(TOKEN_TYPES)}
 
@@ -390,6 +391,14 @@ def folding_ranges(doc: Document) -> list[Fold]:
                     add(lb.span[0], lb.span[1], "region")
                     for fn in lb.functions:
                         add(fn.span[0], fn.span[1])
+    # runs of comment lines (a banner, a note of several lines)
+    run: list[tuple[int, int]] = []
+    for s, e in ir.comments + [(-1, -1)]:
+        if run and (s < 0 or doc.position(s)[0] != doc.position(run[-1][0])[0] + 1):
+            if len(run) > 1:
+                add(run[0][0], run[-1][1], "comment")
+            run = []
+        run.append((s, e))
     return out
 
 
@@ -415,6 +424,9 @@ def semantic_tokens(doc: Document, start: int = 0, end: int | None = None) -> li
                 for d in n.writes + n.unmet + n.met:
                     if start <= d.start < end:
                         toks.append((d.start, len(d.kind), _T["type"], 0))
+    for s, e in ir.comments:
+        if start <= s < end:
+            toks.append((s, e - s, _T["comment"], 0))
     toks.sort()
     # occurrences may overlap (a fused name and its members): keep the first of overlapping tokens
     out = []
