@@ -29,8 +29,8 @@ log = logging.getLogger("inductor_lens.lsp")
 
 LANGUAGE_ID = "inductor-ir"
 DEBOUNCE_S = 0.25
-SEVERITY = {"error": t.DiagnosticSeverity.Error, "information": t.DiagnosticSeverity.Information,
-            "hint": t.DiagnosticSeverity.Hint}
+SEVERITY = {"error": t.DiagnosticSeverity.Error, "warning": t.DiagnosticSeverity.Warning,
+            "information": t.DiagnosticSeverity.Information, "hint": t.DiagnosticSeverity.Hint}
 SYMBOL_KIND = {"node": t.SymbolKind.Function, "fused": t.SymbolKind.Module, "extern": t.SymbolKind.Interface,
                "buffer": t.SymbolKind.Variable}
 
@@ -532,7 +532,10 @@ def cmd_explain(ls: InductorLensServer, uri: str):
     doc = ls.doc(uri)
     if doc is None:
         return {"error": f"unknown document {uri}"}
-    return doc.explanation(ls.ws).to_json()
+    ex = doc.explanation(ls.ws)
+    if ex is None:
+        return {"error": f"the fusion analysis failed: {doc.explain_error}"}
+    return ex.to_json()
 
 
 def _watch_stalls(limit: float) -> None:

@@ -331,7 +331,9 @@ class Document:
         return self._skel
 
     def explanation(self, workspace: "Workspace", progress=None):
-        """The fusion explanation (computed once per version)."""
+        """The fusion explanation (computed once per version), or None when it failed: the failure is
+        stored (``explain_error``) and the rest of the document (hovers of the IR, parse diagnostics,
+        navigation) keeps working. Never raises."""
         if self._explanation is None and self._explain_error is None:
             with self._explain_lock:
                 if self._explanation is None and self._explain_error is None:
@@ -346,9 +348,15 @@ class Document:
                                 fusion_log=workspace.sibling_path(self, "fusion.log"), discover=False,
                                 progress=progress)
                     except Exception as err:  # an analysis bug must not take the editor down
+                        import logging
+                        logging.getLogger(__name__).exception("fusion analysis failed for %s", self.uri)
                         self._explain_error = f"{type(err).__name__}: {err}"
-                        raise
         return self._explanation
+
+    @property
+    def explain_error(self) -> str | None:
+        """Why this version's fusion analysis failed (None: it did not, or has not run)."""
+        return self._explain_error
 
     @property
     def explained(self) -> bool:

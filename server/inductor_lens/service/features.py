@@ -57,7 +57,7 @@ class Fold:
 class Diag:
     start: Pos
     end: Pos
-    severity: str             # 'error' | 'information' | 'hint'
+    severity: str             # 'error' | 'warning' | 'information' | 'hint'
     message: str
     code: str | None = None
     href: str | None = None
@@ -136,7 +136,7 @@ def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
 
 def _verdict_index(ex) -> dict[str, list]:
     by_name: dict[str, list] = {}
-    for v in ex.pairs:
+    for v in (ex.pairs if ex is not None else ()):   # a failed analysis: no verdicts, the cards still work
         if not v.final and not v.fused:
             continue
         for name in dict.fromkeys(leaf_names(v.node1) + leaf_names(v.node2) + [v.node1, v.node2]):
@@ -242,6 +242,8 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
         return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
     md = cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
                          post_group(ws, doc, node.name))
+    if doc.explain_error:
+        md += f"\n\n_(fusion analysis failed: {doc.explain_error}; the IR above is read as usual)_"
     measured = bench_result_md(ws, doc, node.name)
     if measured:
         md += "\n\n---\n\n" + "\n\n".join(measured)
@@ -484,6 +486,11 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
     """One per unfused neighbour pair of the final graph: on the consumer's read of the shared
     buffer, with the producer as related information. Logged refusals first; at most ``limit``."""
     ex = doc.explanation(ws, progress)
+    if ex is None:   # the failure, once, at the top of the file; parse diagnostics, hovers go on
+        s, e = _span(doc, 0, doc.line_end(0))
+        return [Diag(s, e, "warning", f"the fusion analysis of this file failed ({doc.explain_error}): no fusion "
+                     "verdicts; hovers, navigation and parse errors still work. Please report it with the file.",
+                     code="analysis_failed", href=docs_href("analysis_failed"))]
     # priority buckets filled in one pass (a 50 MB file has ~1 million verdicts: sorting them all would
     # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
     buckets: list[list] = [[], [], []]
@@ -555,7 +562,8 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
 
     def build() -> list[BenchTarget]:
         out = []
-        for bp in bench_pairs(doc.explanation(ws), doc.ir):
+        ex = doc.explanation(ws)
+        for bp in (bench_pairs(ex, doc.ir) if ex is not None else ()):
             v = bp.verdict
             if v.span is None:
                 continue
