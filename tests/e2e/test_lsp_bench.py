@@ -252,6 +252,37 @@ async def test_cancel_request_kills_the_worker(client: LanguageClient):
     assert h is not None
 
 
+async def test_benchmark_request_and_its_native_cancel(client: LanguageClient):
+    """``inductorLens/benchmark``: the benchmark as a request with LSP's workDoneToken; $/cancelRequest
+    cancels it through pygls (no private attribute read) and kills the worker."""
+    from pygls.exceptions import JsonRpcRequestCancelled
+    u, _ = await opened(client)
+    # a short one first: the same outcome as the command, cached (the seed pair ran above)
+    r = await client.protocol.send_request_async("inductorLens/benchmark", {
+        "textDocument": {"uri": u}, "node1": "op3", "node2": "op4"})
+    assert r.node1 == "op3" and r.markdown.startswith("### op3 → op4 on cpu") and r.result.cached is True
+    bad = await client.protocol.send_request_async("inductorLens/benchmark", {"node1": "op3"})
+    assert bad.kind == "invalid_params"
+    token = "request-token-1"
+    client.progress_reports[token] = []
+    fut = client.protocol.send_request("inductorLens/benchmark", {
+        "textDocument": {"uri": u}, "node1": "op48", "node2": "op55", "options": {"minTime": 30},
+        "workDoneToken": token}, msg_id="bench-request-1")
+    for _ in range(2400):
+        if any("compiling" in (getattr(v, "message", None) or "") for v in client.progress_reports[token]):
+            break
+        await asyncio.sleep(0.05)
+    assert workers()
+    client.protocol.notify(t.CANCEL_REQUEST, t.CancelParams(id="bench-request-1"))
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(asyncio.wrap_future(fut), 30)
+    for _ in range(100):
+        if not workers():
+            break
+        await asyncio.sleep(0.1)
+    assert workers() == []
+
+
 async def test_timeout(client: LanguageClient):
     u, _ = await opened(client)
     r = await client.workspace_execute_command_async(t.ExecuteCommandParams(

@@ -121,6 +121,15 @@ class LensProtocol(LanguageServerProtocol):
         self.initialized = False          # 'initialize' received
         self.shutdown_requested = False   # 'shutdown' received
         self.exit_received = False
+        self.cancel_callbacks: dict[Any, list] = {}   # request id -> what to call on its $/cancelRequest
+
+    # --- $/cancelRequest for handlers that pygls does not cancel (a command's own task) --------------
+    def on_cancel(self, msg_id: Any, fn) -> None:
+        """Call ``fn`` when the client cancels request ``msg_id``."""
+        self.cancel_callbacks.setdefault(msg_id, []).append(fn)
+
+    def forget_cancel(self, msg_id: Any) -> None:
+        self.cancel_callbacks.pop(msg_id, None)
 
     # --- replies pygls does not send --------------------------------------------------------------
     def reply_error(self, msg_id: Any, code: int, message: str) -> None:
@@ -185,6 +194,12 @@ class LensProtocol(LanguageServerProtocol):
             return
         elif method == t.SHUTDOWN:
             self.shutdown_requested = True
+        elif method == t.CANCEL_REQUEST:
+            for fn in self.cancel_callbacks.pop(getattr(message.params, "id", None), []):
+                try:
+                    fn()
+                except Exception:
+                    log.exception("cancelling request %s", message.params.id)
         super().handle_message(message)
 
     def parse_error(self, error: Exception) -> None:

@@ -23,6 +23,7 @@ from .. import __version__
 from ..service import features as F
 from ..service import memory
 from ..service.document import Document, TextEdit, Workspace
+from ..service.settings import Settings
 from .protocol import LensProtocol
 
 log = logging.getLogger("inductor_lens.lsp")
@@ -40,10 +41,7 @@ class InductorLensServer(LanguageServer):
         super().__init__("inductor-lens", __version__, protocol_cls=LensProtocol,
                          text_document_sync_kind=t.TextDocumentSyncKind.Incremental)
         self.ws = Workspace()
-        self.exclude_reasons: set[str] = set()
-        self.max_diagnostics = 2000
-        self.bench = {"device": None, "timeout": 600.0, "minTime": 1.0, "repeat": 1, "python": None,
-                      "sizes": None, "timeOriginal": False}   # True runs output_code.py's kernels: opt-in
+        self.settings = Settings()        # typed, read once per change (service/settings.py)
         self._tasks: dict[str, asyncio.Task] = {}
         self._bench_cancel: dict[str, Any] = {}    # progress token -> threading.Event
         self.progress_answered = True   # False once the client left a progress request unanswered
@@ -77,24 +75,10 @@ class InductorLensServer(LanguageServer):
         return t.Location(l.uri, self.rng(l.start, l.end))
 
     def apply_settings(self, settings: Any) -> None:
-        if not isinstance(settings, dict):
-            return
-        s = settings.get("inductorLens", settings)
-        diag = s.get("diagnostics", {}) if isinstance(s, dict) else {}
-        if isinstance(diag, dict):
-            ex = diag.get("exclude")
-            if isinstance(ex, list):
-                self.exclude_reasons = {str(x) for x in ex}
-            mx = diag.get("max")
-            if isinstance(mx, int) and mx > 0:
-                self.max_diagnostics = mx
-        b = s.get("benchmark", {}) if isinstance(s, dict) else {}
-        if isinstance(b, dict):
-            for k in ("device", "timeout", "minTime", "repeat", "python", "sizes", "timeOriginal"):
-                if k in b:
-                    self.bench[k] = b[k]
-            if self.bench.get("device") in ("auto", ""):
-                self.bench["device"] = None  # CUDA when available
+        problems: list[str] = []
+        self.settings = self.settings.updated(settings, problems)
+        for p in problems:
+            log.warning("setting ignored: %s", p)
 
     # --- analysis after open/change ---------------------------------------------------------------
     def schedule(self, uri: str, delay: float = 0.0) -> None:
@@ -136,7 +120,7 @@ class InductorLensServer(LanguageServer):
 
             try:
                 fusion = await self.build(lambda: F.fusion_diagnostics(
-                    self.ws, doc, self.exclude_reasons, self.max_diagnostics, report))
+                    self.ws, doc, set(self.settings.exclude), self.settings.max_diagnostics, report))
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
@@ -431,19 +415,6 @@ def progress_cancel(ls: InductorLensServer, params: t.WorkDoneProgressCancelPara
         ev.set()
 
 
-def _on_request_cancel(ls: InductorLensServer, fn: Callable[[], None]) -> None:
-    """Call ``fn`` when the client cancels the current request ($/cancelRequest). Commands run under
-    pygls' workspace/executeCommand generator, whose outer future is what a cancel cancels; the
-    command's own task keeps running unless told."""
-    try:
-        msg_id = ls.protocol._ctx_msg_id.get()
-        outer = ls.protocol._request_futures.get(msg_id)
-    except (AttributeError, LookupError):
-        return
-    if outer is not None:
-        outer.add_done_callback(lambda f: fn() if f.cancelled() else None)
-
-
 @server.command("inductorLens.benchmark")
 async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, *rest: Any):
     """Rebuild node1 -> node2 with Inductor, fused vs unfused, in a worker process; $/progress while it
@@ -451,22 +422,72 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
     An optional 4th argument overrides the benchmark settings for this run
     (``{"device", "timeout", "minTime", "repeat", "sizes", "python", "timeOriginal"}``) and may carry the
     client's ``progressToken``; ``{"codegen": true}`` only generates both variants' kernels (not kept for
-    hovers)."""
+    hovers). The same as the ``inductorLens/benchmark`` request."""
     options = rest[0] if rest and isinstance(rest[0], dict) else None
+    return await benchmark(ls, uri, node1, node2, options)
+
+
+@server.feature("inductorLens/benchmark")
+async def req_benchmark(ls: InductorLensServer, params: Any):
+    """The benchmark as a request: ``{"textDocument": {"uri"}, "node1", "node2", "options"?,
+    "workDoneToken"?}``; $/cancelRequest cancels it (pygls cancels the handler's task)."""
+    p = _as_dict(params)
+    td = _as_dict(p.get("textDocument"))
+    uri, node1, node2 = td.get("uri"), p.get("node1"), p.get("node2")
+    if not all(isinstance(x, str) and x for x in (uri, node1, node2)):
+        return {"error": "inductorLens/benchmark needs textDocument.uri, node1 and node2 (strings)",
+                "kind": "invalid_params"}
+    options = dict(_as_dict(p.get("options")))
+    if isinstance(p.get("workDoneToken"), (str, int)):
+        options["progressToken"] = p["workDoneToken"]
+    return await benchmark(ls, uri, node1, node2, options)
+
+
+def _as_dict(x: Any) -> dict:
+    """A request's untyped params as a dict (pygls hands them over as nested named tuples)."""
+    if isinstance(x, dict):
+        return x
+    if x is None:
+        return {}
+    if isinstance(x, tuple) and hasattr(x, "_asdict"):
+        return {k: _plain(v) for k, v in x._asdict().items()}
+    try:
+        return {k: v for k, v in vars(x).items() if not k.startswith("_")}
+    except TypeError:
+        return {}
+
+
+def _plain(v: Any) -> Any:
+    """Nested named tuples (pygls' objects of untyped params) as dicts, e.g. the options' sizes."""
+    if isinstance(v, tuple) and hasattr(v, "_asdict"):
+        return {k: _plain(x) for k, x in v._asdict().items()}
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    return v
+
+
+async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, options: dict | None):
+    """The benchmark of the command and of the request (``cmd_benchmark``)."""
     import threading
     from ..measure.client import BenchError, run_bench
     from ..measure.report import markdown
     doc = ls.doc(uri)
     if doc is None:
         return {"error": f"unknown document {uri}"}
-    req = await asyncio.to_thread(F.bench_request, ls.ws, doc, node1, node2, dict(ls.bench, **(options or {})))
+    problems: list[str] = []
+    settings = ls.settings.bench.updated(options, problems)
+    for p in problems:
+        log.warning("benchmark option ignored: %s", p)
+    req = await asyncio.to_thread(F.bench_request, ls.ws, doc, node1, node2, settings)
     # a client that shows its own cancellable progress passes its token (like LSP's workDoneToken,
     # which pygls does not hand to commands); otherwise the server creates one
-    client_token = (options or {}).get("progressToken")
+    client_token = settings.progress_token
     token = str(client_token) if isinstance(client_token, (str, int)) else str(uuid.uuid4())
     cancel = threading.Event()
     ls._bench_cancel[token] = cancel
-    _on_request_cancel(ls, cancel.set)
+    msg_id = ls.protocol.msg_id
+    if msg_id is not None:   # $/cancelRequest for this request (a command's own task is not cancelled by pygls)
+        ls.protocol.on_cancel(msg_id, cancel.set)
     has_progress = client_token is not None or (ls.can_report_progress() and await ls.create_progress(token))
     loop = asyncio.get_running_loop()
     if has_progress:
@@ -497,6 +518,8 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
         raise
     finally:
         ls._bench_cancel.pop(token, None)
+        if msg_id is not None:
+            ls.protocol.forget_cancel(msg_id)
     if has_progress:
         ls.work_done_progress.end(token, t.WorkDoneProgressEnd(
             message=outcome.get("error") or outcome["result"].get("verdict", "done")))

@@ -16,6 +16,7 @@ from ..ir.names import NODE, Occurrence
 from ..ir.names import leaf_names
 from . import cards
 from .document import LAZY_BYTES, Document, Workspace, path_to_uri
+from .settings import BenchSettings
 
 Pos = tuple[int, int]
 
@@ -584,7 +585,7 @@ def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
     return out
 
 
-def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: dict[str, Any]):
+def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings):
     """The benchmark request for a pair of a document: its text, the sibling output_code.py and
     post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings."""
     from ..fusion.explain import file_phase
@@ -592,26 +593,10 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: di
     ir = doc.ir
     post = ws.sibling_ir(doc, "ir_post_fusion.txt") if file_phase(ir, doc.path) == "pre" else None
     ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
-    sizes = opts.get("sizes") if isinstance(opts.get("sizes"), dict) else None
-    device = opts.get("device") if opts.get("device") in ("cpu", "cuda") or str(opts.get("device")).startswith(
-        "cuda:") else None  # 'auto' / unset: CUDA when available
-
-    def num(key: str, default: float, cast=float):
-        try:
-            v = cast(opts.get(key) or default)
-        except (TypeError, ValueError):   # a client's malformed option: the default, not a crash
-            return default
-        return v if v > 0 else default
-
-    try:
-        sizes = {str(k): int(v) for k, v in (sizes or {}).items()}
-    except (TypeError, ValueError):
-        sizes = {}
-    req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=device,
-                      min_time=num("minTime", 1.0), timeout=num("timeout", 600.0),
-                      python=opts.get("python") or None, sizes=sizes, repeat=min(10, num("repeat", 1, int)),
-                      codegen=opts.get("codegen") is True)
-    if opts.get("timeOriginal") is not True or req.codegen:   # compiles and runs code from output_code.py: opt-in
+    req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.device,
+                      min_time=opts.min_time, timeout=opts.timeout, python=opts.python, sizes=dict(opts.sizes),
+                      repeat=opts.repeat, codegen=opts.codegen)
+    if not opts.time_original or req.codegen:   # compiles and runs code from output_code.py: opt-in
         req.output_code = None
         req.original = None
     return req
