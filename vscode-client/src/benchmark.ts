@@ -1,11 +1,25 @@
 // The benchmark from the editor: the server command `inductorLens.benchmark` (run by the code lens, the
 // quick fixes and the "Benchmark Pair" command; with `{codegen: true}` it only generates both variants'
-// kernels) goes through this middleware. It refuses in untrusted workspaces (the benchmark compiles and
-// runs kernels), asks for dynamic sizes when the server needs them, and shows the report beside the IR. Progress and cancellation are the server's $/progress,
-// which the language client shows as a cancellable notification.
+// kernels) goes through this middleware, which sends it as the server's `inductorLens/benchmark` request.
+// It refuses in untrusted workspaces (the benchmark compiles and runs kernels), asks for dynamic sizes
+// when the server needs them, and shows the report beside the IR. Progress is the server's $/progress for
+// the request's workDoneToken, shown as a cancellable notification; cancelling it cancels the request
+// ($/cancelRequest, which the server's pygls turns into a cancelled task) and the progress.
 import * as vscode from "vscode";
 
 export const SERVER_COMMAND = "inductorLens.benchmark";
+export const BENCH_REQUEST = "inductorLens/benchmark";
+
+/** The request's params for the command's arguments `[uri, node1, node2, options?]`: the options'
+ * `progressToken` becomes LSP's `workDoneToken`. */
+export function benchRequestParams(args: unknown[]): Record<string, unknown> {
+  const opts = { ...((args[3] && typeof args[3] === "object" ? args[3] : {}) as Record<string, unknown>) };
+  const token = opts.progressToken;
+  delete opts.progressToken;
+  const params: Record<string, unknown> = { textDocument: { uri: args[0] }, node1: args[1], node2: args[2], options: opts };
+  if (typeof token === "string" || typeof token === "number") params.workDoneToken = token;
+  return params;
+}
 
 export interface BenchOutcome {
   node1?: string;
@@ -17,7 +31,7 @@ export interface BenchOutcome {
   symbols?: string[];
 }
 
-type Next = (command: string, args: unknown[]) => Promise<unknown>;
+type Next = (command: string, args: unknown[], cancel?: vscode.CancellationToken) => Promise<unknown>;
 
 export interface ProgressValue { kind: "begin" | "report" | "end"; message?: string; percentage?: number }
 
@@ -77,7 +91,10 @@ async function withServerProgress(title: string, call: unknown[], next: Next,
       });
       const onCancel = cancelToken.onCancellationRequested(() => hooks.cancel(token));
       try {
-        return (await next(SERVER_COMMAND, args)) as BenchOutcome | undefined;
+        return (await next(SERVER_COMMAND, args, cancelToken)) as BenchOutcome | undefined;
+      } catch (err) {
+        if (cancelToken.isCancellationRequested) return { node1: String(call[1]), node2: String(call[2]), error: "benchmark cancelled", kind: "cancelled" };
+        throw err;
       } finally {
         sub.dispose();
         onCancel.dispose();

@@ -12,7 +12,7 @@ import {
   State,
   Trace,
 } from "vscode-languageclient/node";
-import { ProgressHooks, runBenchmark, SERVER_COMMAND } from "./benchmark";
+import { BENCH_REQUEST, benchRequestParams, ProgressHooks, runBenchmark, SERVER_COMMAND } from "./benchmark";
 import { headerLine, nodeNameAt, orderLenses } from "./navigation";
 import { checkServer, PythonExtensionApi, resolvePython } from "./python";
 import { installHint, serverArgs, serverSettings } from "./settings";
@@ -61,6 +61,12 @@ async function reportMissing(python: string, problem: string | undefined, detail
   else if (pick === "Show Output") output.show(true);
 }
 
+/** The benchmark as the server's request: cancelled with the notification's token ($/cancelRequest). */
+async function sendBenchmark(_command: string, args: unknown[], cancel?: vscode.CancellationToken): Promise<unknown> {
+  if (!client) throw new Error("the language server is not running");
+  return client.sendRequest(BENCH_REQUEST, benchRequestParams(args), cancel);
+}
+
 function progressHooks(): ProgressHooks | undefined {
   const c = client;
   if (!c) return undefined;
@@ -89,7 +95,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
     initializationOptions: serverSettings(config()),
     middleware: {
       executeCommand: async (command, args, next) => {
-        if (command === SERVER_COMMAND) return runBenchmark(args, (c, a) => Promise.resolve(next(c, a)), progressHooks());
+        if (command === SERVER_COMMAND) return runBenchmark(args, sendBenchmark, progressHooks());
         return next(command, args);
       },
     },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ProgressValue, runBenchmark, symbolsIn } from "../src/benchmark";
+import { benchRequestParams, ProgressValue, runBenchmark, symbolsIn } from "../src/benchmark";
 import { answers, calls, progressUi, resetMock, workspace } from "./vscode-mock";
 
 const REPORT = { node1: "op3", node2: "op4", markdown: "### op3 → op4 on cpu: fused vs unfused",
@@ -90,6 +90,26 @@ describe("runBenchmark", () => {
       { message: "timing the fused variant", increment: 68 }]);
     expect(cancelled).toEqual([token]);
     expect(handlers.size).toBe(0);
+  });
+
+  it("sends the request with the notification's cancellation token; a cancelled request is 'cancelled'", async () => {
+    const hooks = { onProgress: () => ({ dispose: () => {} }), cancel: () => {} };
+    const next = vi.fn(async (_c: string, _a: unknown[], cancel?: unknown) => {
+      expect(cancel).toBe(progressUi.token);
+      progressUi.cancel!();                      // the user cancels: the client sends $/cancelRequest
+      throw new Error("Request cancelled");      // and the request is answered RequestCancelled
+    });
+    const out = await runBenchmark(["u", "op3", "op4"], next, hooks);
+    expect(out).toMatchObject({ kind: "cancelled", error: "benchmark cancelled" });
+    expect(calls.map((c) => c.kind)).toEqual(["info"]);
+  });
+
+  it("maps the command's arguments to the request's params (progressToken -> workDoneToken)", () => {
+    expect(benchRequestParams(["file:///a/ir_post_fusion.txt", "op12_op13", "op20", { codegen: true, progressToken: "t1" }]))
+      .toEqual({ textDocument: { uri: "file:///a/ir_post_fusion.txt" }, node1: "op12_op13", node2: "op20",
+                 options: { codegen: true }, workDoneToken: "t1" });
+    expect(benchRequestParams(["u", "op3", "op4"])).toEqual(
+      { textDocument: { uri: "u" }, node1: "op3", node2: "op4", options: {} });
   });
 
   it("keeps the user's options next to the progress token", async () => {

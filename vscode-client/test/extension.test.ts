@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answers, calls, commands, configValues, env, resetMock, window } from "./vscode-mock";
 
-const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[] } = { stateHandlers: [] };
+const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[]; requests: any[] } =
+  { stateHandlers: [], requests: [] };
 
 vi.mock("vscode-languageclient/node", () => ({
   State: { Stopped: 1, Starting: 3, Running: 2 },
@@ -19,6 +20,10 @@ vi.mock("vscode-languageclient/node", () => ({
     async setTrace() {}
     onProgress() { return { dispose() {} }; }
     async sendNotification() {}
+    async sendRequest(method: string, params: any, token: unknown) {
+      started.requests.push({ method, params, token });
+      return { node1: "op3", node2: "op4", markdown: "# r", result: { verdict: "v" } };
+    }
     async stop() {}
     isRunning() { return true; }
   },
@@ -38,6 +43,7 @@ beforeEach(() => {
   started.options = undefined;
   started.server = undefined;
   started.stateHandlers = [];
+  started.requests = [];
 });
 
 describe("activate", () => {
@@ -67,6 +73,13 @@ describe("activate", () => {
     const next = vi.fn(async () => ({ node1: "op3", node2: "op4", markdown: "# r", result: { verdict: "v" } }));
     await started.options.middleware.executeCommand("inductorLens.benchmark", ["u", "op3", "op4"], next);
     expect(calls.some((c) => c.kind === "openTextDocument")).toBe(true);
+    // sent as the server's request, with the notification's progress token and cancellation token
+    expect(next).not.toHaveBeenCalled();
+    const [req] = started.requests;
+    expect(req.method).toBe("inductorLens/benchmark");
+    expect(req.params).toMatchObject({ textDocument: { uri: "u" }, node1: "op3", node2: "op4", options: {} });
+    expect(String(req.params.workDoneToken)).toMatch(/^inductor-lens-bench-/);
+    expect(req.token).toHaveProperty("isCancellationRequested", false);
     const other = vi.fn(async () => "diff");
     expect(await started.options.middleware.executeCommand("inductorLens.diff", ["u"], other)).toBe("diff");
   });

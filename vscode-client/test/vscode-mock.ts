@@ -24,7 +24,8 @@ export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
 export enum StatusBarAlignment { Left = 1, Right = 2 }
 export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }
 
-export const progressUi: { reports: { message?: string; increment?: number }[]; cancel?: () => void; options?: unknown } =
+export const progressUi: { reports: { message?: string; increment?: number }[]; cancel?: () => void; options?: unknown;
+                           token?: { isCancellationRequested: boolean } } =
   { reports: [] };
 
 export const window = {
@@ -44,10 +45,11 @@ export const window = {
     progressUi.options = options;
     progressUi.reports = [];
     const listeners: (() => void)[] = [];
-    progressUi.cancel = () => listeners.forEach((l) => l());
-    return task({ report: (v: { message?: string; increment?: number }) => progressUi.reports.push(v) },
-                { isCancellationRequested: false,
-                  onCancellationRequested: (l: () => void) => { listeners.push(l); return { dispose: vi.fn() }; } });
+    const token = { isCancellationRequested: false,
+                    onCancellationRequested: (l: () => void) => { listeners.push(l); return { dispose: vi.fn() }; } };
+    progressUi.cancel = () => { token.isCancellationRequested = true; listeners.forEach((l) => l()); };
+    progressUi.token = token;
+    return task({ report: (v: { message?: string; increment?: number }) => progressUi.reports.push(v) }, token);
   }),
 };
 
