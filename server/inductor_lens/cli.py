@@ -303,7 +303,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="measure in N worker processes; the verdict stands only if all agree (default 1)")
     p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds (default 600)")
     p.add_argument("--size", action="append", metavar="SYM=N", help="value of a dynamic size symbol, e.g. s0=8")
-    p.add_argument("--python", help="Python interpreter with torch==2.14.1 for the worker (default: this one)")
+    p.add_argument("--python", help="Python interpreter with torch for the worker (tested with 2.14.1) (default: this one)")
     p.add_argument("--no-cache", action="store_true", help="measure again even if this pair was measured")
     p.add_argument("--original", action="store_true",
                    help="also time the pair's original kernels from the output_code.py beside FILE: this compiles "
@@ -337,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
             from .lsp.server import main as serve
         except ImportError as err:
             print(f"inductor-lens: error: the language server needs pygls and lsprotocol ({err}); "
-                  "install with: pip install 'inductor-lens[lsp]'", file=sys.stderr)
+                  "install with: pip install inductor-lens", file=sys.stderr)
             return 2
         return serve(argv[1:])
     ap = build_parser()

@@ -64,5 +64,5 @@ export function serverArgs(cfg: ConfigLike): string[] {
 
 export function installHint(python: string): string {
   const q = /\s/.test(python) ? `"${python}"` : python;
-  return `${q} -m pip install "inductor-lens[lsp]"`;
+  return `${q} -m pip install inductor-lens`;
 }

@@ -92,8 +92,8 @@ describe("activate", () => {
     await activate(context() as never);
     await new Promise((r) => setTimeout(r, 0));
     const err = calls.find((c) => c.kind === "error")!;
-    expect(err.args[0]).toBe('Inductor Lens: the server is not installed in /usr/bin/python3. Install it with: /usr/bin/python3 -m pip install "inductor-lens[lsp]"');
-    expect(env.clipboard.writeText).toHaveBeenCalledWith('/usr/bin/python3 -m pip install "inductor-lens[lsp]"');
+    expect(err.args[0]).toBe('Inductor Lens: the server is not installed in /usr/bin/python3. Install it with: /usr/bin/python3 -m pip install inductor-lens');
+    expect(env.clipboard.writeText).toHaveBeenCalledWith('/usr/bin/python3 -m pip install inductor-lens');
     expect(started.server).toBeUndefined();
     const status = window.createStatusBarItem.mock.results[0].value;
     expect(status.text).toBe("$(warning) Inductor Lens");

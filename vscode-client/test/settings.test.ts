@@ -45,7 +45,7 @@ describe("server command line", () => {
   });
 
   it("gives an install command for the chosen interpreter", () => {
-    expect(installHint("/usr/bin/python3")).toBe('/usr/bin/python3 -m pip install "inductor-lens[lsp]"');
-    expect(installHint("/My Envs/py")).toBe('"/My Envs/py" -m pip install "inductor-lens[lsp]"');
+    expect(installHint("/usr/bin/python3")).toBe('/usr/bin/python3 -m pip install inductor-lens');
+    expect(installHint("/My Envs/py")).toBe('"/My Envs/py" -m pip install inductor-lens');
   });
 });

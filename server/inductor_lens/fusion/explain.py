@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ir.model import IRFile, Node, Section
+from ..ir.era import era_note
 from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
 from .evidence import buffer_facts, pair_evidence, shared_buffers
@@ -224,6 +225,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
     path = str(path) if path is not None else ir.path
     phase = file_phase(ir, path)
     notes: list[str] = []
+    if (note := era_note(ir)) is not None:
+        notes.append(note)
     if discover and pre is None and phase == "post":
         sp = sibling(path, "ir_pre_fusion.txt")
         if sp is not None:

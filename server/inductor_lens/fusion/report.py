@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from ..ir.era import RULES_TORCH
 from ..ir.symbolic import fmt
 from .explain import Explanation, PairVerdict
 from .kernels import numel_text
@@ -121,7 +122,7 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     counts = Counter(p.reason for p in unfused)
     out = [f"{ex.file}: {len(unfused)} unfused pairs ({len(logged)} logged by Inductor), {len(fused)} fusions"
            + (f", {len(earlier)} refusals in earlier rounds" if earlier else ""),
-           f"mode: {MODE_TEXT.get(ex.mode, ex.mode)}"]
+           f"mode: {MODE_TEXT.get(ex.mode, ex.mode)} (torch {RULES_TORCH}'s rules)"]
     if ex.log_agreement:
         a = ex.log_agreement
         out.append(f"fusion log: {a['agree']}/{a['pairs']} logged verdicts agree"

@@ -3,6 +3,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ir.era import torch_note
+
+
+def torch_text(r: dict[str, Any]) -> str:
+    """Which torch ran the worker, with a note when it is not the tested one."""
+    note = torch_note(r.get("torch"))
+    return f"torch {r.get('torch')}" + (f" ({note})" if note else "")
+
 
 def _ms(s: float | None) -> str:
     return "?" if s is None else f"{s * 1e3:.3f} ms"
@@ -104,7 +112,7 @@ def codegen_text(r: dict[str, Any]) -> str:
                       kernel_body(kern["source"])]
     if r.get("interpreted"):
         lines.append("  " + interpreted_line(r["interpreted"]))
-    lines.append(f"\n  torch {r.get('torch')}; generated in {r.get('codegen_s', 0):.1f} s")
+    lines.append(f"\n  {torch_text(r)}; generated in {r.get('codegen_s', 0):.1f} s")
     return "\n".join(lines) + "\n"
 
 
@@ -122,7 +130,7 @@ def codegen_markdown(r: dict[str, Any]) -> str:
         out.append("")
     if r.get("interpreted"):
         out += [interpreted_line(r["interpreted"]), ""]
-    out.append(f"torch {r.get('torch')}")
+    out.append(f"{torch_text(r)}")
     return "\n".join(out)
 
 
@@ -148,7 +156,7 @@ def markdown(r: dict[str, Any]) -> str:
         out += [tl, ""]
     out.append(f"numerics: max abs error {r['max_abs_err']:.3g}, max rel error {r['max_rel_err']:.3g} "
                f"({'match' if r.get('numerics_match') else 'MISMATCH'}, tolerance {r.get('tolerance')})")
-    out.append(f"shared buffer `{r['shared_buffer']}`; torch {r.get('torch')}; compile "
+    out.append(f"shared buffer `{r['shared_buffer']}`; {torch_text(r)}; compile "
                f"{r['unfused'].get('compile_s', 0):.1f} s + {r['fused'].get('compile_s', 0):.1f} s"
                + (" (cached result)" if r.get("cached") else ""))
     return "\n".join(out)

@@ -530,7 +530,7 @@ def main() -> int:
         import torch  # noqa: F401
     except ImportError:
         emit({"error": "torch is not installed in the benchmark's Python: pip install 'inductor-lens[bench]' "
-                       "(torch==2.14.1)", "kind": "unsupported"})
+                       "(tested with torch 2.14.1)", "kind": "unsupported"})
         return 0
     try:
         emit({"result": run(req)})
