@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..ir.groups import leaves
 from ..ir.model import IRFile, Section
 from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
 from ..ir.symbolic import Size
@@ -39,8 +40,7 @@ def _leaves(sec: Section) -> dict[str, str]:
     """leaf -> top-level node that contains it."""
     out = {}
     for top in sec.nodes:
-        leaves = [n.name for n in top.walk() if not n.members] or list(top.member_names) or [top.name]
-        for l in leaves:
+        for l in (n.name for n in leaves(top)):
             out[l] = top.name
     return out
 
@@ -60,7 +60,7 @@ def diff_sections(pre: Section, post: Section, pre_path: str | None = None, post
     post_leaves = _leaves(post)
     groups = []
     for top in post.nodes:
-        members = [n.name for n in top.walk() if not n.members] or list(top.member_names)
+        members = [n.name for n in leaves(top)]
         if len(members) > 1:
             groups.append({"node": top.name, "kind": top.kind, "members": members})
     removed = []

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
 from ..ir.era import era_note
 from ..ir.parse import parse_file, paused_gc
@@ -301,13 +302,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
 
 # ------------------------------------------------------------------------------------------------
 def _post_groups(sec: Section) -> list[list[str]]:
-    out = []
-    for top in sec.nodes:
-        leaves = [n.name for n in top.walk() if not n.members]
-        if not leaves and top.member_names:
-            leaves = list(top.member_names)
-        out.append(leaves)
-    return out
+    return [[n.name for n in leaves(top)] for top in sec.nodes]
 
 
 _NUM_RE = re.compile(r"(\d+)$")
@@ -316,9 +311,9 @@ _NUM_RE = re.compile(r"(\d+)$")
 def _creation_order(sec: Section) -> Section:
     """For a post-fusion file alone: leaves in op-number order, the closest the text gets to the
     pre-fusion order (min_order/max_order)."""
-    leaves = [n for top in sec.nodes for n in top.walk() if not n.members]
+    ls = [n for top in sec.nodes for n in leaves(top)]
     keyed = []
-    for i, n in enumerate(leaves):
+    for i, n in enumerate(ls):
         m = _NUM_RE.search(n.name)
         keyed.append((int(m.group(1)) if m else i, i, n))
     keyed.sort()

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, NamedTuple
 
+from ..ir.groups import leaves as leaves_of
 from ..ir.fields import BUFFER_OPS, STMT_RE, split_top
 from ..ir.model import BodyFunction, Dep, IRFile, Layout, Node, Section, dep_repr
 from ..ir.summary import node_device
@@ -313,7 +314,7 @@ class Graph:
     # ----------------------------------------------------------------------------------------------
     def _build(self) -> None:
         sec = self.section
-        leaves = [n for top in sec.nodes for n in top.walk() if not n.members]
+        leaves = [n for top in sec.nodes for n in leaves_of(top)]
         for b in sec.buffers.values():
             users = len(b.users) if b.users is not None else (len(b.consumers) or 1)
             lay = b.layout

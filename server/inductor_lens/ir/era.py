@@ -2,6 +2,7 @@
 explainer replays (no torch). Dates from ../shared/docs/inductor-ir-and-fusion.md §3.8."""
 from __future__ import annotations
 
+from .groups import leaves
 from .model import IRFile
 
 #: the torch release whose Inductor (scheduler.py, codegen/simd.py, config defaults) the explainer mirrors
@@ -14,9 +15,9 @@ def format_era(ir: IRFile) -> str | None:
     """What the format says of an older writer, or None when it looks like ``RULES_TORCH``'s own."""
     if ir.format == "buf-named":
         return "buf-named nodes (`buf0:`), written by torch 2.4 or older"
-    leaves = [n for top in ir.nodes for n in top.walk() if not n.members and not n.incomplete]
-    if ir.format == "op-named" and leaves and all(n.min_input_distance is None and n.max_input_distance is None
-                                                   for n in leaves):
+    ls = [n for top in ir.nodes for n in leaves(top) if not n.incomplete]
+    if ir.format == "op-named" and ls and all(n.min_input_distance is None and n.max_input_distance is None
+                                               for n in ls):
         return "no `min_input_distance` lines, written by torch 2.11 or older"
     return None
 
