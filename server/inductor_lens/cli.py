@@ -161,8 +161,9 @@ def cmd_diff(args) -> int:
     pre, post = _load(args.pre), _load(args.post)
     oc = args.output_code
     if oc is None:
-        sib = Path(post.path).with_name("output_code.py") if post.path else None
-        oc = str(sib) if sib is not None and sib.exists() else None
+        from .ir.debugdir import DebugDir
+        sib = DebugDir.of(post.path).output_code
+        oc = str(sib) if sib is not None else None
     text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
     d = diff_files(pre, post, text)
     if args.json:
@@ -189,11 +190,12 @@ def cmd_bench(args) -> int:
         if not v.lstrip("-").isdigit():
             raise CLIError(f"--size {kv}: expected SYMBOL=INTEGER, e.g. s0=8")
         sizes[k.strip()] = int(v)
-    from .fusion.explain import explain_file, file_phase
+    from .fusion.explain import explain_file
+    from .ir.debugdir import DebugDir, file_phase
     from .ir.parse import parse_text
     ir = parse_text(src, str(path))
     post_ir = None
-    if file_phase(ir, str(path)) == "pre" and (post := path.with_name("ir_post_fusion.txt")).is_file():
+    if file_phase(ir, str(path)) == "pre" and (post := DebugDir.of(path).post) is not None:
         post_ir = parse_text(post.read_text(encoding="utf-8", errors="replace"), str(post))
     try:
         explanation = explain_file(path, ir=ir)

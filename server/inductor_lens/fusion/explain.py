@@ -23,6 +23,7 @@ from typing import Any
 
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
+from ..ir.debugdir import DebugDir, file_phase
 from ..ir.era import era_note
 from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
@@ -188,24 +189,6 @@ class Explanation:
 
 
 # ------------------------------------------------------------------------------------------------
-def sibling(path: str | None, name: str) -> Path | None:
-    if not path:
-        return None
-    p = Path(path).with_name(name)
-    return p if p.exists() else None
-
-
-def file_phase(f: IRFile, path: str | None) -> str:
-    name = Path(path).name if path else ""
-    if "pre_fusion" in name:
-        return "pre"
-    if "post_fusion" in name:
-        return "post"
-    if any(n.members or n.member_names for n in f.nodes):
-        return "post"
-    return "pre"
-
-
 def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pre: IRFile | None = None,
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
                  discover: bool = True, progress=None) -> Explanation:
@@ -228,15 +211,16 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
     notes: list[str] = []
     if (note := era_note(ir)) is not None:
         notes.append(note)
+    here = DebugDir.of(path)
     if discover and pre is None and phase == "post":
-        sp = sibling(path, "ir_pre_fusion.txt")
+        sp = here.pre
         if sp is not None:
             pre = parse_file(sp)
     if discover and output_code is None:
-        oc = sibling(path, "output_code.py")
+        oc = here.output_code
         output_code = str(oc) if oc else None
     if discover and fusion_log is None:
-        fl = sibling(path, "fusion.log")
+        fl = here.fusion_log
         fusion_log = str(fl) if fl else None
 
     # sections: a capture pairs its BEFORE/AFTER sections by graph; a plain file has one

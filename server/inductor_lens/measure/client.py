@@ -246,11 +246,12 @@ def request_for(text: str, path: str | None, node1: str, node2: str, explanation
     """A request with the context a user would want: the ``output_code.py`` beside the IR (its kernels
     for the pair are timed too) and whether Inductor fused the pair (which variant they compare with).
     ``ir`` (the parsed text) and ``post_ir`` (the sibling post-fusion file) map the pair to kernels."""
+    from ..ir.debugdir import DebugDir
     oc_text = None
-    if path:
-        oc = Path(path).with_name("output_code.py")
+    oc = DebugDir.of(path).output_code
+    if oc is not None:
         try:
-            oc_text = oc.read_text(encoding="utf-8", errors="replace") if oc.is_file() else None
+            oc_text = oc.read_text(encoding="utf-8", errors="replace")
         except OSError:
             oc_text = None
     scheduled = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..ir.debugdir import file_phase
 from ..fusion.kernels import map_kernels, parse_output_code
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Section
@@ -18,7 +19,6 @@ from ..ir.model import IRFile, Section
 def post_section(ir: IRFile, path: str | None, post_ir: IRFile | None, node1: str, node2: str) -> Section | None:
     """The post-fusion section that holds the pair: the file itself when it is a post-fusion file,
     else the sibling ``ir_post_fusion.txt``."""
-    from ..fusion.explain import file_phase
     files = [post_ir] if file_phase(ir, path) == "pre" else [ir]
     for f in files:
         if f is None:

@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Callable
 from urllib.parse import unquote, urlparse
 
+from ..ir.debugdir import FUSION_LOG, OUTPUT_CODE, PRE, DebugDir
 from ..ir.model import IRFile, LineIndex
 from ..ir.names import NameIndex, build_index
 from ..ir.parse import parse_text
 
-SIBLINGS = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log")
 
 #: files read from disk (siblings, closed documents) kept parsed
 DISK_CACHE = 16
@@ -340,12 +340,12 @@ class Document:
                     from ..fusion.explain import explain_file
                     from ..ir.parse import paused_gc
                     try:
-                        pre = workspace.sibling_ir(self, "ir_pre_fusion.txt")
+                        pre = workspace.sibling_ir(self, PRE)
                         with paused_gc():  # millions of long-lived objects: no collections midway
                             self._explanation = explain_file(
                                 self.path, ir=self.ir, pre=pre,
-                                output_code=workspace.sibling_path(self, "output_code.py"),
-                                fusion_log=workspace.sibling_path(self, "fusion.log"), discover=False,
+                                output_code=workspace.sibling_path(self, OUTPUT_CODE),
+                                fusion_log=workspace.sibling_path(self, FUSION_LOG), discover=False,
                                 progress=progress)
                     except Exception as err:  # an analysis bug must not take the editor down
                         import logging
@@ -488,10 +488,7 @@ class Workspace:
     @staticmethod
     def _sibling(doc: Document, name: str) -> Path | None:
         """``name`` in the document's directory (None for the document itself or an unsaved one)."""
-        if not doc.path:
-            return None
-        p = Path(doc.path).with_name(name)
-        return None if str(p) == doc.path else p
+        return DebugDir.of(doc.path).path(name)
 
     def sibling_path(self, doc: Document, name: str) -> str | None:
         p = self._sibling(doc, name)

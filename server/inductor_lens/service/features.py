@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..ir.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
 from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, parse_output_code
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
@@ -155,8 +156,8 @@ def prepare_requests(ws: Workspace, doc: Document) -> None:
 
 def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | None]:
     """output_code.py beside a post-fusion document, mapped onto it."""
-    path = ws.sibling_path(doc, "output_code.py")
-    if path is None or doc.ir.sections[-1].phase == "pre" or (doc.path and "pre_fusion" in Path(doc.path).name):
+    path = ws.sibling_path(doc, OUTPUT_CODE)
+    if path is None or doc.ir.sections[-1].phase == "pre" or name_phase(doc.path) == "pre":
         return None, None
     try:
         mtime = Path(path).stat().st_mtime
@@ -189,9 +190,9 @@ def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
 
 def post_group(ws: Workspace, doc: Document, name: str) -> str | None:
     """For a pre-fusion document: the post-fusion node this node ended in."""
-    if not doc.path or "pre_fusion" not in Path(doc.path).name:
+    if name_phase(doc.path) != "pre":
         return None
-    post = ws.sibling_ir(doc, "ir_post_fusion.txt")
+    post = ws.sibling_ir(doc, POST)
     if post is None:
         return None
     return post.sections[-1].top_of.get(name)
@@ -528,15 +529,13 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
 def diff_text(ws: Workspace, doc: Document) -> str | None:
     """`inductor-lens diff` for the pre/post pair this document belongs to."""
     from ..fusion.diff import diff_files, render_diff
-    name = Path(doc.path).name if doc.path else ""
-    if "pre_fusion" in name:
-        pre, post_doc = doc, ws.sibling_doc(doc, "ir_post_fusion.txt")
-        post = post_doc
+    if name_phase(doc.path) == "pre":
+        pre, post = doc, ws.sibling_doc(doc, POST)
     else:
-        pre, post = ws.sibling_doc(doc, "ir_pre_fusion.txt"), doc
+        pre, post = ws.sibling_doc(doc, PRE), doc
     if pre is None or post is None:
         return None
-    oc = ws.sibling_path(post, "output_code.py")
+    oc = ws.sibling_path(post, OUTPUT_CODE)
     text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
     return render_diff(diff_files(pre.ir, post.ir, text))
 
@@ -588,10 +587,9 @@ def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
 def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings):
     """The benchmark request for a pair of a document: its text, the sibling output_code.py and
     post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings."""
-    from ..fusion.explain import file_phase
     from ..measure.client import request_for
     ir = doc.ir
-    post = ws.sibling_ir(doc, "ir_post_fusion.txt") if file_phase(ir, doc.path) == "pre" else None
+    post = ws.sibling_ir(doc, POST) if file_phase(ir, doc.path) == "pre" else None
     ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.device,
                       min_time=opts.min_time, timeout=opts.timeout, python=opts.python, sizes=dict(opts.sizes),

@@ -1,0 +1,72 @@
+"""The files of one compiled graph that sit beside each other in a debug directory
+(``TORCH_COMPILE_DEBUG=1``: ``torchinductor/<graph>/``), and which phase an IR file is. One home for
+these names: the CLI, the explainer, the server and the benchmark find siblings here (no torch)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .model import IRFile
+
+PRE = "ir_pre_fusion.txt"
+POST = "ir_post_fusion.txt"
+OUTPUT_CODE = "output_code.py"
+FUSION_LOG = "fusion.log"
+SIBLINGS = (PRE, POST, OUTPUT_CODE, FUSION_LOG)
+
+
+def name_phase(path: str | Path | None) -> str | None:
+    """'pre' / 'post' from the file's name (``ir_pre_fusion.txt``, ``my_post_fusion_copy.txt``), else None."""
+    name = Path(path).name if path else ""
+    if "pre_fusion" in name:
+        return "pre"
+    if "post_fusion" in name:
+        return "post"
+    return None
+
+
+def file_phase(f: IRFile, path: str | Path | None) -> str:
+    """'pre' or 'post': by the name, else by the text (a file with fused nodes is a post-fusion one)."""
+    phase = name_phase(path)
+    if phase is not None:
+        return phase
+    return "post" if any(n.members or n.member_names for n in f.nodes) else "pre"
+
+
+@dataclass(frozen=True, slots=True)
+class DebugDir:
+    """The debug directory of a file (None for an unsaved buffer): where its siblings are."""
+
+    file: Path | None
+
+    @classmethod
+    def of(cls, path: str | Path | None) -> "DebugDir":
+        return cls(Path(path) if path else None)
+
+    def path(self, name: str) -> Path | None:
+        """Where sibling ``name`` is or would be (None for the file itself or an unsaved one)."""
+        if self.file is None:
+            return None
+        p = self.file.with_name(name)
+        return None if p == self.file else p
+
+    def existing(self, name: str) -> Path | None:
+        """Sibling ``name`` when it exists as a file."""
+        p = self.path(name)
+        return p if p is not None and p.is_file() else None
+
+    @property
+    def pre(self) -> Path | None:
+        return self.existing(PRE)
+
+    @property
+    def post(self) -> Path | None:
+        return self.existing(POST)
+
+    @property
+    def output_code(self) -> Path | None:
+        return self.existing(OUTPUT_CODE)
+
+    @property
+    def fusion_log(self) -> Path | None:
+        return self.existing(FUSION_LOG)
