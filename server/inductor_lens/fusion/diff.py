@@ -46,12 +46,15 @@ def _leaves(sec: Section) -> dict[str, str]:
 
 
 def _call_buffers(output_code: str) -> set[str] | None:
-    """Buffer names the wrapper's call() allocates, reuses or passes (output_code.py)."""
+    """Buffer names the wrapper's call() allocates, reuses or passes (output_code.py, read by
+    ``ir.output_code``); None when it cannot be read."""
     import re
-    at = output_code.find("def call(")
-    if at < 0:
+    from ..ir.output_code import OutputCodeError, read_output_code
+    try:
+        names = read_output_code(output_code).call_names
+    except OutputCodeError:
         return None
-    return set(re.findall(r"\bbuf\d+\b", output_code[at:]))
+    return {n for n in names if re.fullmatch(r"buf\d+", n)}
 
 
 def diff_sections(pre: Section, post: Section, pre_path: str | None = None, post_path: str | None = None,

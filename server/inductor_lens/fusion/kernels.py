@@ -11,16 +11,15 @@ Triton: a kernel call runs the top-level node whose output buffers it is passed 
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..ir.model import Section
+from ..ir.output_code import OutputCodeError, read_output_code
 from ..ir.summary import cpp_function_runs, node_device
 
-DEF_RE = re.compile(r"^(\w+) = async_compile\.(cpp_pybinding|cpp|triton|halide|mps)\(", re.M)
-CALL_RE = re.compile(r"^[ \t]+(\w+)(\.run)?\((.*)\)\s*$")
-EXTERN_RE = re.compile(r"^[ \t]+(?:\w+ = )?(extern_kernels\.\w+|torch\.ops\.[\w.]+)\(")
 
 
 @dataclass(slots=True)
@@ -80,25 +79,20 @@ class KernelMap:
 
 
 def parse_output_code(text: str, path: str = "output_code.py") -> KernelMap:
+    """The kernels and kernel calls of ``output_code.py`` (read by ``ir.output_code``, never run). A file
+    that is not Python gives an empty map whose ``method`` says why."""
+    try:
+        oc = read_output_code(text)
+    except OutputCodeError as err:
+        return KernelMap(path, {}, [], method=f"output_code.py not read: {err}")
     defs: dict[str, KernelDef] = {}
-    starts = [(m.start(), m) for m in DEF_RE.finditer(text)]
-    for i, (pos, m) in enumerate(starts):
-        line = text.count("\n", 0, pos) + 1
-        end = starts[i + 1][0] if i + 1 < len(starts) else len(text)
-        body = text[pos:end]
-        kind = "cpp" if m.group(2).startswith("cpp") else m.group(2)
-        nests = body.count("#pragma omp for") if kind == "cpp" else 0
-        defs[m.group(1)] = KernelDef(m.group(1), kind, line, nests,
-                                     triton_facts(body) if kind == "triton" else None)
-    calls: list[KernelCall] = []
-    call_at = text.find("def call(")
-    if call_at >= 0:
-        base_line = text.count("\n", 0, call_at) + 1
-        for i, line in enumerate(text[call_at:].split("\n")):
-            m = CALL_RE.match(line)
-            if m and m.group(1) in defs:
-                args = [a.strip() for a in m.group(3).split(",") if a.strip()]
-                calls.append(KernelCall(m.group(1), base_line + i, args, defs[m.group(1)].kind))
+    for k in oc.kernels.values():
+        kind = "cpp" if k.kind.startswith("cpp") else k.kind
+        defs[k.name] = KernelDef(k.name, kind, k.line, k.source.count("#pragma omp for") if kind == "cpp" else 0,
+                                 triton_facts(k.source) if kind == "triton" else None)
+    calls = [KernelCall(c.kernel, c.line, [ast.unparse(a) for a in c.args]
+                        + [f"{key}={ast.unparse(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
+             for c in oc.calls if c.kernel in defs]
     return KernelMap(path, defs, calls)
 
 
