@@ -154,11 +154,17 @@ def _result(**kw):
 def test_repeated_runs_give_a_verdict_only_when_they_agree():
     from inductor_lens.measure.client import combine_runs
 
-    def run(mu, mf, verdict):
+    kind_of = {"Inductor's": "apart", "Fusing": "fuse", "No": "none"}
+
+    def run(mu, mf, verdict):   # each run's kind as the worker gives it beside the sentence
         return _result(unfused=dict(_result()["unfused"], median_s=mu), fused=dict(_result()["fused"], median_s=mf),
-                       speedup=mu / mf, verdict=verdict)
+                       speedup=mu / mf, verdict=verdict, verdict_kind=kind_of[verdict.split()[0]])
     apart = "Inductor's choice to keep them apart was right: fused is 1.10x slower"
     helps = "Fusing would have helped: fused is 1.12x faster than the two kernels"
+    # the kind decides, not the words: a sentence in other words still counts as its kind
+    reworded = [dict(run(1e-3, 2e-3, apart), verdict="(translated) fused is slower") for _ in range(2)]
+    assert combine_runs(reworded)["verdict"].endswith("fused is 2.00x slower (all 2 runs agree)")
+    assert combine_runs(reworded)["verdict_kind"] == "apart"
     r = combine_runs([run(40e-6, 44e-6, apart), run(38e-6, 34e-6, helps), run(37e-6, 37e-6, "No measurable ...")])
     assert r["verdict"] == "No measurable difference: the 3 runs disagree (fused / unfused = 1.10, 0.89, 1.00)"
     assert r["unfused"]["median_s"] == 38e-6 and r["fused"]["median_s"] == 37e-6 and len(r["runs"]) == 3

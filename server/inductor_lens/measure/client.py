@@ -118,13 +118,6 @@ def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: thr
     return dict(result, cached=False)
 
 
-VERDICT_KINDS = (("Inductor's choice", "apart"), ("Fusing would", "fuse"), ("No measurable", "none"))
-
-
-def verdict_kind(verdict: str) -> str:
-    return next((k for prefix, k in VERDICT_KINDS if verdict.startswith(prefix)), "none")
-
-
 def combine_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
     """One result from several worker runs of the same pair: the first run's details, the median of the
     runs' medians, and a verdict that stands only when every run reached it (a kernel's speed can
@@ -146,17 +139,9 @@ def combine_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
             r[k]["bandwidth_gb_s"] = r[k]["bytes"] / r[k]["median_s"] / 1e9
     s = r["unfused"]["median_s"] / r["fused"]["median_s"]
     r["speedup"] = s
-    kinds = {verdict_kind(x["verdict"]) for x in results}
-    n = len(results)
-    if kinds == {"apart"}:
-        v = f"Inductor's choice to keep them apart was right: fused is {1 / s:.2f}x slower (all {n} runs agree)"
-    elif kinds == {"fuse"}:
-        v = f"Fusing would have helped: fused is {s:.2f}x faster than the two kernels (all {n} runs agree)"
-    elif kinds == {"none"}:
-        v = f"No measurable difference: fused / unfused = {1 / s:.2f} (in all {n} runs)"
-    else:
-        ratios = ", ".join(f"{1 / x['speedup']:.2f}" for x in results)
-        v = f"No measurable difference: the {n} runs disagree (fused / unfused = {ratios})"
+    from .verdict import NONE, combined
+    kind, v = combined([x.get("verdict_kind", NONE) for x in results], s, [1 / x["speedup"] for x in results])
+    r["verdict_kind"] = kind
     if r.get("fused_merged") is False:
         v += unmerged_note(r["fused"]["loop_nests"])
     r["verdict"] = v

@@ -362,7 +362,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     result["speedup"] = speedup
     noise = max(tu["iqr_s"] / tu["median_s"], tf["iqr_s"] / tf["median_s"])
     result["noise"] = noise
-    result["verdict"] = verdict_line(tu, tf)
+    from .verdict import decide
+    result["verdict_kind"], result["verdict"] = decide(tu, tf)
     nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
     result["fused_merged"] = nf < nu
     if nf >= nu:  # e.g. C++ outer-loop fusion of a reduction with a same-size epilogue keeps two loops
@@ -507,20 +508,9 @@ def original_result(req: dict[str, Any], info: dict[str, Any], t: dict[str, Any]
 
 
 def verdict_line(tu: dict[str, Any], tf: dict[str, Any]) -> str:
-    """One line: was Inductor right to keep the pair apart? A difference counts when the medians differ
-    by 5% or more and each median lies outside the other variant's interquartile range (robust to the
-    heavy tails a busy machine gives)."""
-    mu, mf = tu["median_s"], tf["median_s"]
-    speedup = mu / mf
-    q1u, q3u = tu.get("q1_s", mu - tu["iqr_s"] / 2), tu.get("q3_s", mu + tu["iqr_s"] / 2)
-    q1f, q3f = tf.get("q1_s", mf - tf["iqr_s"] / 2), tf.get("q3_s", mf + tf["iqr_s"] / 2)
-    big = abs(mu - mf) / min(mu, mf) >= 0.05
-    if big and mf > q3u and mu < q1f:
-        return f"Inductor's choice to keep them apart was right: fused is {1 / speedup:.2f}x slower"
-    if big and mu > q3f and mf < q1u:
-        return f"Fusing would have helped: fused is {speedup:.2f}x faster than the two kernels"
-    why = "the spreads overlap" if big else "under 5%"
-    return f"No measurable difference: fused / unfused = {1 / speedup:.2f} ({why})"
+    """One line: was Inductor right to keep the pair apart? (``verdict.decide``)."""
+    from .verdict import decide
+    return decide(tu, tf)[1]
 
 
 def main() -> int:

@@ -1,0 +1,47 @@
+"""The benchmark's verdict: was Inductor right to keep the pair apart? One kind and its sentence, made
+here for one run (the worker) and for several (``client.combine_runs``); readers use the kind, never
+the sentence's words (no torch)."""
+from __future__ import annotations
+
+from typing import Any
+
+APART = "apart"     # Inductor's choice to keep them apart was right: fused is slower
+FUSE = "fuse"       # fusing would have helped
+NONE = "none"       # no measurable difference
+KINDS = (APART, FUSE, NONE)
+
+
+def sentence(kind: str, speedup: float, detail: str = "") -> str:
+    """The verdict line of ``kind`` for ``speedup`` (unfused / fused median time); ``detail`` ends it."""
+    if kind == APART:
+        return f"Inductor's choice to keep them apart was right: fused is {1 / speedup:.2f}x slower{detail}"
+    if kind == FUSE:
+        return f"Fusing would have helped: fused is {speedup:.2f}x faster than the two kernels{detail}"
+    return f"No measurable difference: fused / unfused = {1 / speedup:.2f}{detail}"
+
+
+def decide(tu: dict[str, Any], tf: dict[str, Any]) -> tuple[str, str]:
+    """(kind, sentence) of one run. A difference counts when the medians differ by 5% or more and each
+    median lies outside the other variant's interquartile range (robust to the heavy tails a busy
+    machine gives)."""
+    mu, mf = tu["median_s"], tf["median_s"]
+    speedup = mu / mf
+    q1u, q3u = tu.get("q1_s", mu - tu["iqr_s"] / 2), tu.get("q3_s", mu + tu["iqr_s"] / 2)
+    q1f, q3f = tf.get("q1_s", mf - tf["iqr_s"] / 2), tf.get("q3_s", mf + tf["iqr_s"] / 2)
+    big = abs(mu - mf) / min(mu, mf) >= 0.05
+    if big and mf > q3u and mu < q1f:
+        return APART, sentence(APART, speedup)
+    if big and mu > q3f and mf < q1u:
+        return FUSE, sentence(FUSE, speedup)
+    return NONE, sentence(NONE, speedup, f" ({'the spreads overlap' if big else 'under 5%'})")
+
+
+def combined(kinds: list[str], speedup: float, ratios: list[float]) -> tuple[str, str]:
+    """(kind, sentence) of several runs: a verdict stands only when every run reached it."""
+    n = len(kinds)
+    if len(set(kinds)) == 1 and kinds[0] in (APART, FUSE):
+        return kinds[0], sentence(kinds[0], speedup, f" (all {n} runs agree)")
+    if set(kinds) == {NONE}:
+        return NONE, sentence(NONE, speedup, f" (in all {n} runs)")
+    shown = ", ".join(f"{r:.2f}" for r in ratios)
+    return NONE, f"No measurable difference: the {n} runs disagree (fused / unfused = {shown})"
