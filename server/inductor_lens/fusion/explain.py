@@ -679,93 +679,23 @@ def _first_evidence_buffer(v: PairVerdict) -> dict[str, Any] | None:
     return buffer_facts(g, n1, n2, bufs[0], kind)
 
 
+class _SummaryHelp:
+    """What a reason's summary template may use (``reasons.Reason.summary``): the verdict's buffers as
+    text, numbers with separators, the first buffer of its evidence and the phrase for its read pattern."""
+
+    buffer_list = staticmethod(lambda v: _buffer_list(v))
+    fmt = staticmethod(lambda x: _fmt(x))
+    first_buffer = staticmethod(lambda v: _first_evidence_buffer(v))
+    pattern = staticmethod(lambda buf: _pattern_phrase(buf))
+
+
+_HELP = _SummaryHelp()
+
+
 def summarize(v: PairVerdict) -> str:
-    """One sentence: Inductor's rule first, then the fact that decides it. Only the no-shared-data case
-    of a vertical pair looks at the (lazily built) evidence."""
-    a, b = v.node1, v.node2
-    check = v._ev.decision.facts or {}   # v.facts
-    code = v.reason
-    # the two most frequent verdicts of large graphs first (the codes are distinct: order is free)
-    if code == "too_far":
-        return (f"Too far apart: {a} and {b} share {_buffer_list(v)} but are "
-                f"{check.get('distance')} nodes apart (limit {check.get('limit')}); fusing would extend buffer "
-                "lifetimes.")
-    if code == "peak_memory":
-        return (f"Peak memory: fusing would keep {_fmt(check.get('reusable_elements'))} elements of single-use "
-                f"inputs alive against {_fmt(check.get('shared_bytes'))} shared bytes (> 32x).")
-    if code == "fused":
-        how = check.get("cpp") or check.get("simd") or ""
-        return f"Fused: {a} and {b} share {_buffer_list(v)}" + (f" ({how})" if how else "") + "."
-    if code == "no_shared_data":
-        # a vertical pair's sentence reads the evidence's first buffer (worked out alone when the
-        # evidence is not built yet); a horizontal pair's needs none
-        buf = _first_evidence_buffer(v) if v.kind == "vertical" else None
-        if buf is not None:
-            acc = buf.get("access", {})
-            nreads = acc.get("reads", 0)
-            pat = _pattern_phrase(buf)
-            s = (f"No shared data: none of {b}'s {nreads} read{'s' if nreads != 1 else ''} of {buf['name']} is the "
-                 f"exact MemoryDep {a} writes")
-            if pat:
-                s += f" ({b} reads {pat})"
-            return s + ", so the shared-bytes score is 0."
-        return f"No shared data: {a} and {b} have no identical memory dependency (score 0)."
-    if code == "memory_deps_mismatch":
-        return (f"Memory deps did not match: {b} reads {', '.join(check.get('buffers', v.buffers))} at an index other "
-                f"than the one {a} writes, so one loop cannot produce and consume it element by element.")
-    if code == "intermediate_nodes":
-        via = check.get("via_node")
-        return (f"Intermediate nodes: {b} also depends on {a} through {via} (via {check.get('via_buffer')}), "
-                f"which would have to run inside the fused kernel.")
-    if code == "node_order":
-        return f"Node order: {b} is an ancestor of {a}, so {a} cannot run first."
-    if code == "device_mismatch":
-        return f"Device mismatch: {a} runs on {check.get('devices', ['?', '?'])[0]}, {b} on {check.get('devices', ['?', '?'])[1]}."
-    if code == "score_threshold":
-        return (f"Too little shared data for a horizontal fusion: {check.get('score')} bytes < "
-                f"{check.get('threshold')}.")
-    if code == "exceeds_max_fusion":
-        return f"Too big: the fused node would hold {check.get('nodes')} nodes (limit {check.get('limit')})."
-    if code == "will_create_cycle":
-        return f"Cycle: fusing {a} and {b} would create a cycle through {check.get('via')}."
-    if code == "cpp_backend_veto":
-        return (f"The C++ backend refuses silently: {check.get('cpp')}; groups {check.get('groups', ['?', '?'])[0]} "
-                f"vs {check.get('groups', ['?', '?'])[1]}.")
-    if code == "outer_loop_deferred":
-        return f"Outer-loop fusion of {a} and {b} was legal but deferred behind other fusions."
-    if code == "simd_numel_mismatch":
-        return f"Triton: {v.inductor_message}: the two nodes iterate different spaces."
-    if code == "simd_numel_incompatible":
-        return (f"Triton: {a} ({_fmt(check.get('numel', ['?'])[0])} points) and the reduction {b} "
-                f"({_fmt(check.get('numel', ['?', '?'])[1])} outputs) iterate different spaces.")
-    if code == "simd_split_incompatible":
-        return (f"Triton: {a}'s loops cannot be split onto the reduction's (numel, rnumel) = "
-                f"({_fmt(check.get('numel', ['?', '?'])[1])}, {_fmt(check.get('rnumel', ['?', '?'])[1])}): "
-                "one kernel cannot index both.")
-    if code == "simd_tiling_mismatch":
-        t1, t2, t3 = (check.get("tiling") or ["?", "?", "?"])[:3]
-        return (f"Triton: {a} alone would be tiled {t1}, {b} alone {t2}, the two together {t3}; a node tiled "
-                "in 2-D fuses only where its own tiling is the fused kernel's.")
-    if code == "simd_invalid_reduction_tiling":
-        return (f"Triton: {a} is tiled {check.get('tiling')} (2-D), neither 1-D nor the reduction's "
-                f"({_fmt(check.get('numel'))}, {_fmt(check.get('rnumel'))}), so it cannot feed {b} in one kernel.")
-    if code == "undecidable_from_text" and check.get("tiling"):
-        return (f"Not decidable from the text alone ({a} -> {b}): Triton's {check.get('check')} check "
-                f"{check.get('tiling')}, whose value at compile time the IR does not print.")
-    if code == "extern_kernel":
-        return (f"Extern kernel: {check.get('extern')} is a library call ({check.get('kernel')}); Inductor never "
-                f"fuses it, so {_buffer_list(v)} is written to memory.")
-    if code == "nop_node":
-        return f"Nop node: {check.get('nop')} does no work (e.g. a concat of views); nothing to fuse."
-    if code == "outside_candidate_window":
-        return (f"Never tried: {a} and {b} are more than 64 users apart in {check.get('buffer')}'s user list.")
-    if code == "template":
-        side = check.get("side", "template")
-        if v.inductor_message:
-            return (f"Template {side} rule: {v.inductor_message} ({check.get('template')} "
-                    f"{'receiving ' + a if side == 'prologue' else 'followed by ' + b}).")
-        return (f"Template {side} rules decide {a} -> {b}; they depend on the {check.get('template')}'s allowed "
-                "inputs and the backend's epilogue support, which the text does not print.")
-    if code == "undecidable_from_text":
-        return f"Not decidable from the text alone ({a} -> {b})."
-    return REASONS[code].title + "."
+    """One sentence: Inductor's rule first, then the fact that decides it (the reason's own template,
+    ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence."""
+    r = REASONS[v.reason]
+    if r.summary is None:
+        return r.title + "."
+    return r.summary(v, v._ev.decision.facts or {}, _HELP)

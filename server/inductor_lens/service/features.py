@@ -12,6 +12,7 @@ from typing import Any
 
 from ..ir.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
 from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, parse_output_code
+from ..fusion.reasons import REASONS
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
 from ..ir.names import leaf_names
@@ -79,8 +80,10 @@ TOKEN_TYPES = ["function", "variable", "class", "type", "property", "method", "p
 TOKEN_MODIFIERS = ["declaration", "defaultLibrary"]
 _T = {t: i for i, t in enumerate(TOKEN_TYPES)}
 
-#: verdict codes that are Inductor's design rather than a missed opportunity: shown as hints
-HINT_REASONS = {"extern_kernel", "nop_node"}
+def _is_hint(code: str) -> bool:
+    """Inductor's design rather than a missed opportunity (``Reason.hint``): shown as a hint."""
+    r = REASONS.get(code)
+    return r is not None and r.hint
 
 
 def docs_href(code: str) -> str:
@@ -499,7 +502,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
     for v in ex.pairs:
         if v.fused or not v.final or (exclude and v.reason in exclude):
             continue
-        buckets[2 if v.reason in HINT_REASONS else (0 if v.logged else 1)].append(v)
+        buckets[2 if _is_hint(v.reason) else (0 if v.logged else 1)].append(v)
     # a verdict's place in the file is worked out on first use: only for the ones shown (a million
     # places cost seconds), in bucket order until the limit
     chosen = []
@@ -509,7 +512,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
                 break
             if v.span is not None:
                 chosen.append(v)
-    chosen.sort(key=lambda v: (v.reason in HINT_REASONS, not v.logged, v.span[0]))
+    chosen.sort(key=lambda v: (_is_hint(v.reason), not v.logged, v.span[0]))
     out = []
     for v in chosen:
         s, e = _span(doc, *v.span)
@@ -520,7 +523,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         msg = f"{v.node1} → {v.node2} not fused: {v.summary}"
         if v.inductor_message:
             msg += f'  [Inductor: "cannot fuse {v.node1} with {v.node2}: {v.inductor_message}"]'
-        out.append(Diag(s, e, "hint" if v.reason in HINT_REASONS else "information", msg, v.reason,
+        out.append(Diag(s, e, "hint" if _is_hint(v.reason) else "information", msg, v.reason,
                         docs_href(v.reason), related,
                         {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
     return out
