@@ -166,17 +166,20 @@ def _calls(fn: BodyFunction) -> Iterator[tuple[str, str, str | None]]:
         if not kind:
             continue
         op = m.group(3)
-        buf = None
-        if op in BUFFER_OPS:
-            argtext = m.group(4)
-            q = argtext.find("'", 1) if argtext[:1] == "'" else -1
-            if q > 0 and (q + 1 == len(argtext) or argtext[q + 1] == ","):
-                buf = argtext[1:q]          # what split_top's first part gives, without splitting
-            elif "'" in argtext:
-                args = split_top(argtext)
-                if args and args[0][:1] == "'":
-                    buf = args[0][1:-1]
-        yield kind, op, buf
+        yield kind, op, (_quoted_first_arg(m.group(4)) if op in BUFFER_OPS else None)
+
+
+def _quoted_first_arg(argtext: str) -> str | None:
+    """The buffer name of ``'buf0', index...``: the first argument when it is a quoted string (what
+    split_top's first part gives, without splitting in the common case)."""
+    q = argtext.find("'", 1) if argtext[:1] == "'" else -1
+    if q > 0 and (q + 1 == len(argtext) or argtext[q + 1] == ","):
+        return argtext[1:q]
+    if "'" in argtext:
+        args = split_top(argtext)
+        if args and args[0][:1] == "'":
+            return args[0][1:-1]
+    return None
 
 
 #: ops whose first argument is a buffer the body reads
@@ -222,15 +225,7 @@ def _load_steps(fn: BodyFunction) -> list:
             if op != "get_index":
                 out.append((op,))
         elif kind and op in load_ops:
-            argtext = m.group(4)
-            q = argtext.find("'", 1) if argtext[:1] == "'" else -1
-            if q > 0 and (q + 1 == len(argtext) or argtext[q + 1] == ","):
-                buf = argtext[1:q]          # what split_top's first part gives, without splitting
-            elif "'" in argtext:
-                args = split_top(argtext)
-                buf = args[0][1:-1] if args and args[0][:1] == "'" else None
-            else:
-                buf = None
+            buf = _quoted_first_arg(m.group(4))
             if buf:
                 out.append(buf)
     return out

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from .graph import DepKey
 from .indexexpr import affine
-from .normalize import normalize_dep
+from .normalize import normalized_printed
 
 
 class Digit(NamedTuple):
@@ -170,17 +170,7 @@ def is_contiguous(d: DepKey) -> bool:
 
 def normalized_index(d: DepKey) -> tuple[str | None, tuple]:
     """``d.normalize()``: (index as printed, sizes); index None when it cannot be normalized."""
-    n = normalize_dep(d)
-    if n is None:
-        return None, tuple(s for _v, s in d.ranges)
-    sizes = tuple(s for _v, s in n.ranges)
-    if not n.index.startswith("norm:"):
-        return n.index, sizes
-    terms = []
-    for t in n.index[5:].split(" + "):
-        k, _, v = t.partition("*")
-        terms.append(v if k == "1" else t if v else k)
-    return " + ".join(terms), sizes
+    return normalized_printed(d)
 
 
 def flat_read(index: str, names: list[str], sizes: list[int]) -> tuple[list[Digit], int] | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..ir.symbolic import _format_monomial, product
+from ..ir.symbolic import format_monomial, product
 
 PROBE = (1 << 20) + 7      # a size symbol's stand-in value when strides must be ordered
 
@@ -112,7 +112,7 @@ class Mono(NamedTuple):
         """Back to a size as the model keeps it (int, or the printed form)."""
         if not self.powers:
             return self.coef
-        return _format_monomial(self.coef, dict(self.powers))
+        return format_monomial(self.coef, dict(self.powers))
 
     def term(self, var: str | None = None) -> str:
         """The monomial times ``var`` as sympy prints a product: the coefficient, then the symbols by

@@ -34,4 +34,23 @@ def normalize_dep(d: DepKey) -> DepKey | None:
     new_ranges = tuple((f"c{i}", raw) for i, (_s, _m, raw) in enumerate(merged))
     terms = [f"{stride.term()}*c{i}" for i, (stride, _m, _r) in enumerate(merged) if not stride.is_zero]
     index = " + ".join(terms + ([str(const)] if const else [])) or "0"
-    return d._replace(index="norm:" + index, ranges=new_ranges)
+    return d._replace(index=NORM + index, ranges=new_ranges)
+
+
+#: the prefix of a normalized index: the merged form this module writes (``1*c0`` terms), not Inductor's text
+NORM = "norm:"
+
+
+def normalized_printed(d: DepKey) -> tuple[str | None, tuple]:
+    """``d.normalize()`` as Inductor prints it: (index, sizes); index None when it cannot be normalized."""
+    n = normalize_dep(d)
+    if n is None:
+        return None, tuple(s for _v, s in d.ranges)
+    sizes = tuple(s for _v, s in n.ranges)
+    if not n.index.startswith(NORM):
+        return n.index, sizes
+    terms = []
+    for t in n.index[len(NORM):].split(" + "):
+        k, _, v = t.partition("*")
+        terms.append(v if k == "1" else t if v else k)
+    return " + ".join(terms), sizes

@@ -67,7 +67,7 @@ def _monomial(text: str) -> tuple[int, dict[str, int]] | None:
     return coef, powers
 
 
-def _format_monomial(coef: int, powers: dict[str, int]) -> Size:
+def format_monomial(coef: int, powers: dict[str, int]) -> Size:
     if not powers:
         return coef
     syms = "*".join(f"{s}**{p}" if p != 1 else s for s, p in sorted(powers.items()))
@@ -97,7 +97,7 @@ def product(sizes: Iterable[Size]) -> Size:
             powers[k] = powers.get(k, 0) + v
     if coef == 0:
         return 0
-    base = _format_monomial(coef, powers)
+    base = format_monomial(coef, powers)
     if not opaque:
         return base
     parts = ([] if base == 1 else [str(base)]) + sorted(opaque)

@@ -918,36 +918,14 @@ def rebuild_pair(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int]
                           f"nest {producer}'s reduction inside {consumer}'s, which Inductor cannot generate as one "
                           "kernel")
 
-    def layout(name: str) -> Layout:
-        b = sec.buffers.get(name)
-        lay = b.layout if b else None
-        if lay is None:
-            for top in sec.nodes:
-                for nn in top.walk():
-                    for ln, l, _s in nn.layouts:
-                        if ln == name:
-                            return l
-        if lay is None:
-            raise Unsupported(f"the IR does not print the layout of {name} (older Inductor versions omit it): "
-                              "its size and dtype are unknown")
-        return lay
-
-    def loads(spec: BodySpec) -> list[str]:
-        seen = []
-        for fn in spec.node.loop_body.functions:
-            for st in fn.statements:
-                if st.op == "load" and st.buffer not in seen:
-                    seen.append(st.buffer)
-        return seen
-
-    p_in = loads(p)
-    c_in = [b for b in loads(c) if b != shared]
+    p_in = _loads(p)
+    c_in = [b for b in _loads(c) if b != shared]
     inputs = {}
     for name in p_in + c_in:
-        lay = layout(name)
+        lay = _layout_of(sec, name)
         inputs[name] = (storage_numel(lay, sizes), dtype_of(lay.dtype))
-    lay_shared = layout(shared)
-    lay_out = layout(c.store_buffer)
+    lay_shared = _layout_of(sec, shared)
+    lay_out = _layout_of(sec, c.store_buffer)
     shared_out = node_output(p, Output(storage_numel(lay_shared, sizes), dtype_of(lay_shared.dtype)), sizes)
     out = node_output(c, Output(storage_numel(lay_out, sizes), dtype_of(lay_out.dtype)), sizes)
     op_p = build_node_op(p, shared_out, p_in, sizes)
