@@ -226,3 +226,17 @@ def test_report_says_what_the_worker_ran_and_whether_its_network_was_isolated():
     assert ("worker: ran no code from output_code.py; network NOT isolated for native code: network namespaces are "
             "Linux-only (Python's sockets disabled)") in text(not_ran)
     assert "worker:" not in text(_result())   # results cached before these fields: nothing claimed
+
+
+def test_in_memory_benchmark_results_are_bounded():
+    from inductor_lens.measure import client
+    saved = dict(client._MEMORY)
+    try:
+        client._MEMORY.clear()
+        for i in range(client._MEMORY_MAX + 40):
+            client._remember(f"k{i}", {"i": i})
+        assert len(client._MEMORY) == client._MEMORY_MAX
+        assert "k0" not in client._MEMORY and f"k{client._MEMORY_MAX + 39}" in client._MEMORY
+    finally:
+        client._MEMORY.clear()
+        client._MEMORY.update(saved)

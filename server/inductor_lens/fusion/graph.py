@@ -55,6 +55,8 @@ class DepKey(NamedTuple):
         for v, s in self.ranges:
             pat = _VAR_RE_CACHE.get(v)
             if pat is None:
+                if len(_VAR_RE_CACHE) > 10_000:
+                    _VAR_RE_CACHE.clear()
                 pat = _VAR_RE_CACHE[v] = re.compile(r"(?<![\w])" + re.escape(v) + r"(?![\w])")
             if pat.search(self.index):
                 out.append((v, s))

@@ -66,6 +66,8 @@ class Layout:
         o = _ORDER_CACHE.get(key)
         if o is None:
             from .symbolic import layout_order
+            if len(_ORDER_CACHE) > 100_000:   # bounded, like the parser's caches: a server lives for days
+                _ORDER_CACHE.clear()
             o = _ORDER_CACHE[key] = layout_order(self.size, self.stride)
         return o
 

@@ -58,7 +58,14 @@ class BenchRequest:
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
 
-_MEMORY: dict[str, dict[str, Any]] = {}
+_MEMORY: dict[str, dict[str, Any]] = {}   # results read or made in this process (the disk cache's front)
+_MEMORY_MAX = 256
+
+
+def _remember(k: str, r: dict[str, Any]) -> None:
+    if len(_MEMORY) >= _MEMORY_MAX:       # the oldest goes: dicts keep insertion order
+        _MEMORY.pop(next(iter(_MEMORY)))
+    _MEMORY[k] = r
 
 
 def cache_dir() -> Path:
@@ -76,13 +83,13 @@ def cached(req: BenchRequest) -> dict[str, Any] | None:
         r = json.loads(p.read_text())
     except (OSError, ValueError):
         return None
-    _MEMORY[k] = r
+    _remember(k, r)
     return r
 
 
 def _store(req: BenchRequest, result: dict[str, Any]) -> None:
     k = req.key()
-    _MEMORY[k] = result
+    _remember(k, result)
     try:
         d = cache_dir()
         d.mkdir(parents=True, exist_ok=True)
