@@ -50,7 +50,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 BUNDLED = REPO / "server" / "inductor_lens" / "examples" / "resnet50"
-KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py")
+KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py",
+        # where each op came from (#14): FX nodes with their source lines, and Inductor's provenance maps
+        "fx_graph_readable.py", "inductor_provenance_tracking_node_mappings.json")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1060,8 +1062,10 @@ def main(argv: list[str] | None = None) -> int:
         if name == "resnet50_eval" and args.out == HERE:
             bundled = BUNDLED if args.device == "cpu" else BUNDLED.with_name(f"resnet50_{args.device}")
             bundled.mkdir(parents=True, exist_ok=True)
-            for fname in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
-                shutil.copyfile(written[0] / fname, bundled / fname)
+            for fname in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log",
+                          "fx_graph_readable.py", "inductor_provenance_tracking_node_mappings.json"):
+                if (written[0] / fname).exists():
+                    shutil.copyfile(written[0] / fname, bundled / fname)
     return 0
 
 

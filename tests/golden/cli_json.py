@@ -34,7 +34,7 @@ def _h(obj, roots: list[tuple[str, str]]) -> str:
     """The JSON as the CLI prints it, with the folders of this machine replaced (outputs name their
     files)."""
     text = json.dumps(obj, indent=2, default=str)
-    for path, name in roots:
+    for path, name in roots:   # the inputs' own folders (file contents name other, fixed paths)
         text = text.replace(path, name)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
@@ -45,9 +45,10 @@ def digests(public: Path | None) -> dict[str, dict[str, str]]:
     from inductor_lens.fusion.explain import explain_file
     from inductor_lens.ir.parse import parse_file
     from inductor_lens.ir.summary import summarize, to_json
-    roots = [(str(REPO.resolve()), "<repo>"), (str(REPO), "<repo>")]
+    roots = [(f"{r}/{d}/", f"<repo>/{d}/") for r in dict.fromkeys((str(REPO.resolve()), str(REPO)))
+             for d in ("server", "tests")]
     if public is not None:
-        roots = [(str(public.resolve()), "<public>"), (str(public), "<public>")] + roots
+        roots = [(str(public.resolve()) + "/", "<public>/"), (str(public) + "/", "<public>/")] + roots
     out: dict[str, dict[str, str]] = {}
     for key, p in files(public).items():
         f = parse_file(p)

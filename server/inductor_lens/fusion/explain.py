@@ -30,6 +30,7 @@ from ..ir.symbolic import fmt
 from .evidence import buffer_facts, pair_evidence, shared_buffers
 from .graph import Graph, SimNode
 from .kernels import KernelMap, kernel_json, load_kernel_map
+from .origins import OriginIndex, has_provenance, section_origins
 from .log import GraphLog, match_graph, read_fusion_log
 from .reasons import REASONS
 from .rounds import PairTable, Simulation, SimEvent, final_round_only, simulate
@@ -156,7 +157,22 @@ class PairVerdict:
             d["related"] = {k: v for k, v in self.related.items() if k != "span"}
         if self.log_entry:
             d["evidence"] = dict(d["evidence"], fusion_log=self.log_entry)
+        if (o := self.origins) is not None:
+            d["origins"] = o
         return d
+
+    @property
+    def origins(self) -> dict[str, Any] | None:
+        """``{"node1": {...}, "node2": {...}}``: the FX nodes, ATen ops, user source lines and pre-grad
+        nodes each node came from, when the debug directory holds the provenance files (else None)."""
+        index = self._maker.origins
+        if index is None:
+            return None
+        out = {}
+        for k, name in (("node1", self.node1), ("node2", self.node2)):
+            o = index.of(name)
+            out[k] = o.to_json() if o is not None else None
+        return out
 
 
 @dataclass
@@ -278,10 +294,28 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
                 agreement = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
                 _annotate_with_log(ex[0], g)
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
+    if phase == "post" and len(jobs) == 1 and path and has_provenance(here.file.parent):
+        _attach_origins(pairs, ir.sections[0], here.file.parent, output_code)
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
                        final_group=final_group)
+
+
+def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, output_code: str | None) -> None:
+    """Where each node came from (fusion/origins.py), read once and shared by the verdicts' makers."""
+    text = None
+    if output_code:
+        try:
+            text = Path(output_code).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            text = None
+    by_top, _notes = section_origins(sec, folder, text)
+    if not by_top:
+        return
+    index = OriginIndex(by_top, sec.top_of)
+    for v in pairs:
+        v._maker.origins = index
 
 
 # ------------------------------------------------------------------------------------------------
@@ -453,6 +487,7 @@ class _VerdictMaker:
 
     def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
         self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
+        self.origins = None            # an OriginIndex when the debug directory tells where nodes came from
         self._related: dict[str, dict[str, Any]] = {}
         self._firsts: dict[int, dict[str, tuple[int, tuple[int, int]]]] = {}  # id(node) -> _first_reads
 

@@ -36,6 +36,14 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
     lines = [head, f"  {p.summary}"]
     if not detail:
         return lines
+    origins = p.origins
+    if origins:
+        for k, name in (("node1", p.node1), ("node2", p.node2)):
+            o = origins.get(k)
+            if o and o["sources"]:
+                lines.append(f"  {'source' if k == 'node1' else '':<11} {name}: " + "; ".join(
+                    f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:4])
+                    + (f" (+{len(o['sources']) - 4} more)" if len(o["sources"]) > 4 else ""))
     ev = p.evidence
     it = ev.get("iteration", {})
     n1, n2 = it.get("node1") or {}, it.get("node2") or {}

@@ -63,7 +63,15 @@ class OutputCode:
 
 
 def _const(node: ast.expr) -> Any:
-    return ast.literal_eval(node)
+    """A literal: a constant, or a list/tuple of them. (Not ``ast.literal_eval``: its nested helper
+    functions form reference cycles on every call, which a server reading many files keeps collecting.)"""
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [_const(e) for e in node.elts]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        return -node.operand.value
+    raise ValueError(f"not a literal: {ast.unparse(node)}")
 
 
 def attr_chain(node: ast.expr) -> str:

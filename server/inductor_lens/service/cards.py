@@ -92,11 +92,31 @@ def _dep_group_lines(title: str, deps: list[Dep], ir: IRFile, writes: dict[str, 
     return lines
 
 
+def origin_lines(o) -> list[str]:
+    """"From" lines of a node's card: the user's source lines (a link when the file is on this machine)
+    and the ATen ops (``ir.provenance.Origins``)."""
+    if o is None or not (o.sources or o.aten):
+        return []
+    from pathlib import Path
+    out = []
+    for s in o.sources[:6]:
+        where = f"{Path(s.file).name}:{s.line}"
+        p = Path(s.file)
+        link = f"[{where}]({p.as_uri()}#L{s.line})" if p.is_absolute() and p.is_file() else _code(where)
+        out.append(f"**From** {link} in {_code(s.function)}: {_code(s.code)}")
+    if len(o.sources) > 6:
+        out.append(f"… {len(o.sources) - 6} more source lines")
+    if o.aten:
+        out.append("**ATen** " + ", ".join(_code(a) for a in o.aten[:8]) + (" …" if len(o.aten) > 8 else ""))
+    return out
+
+
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
-              post_group: str | None = None) -> str:
+              post_group: str | None = None, origins=None) -> str:
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
+    out.extend(origin_lines(origins))
     if node.members or node.member_names:
         names = [m.name for m in node.members] or node.member_names
         out.append(f"**Fused** {len(names)} nodes: " + ", ".join(_code(n) for n in names))

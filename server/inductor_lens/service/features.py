@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..ir.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
+from ..ir.debugdir import OUTPUT_CODE, POST, PRE, DebugDir, file_phase, name_phase
 from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, parse_output_code
 from ..fusion.reasons import REASONS
 from ..ir.model import IRFile, Node
@@ -191,6 +191,32 @@ def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
             "runs": [n for n in facts.get("runs", []) if n != top]}
 
 
+def origins_of(ws: Workspace, doc: Document, name: str):
+    """Where a node came from (``ir.provenance.Origins``), when its debug directory holds
+    fx_graph_readable.py / the provenance map: read once per version (a pre-fusion document reads its
+    post-fusion sibling's kernels)."""
+    index = doc.derived("origins", lambda: _origin_index(ws, doc))
+    return index.of(name) if index is not None else None
+
+
+def _origin_index(ws: Workspace, doc: Document):
+    from ..fusion.origins import OriginIndex, has_provenance, section_origins
+    folder = DebugDir.of(doc.path).file.parent if doc.path else None
+    if not has_provenance(folder):
+        return None
+    post = ws.sibling_doc(doc, POST) if name_phase(doc.path) == "pre" else doc
+    if post is None or not post.ir.sections:
+        return None
+    sec = post.ir.sections[-1]
+    oc = ws.sibling_path(post, OUTPUT_CODE)
+    try:
+        text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
+    except OSError:
+        text = None
+    by_top, _notes = section_origins(sec, folder, text)
+    return OriginIndex(by_top, sec.top_of) if by_top else None
+
+
 def post_group(ws: Workspace, doc: Document, name: str) -> str | None:
     """For a pre-fusion document: the post-fusion node this node ended in."""
     if name_phase(doc.path) != "pre":
@@ -246,7 +272,7 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     if view.partial:  # a large file still being parsed: what the block itself says
         return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
     md = cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
-                         post_group(ws, doc, node.name))
+                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name))
     if doc.explain_error:
         md += f"\n\n_(fusion analysis failed: {doc.explain_error}; the IR above is read as usual)_"
     measured = bench_result_md(ws, doc, node.name)

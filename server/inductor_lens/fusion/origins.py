@@ -1,0 +1,74 @@
+"""Origins of a post-fusion section's nodes (``ir.provenance``), through the kernel calls of the
+``output_code.py`` beside it: generated kernels by ``fusion.kernels``' map, extern calls by the buffer
+they return (no torch)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..ir.model import Section
+from ..ir.output_code import OutputCodeError, read_output_code
+from ..ir.provenance import Origins, read_provenance, node_origins
+from .kernels import map_kernels, parse_output_code
+
+
+def section_origins(sec: Section, folder: str | Path | None, output_code: str | None) -> tuple[dict[str, Origins], list[str]]:
+    """(origins by top-level node name, notes). Empty with a note when the files are missing."""
+    prov = read_provenance(folder, output_code)
+    if prov.empty:
+        return {}, prov.notes
+    if output_code is None:
+        return {}, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
+    km = map_kernels(parse_output_code(output_code), sec)
+    extern_line: dict[str, int] = {}
+    try:
+        oc = read_output_code(output_code)
+        for c in oc.calls:
+            if c.kernel in oc.kernels:
+                continue
+            out = c.kwargs.get("out")       # ExternKernelOut: `extern_kernels.addmm(..., out=buf122)`
+            for buf in (c.target, getattr(out, "id", None)):
+                if buf:
+                    extern_line.setdefault(buf, c.line)
+    except OutputCodeError:
+        pass
+
+    def call_line(top: str) -> int | None:
+        c = km.kernel_of(top)
+        return c.line if c is not None else None
+
+    def extern(top) -> int | None:
+        return next((extern_line[b.name] for b in top.outputs if b.name in extern_line), None)
+
+    return node_origins(sec, prov, call_line, extern), prov.notes
+
+
+class OriginIndex:
+    """Origins by any name a verdict uses: a top-level node, a member of one, or a fused name of the
+    replay made of several (their origins merged, in order)."""
+
+    def __init__(self, by_top: dict[str, Origins], top_of: dict[str, str]):
+        self.by_top, self.top_of = by_top, top_of
+
+    def of(self, name: str) -> Origins | None:
+        o = self.by_top.get(name) or self.by_top.get(self.top_of.get(name, ""))
+        if o is not None:
+            return o
+        from ..ir.names import leaf_names
+        parts = [x for x in dict.fromkeys(self.top_of.get(n, n) for n in leaf_names(name)) if x in self.by_top]
+        if not parts:
+            return None
+        merged = Origins(how="merged from " + ", ".join(parts))
+        for p in parts:
+            src = self.by_top[p]
+            for attr in ("fx_nodes", "aten", "sources", "pre_grad"):
+                lst = getattr(merged, attr)
+                lst.extend(x for x in getattr(src, attr) if x not in lst)
+        return merged
+
+
+def has_provenance(folder: str | Path | None) -> bool:
+    from ..ir.provenance import FX_READABLE, PROVENANCE_JSON
+    if folder is None:
+        return False
+    f = Path(folder)
+    return (f / FX_READABLE).is_file() or (f / PROVENANCE_JSON).is_file()

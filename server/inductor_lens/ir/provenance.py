@@ -1,0 +1,257 @@
+"""Where each scheduler node came from (#14): the FX nodes, ATen ops and user source lines behind it,
+read from the files ``TORCH_COMPILE_DEBUG=1`` writes beside the IR (no torch; any subset of them):
+
+* ``fx_graph_readable.py``: every post-grad FX node, its ATen op and output type, under
+  ``# File: path:line in fn, code: ...`` comments (the user's source line of the nodes that follow);
+* ``inductor_provenance_tracking_node_mappings.json``: pre-grad <-> post-grad nodes, and each kernel call
+  (``name:handle``) -> the post-grad nodes it computes (``cppCodeToPost``, ``tritonCodeToPost``, ...);
+* ``output_code.py``: ``# [Provenance debug handles] name:handle`` before each call, and
+  ``# Topologically Sorted Source Nodes: [...], Original ATen: [...]`` before extern calls.
+
+A scheduler node reaches its FX nodes through the kernel call that runs it (``fusion.kernels`` maps
+nodes to generated kernel calls; an extern node is the call that returns its buffer). Nodes that share
+one C++ kernel (BatchNorm+ReLU and the max-pool of ResNet50 on CPU) split the kernel's FX nodes in graph
+order: an FX node goes to the first of those nodes, from the current one on, whose output has its shape
+and dtype, and the ones in between (views, scalars, tuple outputs) go with the next matched node.
+Missing or malformed files give a note, never an error.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .model import Node, Section
+
+FX_READABLE = "fx_graph_readable.py"
+PROVENANCE_JSON = "inductor_provenance_tracking_node_mappings.json"
+
+_FILE_RE = re.compile(r"^\s*# File: (?P<file>.+?):(?P<line>\d+) in (?P<fn>[^,]+), code: (?P<code>.*)$")
+_NODE_RE = re.compile(r"^\s*(?P<name>[A-Za-z_]\w*)(?:: \"(?P<type>[^\"]*)\")? = (?P<rhs>.*)$")
+_TARGET_RE = re.compile(r"^torch\.ops\.(?P<op>[\w.]+?)(?:\.(?:default|Tensor|Scalar|[A-Za-z_]\w*))?\(")
+_ITEM_RE = re.compile(r"^([A-Za-z_]\w*)\[\d+\]")
+_HANDLE_RE = re.compile(r"^\s*# \[Provenance debug handles\] (?P<handles>.+?)\s*$")
+_SORTED_RE = re.compile(r"^\s*# Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\], Original ATen: "
+                        r"\[(?P<aten>[^\]]*)\]")
+_DTYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64", "int64": "i64",
+           "int32": "i32", "int16": "i16", "int8": "i8", "uint8": "u8", "bool": "b8"}
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLine:
+    file: str
+    line: int
+    function: str
+    code: str
+
+    def text(self) -> str:
+        """``resnet.py:268 in _forward_impl: x = self.bn1(x)``."""
+        return f"{Path(self.file).name}:{self.line} in {self.function}: {self.code}"
+
+    def to_json(self) -> dict:
+        return {"file": self.file, "line": self.line, "function": self.function, "code": self.code}
+
+
+@dataclass(slots=True)
+class FxNode:
+    name: str
+    op: str | None                 # ATen/prims op (``aten.relu``), None for getitem and the like
+    type: str | None               # ``f32[2, 64, 112, 112]`` when annotated
+    source: SourceLine | None
+    order: int
+    item_types: list[str] = field(default_factory=list)   # a tuple output: its getitems' types
+
+@dataclass(slots=True)
+class Origins:
+    """What a scheduler node came from."""
+
+    fx_nodes: list[str] = field(default_factory=list)
+    aten: list[str] = field(default_factory=list)
+    sources: list[SourceLine] = field(default_factory=list)
+    pre_grad: list[str] = field(default_factory=list)
+    how: str = ""                  # 'kernel', 'kernel (split by output shape)', 'extern call'
+
+    def to_json(self) -> dict:
+        return {"fx_nodes": self.fx_nodes, "aten": self.aten, "sources": [s.to_json() for s in self.sources],
+                "pre_grad": self.pre_grad, "how": self.how}
+
+
+@dataclass
+class Provenance:
+    fx: dict[str, FxNode] = field(default_factory=dict)
+    pre_to_post: dict[str, list[str]] = field(default_factory=dict)
+    post_to_pre: dict[str, list[str]] = field(default_factory=dict)
+    handle_to_post: dict[str, list[str]] = field(default_factory=dict)   # 'cpp_fused_x_1:3' -> post nodes
+    call_handles: dict[int, list[str]] = field(default_factory=dict)     # output_code call line -> handles
+    call_sources: dict[int, tuple[list[str], list[str]]] = field(default_factory=dict)  # line -> (pre, aten)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not self.fx and not self.handle_to_post and not self.call_sources
+
+
+def read_fx_readable(text: str) -> dict[str, FxNode]:
+    out: dict[str, FxNode] = {}
+    src: SourceLine | None = None
+    for line in text.splitlines():
+        if not line.strip():
+            src = None
+            continue
+        m = _FILE_RE.match(line)
+        if m:
+            src = SourceLine(m.group("file"), int(m.group("line")), m.group("fn").strip(), m.group("code").strip())
+            continue
+        m = _NODE_RE.match(line)
+        if m and not line.lstrip().startswith(("def ", "class ", "return ")):
+            rhs = m.group("rhs")
+            t = _TARGET_RE.match(rhs)
+            out[m.group("name")] = FxNode(m.group("name"), t.group("op") if t else None, m.group("type"), src,
+                                          len(out))
+            item = _ITEM_RE.match(rhs)
+            if item and item.group(1) in out and m.group("type"):
+                out[item.group(1)].item_types.append(m.group("type"))
+    return out
+
+
+def read_provenance(folder: str | Path | None, output_code: str | None = None) -> Provenance:
+    """The provenance files of a debug directory (``folder``); ``output_code`` its text when already read."""
+    p = Provenance()
+    if folder is None:
+        p.notes.append("no debug directory: origins need fx_graph_readable.py and the provenance files beside it")
+        return p
+    folder = Path(folder)
+    fx = folder / FX_READABLE
+    try:
+        p.fx = read_fx_readable(fx.read_text(encoding="utf-8", errors="replace")) if fx.is_file() else {}
+        if not fx.is_file():
+            p.notes.append(f"no {FX_READABLE} beside the IR: no source lines")
+    except OSError as err:
+        p.notes.append(f"{FX_READABLE}: {err}")
+    pj = folder / PROVENANCE_JSON
+    if pj.is_file():
+        try:
+            d = json.loads(pj.read_text(encoding="utf-8", errors="replace"))
+            if not isinstance(d, dict):
+                raise ValueError("not an object")
+            p.pre_to_post = _str_lists(d.get("preToPost"))
+            p.post_to_pre = _str_lists(d.get("postToPre"))
+            for k, v in d.items():
+                if isinstance(k, str) and k.endswith("CodeToPost"):
+                    p.handle_to_post.update(_str_lists(v))
+        except (OSError, ValueError) as err:
+            p.notes.append(f"{PROVENANCE_JSON} not read: {err}")
+    else:
+        p.notes.append(f"no {PROVENANCE_JSON} beside the IR (torch older than 2.8 does not write it)")
+    if output_code is None:
+        oc = folder / "output_code.py"
+        try:
+            output_code = oc.read_text(encoding="utf-8", errors="replace") if oc.is_file() else None
+        except OSError:
+            output_code = None
+    if output_code:
+        _read_call_comments(output_code, p)
+    return p
+
+
+def _str_lists(x) -> dict[str, list[str]]:
+    if not isinstance(x, dict):
+        return {}
+    return {str(k): [str(v) for v in vs] for k, vs in x.items() if isinstance(vs, list)}
+
+
+def _read_call_comments(text: str, p: Provenance) -> None:
+    """Handles and sorted-source comments attach to the next line that is not a comment (the call)."""
+    handles: list[str] = []
+    sorted_src: tuple[list[str], list[str]] | None = None
+    for i, line in enumerate(text.splitlines(), start=1):
+        m = _HANDLE_RE.match(line)
+        if m:
+            handles = [h.strip() for h in m.group("handles").split(",") if h.strip()]
+            continue
+        m = _SORTED_RE.match(line)
+        if m:
+            sorted_src = ([x.strip() for x in m.group("nodes").split(",") if x.strip()],
+                          [x.strip() for x in m.group("aten").split(",") if x.strip()])
+            continue
+        if line.lstrip().startswith("#") or not line.strip():
+            continue
+        if handles:
+            p.call_handles[i] = handles
+        if sorted_src:
+            p.call_sources[i] = sorted_src
+        handles, sorted_src = [], None
+
+
+def _out_type(n: Node, sec: Section) -> set[str]:
+    """``f32[2, 64, 56, 56]`` of each output of the node (and of its members)."""
+    out = set()
+    for m in n.walk():
+        for b in m.outputs:
+            buf = sec.buffers.get(b.name)
+            lay = (buf.layout if buf is not None else None) or b.layout
+            if lay is not None and lay.size is not None:
+                dt = _DTYPES.get(str(lay.dtype).replace("torch.", ""), str(lay.dtype))
+                out.add(f"{dt}[{', '.join(str(s) for s in lay.size)}]")
+    return out
+
+
+def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of) -> dict[str, Origins]:
+    """Origins of every top-level node of a post-fusion section. ``call_line_of(top)`` gives the
+    output_code.py line of the generated kernel call that runs it; ``extern_line_of(top)`` that of an
+    extern call returning its buffer (each None when unknown)."""
+    by_line: dict[int, list[Node]] = {}
+    how: dict[str, str] = {}
+    for top in sec.nodes:
+        line = call_line_of(top.name) if not top.is_extern else extern_line_of(top)
+        if line is not None:
+            by_line.setdefault(line, []).append(top)
+            how[top.name] = "extern call" if top.is_extern else "kernel"
+    out: dict[str, Origins] = {}
+    for line, tops in by_line.items():
+        posts = [n for h in prov.call_handles.get(line, []) for n in prov.handle_to_post.get(h, [])]
+        posts = sorted(dict.fromkeys(x for x in posts if x in prov.fx), key=lambda x: prov.fx[x].order)
+        parts: dict[str, list[str]] = {t.name: [] for t in tops}
+        if len(tops) == 1:
+            parts[tops[0].name] = posts
+        else:
+            types = [_out_type(t, sec) for t in tops]
+            cur, pending = 0, []
+            for x in posts:
+                f = prov.fx[x]
+                ts = ([f.type] if f.type else []) + f.item_types
+                hits = [j for j in range(cur, len(tops)) if any(t in types[j] for t in ts)]
+                if not hits:
+                    pending.append(x)
+                    continue
+                cur = hits[0]
+                parts[tops[cur].name].extend(pending)
+                pending = []
+                for j in hits:        # every node of the kernel with that output (a sum and its division)
+                    parts[tops[j].name].append(x)
+            parts[tops[cur].name].extend(pending)
+        pre, aten = prov.call_sources.get(line, ([], []))
+        for t in tops:
+            mine = parts[t.name]
+            if len(tops) == 1:
+                kind = ""
+            elif mine:
+                kind = " (split by output shape)"
+            else:    # no FX node has its output's type (a layout copy): the kernel's, all of them
+                mine, kind = posts, " (the whole kernel's: no FX node of its output's type)"
+            o = Origins(fx_nodes=mine, how=how[t.name] + kind)
+            for x in o.fx_nodes:
+                f = prov.fx[x]
+                if f.op and f.op not in o.aten:
+                    o.aten.append(f.op)
+                if f.source is not None and f.source not in o.sources:
+                    o.sources.append(f.source)
+                for pg in prov.post_to_pre.get(x, []):
+                    if pg not in o.pre_grad:
+                        o.pre_grad.append(pg)
+            if not o.fx_nodes:   # no provenance map: the call's comment (all of the call's nodes)
+                o.pre_grad = list(pre)
+                o.aten = list(aten)
+            out[t.name] = o
+    return out
