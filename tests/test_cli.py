@@ -96,6 +96,8 @@ def test_wheel_ships_grammar_and_works_without_torch(tmp_path):
     names = zipfile.ZipFile(whl).namelist()
     assert "inductor_lens/grammar/inductor_ir.lark" in names
     assert "inductor_lens/examples/resnet50/ir_post_fusion.txt" in names
+    for name in ("fx_graph_readable.py", "inductor_provenance_tracking_node_mappings.json"):   # origins (#14)
+        assert f"inductor_lens/examples/resnet50/{name}" in names
     for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
         assert f"inductor_lens/examples/resnet50_cuda/{name}" in names
     target = tmp_path / "site"
