@@ -96,3 +96,23 @@ def test_hover_shows_where_the_op_came_from():
         md = F.hover(ws, doc, text.index(f"{op}: ") + 1).markdown
         assert f"in `_forward_impl`: `{code}`" in md and "**From**" in md
     json.dumps(F.origins_of(ws, doc, "op3").to_json())
+
+
+def test_go_to_definition_opens_the_users_source_line(tmp_path):
+    from inductor_lens.ir.provenance import local_path
+    ws = Workspace()
+    text = (EX / "ir_post_fusion.txt").read_text()
+    doc = ws.open((EX / "ir_post_fusion.txt").resolve().as_uri(), text, 1)
+    locs = F.definition(ws, doc, text.index("op4: ") + 1)
+    assert locs[-1].uri.endswith("output_code.py")            # and the generated kernel, as before
+    src = read_fx_readable((EX / FX_READABLE).read_text())["getitem"].source.file
+    here = local_path(src)    # torchvision where this test runs, whatever the path it was compiled at
+    if here is not None:
+        assert locs[0].uri == here.as_uri() and locs[0].start == (270, 0)
+        assert here.read_text().splitlines()[270].strip() == "x = self.maxpool(x)"
+    else:                     # not installed here: the FX node in fx_graph_readable.py
+        assert locs[0].uri.endswith(FX_READABLE)
+    # a package path from another machine maps onto this interpreter's packages
+    moved = "/somewhere/else/lib/python3.11/site-packages/" + src.split("site-packages/", 1)[1]
+    assert local_path(moved) == here
+    assert local_path("/nonexistent/model.py") is None

@@ -57,10 +57,10 @@ class OriginIndex:
         parts = [x for x in dict.fromkeys(self.top_of.get(n, n) for n in leaf_names(name)) if x in self.by_top]
         if not parts:
             return None
-        merged = Origins(how="merged from " + ", ".join(parts))
+        merged = Origins(how="merged from " + ", ".join(parts), fx_file=self.by_top[parts[0]].fx_file)
         for p in parts:
             src = self.by_top[p]
-            for attr in ("fx_nodes", "aten", "sources", "pre_grad"):
+            for attr in ("fx_nodes", "aten", "sources", "pre_grad", "fx_lines"):
                 lst = getattr(merged, attr)
                 lst.extend(x for x in getattr(src, attr) if x not in lst)
         return merged

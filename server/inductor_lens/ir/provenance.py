@@ -61,6 +61,7 @@ class FxNode:
     source: SourceLine | None
     order: int
     item_types: list[str] = field(default_factory=list)   # a tuple output: its getitems' types
+    line: int = 0                  # 1-based line in fx_graph_readable.py
 
 @dataclass(slots=True)
 class Origins:
@@ -71,6 +72,8 @@ class Origins:
     sources: list[SourceLine] = field(default_factory=list)
     pre_grad: list[str] = field(default_factory=list)
     how: str = ""                  # 'kernel', 'kernel (split by output shape)', 'extern call'
+    fx_file: str | None = None     # fx_graph_readable.py, and the line of each FX node in it (navigation)
+    fx_lines: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {"fx_nodes": self.fx_nodes, "aten": self.aten, "sources": [s.to_json() for s in self.sources],
@@ -80,6 +83,7 @@ class Origins:
 @dataclass
 class Provenance:
     fx: dict[str, FxNode] = field(default_factory=dict)
+    fx_file: str | None = None
     pre_to_post: dict[str, list[str]] = field(default_factory=dict)
     post_to_pre: dict[str, list[str]] = field(default_factory=dict)
     handle_to_post: dict[str, list[str]] = field(default_factory=dict)   # 'cpp_fused_x_1:3' -> post nodes
@@ -92,10 +96,30 @@ class Provenance:
         return not self.fx and not self.handle_to_post and not self.call_sources
 
 
+def local_path(file: str) -> Path | None:
+    """The source file on this machine: the path itself, or, for a file of an installed package on the
+    machine that compiled (``.../site-packages/torchvision/models/resnet.py``), the same file in this
+    interpreter's package folders (no import)."""
+    p = Path(file)
+    if p.is_absolute() and p.is_file():
+        return p
+    for marker in ("site-packages/", "dist-packages/"):
+        i = file.find(marker)
+        if i >= 0:
+            rest = file[i + len(marker):]
+            import sys
+            for entry in sys.path:
+                if entry and ("site-packages" in entry or "dist-packages" in entry):
+                    q = Path(entry) / rest
+                    if q.is_file():
+                        return q
+    return None
+
+
 def read_fx_readable(text: str) -> dict[str, FxNode]:
     out: dict[str, FxNode] = {}
     src: SourceLine | None = None
-    for line in text.splitlines():
+    for lineno, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             src = None
             continue
@@ -108,7 +132,7 @@ def read_fx_readable(text: str) -> dict[str, FxNode]:
             rhs = m.group("rhs")
             t = _TARGET_RE.match(rhs)
             out[m.group("name")] = FxNode(m.group("name"), t.group("op") if t else None, m.group("type"), src,
-                                          len(out))
+                                          len(out), line=lineno)
             item = _ITEM_RE.match(rhs)
             if item and item.group(1) in out and m.group("type"):
                 out[item.group(1)].item_types.append(m.group("type"))
@@ -125,6 +149,7 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
     fx = folder / FX_READABLE
     try:
         p.fx = read_fx_readable(fx.read_text(encoding="utf-8", errors="replace")) if fx.is_file() else {}
+        p.fx_file = str(fx) if p.fx else None
         if not fx.is_file():
             p.notes.append(f"no {FX_READABLE} beside the IR: no source lines")
     except OSError as err:
@@ -240,7 +265,8 @@ def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of) -
                 kind = " (split by output shape)"
             else:    # no FX node has its output's type (a layout copy): the kernel's, all of them
                 mine, kind = posts, " (the whole kernel's: no FX node of its output's type)"
-            o = Origins(fx_nodes=mine, how=how[t.name] + kind)
+            o = Origins(fx_nodes=mine, how=how[t.name] + kind, fx_file=prov.fx_file,
+                        fx_lines=[prov.fx[x].line for x in mine])
             for x in o.fx_nodes:
                 f = prov.fx[x]
                 if f.op and f.op not in o.aten:

@@ -98,11 +98,13 @@ def origin_lines(o) -> list[str]:
     if o is None or not (o.sources or o.aten):
         return []
     from pathlib import Path
+
+    from ..ir.provenance import local_path
     out = []
     for s in o.sources[:6]:
         where = f"{Path(s.file).name}:{s.line}"
-        p = Path(s.file)
-        link = f"[{where}]({p.as_uri()}#L{s.line})" if p.is_absolute() and p.is_file() else _code(where)
+        p = local_path(s.file)
+        link = f"[{where}]({p.as_uri()}#L{s.line})" if p is not None else _code(where)
         out.append(f"**From** {link} in {_code(s.function)}: {_code(s.code)}")
     if len(o.sources) > 6:
         out.append(f"… {len(o.sources) - 6} more source lines")

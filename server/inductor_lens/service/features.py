@@ -330,13 +330,30 @@ def definition(ws: Workspace, doc: Document, offset: int) -> list[Loc]:
     d = doc.index.definition(o.name, o.kind, o.section)
     if d is not None and (d.start, d.end) != (o.start, o.end):
         return [_loc(doc, d)]
-    # on the definition itself: an op goes to its generated kernel in output_code.py
+    # on the definition itself: an op goes to where it came from in the user's source (the files that
+    # are on this machine; else its FX nodes in fx_graph_readable.py), and to its generated kernel
     if o.kind == NODE:
         node = find_node(doc.ir, o.name, o.section)
+        out = _origin_locs(origins_of(ws, doc, o.name))
         k = kernel_info(ws, doc, node) if node is not None else None
         if k is not None:
-            return [Loc(path_to_uri(k["path"]), (k["line"] - 1, 0), (k["line"] - 1, 0))]
+            out.append(Loc(path_to_uri(k["path"]), (k["line"] - 1, 0), (k["line"] - 1, 0)))
+        if out:
+            return out
     return [_loc(doc, d)] if d is not None else []
+
+
+def _origin_locs(o) -> list[Loc]:
+    if o is None:
+        return []
+    from ..ir.provenance import local_path
+    here = [(p, s.line) for s in o.sources if (p := local_path(s.file)) is not None]
+    if here:
+        return [Loc(path_to_uri(p), (line - 1, 0), (line - 1, 0)) for p, line in here]
+    if o.fx_file and o.fx_lines:
+        first = min(o.fx_lines)
+        return [Loc(path_to_uri(o.fx_file), (first - 1, 0), (first - 1, 0))]
+    return []
 
 
 def references(doc: Document, offset: int, include_declaration: bool = True) -> list[Loc]:
