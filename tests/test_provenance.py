@@ -116,3 +116,14 @@ def test_go_to_definition_opens_the_users_source_line(tmp_path):
     moved = "/somewhere/else/lib/python3.11/site-packages/" + src.split("site-packages/", 1)[1]
     assert local_path(moved) == here
     assert local_path("/nonexistent/model.py") is None
+
+
+def test_the_diagnostic_relates_both_nodes_source_lines():
+    ws = Workspace()
+    text = (EX / "ir_post_fusion.txt").read_text()
+    doc = ws.open((EX / "ir_post_fusion.txt").resolve().as_uri(), text, 1)
+    d = next(d for d in F.fusion_diagnostics(ws, doc, limit=500) if (d.data["node1"], d.data["node2"]) == ("op3", "op4"))
+    msgs = [m for _loc, m in d.related]
+    assert msgs[0] == "producer op3"
+    assert any(m.startswith("op3 from resnet.py:269 in _forward_impl: x = self.bn1(x)") for m in msgs)
+    assert any(m.startswith("op4 from ") and "x = self.maxpool(x)" in m for m in msgs)

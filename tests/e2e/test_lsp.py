@@ -85,8 +85,11 @@ async def test_diagnostics_on_open(client: LanguageClient):
     assert line[d.range.start.character:].startswith("MemoryDep('buf3'")
     assert d.code_description.href.endswith("no_shared_data.md")
     assert Path(d.code_description.href.replace("file://", "")).exists()
-    [rel] = d.related_information
+    rel, *origins = d.related_information
     assert lines[rel.location.range.start.line].startswith("op3: ") and "producer op3" in rel.message
+    # and where both came from in the model (#14): BatchNorm, ReLU, max-pool lines of torchvision's ResNet
+    assert [o.message.split(" from ")[0] for o in origins] == ["op3", "op3", "op4"]
+    assert "x = self.maxpool(x)" in origins[-1].message
     extern = [d for d in diags if d.code == "extern_kernel"]
     assert extern and all(d.severity == t.DiagnosticSeverity.Hint for d in extern)
     # $/progress was reported for the analysis: begin, report (parsed), end

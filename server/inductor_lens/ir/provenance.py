@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .model import Node, Section
@@ -96,6 +97,7 @@ class Provenance:
         return not self.fx and not self.handle_to_post and not self.call_sources
 
 
+@lru_cache(maxsize=4096)
 def local_path(file: str) -> Path | None:
     """The source file on this machine: the path itself, or, for a file of an installed package on the
     machine that compiled (``.../site-packages/torchvision/models/resnet.py``), the same file in this

@@ -343,6 +343,19 @@ def definition(ws: Workspace, doc: Document, offset: int) -> list[Loc]:
     return [_loc(doc, d)] if d is not None else []
 
 
+def _origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, str]]:
+    """Related information of a diagnostic: each source line a node came from, where it is on this
+    machine (else the FX node in fx_graph_readable.py)."""
+    o = origins_of(ws, doc, name)
+    if o is None:
+        return []
+    locs = _origin_locs(o)
+    if locs and len(locs) == len([s for s in o.sources]):
+        return [(loc, f"{name} from {s.text()}") for loc, s in zip(locs, o.sources)]
+    text = "; ".join(s.text() for s in o.sources[:3]) or ", ".join(o.aten[:4])
+    return [(loc, f"{name} from {text}") for loc in locs[:1]]
+
+
 def _origin_locs(o) -> list[Loc]:
     if o is None:
         return []
@@ -563,6 +576,8 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         if v.related and v.related.get("span"):
             rs, re_ = _span(doc, *v.related["span"])
             related.append((Loc(doc.uri, rs, re_), f"producer {v.node1}"))
+        for name in (v.node1, v.node2):    # where each came from in the user's code (#14)
+            related.extend(_origin_related(ws, doc, name))
         msg = f"{v.node1} → {v.node2} not fused: {v.summary}"
         if v.inductor_message:
             msg += f'  [Inductor: "cannot fuse {v.node1} with {v.node2}: {v.inductor_message}"]'
