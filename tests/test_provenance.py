@@ -127,3 +127,18 @@ def test_the_diagnostic_relates_both_nodes_source_lines():
     assert msgs[0] == "producer op3"
     assert any(m.startswith("op3 from resnet.py:269 in _forward_impl: x = self.bn1(x)") for m in msgs)
     assert any(m.startswith("op4 from ") and "x = self.maxpool(x)" in m for m in msgs)
+
+
+def test_summary_groups_kernels_by_source_line():
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", "example", "--json", "--by-source"],
+                       capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
+    rows = json.loads(r.stdout)["by_source"]
+    pool = next(x for x in rows if x["line"] == 271)
+    assert pool["code"] == "x = self.maxpool(x)" and pool["nodes"] == ["op4"] and pool["kernels"] == [K1]
+    fc = next(x for x in rows if x["code"] == "x = self.fc(x)")
+    assert fc["nodes"] == ["op122"] and fc["kernels"] == ["extern_kernels.addmm"]
+    # a file without the provenance files: none, and the text says why
+    plain = REPO / "tests" / "corpus" / "mlp_gelu_layernorm" / "g0_inference" / "ir_post_fusion.txt"
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", str(plain), "--by-source"],
+                       capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
+    assert "By source line: no fx_graph_readable.py" in r.stdout

@@ -124,13 +124,51 @@ def render_summary(s: dict[str, Any], top: int | None) -> str:
 def cmd_summary(args) -> int:
     f = _load(args.file)
     s = summarize(f)
+    rows = _by_source(f) if args.by_source else None
+    if rows is not None:
+        s["by_source"] = rows
     if args.json:
         json.dump(s, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(render_summary(s, None if args.all else args.top))
+        if rows is not None:
+            sys.stdout.write(_render_by_source(rows))
         _print_errors(f, sys.stdout)
     return 1 if (args.strict and f.errors) else 0
+
+
+def _by_source(f) -> list[dict]:
+    """``summary --by-source``: kernels grouped by the user's source line (#14), from the provenance files
+    beside a post-fusion FILE; [] when there are none."""
+    from .fusion.kernels import map_kernels, parse_output_code
+    from .fusion.origins import by_source, has_provenance, section_origins
+    from .ir.debugdir import DebugDir
+    here = DebugDir.of(f.path)
+    if here.file is None or not has_provenance(here.file.parent) or not f.sections:
+        return []
+    sec = f.sections[-1]
+    oc = here.output_code
+    text = oc.read_text(encoding="utf-8", errors="replace") if oc else None
+    by_top, _notes = section_origins(sec, here.file.parent, text)
+    km = map_kernels(parse_output_code(text), sec) if text else None
+
+    def kernel_of(top: str) -> str | None:
+        c = km.kernel_of(top) if km is not None else None
+        return c.name if c is not None else None
+    return by_source(sec, by_top, kernel_of)
+
+
+def _render_by_source(rows: list[dict]) -> str:
+    if not rows:
+        return ("\nBy source line: no fx_graph_readable.py / inductor_provenance_tracking_node_mappings.json "
+                "beside the file (TORCH_COMPILE_DEBUG=1 writes them)\n")
+    out = [f"\nBy source line ({len(rows)} lines):"]
+    for r in rows:
+        out.append(f"  {Path(r['file']).name}:{r['line']} in {r['function']}: {r['code']}")
+        out.append(f"      nodes {', '.join(r['nodes'])}"
+                   + (f"  |  kernels {', '.join(r['kernels'])}" if r["kernels"] else ""))
+    return "\n".join(out) + "\n"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -259,6 +297,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--top", type=int, default=15, help="buffers to list (default 15)")
     p.add_argument("--all", action="store_true", help="list every buffer")
+    p.add_argument("--by-source", action="store_true",
+                   help="group kernels by the user's source line (needs the provenance files beside FILE)")
     p.add_argument("--strict", action="store_true", help="exit 1 when the file has parse errors")
     p.set_defaults(func=cmd_summary)
 

@@ -72,3 +72,26 @@ def has_provenance(folder: str | Path | None) -> bool:
         return False
     f = Path(folder)
     return (f / FX_READABLE).is_file() or (f / PROVENANCE_JSON).is_file()
+
+
+def by_source(sec: Section, by_top: dict[str, Origins], kernel_of=None) -> list[dict]:
+    """The user's source lines with the nodes (and kernels) they produced, in the file's order of
+    first appearance: ``[{"file", "line", "function", "code", "nodes": [...], "kernels": [...]}]``.
+    ``kernel_of(top)`` names the kernel that runs a node (None for extern calls)."""
+    rows: dict[tuple, dict] = {}
+    for top in sec.nodes:
+        o = by_top.get(top.name)
+        if o is None:
+            continue
+        for s in o.sources:
+            key = (s.file, s.line)
+            r = rows.get(key)
+            if r is None:
+                r = rows[key] = dict(s.to_json(), nodes=[], kernels=[])
+            if top.name not in r["nodes"]:
+                r["nodes"].append(top.name)
+            k = kernel_of(top.name) if kernel_of is not None else None
+            k = k or (top.kernel if top.is_extern else None)
+            if k and k not in r["kernels"]:
+                r["kernels"].append(k)
+    return list(rows.values())
