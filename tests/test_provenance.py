@@ -142,3 +142,17 @@ def test_summary_groups_kernels_by_source_line():
     r = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", str(plain), "--by-source"],
                        capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
     assert "By source line: no fx_graph_readable.py" in r.stdout
+
+
+def test_cuda_example_origins_through_triton_calls():
+    """On CUDA each node has its own Triton kernel; the provenance handle comment is followed by the
+    stream line before the launch (``raw_stream0 = get_raw_stream(0)``)."""
+    cuda = EX.with_name("resnet50_cuda")
+    sec = parse_file(cuda / "ir_post_fusion.txt").sections[0]
+    by_top, notes = section_origins(sec, cuda, (cuda / "output_code.py").read_text())
+    assert notes == [] and set(by_top) == {n.name for n in sec.nodes}
+    assert [s.code for s in by_top["op3"].sources] == ["x = self.bn1(x)", "x = self.relu(x)"]
+    # Inductor's own provenance of the max-pool kernel includes the BatchNorm+ReLU it reads (its name says
+    # so too: triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_3)
+    assert by_top["op4"].sources[-1].code == "x = self.maxpool(x)"
+    assert "aten.convolution" in by_top["op0"].aten and by_top["op126"].how == "extern call"

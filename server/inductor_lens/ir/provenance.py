@@ -31,6 +31,7 @@ PROVENANCE_JSON = "inductor_provenance_tracking_node_mappings.json"
 _FILE_RE = re.compile(r"^\s*# File: (?P<file>.+?):(?P<line>\d+) in (?P<fn>[^,]+), code: (?P<code>.*)$")
 _NODE_RE = re.compile(r"^\s*(?P<name>[A-Za-z_]\w*)(?:: \"(?P<type>[^\"]*)\")? = (?P<rhs>.*)$")
 _TARGET_RE = re.compile(r"^torch\.ops\.(?P<op>[\w.]+?)(?:\.(?:default|Tensor|Scalar|[A-Za-z_]\w*))?\(")
+_STREAM_RE = re.compile(r"^\s*\w+ = get_raw_stream\(")
 _ITEM_RE = re.compile(r"^([A-Za-z_]\w*)\[\d+\]")
 _HANDLE_RE = re.compile(r"^\s*# \[Provenance debug handles\] (?P<handles>.+?)\s*$")
 _SORTED_RE = re.compile(r"^\s*# Topologically Sorted Source Nodes: \[(?P<nodes>[^\]]*)\], Original ATen: "
@@ -202,8 +203,8 @@ def _read_call_comments(text: str, p: Provenance) -> None:
             sorted_src = ([x.strip() for x in m.group("nodes").split(",") if x.strip()],
                           [x.strip() for x in m.group("aten").split(",") if x.strip()])
             continue
-        if line.lstrip().startswith("#") or not line.strip():
-            continue
+        if line.lstrip().startswith("#") or not line.strip() or _STREAM_RE.match(line):
+            continue     # (on CUDA `raw_stream0 = get_raw_stream(0)` comes between the comment and the call)
         if handles:
             p.call_handles[i] = handles
         if sorted_src:
