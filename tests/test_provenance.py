@@ -156,3 +156,24 @@ def test_cuda_example_origins_through_triton_calls():
     # so too: triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_3)
     assert by_top["op4"].sources[-1].code == "x = self.maxpool(x)"
     assert "aten.convolution" in by_top["op0"].aten and by_top["op126"].how == "extern call"
+
+
+def test_lenses_in_the_model_file_name_kernels_and_unfused_edges():
+    """In the model's own file (torchvision's resnet.py here): a lens on each line that produced kernels
+    of the IR files open in the workspace, with the unfused edges they take part in."""
+    from inductor_lens.ir.provenance import local_path
+    src = read_fx_readable((EX / FX_READABLE).read_text())["relu"].source.file
+    here = local_path(src)
+    if here is None:
+        import pytest
+        pytest.skip("torchvision is not installed here")
+    ws = Workspace()
+    text = (EX / "ir_post_fusion.txt").read_text()
+    assert F.source_lenses(ws, str(here)) == []            # no IR file open: nothing
+    ws.open((EX / "ir_post_fusion.txt").resolve().as_uri(), text, 1)
+    lenses = {x.line + 1: x for x in F.source_lenses(ws, str(here))}
+    assert lenses[271].title == "1 kernel · 1 unfused edge (no shared data)" and lenses[271].nodes == ["op4"]
+    assert lenses[268].title == "2 kernels" and lenses[268].nodes == ["op0", "op1", "op2"]   # copies + conv
+    start, _end = lenses[271].ranges[0]
+    assert text.split("\n")[start[0]].startswith("op4: ")
+    assert F.source_lenses(ws, str(EX / "output_code.py")) == []   # a file nothing came from

@@ -171,6 +171,23 @@ async def test_definition_and_references(client: LanguageClient):
     assert texts == {"buf3"} and len(refs) == 33
 
 
+async def test_source_lenses_request_for_the_model_file(client: LanguageClient):
+    """``inductorLens/sourceLenses`` (#14): for torchvision's resnet.py, the lines that produced kernels of
+    the open ResNet50 IR (the VS Code extension shows them as code lenses)."""
+    from inductor_lens.ir.provenance import FX_READABLE, local_path, read_fx_readable
+    src = read_fx_readable((RESNET50 / FX_READABLE).read_text())["relu"].source.file
+    here = local_path(src)
+    if here is None:
+        pytest.skip("torchvision is not installed here")
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    rows = await client.protocol.send_request_async("inductorLens/sourceLenses",
+                                                    {"textDocument": {"uri": here.as_uri()}})
+    row = next(r for r in rows if r["line"] == 270)
+    assert row["title"] == "1 kernel · 1 unfused edge (no shared data)" and row["nodes"] == ["op4"]
+    assert row["uri"] == u and lines[row["ranges"][0]["start"]["line"]].startswith("op4: ")
+    assert await client.protocol.send_request_async("inductorLens/sourceLenses", {"textDocument": {}}) == []
+
+
 async def test_symbols_folding_tokens_hints(client: LanguageClient):
     mu, mlines = await open_doc(client, MLP / "ir_post_fusion.txt", want=1)
     syms = await client.text_document_document_symbol_async(t.DocumentSymbolParams(t.TextDocumentIdentifier(mu)))

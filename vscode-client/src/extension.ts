@@ -13,6 +13,7 @@ import {
   Trace,
 } from "vscode-languageclient/node";
 import { BENCH_REQUEST, benchRequestParams, ProgressHooks, runBenchmark, SERVER_COMMAND } from "./benchmark";
+import { SourceLensProvider } from "./sourceLenses";
 import { headerLine, nodeNameAt, orderLenses } from "./navigation";
 import { checkServer, PythonExtensionApi, resolvePython } from "./python";
 import { installHint, serverArgs, serverSettings } from "./settings";
@@ -60,6 +61,9 @@ async function reportMissing(python: string, problem: string | undefined, detail
   else if (pick === "Open Settings") await vscode.commands.executeCommand("workbench.action.openSettings", "inductorLens.pythonPath");
   else if (pick === "Show Output") output.show(true);
 }
+
+const sourceLenses = new SourceLensProvider(() =>
+  client && client.state === State.Running ? (m, p, t) => client!.sendRequest(m, p, t) : undefined);
 
 /** The benchmark as the server's request: cancelled with the notification's token ($/cancelRequest). */
 async function sendBenchmark(_command: string, args: unknown[], cancel?: vscode.CancellationToken): Promise<unknown> {
@@ -204,6 +208,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("inductorLens.benchmarkPair", benchmarkPair),
     vscode.commands.registerCommand("inductorLens.openDiff", openDiff),
     vscode.commands.registerCommand("inductorLens.openKernel", openKernel),
+    vscode.languages.registerCodeLensProvider({ language: "python", scheme: "file" }, sourceLenses),
+    vscode.languages.onDidChangeDiagnostics(() => sourceLenses.refresh()),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration(SECTION)) return;
       if (e.affectsConfiguration(`${SECTION}.pythonPath`) || e.affectsConfiguration(`${SECTION}.serverArgs`)) {

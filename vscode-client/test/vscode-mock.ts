@@ -20,6 +20,22 @@ export const configValues = new Map<string, unknown>();
 export class Position { constructor(public line: number, public character: number) {} }
 export class Range { constructor(public start: Position, public end: Position) {} }
 export class ThemeColor { constructor(public id: string) {} }
+export class Location { constructor(public uri: Uri, public range: Range) {} }
+export class CodeLens { constructor(public range: Range, public command?: { title: string; command: string; tooltip?: string; arguments?: unknown[] }) {} }
+export class Uri {
+  constructor(public scheme: string, public path: string) {}
+  static parse(s: string): Uri { const i = s.indexOf(":"); return new Uri(s.slice(0, i), s.slice(i + 1).replace(/^\/\//, "")); }
+  toString(): string { return `${this.scheme}://${this.path}`; }
+}
+export class EventEmitter<T> {
+  listeners: ((e: T) => void)[] = [];
+  event = (l: (e: T) => void) => { this.listeners.push(l); return { dispose: vi.fn() }; };
+  fire(e?: T): void { this.listeners.forEach((l) => l(e as T)); }
+}
+export const languages = {
+  registerCodeLensProvider: vi.fn(() => ({ dispose: vi.fn() })),
+  onDidChangeDiagnostics: vi.fn(() => ({ dispose: vi.fn() })),
+};
 export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
 export enum StatusBarAlignment { Left = 1, Right = 2 }
 export enum ProgressLocation { SourceControl = 1, Window = 10, Notification = 15 }

@@ -22,7 +22,7 @@ from pygls.lsp.server import LanguageServer
 from .. import __version__
 from ..service import features as F
 from ..service import memory
-from ..service.document import Document, TextEdit, Workspace
+from ..service.document import Document, TextEdit, Workspace, uri_to_path
 from ..service.settings import Settings
 from .protocol import LensProtocol
 
@@ -441,6 +441,21 @@ async def req_benchmark(ls: InductorLensServer, params: Any):
     if isinstance(p.get("workDoneToken"), (str, int)):
         options["progressToken"] = p["workDoneToken"]
     return await benchmark(ls, uri, node1, node2, options)
+
+
+@server.feature("inductorLens/sourceLenses")
+async def req_source_lenses(ls: InductorLensServer, params: Any):
+    """For a Python file of the user's model: ``[{"line", "title", "uri", "nodes", "ranges"}]``, one per
+    source line that produced kernels in the IR documents open here (#14; the VS Code extension shows them
+    as code lenses that reveal the nodes)."""
+    uri = _as_dict(_as_dict(params).get("textDocument")).get("uri")
+    path = uri_to_path(uri) if isinstance(uri, str) else None
+    if path is None:
+        return []
+    lenses = await asyncio.to_thread(F.source_lenses, ls.ws, path)
+    return [{"line": x.line, "title": x.title, "uri": x.ir_uri, "nodes": x.nodes,
+             "ranges": [{"start": {"line": s[0], "character": s[1]}, "end": {"line": e[0], "character": e[1]}}
+                        for s, e in x.ranges]} for x in lenses]
 
 
 def _as_dict(x: Any) -> dict:

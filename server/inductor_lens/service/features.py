@@ -5,6 +5,7 @@ Positions in and out are 0-based (line, UTF-16 character) pairs, as LSP counts t
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -659,3 +660,74 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: Be
         req.output_code = None
         req.original = None
     return req
+
+
+# ------------------------------------------------------------------------------------------------
+# The user's model file: what each source line became (#14)
+# ------------------------------------------------------------------------------------------------
+
+@dataclass
+class SourceLens:
+    line: int                 # 0-based line in the model file
+    title: str                # "3 kernels · 1 unfused edge (no shared data)"
+    ir_uri: str               # the IR document the nodes are in
+    nodes: list[str]
+    ranges: list[tuple[Pos, Pos]]   # the nodes' headers in that document
+
+
+def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
+    """For a Python file of the user's model (or of a package it uses): a lens on each line that produced
+    kernels in the IR documents open in the workspace (post-fusion files whose debug directory holds the
+    provenance files). The file is matched by path, or as the same package file installed elsewhere."""
+    from ..fusion.origins import by_source
+    from ..ir.provenance import local_path
+    target = Path(path).resolve()
+    out: list[SourceLens] = []
+    for doc in list(ws.documents.values()):
+        index = doc.derived("origins", lambda doc=doc: _origin_index(ws, doc)) if doc.path else None
+        if index is None or name_phase(doc.path) == "pre":
+            continue
+        sec = doc.ir.sections[-1]
+        km, _ = kernel_map(ws, doc)
+        rows = by_source(sec, index.by_top, functools.partial(_kernel_name, km))
+        ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
+        for r in rows:
+            here = local_path(r["file"])
+            if here is None or here.resolve() != target:
+                continue
+            nodes = r["nodes"]
+            edges = _unfused_edges(ex, set(nodes))
+            # kernel launches: nodes that share one generated kernel call count once, each extern call once
+            kernels = len({(c.line if (c := km.kernel_of(n) if km is not None else None) else n) for n in nodes})
+            title = f"{kernels} kernel{'s' if kernels != 1 else ''}"
+            if edges:
+                reasons = sorted({REASONS[v.reason].title.lower() for v in edges})
+                title += (f" · {len(edges)} unfused edge{'s' if len(edges) != 1 else ''} ("
+                          + ", ".join(reasons[:2]) + (", …" if len(reasons) > 2 else "") + ")")
+            ranges = []
+            for n in nodes:
+                node = sec.node(n)
+                if node is not None:
+                    ranges.append(_span(doc, *node.name_span))
+            out.append(SourceLens(r["line"] - 1, title, doc.uri, nodes, ranges))
+    return out
+
+
+def _kernel_name(km, top: str) -> str | None:
+    c = km.kernel_of(top) if km is not None else None
+    return c.name if c is not None else None
+
+
+def _unfused_edges(ex, nodes: set[str]) -> list:
+    """The final unfused producer -> consumer verdicts of an explanation that touch these nodes (their
+    members included), not the extern/nop ones."""
+    if ex is None:
+        return []
+    out = []
+    for v in ex.pairs:
+        if v.fused or not v.final or v.kind != "vertical" or _is_hint(v.reason):
+            continue
+        names = set(leaf_names(v.node1) + leaf_names(v.node2) + [v.node1, v.node2])
+        if names & nodes:
+            out.append(v)
+    return out
