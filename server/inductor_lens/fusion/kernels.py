@@ -78,13 +78,14 @@ class KernelMap:
         return self._runs.get(kernel, [])
 
 
-def parse_output_code(text: str, path: str = "output_code.py") -> KernelMap:
-    """The kernels and kernel calls of ``output_code.py`` (read by ``ir.output_code``, never run). A file
-    that is not Python gives an empty map whose ``method`` says why."""
-    try:
-        oc = read_output_code(text)
-    except OutputCodeError as err:
-        return KernelMap(path, {}, [], method=f"output_code.py not read: {err}")
+def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> KernelMap:
+    """The kernels and kernel calls of ``output_code.py`` (read by ``ir.output_code``, never run; ``oc``
+    when already read). A file that is not Python gives an empty map whose ``method`` says why."""
+    if oc is None:
+        try:
+            oc = read_output_code(text)
+        except OutputCodeError as err:
+            return KernelMap(path, {}, [], method=f"output_code.py not read: {err}")
     defs: dict[str, KernelDef] = {}
     for k in oc.kernels.values():
         kind = "cpp" if k.kind.startswith("cpp") else k.kind

@@ -18,10 +18,13 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
         return {}, prov.notes
     if output_code is None:
         return {}, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
-    km = map_kernels(parse_output_code(output_code), sec)
     extern_line: dict[str, int] = {}
     try:
         oc = read_output_code(output_code)
+    except OutputCodeError:
+        oc = None
+    km = map_kernels(parse_output_code(output_code, oc=oc), sec)
+    if oc is not None:
         for c in oc.calls:
             if c.kernel in oc.kernels:
                 continue
@@ -29,8 +32,6 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
             for buf in (c.target, getattr(out, "id", None)):
                 if buf:
                     extern_line.setdefault(buf, c.line)
-    except OutputCodeError:
-        pass
 
     def call_line(top: str) -> int | None:
         c = km.kernel_of(top)

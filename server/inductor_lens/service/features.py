@@ -153,9 +153,13 @@ def _verdict_index(ex) -> dict[str, list]:
 
 
 def prepare_requests(ws: Workspace, doc: Document) -> None:
-    """What hovers and code lenses read, built in the analysis thread after the explanation."""
+    """What hovers and code lenses read, built in the analysis thread after the explanation: the verdicts
+    by op, the benchmark targets, the kernel map of output_code.py and where each op came from (reading
+    output_code.py takes ~0.1 s: not on a hover's path)."""
     doc.derived("verdicts", lambda: _verdict_index(doc.explanation(ws)))
     bench_targets(ws, doc)
+    kernel_map(ws, doc)
+    doc.derived("origins", lambda: _origin_index(ws, doc))
 
 
 def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | None]:
