@@ -60,7 +60,8 @@ def test_no_private_attribute_of_pygls_or_lsprotocol_is_read():
     if len(dirs) < 2:
         pytest.skip("pygls and lsprotocol are not installed (the lsp extra)")
     theirs = defined_private_names(f for d in dirs for f in d.rglob("*.py"))
-    ours_files = sorted(SERVER.rglob("*.py"))
+    # the server's code (the bundled examples are Inductor's generated files, not ours)
+    ours_files = sorted(f for f in SERVER.rglob("*.py") if "examples" not in f.relative_to(SERVER).parts)
     ours = defined_private_names(ours_files)
     assert {"_ctx_msg_id", "_request_futures", "_send_handler_result"} <= theirs   # the scan sees them
     bad = [(f, line, name) for f, line, name in private_uses(ours_files)
