@@ -49,9 +49,9 @@ def _call_buffers(output_code: str) -> set[str] | None:
     """Buffer names the wrapper's call() allocates, reuses or passes (output_code.py, read by
     ``ir.output_code``); None when it cannot be read."""
     import re
-    from ..ir.output_code import OutputCodeError, read_output_code
+    from ..ir.output_code import OutputCodeError, read_output_code_cached
     try:
-        names = read_output_code(output_code).call_names
+        names = read_output_code_cached(output_code).call_names
     except OutputCodeError:
         return None
     return {n for n in names if re.fullmatch(r"buf\d+", n)}

@@ -187,6 +187,7 @@ class Explanation:
     fusion_log: str | None = None
     log_agreement: dict[str, Any] | None = None
     final_group: dict[str, str] = field(default_factory=dict)  # leaf node -> its final (fused) node's name
+    origins: Any = None        # fusion.origins.OriginIndex, when the debug directory tells where nodes came from
 
     def scheduled_together(self, a: str, b: str) -> bool | None:
         """Whether Inductor put the two leaf nodes in one final node (None when unknown)."""
@@ -294,15 +295,16 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
                 agreement = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
                 _annotate_with_log(ex[0], g)
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
+    origin_index = None
     if phase == "post" and len(jobs) == 1 and path and has_provenance(here.file.parent):
-        _attach_origins(pairs, ir.sections[0], here.file.parent, output_code)
+        origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent, output_code)
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
-                       final_group=final_group)
+                       final_group=final_group, origins=origin_index)
 
 
-def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, output_code: str | None) -> None:
+def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, output_code: str | None) -> OriginIndex | None:
     """Where each node came from (fusion/origins.py), read once and shared by the verdicts' makers."""
     text = None
     if output_code:
@@ -312,10 +314,11 @@ def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, outp
             text = None
     by_top, _notes = section_origins(sec, folder, text)
     if not by_top:
-        return
+        return None
     index = OriginIndex(by_top, sec.top_of)
     for v in pairs:
         v._maker.origins = index
+    return index
 
 
 # ------------------------------------------------------------------------------------------------

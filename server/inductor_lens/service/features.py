@@ -212,6 +212,8 @@ def _origin_index(ws: Workspace, doc: Document):
     post = ws.sibling_doc(doc, POST) if name_phase(doc.path) == "pre" else doc
     if post is None or not post.ir.sections:
         return None
+    if post.explained and post.explanation(ws).origins is not None:   # the explanation read them already
+        return post.explanation(ws).origins
     sec = post.ir.sections[-1]
     oc = ws.sibling_path(post, OUTPUT_CODE)
     try:
