@@ -122,7 +122,7 @@ await step("diagnostics arrive", async () => {
   await page.locator(".monaco-editor .squiggly-hint, .monaco-editor .squiggly-info").first().waitFor({ timeout: 60000 });
 });
 
-await step("hover op4: its iteration space", async () => {
+await step("hover op4: its iteration space and source line", async () => {
   await gotoLine(123);
   const line = editorLine(/^op4:\sSchedulerNode/);
   await line.waitFor();
@@ -140,7 +140,10 @@ await step("hover op4: its iteration space", async () => {
       if (attempt === 3) throw err;
     }
   }
-  log(`hover: ${(await hover.innerText()).split("\n").slice(0, 4).join(" | ")}`);
+  const hoverText = await hover.innerText();
+  log(`hover: ${hoverText.split("\n").slice(0, 4).join(" | ")}`);
+  // where op4 came from (#14): the max-pool line of torchvision's ResNet
+  if (!hoverText.includes("x = self.maxpool(x)")) throw new Error("the hover does not show op4's source line");
   await hoverSettled();
   await shot("02-hover.png");
   await page.mouse.move(5, 5);

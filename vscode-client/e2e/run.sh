@@ -60,6 +60,8 @@ export XDG_CONFIG_HOME="$T/config" XDG_DATA_HOME="$T/data" XDG_CACHE_HOME="$T/ca
 WS="$T/ws/resnet50"
 mkdir -p "$WS" "$T/ud/User" "$T/ud/Machine"
 cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/"
+# where each op came from (#14): the hover's **From** line
+cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{fx_graph_readable.py,inductor_provenance_tracking_node_mappings.json} "$WS/"
 cat > "$T/ud/User/settings.json" <<EOF
 {
   "inductorLens.pythonPath": "$PY",
