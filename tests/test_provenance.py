@@ -83,7 +83,7 @@ def test_explain_names_the_source_lines_of_both_nodes():
     assert "  source      op3: resnet.py:269 x = self.bn1(x); resnet.py:270 x = self.relu(x)\n" \
            "              op4: resnet.py:271 x = self.maxpool(x)\n" in r.stdout
     # a graph without the provenance files has no origins key
-    plain = explain_file(REPO / "tests" / "corpus" / "mlp_gelu_layernorm" / "g0_inference" / "ir_post_fusion.txt")
+    plain = explain_file(REPO / "tests" / "corpus" / "index_ops" / "g0_inference" / "ir_post_fusion.txt")
     assert all("origins" not in p.to_json() for p in plain.pairs[:20])
 
 
@@ -138,7 +138,7 @@ def test_summary_groups_kernels_by_source_line():
     fc = next(x for x in rows if x["code"] == "x = self.fc(x)")
     assert fc["nodes"] == ["op122"] and fc["kernels"] == ["extern_kernels.addmm"]
     # a file without the provenance files: none, and the text says why
-    plain = REPO / "tests" / "corpus" / "mlp_gelu_layernorm" / "g0_inference" / "ir_post_fusion.txt"
+    plain = REPO / "tests" / "corpus" / "index_ops" / "g0_inference" / "ir_post_fusion.txt"
     r = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", str(plain), "--by-source"],
                        capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
     assert "By source line: no fx_graph_readable.py" in r.stdout
