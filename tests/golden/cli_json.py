@@ -31,11 +31,17 @@ def files(public: Path | None) -> dict[str, Path]:
 
 
 def _h(obj, roots: list[tuple[str, str]]) -> str:
-    """The JSON as the CLI prints it, with the folders of this machine replaced (outputs name their
-    files)."""
+    """The JSON as the CLI prints it, with this checkout's folders replaced in the paths of the inputs
+    (the top-level strings: ``file``, ``pre_file``, ``output_code``, ...). Deeper strings are kept as
+    they are: the origins quote the paths fx_graph_readable.py recorded on the machine that compiled."""
+    def local(x):
+        if isinstance(x, str):
+            for path, name in roots:
+                x = x.replace(path, name)
+        return x
+    if isinstance(obj, dict):
+        obj = {k: local(v) for k, v in obj.items()}
     text = json.dumps(obj, indent=2, default=str)
-    for path, name in roots:   # the inputs' own folders (file contents name other, fixed paths)
-        text = text.replace(path, name)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
