@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from ..ir.groups import leaves
@@ -717,17 +718,10 @@ def _first_evidence_buffer(v: PairVerdict) -> dict[str, Any] | None:
     return buffer_facts(g, n1, n2, bufs[0], kind)
 
 
-class _SummaryHelp:
-    """What a reason's summary template may use (``reasons.Reason.summary``): the verdict's buffers as
-    text, numbers with separators, the first buffer of its evidence and the phrase for its read pattern."""
-
-    buffer_list = staticmethod(lambda v: _buffer_list(v))
-    fmt = staticmethod(lambda x: _fmt(x))
-    first_buffer = staticmethod(lambda v: _first_evidence_buffer(v))
-    pattern = staticmethod(lambda buf: _pattern_phrase(buf))
-
-
-_HELP = _SummaryHelp()
+#: what a reason's summary template may use (``reasons.Reason.summary``): the verdict's buffers as text,
+#: numbers with separators, the first buffer of its evidence and the phrase for its read pattern
+_HELP = SimpleNamespace(buffer_list=_buffer_list, fmt=_fmt, first_buffer=_first_evidence_buffer,
+                        pattern=_pattern_phrase)
 
 
 def summarize(v: PairVerdict) -> str:
