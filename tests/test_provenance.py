@@ -9,6 +9,7 @@ import json
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import REPO
 from inductor_lens.fusion.explain import explain_file
@@ -112,10 +113,26 @@ def test_go_to_definition_opens_the_users_source_line(tmp_path):
         assert here.read_text().splitlines()[270].strip() == "x = self.maxpool(x)"
     else:                     # not installed here: the FX node in fx_graph_readable.py
         assert locs[0].uri.endswith(FX_READABLE)
-    # a package path from another machine maps onto this interpreter's packages
+    # a package path from another machine maps onto this interpreter's packages (found without import;
+    # the compile path may exist on this machine while the running interpreter lacks torchvision)
+    import importlib.util
+    spec = importlib.util.find_spec("torchvision")
+    mine = Path(spec.origin).parent / "models" / "resnet.py" if spec and spec.origin else None
     moved = "/somewhere/else/lib/python3.11/site-packages/" + src.split("site-packages/", 1)[1]
-    assert (local_path(moved) and local_path(moved).resolve()) == (here and here.resolve())
+    got = local_path(moved)
+    assert (got and got.resolve()) == (mine and mine.resolve())
     assert local_path("/nonexistent/model.py") is None
+
+
+def test_a_package_path_from_another_machine_maps_onto_this_interpreters_packages(tmp_path, monkeypatch):
+    from inductor_lens.ir.provenance import local_path
+    site = tmp_path / "lib" / "python3.11" / "site-packages"
+    (site / "mypkg" / "models").mkdir(parents=True)
+    (site / "mypkg" / "models" / "net.py").write_text("x = 1\n")
+    monkeypatch.syspath_prepend(str(site))
+    got = local_path("/other/machine/venv/lib/python3.11/dist-packages/mypkg/models/net.py")
+    assert got is not None and got.resolve() == (site / "mypkg" / "models" / "net.py").resolve()
+    assert local_path("/other/machine/venv/lib/python3.11/site-packages/mypkg/models/absent.py") is None
 
 
 def test_the_diagnostic_relates_both_nodes_source_lines():
