@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_public
+from inductor_lens.fusion.evidence import InplaceUser
 from inductor_lens.fusion.explain import explain_file
 from inductor_lens.fusion.log import read_fusion_log
 from inductor_lens.fusion.reasons import REASONS
@@ -209,25 +210,35 @@ def test_seed_pair_real_reason_and_evidence(resnet_ex):
     p = pair(resnet_ex, "op3", "op4")
     assert (p.fused, p.reason, p.inductor_message, p.logged) == (False, "no_shared_data", "no shared data", True)
     assert p.buffers == ["buf3"] and p.kind == "vertical"
-    it = p.evidence["iteration"]
-    assert it["node1"]["points"] == 1605632 and it["node2"]["points"] == 401408 and it["ratio"] == "4:1"
-    buf = p.evidence["buffers"][0]
-    assert buf["layout"] == "channels-last" and buf["bytes"] == 6422528
-    acc = buf["access"]
-    assert acc["write"] == "MemoryDep('buf3', c0, {c0: 1605632})" and acc["reads"] == 9
-    assert acc["reads_equal_to_write"] == 0  # why the score is 0
-    [pat] = acc["patterns"]
-    assert sorted(pat["offsets"]) == [-7232, -7168, -7104, -64, 0, 64, 7104, 7168, 7232]
-    coords = dict(zip(pat["offsets"], pat["coords"]))
+    it = p.evidence.iteration
+    assert it.node1.points == 1605632 and it.node2.points == 401408 and it.ratio == "4:1"
+    buf = p.evidence.buffers[0]
+    assert buf.layout.order == "channels-last" and buf.layout.nbytes == 6422528
+    acc = buf.access
+    assert acc.write == "MemoryDep('buf3', c0, {c0: 1605632})" and acc.reads == 9
+    assert acc.reads_equal_to_write == 0  # why the score is 0
+    [pat] = acc.patterns
+    assert sorted(pat.offsets) == [-7232, -7168, -7104, -64, 0, 64, 7104, 7168, 7232]
+    coords = dict(zip(pat.offsets, pat.coords))
     assert coords[-7232] == "h-1, w-1" and coords[7104] == "h+1, w-1" and coords[64] == "w+1"
-    assert pat["window"]["dims"] == ["h", "w"] and pat["window"]["shape"] == [3, 3]
-    assert pat["output_stride"] == 2 and pat["steps"]["c1"] == "w+2"
-    assert buf["reads_per_element"] == 2.25 and buf["reread_bytes"] == 9 * 401408 * 4
-    assert buf["users"] == [{"node": "op4", "can_inplace": False}]
+    assert pat.window.dims == ["h", "w"] and pat.window.shape == [3, 3]
+    assert pat.output_stride == 2 and pat.steps["c1"] == "w+2"
+    assert buf.reads_per_element == 2.25 and buf.reread_bytes == 9 * 401408 * 4
+    assert buf.users == [InplaceUser("op4", False)]
     # had the score been non-zero, the vertical check would still refuse
-    assert p.evidence["also_refused_by"]["inductor_message"] == "memory deps did not match"
+    assert p.evidence.also_refused_by.inductor_message == "memory deps did not match"
     # both are loop nests of one C++ function: buf3 still goes through memory
-    assert p.evidence["kernels"]["same_function"].startswith("cpp_fused_")
+    assert p.evidence.kernels.same_function.startswith("cpp_fused_")
+    # the JSON of the same facts (docs/cli.md)
+    j = p.evidence.to_json()
+    assert list(j) == ["kind", "iteration", "buffers", "check", "also_refused_by", "names", "kernels"]
+    bj = j["buffers"][0]
+    assert list(bj) == ["name", "size", "stride", "dtype", "layout", "bytes", "access", "reread_bytes",
+                        "reads_per_element", "users"]
+    assert bj["layout"] == "channels-last" and bj["users"] == [{"node": "op4", "can_inplace": False}]
+    assert bj["access"]["patterns"][0]["window"] == {"dims": ["h", "w"], "shape": [3, 3], "from": [-1, -1],
+                                                     "to": [1, 1]}
+    assert j["iteration"]["ratio"] == "4:1" and j["also_refused_by"]["reason"] == "memory_deps_mismatch"
     assert "3x3 window" in p.summary and "no shared data" in p.summary.lower()
 
 
@@ -247,21 +258,21 @@ def test_seed_pair_diagnostic_sits_on_the_consumers_read(resnet_ex):
 def test_silent_cpp_backend_veto(resnet_ex):
     p = pair(resnet_ex, "op120", "op121")
     assert (p.reason, p.logged, p.inductor_message) == ("cpp_backend_veto", False, None)
-    assert p.evidence["check"]["groups"] == ["((2, 2048), (49,))", "((4096,), ())"]
-    assert "reduction" in p.evidence["check"]["cpp"]
+    assert p.evidence.check["groups"] == ["((2, 2048), (49,))", "((4096,), ())"]
+    assert "reduction" in p.evidence.check["cpp"]
 
 
 def test_extern_edges_are_explained(resnet_ex):
     p = pair(resnet_ex, "op2", "op3")
     assert (p.reason, p.source, p.logged) == ("extern_kernel", "edge", False)
-    assert p.evidence["check"]["kernel"] == "extern_kernels.convolution"
+    assert p.evidence.check["kernel"] == "extern_kernels.convolution"
     assert "extern_kernels.convolution" in p.summary
 
 
 def test_residual_adds_have_intermediate_nodes(resnet_ex):
     p = pair(resnet_ex, "op12", "op19")
     assert p.reason == "intermediate_nodes"
-    assert p.evidence["check"]["via_node"] == "op18" and p.evidence["check"]["path_from"] == ["op12"]
+    assert p.evidence.check["via_node"] == "op18" and p.evidence.check["path_from"] == ["op12"]
     inter = [p for p in resnet_ex.pairs if p.reason == "intermediate_nodes"]
     assert len(inter) == 11
 
@@ -274,14 +285,14 @@ def test_memory_deps_did_not_match():
     ex = explain_file(CORPUS / "roll_stencil/g0_inference/ir_post_fusion.txt")
     p = pair(ex, "op0_op1", "op2")
     assert p.reason == "memory_deps_mismatch" and p.inductor_message == "memory deps did not match"
-    assert p.evidence["check"]["buffers"] == ["buf0"]
-    assert any("ModularIndexing" in r or "tmp" in r or "c0" in r for r in p.evidence["check"]["unmatched_reads"])
+    assert p.evidence.check["buffers"] == ["buf0"]
+    assert any("ModularIndexing" in r or "tmp" in r or "c0" in r for r in p.evidence.check["unmatched_reads"])
 
 
 def test_too_far_apart():
     ex = explain_file(CORPUS / "far_apart/g0_inference/ir_post_fusion.txt")
     [p] = [p for p in ex.pairs if p.reason == "too_far"]
-    assert p.kind == "horizontal" and p.evidence["check"]["distance"] > 64
+    assert p.kind == "horizontal" and p.evidence.check["distance"] > 64
     assert p.inductor_message == "Nodes are too far away. Fusing them may increase peak memory."
 
 
@@ -299,7 +310,7 @@ def test_each_logged_reason_from_a_real_fixture(model, code, message):
     assert hits, [(p.node1, p.node2, p.reason, p.inductor_message) for p in ex.pairs]
     p = hits[0]
     assert p.logged and p.summary and p.line is not None
-    check = p.evidence["check"]
+    check = p.evidence.check
     if code == "peak_memory":
         assert check["reusable_elements"] > 32 * check["shared_bytes"]
     if code == "exceeds_max_fusion":
@@ -316,7 +327,7 @@ def test_fusions_are_reported_with_the_cpp_reason():
     ex = explain_file(CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt")
     fused = [p for p in ex.pairs if p.fused]
     assert len(fused) == 6 and all(p.reason == "fused" and p.logged for p in fused)
-    assert {p.evidence["check"]["cpp"].split(" ")[0] for p in fused} <= {"OUTER_LOOP", "SAME_VARS_REDUCE",
+    assert {p.evidence.check["cpp"].split(" ")[0] for p in fused} <= {"OUTER_LOOP", "SAME_VARS_REDUCE",
                                                                           "COMPATIBLE_REDUCTION"}
 
 
@@ -343,7 +354,7 @@ def test_cuda_files_replay_with_the_triton_rules():
     # they are marked undecidable (no guessed message), not guessed
     tpl = [p for p in ex.pairs if "op15" in (p.node1, p.node2)]
     assert {p.reason for p in tpl} <= {"template", "extern_kernel", "node_order"}
-    assert any(p.reason == "template" and p.inductor_message is None and p.evidence["check"].get("undecidable")
+    assert any(p.reason == "template" and p.inductor_message is None and p.evidence.check.get("undecidable")
                for p in tpl)
 
 
@@ -563,11 +574,11 @@ def test_triton_kernels_of_the_cuda_example_with_their_launch_facts():
     assert per.heuristic == "persistent_reduction" and per.tiling == ["x", "r0_"]
     assert per.numel == {"x": 4096, "r0_": 49} and per.reductions == 1
     ex = explain_file(d / "ir_post_fusion.txt")
-    k = pair(ex, "op3", "op4").evidence["kernels"]
-    assert k["node1"]["numel"] == {"x": 1605632} and k["node2"]["numel"] == {"x": 401408}
-    k = pair(ex, "op12_op13", "op20").evidence["kernels"]
-    assert k["node2"]["kernel"] == "triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7"
-    assert k["node2"]["runs"] == ["op20", "op27"]       # one kernel, two nodes
+    k = pair(ex, "op3", "op4").evidence.kernels
+    assert k.node1["numel"] == {"x": 1605632} and k.node2["numel"] == {"x": 401408}
+    k = pair(ex, "op12_op13", "op20").evidence.kernels
+    assert k.node2["kernel"] == "triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7"
+    assert k.node2["runs"] == ["op20", "op27"]       # one kernel, two nodes
     from inductor_lens.fusion.report import render_text
     text = render_text(ex, limit=2)
     assert "op20: triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7 (pointwise, x 1,605,632; " \
@@ -591,5 +602,20 @@ def test_hostile_index_powers_do_not_hang_the_tiling_check(tmp_path):
     t0 = time.perf_counter()
     ex = explain_file(tmp_path / "ir_post_fusion.txt")
     assert time.perf_counter() - t0 < 30
-    assert any(p.reason == "undecidable_from_text" and "beyond an index" in str(p.evidence.get("check"))
+    assert any(p.reason == "undecidable_from_text" and "beyond an index" in str(p.evidence.check)
                for p in ex.pairs)
+
+
+def test_evidence_is_typed_and_slotted(resnet_ex):
+    """The evidence is slotted dataclasses read by attribute; JSON only through ``to_json`` (#13 item 1)."""
+    import dataclasses
+
+    from inductor_lens.fusion import evidence as E
+    types = [E.Window, E.AccessPattern, E.AccessAnalysis, E.IterationFacts, E.PairIteration, E.PerNode,
+             E.InplaceUser, E.BufferFacts, E.AlsoRefused, E.Eventually, E.KernelFacts, E.PairEvidence]
+    assert all(dataclasses.is_dataclass(t) and "__slots__" in t.__dict__ for t in types)
+    p = pair(resnet_ex, "op3", "op4")
+    assert isinstance(p.evidence, E.PairEvidence) and not hasattr(p.evidence, "__dict__")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.evidence.buffers[0].access.reads = 0
+    assert p.to_json()["evidence"] == dict(p.evidence.to_json(), fusion_log=p.log_entry)

@@ -67,10 +67,10 @@ def test_long_sum_in_an_index_explains_with_unchanged_verdicts(tmp_path, resnet_
     assert ex.rounds == resnet_original.rounds
     # the pair whose evidence decodes the long index: op3 -> op4, no shared data
     v = next(p for p in ex.pairs if (p.node1, p.node2) == ("op3", "op4"))
-    e = v.evidence["buffers"][0]["access"]
-    assert e["write_pattern"] == "each element once, in memory order"
+    e = v.evidence.buffers[0].access
+    assert e.write_pattern == "each element once, in memory order"
     ref = next(p for p in resnet_original.pairs if (p.node1, p.node2) == ("op3", "op4"))
-    assert e["patterns"] == ref.evidence["buffers"][0]["access"]["patterns"]
+    assert e.patterns == ref.evidence.buffers[0].access.patterns
     assert X.affine(long_sum, {"c0"}) == ({"c0": 1}, 0, [])
 
 

@@ -28,7 +28,8 @@ from ..ir.debugdir import DebugDir, file_phase
 from ..ir.era import era_note
 from ..ir.parse import parse_file, paused_gc
 from ..ir.symbolic import fmt
-from .evidence import buffer_facts, pair_evidence, shared_buffers
+from .evidence import (AlsoRefused, BufferFacts, Eventually, KernelFacts, PairEvidence, PerNode, buffer_facts,
+                       pair_evidence, shared_buffers)
 from .graph import Graph, SimNode
 from .kernels import KernelMap, kernel_json, load_kernel_map
 from .origins import OriginIndex, has_provenance, section_origins
@@ -70,7 +71,7 @@ class PairVerdict:
         self._kind: str | None = None
         self._place: tuple | None = None
         self._summary: str | None = None
-        self._evidence: dict[str, Any] | None = None
+        self._evidence: PairEvidence | None = None
 
     def __repr__(self) -> str:
         return (f"PairVerdict(node1={self.node1!r}, node2={self.node2!r}, fused={self.fused!r}, "
@@ -78,7 +79,7 @@ class PairVerdict:
 
     @property
     def facts(self) -> dict[str, Any]:
-        """What the deciding check looked at (= evidence["check"])."""
+        """What the deciding check looked at (= evidence.check)."""
         return self._ev.decision.facts
 
     @property
@@ -135,7 +136,7 @@ class PairVerdict:
         return self._locate()[3]
 
     @property
-    def evidence(self) -> dict[str, Any]:
+    def evidence(self) -> PairEvidence:
         e = self._evidence
         if e is None:
             e = self._evidence = self._maker.evidence(self._ev, self.fused, self.reason)
@@ -156,8 +157,9 @@ class PairVerdict:
             d["section"] = self.section
         if self.related:
             d["related"] = {k: v for k, v in self.related.items() if k != "span"}
+        d["evidence"] = d["evidence"].to_json()
         if self.log_entry:
-            d["evidence"] = dict(d["evidence"], fusion_log=self.log_entry)
+            d["evidence"]["fusion_log"] = self.log_entry
         if (o := self.origins) is not None:
             d["origins"] = o
         return d
@@ -543,55 +545,52 @@ class _VerdictMaker:
                                                  "span": rel_span}
         return span, line, col, related
 
-    def evidence(self, ev: SimEvent, fused: bool, code: str) -> dict[str, Any]:
+    def evidence(self, ev: SimEvent, fused: bool, code: str) -> PairEvidence:
         graph, sim, d = self.graph, self.sim, ev.decision
         e = pair_evidence(graph, ev.n1, ev.n2, d.facts)
-        if d.score is not None:
-            e["shared_bytes"] = d.score
+        e.shared_bytes = d.score
         if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
-                and e["kind"] == "vertical":
+                and e.kind == "vertical":
             also = sim.rules.can_fuse_vertical(ev.n1, ev.n2)
             if also is not None:
-                e["also_refused_by"] = {"reason": also.code, "inductor_message": also.message}
+                e.also_refused_by = AlsoRefused(also.code, also.message)
             else:
                 be = sim.rules.backend_can_fuse(ev.n1, ev.n2, vertical=True)
                 if not be.ok:
-                    e["also_refused_by"] = {"reason": be.code, "inductor_message": be.message, **be.facts}
-        e["names"] = {"node1": [s.name for s in ev.n1.snodes], "node2": [s.name for s in ev.n2.snodes]}
-        _eventual_group(e, sim, ev.n1, ev.n2)
-        _kernel_facts(e, self.km, sim, ev.n1, ev.n2)
+                    e.also_refused_by = AlsoRefused(be.code, be.message, be.facts)
+        e.names = PerNode([s.name for s in ev.n1.snodes], [s.name for s in ev.n2.snodes])
+        e.eventually = _eventual_group(sim, ev.n1, ev.n2)
+        e.kernels = _kernel_facts(e.eventually, self.km, sim, ev.n1, ev.n2)
         return e
 
 
-def _eventual_group(evidence: dict, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
+def _eventual_group(sim: Simulation, n1: SimNode, n2: SimNode) -> Eventually | None:
     """For a verdict of an earlier round: the final node(s) the two ended up in."""
     a = sim.rules.name_to_fused[n1.first_name]
     b = sim.rules.name_to_fused[n2.first_name]
     if a is b:
-        evidence["eventually"] = {"fused_into": a.name}
-    elif a.name != n1.name or b.name != n2.name:
-        evidence["eventually"] = {"node1": a.name, "node2": b.name}
+        return Eventually(fused_into=a.name)
+    if a.name != n1.name or b.name != n2.name:
+        return Eventually(node1=a.name, node2=b.name)
+    return None
 
 
-def _kernel_facts(evidence: dict, km: KernelMap | None, sim: Simulation, n1: SimNode, n2: SimNode) -> None:
+def _kernel_facts(eventually: Eventually | None, km: KernelMap | None, sim: Simulation, n1: SimNode,
+                  n2: SimNode) -> KernelFacts | None:
     if km is None:
-        return
-    if "fused_into" in evidence.get("eventually", {}):
-        return
+        return None
+    if eventually is not None and eventually.fused_into is not None:
+        return None
     tops = []
     for n in (n1, n2):
         top = sim.rules.name_to_fused[n.first_name]
         tops.append(top.name)
     k1, k2 = km.kernel_of(tops[0]), km.kernel_of(tops[1])
-    info = {}
-    if k1 is not None:
-        info["node1"] = kernel_json(km, k1)
-    if k2 is not None:
-        info["node2"] = kernel_json(km, k2)
-    if k1 is not None and k1 is k2 and tops[0] != tops[1]:
-        info["same_function"] = k1.name
-    if info:
-        evidence["kernels"] = info
+    if k1 is None and k2 is None:
+        return None
+    return KernelFacts(kernel_json(km, k1) if k1 is not None else None,
+                       kernel_json(km, k2) if k2 is not None else None,
+                       k1.name if k1 is not None and k1 is k2 and tops[0] != tops[1] else None)
 
 
 def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: PairTable,
@@ -670,15 +669,16 @@ def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
 
 
 # ------------------------------------------------------------------------------------------------
-def _pattern_phrase(buf: dict) -> str | None:
-    acc = buf.get("access") or {}
-    for p in acc.get("patterns", []):
-        w = p.get("window")
-        if w and len(p["offsets"]) > 1:
-            shape = "x".join(str(s) for s in w["shape"])
-            st = p.get("output_stride")
+def _pattern_phrase(buf: BufferFacts) -> str | None:
+    if buf.access is None:
+        return None
+    for p in buf.access.patterns:
+        w = p.window
+        if w is not None and len(p.offsets) > 1:
+            shape = "x".join(str(s) for s in w.shape)
+            st = p.output_stride
             stride = f", stride {st}" if isinstance(st, int) else ""
-            return f"a {shape} window over ({', '.join(w['dims'])}){stride}"
+            return f"a {shape} window over ({', '.join(w.dims)}){stride}"
     return None
 
 
@@ -706,11 +706,11 @@ def _buffer_list(v: PairVerdict) -> str:
     return ", ".join(bufs) if bufs else "no buffer"
 
 
-def _first_evidence_buffer(v: PairVerdict) -> dict[str, Any] | None:
-    """``v.evidence["buffers"][0]`` when the evidence is of kind vertical and has buffers, else None."""
+def _first_evidence_buffer(v: PairVerdict) -> BufferFacts | None:
+    """``v.evidence.buffers[0]`` when the evidence is of kind vertical and has buffers, else None."""
     e = v._evidence
     if e is not None:
-        return e["buffers"][0] if e.get("buffers") and e.get("kind") == "vertical" else None
+        return e.buffers[0] if e.buffers and e.kind == "vertical" else None
     g, n1, n2 = v._maker.graph, v._ev.n1, v._ev.n2
     bufs, kind = shared_buffers(g, n1, n2)      # what pair_evidence gives "kind" and "buffers" from
     if not bufs or kind != "vertical":

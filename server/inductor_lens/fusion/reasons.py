@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 #: a reason's one-sentence summary: (verdict, its decision's facts, helpers) -> text. The verdict has
 #: ``node1``, ``node2``, ``kind``, ``inductor_message``, ``buffers``; the helpers ``buffer_list(v)``,
-#: ``fmt(x)``, ``first_buffer(v)`` (the evidence's first buffer) and ``pattern(buffer)``
+#: ``fmt(x)``, ``first_buffer(v)`` (the evidence's first buffer, an ``evidence.BufferFacts``) and ``pattern(buffer)``
 #: (fusion/explain.py ``_SummaryHelp``).
 Summary = Callable[[Any, dict, Any], str]
 
@@ -33,10 +33,9 @@ def _no_shared_data(v, c, h) -> str:
     buf = h.first_buffer(v) if v.kind == "vertical" else None
     if buf is None:
         return f"No shared data: {a} and {b} have no identical memory dependency (score 0)."
-    acc = buf.get("access", {})
-    nreads = acc.get("reads", 0)
+    nreads = buf.access.reads if buf.access is not None else 0
     pat = h.pattern(buf)
-    s = (f"No shared data: none of {b}'s {nreads} read{'s' if nreads != 1 else ''} of {buf['name']} is the "
+    s = (f"No shared data: none of {b}'s {nreads} read{'s' if nreads != 1 else ''} of {buf.name} is the "
          f"exact MemoryDep {a} writes")
     if pat:
         s += f" ({b} reads {pat})"

@@ -45,74 +45,77 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
                     f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:4])
                     + (f" (+{len(o['sources']) - 4} more)" if len(o["sources"]) > 4 else ""))
     ev = p.evidence
-    it = ev.get("iteration", {})
-    n1, n2 = it.get("node1") or {}, it.get("node2") or {}
-    if n1.get("group") or n2.get("group"):
-        s = f"  iteration   {p.node1} {fmt(n1.get('points'))} points {n1.get('group') or ''}".rstrip()
-        s += f"  |  {p.node2} {fmt(n2.get('points'))} points {n2.get('group') or ''}".rstrip()
-        if it.get("ratio"):
-            s += f"  |  {it['ratio']}"
+    it = ev.iteration
+    n1, n2 = it.node1, it.node2
+    if n1.group or n2.group:
+        s = f"  iteration   {p.node1} {fmt(n1.points)} points {n1.group or ''}".rstrip()
+        s += f"  |  {p.node2} {fmt(n2.points)} points {n2.group or ''}".rstrip()
+        if it.has_ratio and it.ratio:
+            s += f"  |  {it.ratio}"
         lines.append(s)
-    for buf in ev.get("buffers", [])[:3]:
-        acc = buf.get("access")
-        if acc:
-            if acc.get("write"):
-                w = acc["write"] + (f" ({acc['write_pattern']})" if acc.get("write_pattern") else "")
+    for buf in ev.buffers[:3]:
+        acc = buf.access
+        lay = buf.layout
+        if acc is not None:
+            if acc.write:
+                w = acc.write + (f" ({acc.write_pattern})" if acc.write_pattern else "")
                 lines.append(f"  write       {w}")
-            for pat in acc.get("patterns", [])[:2]:
-                offs = pat["offsets"]
+            for pat in acc.patterns[:2]:
+                offs = pat.offsets
                 if len(offs) > 1:
-                    lin = " + ".join(v if c == 1 else f"{c}*{v}" for v, c in pat["coefficients"].items())
-                    lines.append(f"  reads       {len(offs)} x MemoryDep('{buf['name']}', {lin} + k): "
+                    lin = " + ".join(v if c == 1 else f"{c}*{v}" for v, c in pat.coefficients.items())
+                    lines.append(f"  reads       {len(offs)} x MemoryDep('{buf.name}', {lin} + k): "
                                  f"k = {_offsets_text(offs)}")
-                    if pat.get("window"):
-                        w = pat["window"]
-                        st = pat.get("output_stride")
-                        lines.append(f"              = {'x'.join(map(str, w['shape']))} window over "
-                                     f"({', '.join(w['dims'])}) in {buf.get('layout')} {buf.get('size')}"
+                    if pat.window is not None:
+                        w = pat.window
+                        st = pat.output_stride
+                        lines.append(f"              = {'x'.join(map(str, w.shape))} window over "
+                                     f"({', '.join(w.dims)}) in {lay.order if lay is not None else None} "
+                                     f"{lay.size if lay is not None else None}"
                                      + (f", output stride {st}" if st else ""))
                 else:
-                    lines.append(f"  read        {acc['read_deps'][0]}"
-                                 + ("   (equals the write)" if acc.get("reads_equal_to_write") else ""))
-            for r in acc.get("non_affine_reads", [])[:2]:
+                    lines.append(f"  read        {acc.read_deps[0]}"
+                                 + ("   (equals the write)" if acc.reads_equal_to_write else ""))
+            for r in acc.non_affine_reads[:2]:
                 lines.append(f"  read        {r}")
-        if buf.get("bytes") is not None:
-            s = (f"  buffer      {buf['name']} {buf.get('size')} {str(buf.get('dtype', '')).replace('torch.', '')} "
-                 f"{buf.get('layout')}: {fmt(buf['bytes'])} bytes")
-            if buf.get("reread_bytes"):
-                s += f", {fmt(buf['reread_bytes'])} bytes re-read"
-            if buf.get("reads_per_element"):
-                r = buf["reads_per_element"]
+        if lay is not None and (nbytes := lay.nbytes) is not None:
+            s = (f"  buffer      {buf.name} {lay.size} {str(lay.dtype).replace('torch.', '')} "
+                 f"{lay.order}: {fmt(nbytes)} bytes")
+            if buf.reread_bytes:
+                s += f", {fmt(buf.reread_bytes)} bytes re-read"
+            if buf.reads_per_element:
+                r = buf.reads_per_element
                 s += f" ({r:g} read{'s' if r != 1 else ''} per element)"
             lines.append(s)
-        for u in buf.get("users", []):
-            lines.append(f"  in place    NodeUser({u['node']}, can_inplace={u['can_inplace']})")
-    chk = ev.get("check", {})
+        for u in buf.users or ():
+            lines.append(f"  in place    NodeUser({u.node}, can_inplace={u.can_inplace})")
+    chk = ev.check or {}
     if p.reason == "cpp_backend_veto" and chk.get("groups"):
         lines.append(f"  groups      {chk['groups'][0]} vs {chk['groups'][1]}")
-    if ev.get("extern_kernels"):
-        lines.append("  extern      " + ", ".join(f"{k}: {v}" for k, v in ev["extern_kernels"].items()))
-    also = ev.get("also_refused_by")
-    if also:
-        lines.append(f"  also        even with shared data: {also.get('inductor_message') or REASONS[also['reason']].title}"
-                     + (f" ({also['cpp']})" if also.get("cpp") else ""))
-    k = ev.get("kernels", {})
-    if k.get("same_function"):
-        lines.append(f"  kernels     both in {k['same_function']} as separate loop nests: "
+    if ev.extern_kernels:
+        lines.append("  extern      " + ", ".join(f"{k}: {v}" for k, v in ev.extern_kernels.items()))
+    also = ev.also_refused_by
+    if also is not None:
+        cpp = (also.facts or {}).get("cpp")
+        lines.append(f"  also        even with shared data: {also.inductor_message or REASONS[also.reason].title}"
+                     + (f" ({cpp})" if cpp else ""))
+    k = ev.kernels
+    if k is not None and k.same_function:
+        lines.append(f"  kernels     both in {k.same_function} as separate loop nests: "
                      f"{', '.join(p.buffers)} still goes through memory")
-    elif k.get("node1") or k.get("node2"):
+    elif k is not None and (k.node1 or k.node2):
         def one(name: str, kk: dict | None) -> str:
             if not kk:
                 return f"{name}: extern"
             facts = numel_text(kk)
             shared = f"; also runs {', '.join(n for n in kk['runs'] if n != name)}" if kk.get("runs") else ""
             return f"{name}: {kk['kernel']}" + (f" ({facts}{shared})" if facts or shared else "")
-        lines.append(f"  kernels     {one(p.node1, k.get('node1'))}  |  {one(p.node2, k.get('node2'))}")
-    ev_final = ev.get("eventually", {})
-    if "fused_into" in ev_final:
-        lines.append(f"  later       both fused into {ev_final['fused_into']}")
-    elif ev_final:
-        lines.append(f"  later       now {ev_final['node1']} and {ev_final['node2']}")
+        lines.append(f"  kernels     {one(p.node1, k.node1)}  |  {one(p.node2, k.node2)}")
+    ev_final = ev.eventually
+    if ev_final is not None and ev_final.fused_into is not None:
+        lines.append(f"  later       both fused into {ev_final.fused_into}")
+    elif ev_final is not None:
+        lines.append(f"  later       now {ev_final.node1} and {ev_final.node2}")
     fl = p.log_entry
     if fl:
         lines.append(f"  fusion.log  line {fl['line']}: " + ("agrees" if fl["agrees"] else f"DIFFERS: {fl['message']}"))
@@ -160,9 +163,9 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     if earlier:
         out.append(f"earlier rounds ({len(earlier)} refusals of pairs that changed later):")
         for p in earlier[: (None if show_all else 8)]:
-            later = p.evidence.get("eventually", {})
-            tail = f"; later fused into {later['fused_into']}" if "fused_into" in later else \
-                (f"; later {later['node1']} / {later['node2']}" if later else "")
+            later = p.evidence.eventually
+            tail = "" if later is None else (f"; later fused into {later.fused_into}" if later.fused_into is not None
+                                             else f"; later {later.node1} / {later.node2}")
             out.append(f"  round {p.round}: {p.node1} -> {p.node2}: {p.inductor_message or REASONS[p.reason].title}{tail}")
         if len(earlier) > 8 and not show_all:
             out.append("  ...")

@@ -76,15 +76,15 @@ def _dep_group_lines(title: str, deps: list[Dep], ir: IRFile, writes: dict[str, 
         lay = b.layout if b else None
         if len(ds) > 1 and all(d.kind == "MemoryDep" for d in ds):
             acc = analyze_access(None, [DepKey.of(d) for d in ds], lay)
-            pats = acc.get("patterns") or []
+            pats = acc.patterns
             desc = f"{len(ds)} reads"
-            if pats and pats[0].get("window"):
-                w = pats[0]["window"]
-                desc += f": {'x'.join(map(str, w['shape']))} window over ({', '.join(w['dims'])})"
-                if isinstance(pats[0].get("output_stride"), int):
-                    desc += f", stride {pats[0]['output_stride']}"
-            elif pats and len(pats[0]["offsets"]) > 1:
-                desc += ": offsets " + ", ".join(f"{o:+,}" for o in pats[0]["offsets"])
+            if pats and pats[0].window is not None:
+                w = pats[0].window
+                desc += f": {'x'.join(map(str, w.shape))} window over ({', '.join(w.dims)})"
+                if isinstance(pats[0].output_stride, int):
+                    desc += f", stride {pats[0].output_stride}"
+            elif pats and len(pats[0].offsets) > 1:
+                desc += ": offsets " + ", ".join(f"{o:+,}" for o in pats[0].offsets)
             lines.append(f"- {_code(name)} {desc}")
         else:
             d = ds[0]
@@ -203,11 +203,11 @@ def dep_card(d: Dep, ir: IRFile, node: Node | None) -> str:
         out.append(f"index {_code(d.index)} over {_code(', '.join(f'{v}: {fmt(s)}' for v, s in d.ranges))} · "
                    f"{fmt(d.numel)} points")
         acc = analyze_access(None, [DepKey.of(d)], lay)
-        pats = acc.get("patterns") or []
+        pats = acc.patterns
         if pats:
             p = pats[0]
-            if p.get("steps"):
-                out.append("steps " + ", ".join(f"{v} → {s}" for v, s in p["steps"].items()))
+            if p.steps:
+                out.append("steps " + ", ".join(f"{v} → {s}" for v, s in p.steps.items()))
             from ..fusion.indexexpr import affine
             a = affine(d.index, {v for v, _ in d.ranges})
             if a is not None and a[1]:
