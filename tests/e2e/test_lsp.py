@@ -188,6 +188,43 @@ async def test_source_lenses_request_for_the_model_file(client: LanguageClient):
     assert await client.protocol.send_request_async("inductorLens/sourceLenses", {"textDocument": {}}) == []
 
 
+async def test_source_lenses_from_a_run_kept_in_an_added_workspace_folder(client: LanguageClient, tmp_path):
+    """A workspace folder added while the server runs (``workspace/didChangeWorkspaceFolders``) holding a
+    model's file and a TORCH_COMPILE_DEBUG run of it, none of it open: the model file gets lenses pointing
+    into the run's ir_post_fusion.txt; removing the folder removes them."""
+    att = CORPUS / "attention_block/g0_inference"
+    model = tmp_path / "proj" / "tests" / "corpus" / "generate.py"
+    model.parent.mkdir(parents=True)
+    shutil.copy(REPO / "tests/corpus/generate.py", model)
+    run = tmp_path / "proj" / "debug" / "torchinductor" / "model__0_inference_0.0"
+    run.mkdir(parents=True)
+    for f in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
+              "inductor_provenance_tracking_node_mappings.json"):
+        shutil.copy(att / f, run / f)
+    folder = t.WorkspaceFolder(uri((tmp_path / "proj")), "proj")
+    ask = {"textDocument": {"uri": uri(model)}}
+    mine = uri(run / "ir_post_fusion.txt")
+    # the repository (this client's root) keeps runs of the same generator: a copy of it gets their lenses
+    before = await client.protocol.send_request_async("inductorLens/sourceLenses", ask)
+    assert mine not in {r["uri"] for r in before}
+    assert uri(CORPUS / "attention_block/g0_inference/ir_post_fusion.txt") in {r["uri"] for r in before}
+    client.workspace_did_change_workspace_folders(t.DidChangeWorkspaceFoldersParams(
+        t.WorkspaceFoldersChangeEvent(added=[folder], removed=[])))
+    rows = [r for r in await client.protocol.send_request_async("inductorLens/sourceLenses", ask)
+            if r["uri"] == mine]
+    src = model.read_text().split("\n")
+    assert rows
+    ir = (run / "ir_post_fusion.txt").read_text().split("\n")
+    for r in rows:
+        assert "= self." in src[r["line"]] or "torch." in src[r["line"]] or "(" in src[r["line"]]
+        assert r["title"].split(" ")[1].startswith("kernel")
+        assert all(ir[g["start"]["line"]].startswith(f"{n}: ") for n, g in zip(r["nodes"], r["ranges"]))
+    client.workspace_did_change_workspace_folders(t.DidChangeWorkspaceFoldersParams(
+        t.WorkspaceFoldersChangeEvent(added=[], removed=[folder])))
+    after = await client.protocol.send_request_async("inductorLens/sourceLenses", ask)
+    assert mine not in {r["uri"] for r in after}
+
+
 async def test_symbols_folding_tokens_hints(client: LanguageClient):
     mu, mlines = await open_doc(client, MLP / "ir_post_fusion.txt", want=1)
     syms = await client.text_document_document_symbol_async(t.DocumentSymbolParams(t.TextDocumentIdentifier(mu)))

@@ -64,7 +64,7 @@ def test_vscode_end_to_end(tmp_path):
     assert "all steps passed" in p.stdout
     shots = sorted(x.name for x in (tmp_path / "shots").iterdir())
     assert shots == ["01-syntax.png", "02-hover.png", "03-diagnostic.png", "04-quickfix.png", "05-progress.png",
-                     "06-report.png", "07-kernel.png"]
+                     "06-report.png", "07-kernel.png", "08-model-lens.png"]
 
 
 def test_vscode_restricted_mode(tmp_path):

@@ -42,6 +42,10 @@ if [ ! -x "$CS" ]; then
     && PATH="$N24/bin:$PATH" npm_config_nodedir="$N24" npm install --no-audit --no-fund code-server@4.139.1 >/dev/null)
 fi
 
+# op4's source line is in torchvision's resnet.py (the server finds it in its interpreter's packages)
+"$PY" -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("torchvision") is None)' || {
+  echo "[e2e] needs torchvision in $PY (pip install torchvision==0.29.1)" >&2; exit 1; }
+
 # --- the extension -------------------------------------------------------------------------------------
 cd "$CLIENT"
 [ -d node_modules ] || npm install --no-audit --no-fund >/dev/null
@@ -79,6 +83,8 @@ cat > "$T/ud/User/settings.json" <<EOF
   "workbench.tips.enabled": false,
   "editor.minimap.enabled": false,
   "editor.hover.delay": 200,
+  "editor.gotoLocation.multipleDefinitions": "goto",
+  "git.openRepositoryInParentFolders": "never",
   "window.commandCenter": false,
   "chat.commandCenter.enabled": false,
   "chat.disableAIFeatures": true

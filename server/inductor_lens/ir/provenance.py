@@ -99,10 +99,11 @@ class Provenance:
 
 
 @lru_cache(maxsize=4096)
-def local_path(file: str) -> Path | None:
-    """The source file on this machine: the path itself, or, for a file of an installed package on the
+def local_path(file: str, roots: tuple[str, ...] = ()) -> Path | None:
+    """The source file on this machine: the path itself; for a file of an installed package on the
     machine that compiled (``.../site-packages/torchvision/models/resnet.py``), the same file in this
-    interpreter's package folders (no import)."""
+    interpreter's package folders (no import); else the longest tail of the path that exists under one of
+    ``roots`` (the editor's workspace folders: the same project checked out elsewhere)."""
     p = Path(file)
     if p.is_absolute() and p.is_file():
         return p
@@ -116,7 +117,58 @@ def local_path(file: str) -> Path | None:
                     q = Path(entry) / rest
                     if q.is_file():
                         return q
+    parts = [x for x in re.split(r"[\\/]+", file) if x and x != "."]
+    for i in range(len(parts)):                 # longest tail first
+        for root in roots:
+            q = Path(root, *parts[i:])
+            if q.is_file():
+                return q
     return None
+
+
+def code_at(path: Path, line: int) -> str | None:
+    """Line ``line`` (1-based) of a text file, stripped; None when unreadable or too short."""
+    try:
+        st = path.stat()
+        lines = _lines(str(path), st.st_mtime_ns, st.st_size)
+    except (OSError, ValueError):
+        return None
+    return lines[line - 1].strip() if 0 < line <= len(lines) else None
+
+
+@lru_cache(maxsize=64)
+def _lines(path: str, _mtime: int, _size: int) -> tuple[str, ...]:
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return tuple(f.read().splitlines())
+
+
+def source_path(s: SourceLine, roots: tuple[str, ...] = ()) -> Path | None:
+    """Where the source line ``s`` is on this machine: its own path when it exists; a path found by
+    mapping (another machine's packages, a checkout under a workspace folder) only when that file has
+    the recorded code at the recorded line (so a different version or a namesake is not offered)."""
+    p = local_path(s.file, roots)
+    if p is None:
+        return None
+    if str(p) == s.file or code_at(p, s.line) == s.code.strip():
+        return p
+    return None
+
+
+def same_source(lines: list[SourceLine], target: Path, roots: tuple[str, ...] = ()) -> bool:
+    """Whether ``target`` is the file these recorded source lines (all of one file) point into: the file
+    on this machine that their path maps to, or a file of the same name holding every recorded code line
+    at its line (a copy or checkout the path does not lead to, e.g. the compile machine's path exists
+    here too)."""
+    if not lines:
+        return False
+    p = local_path(lines[0].file, roots)
+    try:
+        if p is not None and p.resolve() == target.resolve():
+            return True
+    except (OSError, RuntimeError):
+        return False
+    name = re.split(r"[\\/]", lines[0].file)[-1]
+    return name == target.name and all(code_at(target, s.line) == s.code.strip() for s in lines)
 
 
 def read_fx_readable(text: str) -> dict[str, FxNode]:

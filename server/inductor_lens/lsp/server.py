@@ -250,6 +250,21 @@ def initialize(ls: InductorLensServer, params: t.InitializeParams) -> None:
     # the encoding pygls announces in the capabilities it answers with (the client's first choice it knows)
     enc = ServerCapabilitiesBuilder.choose_position_encoding(params.capabilities)
     ls.ws.encoding = getattr(enc, "value", enc)
+    ls.ws.roots = _roots(ls)
+
+
+@server.feature(t.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+def did_change_workspace_folders(ls: InductorLensServer, params: t.DidChangeWorkspaceFoldersParams) -> None:
+    ls.ws.roots = _roots(ls)     # pygls has updated its folders before calling this
+
+
+def _roots(ls: InductorLensServer) -> tuple[str, ...]:
+    """The workspace folders as paths (the root path when the client sent no folders)."""
+    uris = [f.uri for f in ls.workspace.folders.values()]
+    paths = [p for u in uris if (p := uri_to_path(u))]
+    if not paths and ls.workspace.root_path:
+        paths = [ls.workspace.root_path]
+    return tuple(dict.fromkeys(paths))
 
 
 @server.feature(t.WORKSPACE_DID_CHANGE_CONFIGURATION)

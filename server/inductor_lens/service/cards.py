@@ -92,18 +92,19 @@ def _dep_group_lines(title: str, deps: list[Dep], ir: IRFile, writes: dict[str, 
     return lines
 
 
-def origin_lines(o) -> list[str]:
-    """"From" lines of a node's card: the user's source lines (a link when the file is on this machine)
-    and the ATen ops (``ir.provenance.Origins``)."""
+def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
+    """"From" lines of a node's card: the user's source lines (a link when the file is on this machine,
+    ``roots`` being the workspace folders it may be checked out under) and the ATen ops
+    (``ir.provenance.Origins``)."""
     if o is None or not (o.sources or o.aten):
         return []
     from pathlib import Path
 
-    from ..ir.provenance import local_path
+    from ..ir.provenance import source_path
     out = []
     for s in o.sources[:6]:
         where = f"{Path(s.file).name}:{s.line}"
-        p = local_path(s.file)
+        p = source_path(s, roots)
         link = f"[{where}]({p.as_uri()}#L{s.line})" if p is not None else _code(where)
         out.append(f"**From** {link} in {_code(s.function)}: {_code(s.code)}")
     if len(o.sources) > 6:
@@ -114,11 +115,11 @@ def origin_lines(o) -> list[str]:
 
 
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
-              post_group: str | None = None, origins=None) -> str:
+              post_group: str | None = None, origins=None, roots: tuple[str, ...] = ()) -> str:
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
-    out.extend(origin_lines(origins))
+    out.extend(origin_lines(origins, roots))
     if node.members or node.member_names:
         names = [m.name for m in node.members] or node.member_names
         out.append(f"**Fused** {len(names)} nodes: " + ", ".join(_code(n) for n in names))

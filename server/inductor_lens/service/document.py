@@ -408,6 +408,19 @@ class Workspace:
     bench_results: dict[tuple[str, str, str], dict] = field(default_factory=dict)  # (uri, node1, node2) -> result
     on_change: Callable[[str], None] | None = None
     encoding: str = "utf-16"
+    roots: tuple[str, ...] = ()        # the editor's workspace folders (paths), for files the IR points to
+    _runs: tuple[tuple[str, ...], float, list[Path]] | None = None
+
+    def debug_runs(self, ttl: float = 10.0) -> list[Path]:
+        """The post-fusion IR files of compiled runs kept under the workspace folders (a bounded walk,
+        remembered for ``ttl`` seconds: code lenses ask on every edit of a model file)."""
+        import time
+
+        from ..ir.debugdir import find_post_fusion
+        now = time.monotonic()
+        if self._runs is None or self._runs[0] != self.roots or now - self._runs[1] > ttl:
+            self._runs = (self.roots, now, find_post_fusion(self.roots))
+        return self._runs[2]
 
     def open(self, uri: str, text: str, version: int | None = None) -> Document:
         old = self.documents.get(uri)

@@ -279,7 +279,7 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     if view.partial:  # a large file still being parsed: what the block itself says
         return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
     md = cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
-                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name))
+                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name), ws.roots)
     if doc.explain_error:
         md += f"\n\n_(fusion analysis failed: {doc.explain_error}; the IR above is read as usual)_"
     measured = bench_result_md(ws, doc, node.name)
@@ -341,7 +341,7 @@ def definition(ws: Workspace, doc: Document, offset: int) -> list[Loc]:
     # are on this machine; else its FX nodes in fx_graph_readable.py), and to its generated kernel
     if o.kind == NODE:
         node = find_node(doc.ir, o.name, o.section)
-        out = _origin_locs(origins_of(ws, doc, o.name))
+        out = _origin_locs(origins_of(ws, doc, o.name), ws.roots)
         k = kernel_info(ws, doc, node) if node is not None else None
         if k is not None:
             out.append(Loc(path_to_uri(k["path"]), (k["line"] - 1, 0), (k["line"] - 1, 0)))
@@ -356,18 +356,18 @@ def _origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, 
     o = origins_of(ws, doc, name)
     if o is None:
         return []
-    locs = _origin_locs(o)
+    locs = _origin_locs(o, ws.roots)
     if locs and len(locs) == len(o.sources):   # every source line is here: one location each
         return [(loc, f"{name} from {s.text()}") for loc, s in zip(locs, o.sources)]
     text = "; ".join(s.text() for s in o.sources[:3]) or ", ".join(o.aten[:4])
     return [(loc, f"{name} from {text}") for loc in locs[:1]]
 
 
-def _origin_locs(o) -> list[Loc]:
+def _origin_locs(o, roots: tuple[str, ...] = ()) -> list[Loc]:
     if o is None:
         return []
-    from ..ir.provenance import local_path
-    here = [(p, s.line) for s in o.sources if (p := local_path(s.file)) is not None]
+    from ..ir.provenance import source_path
+    here = [(p, s.line) for s in o.sources if (p := source_path(s, roots)) is not None]
     if here:
         return [Loc(path_to_uri(p), (line - 1, 0), (line - 1, 0)) for p, line in here]
     if o.fx_file and o.fx_lines:
@@ -683,23 +683,39 @@ class SourceLens:
 
 def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
     """For a Python file of the user's model (or of a package it uses): a lens on each line that produced
-    kernels in the IR documents open in the workspace (post-fusion files whose debug directory holds the
-    provenance files). The file is matched by path, or as the same package file installed elsewhere."""
+    kernels in the compiled runs the workspace knows: the IR documents open in the editor, and the
+    post-fusion files of debug directories kept under the workspace folders. The file is matched by path,
+    as the same package file installed elsewhere, or as a copy holding the recorded code lines
+    (``ir.provenance.same_source``)."""
     from ..fusion.origins import by_source
-    from ..ir.provenance import local_path
-    target = Path(path).resolve()
+    from ..ir.provenance import FX_READABLE, SourceLine, same_source
+    target = Path(path)
     out: list[SourceLens] = []
-    for doc in list(ws.documents.values()):
-        index = doc.derived("origins", lambda doc=doc: _origin_index(ws, doc)) if doc.path else None
-        if index is None or name_phase(doc.path) == "pre":
+    docs = {d.uri: d for d in list(ws.documents.values()) if d.path and name_phase(d.path) != "pre"}
+    # runs kept under the workspace folders that name this file: the newest few (each is read, parsed
+    # and explained for its lenses, and kept in the workspace's small cache of files read from disk)
+    runs = [p for p in ws.debug_runs() if path_to_uri(p) not in docs and _mentions(p.with_name(FX_READABLE),
+                                                                                   target.name)]
+    for p in sorted(runs, key=_mtime, reverse=True)[:RUN_LENS_FILES]:
+        d = ws.lookup(path_to_uri(p))
+        if d is not None:
+            docs[d.uri] = d
+    for doc in docs.values():
+        index = doc.derived("origins", lambda doc=doc: _origin_index(ws, doc))
+        if index is None:
             continue
         sec = doc.ir.sections[-1]
         km, _ = kernel_map(ws, doc)
         rows = by_source(sec, index.by_top, functools.partial(_kernel_name, km))
+        files: dict[str, list[SourceLine]] = {}
+        for r in rows:
+            files.setdefault(r["file"], []).append(SourceLine(r["file"], r["line"], r["function"], r["code"]))
+        mine = {f for f, lines in files.items() if same_source(lines, target, ws.roots)}
+        if not mine:
+            continue
         ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
         for r in rows:
-            here = local_path(r["file"])
-            if here is None or here.resolve() != target:
+            if r["file"] not in mine:
                 continue
             nodes = r["nodes"]
             edges = _unfused_edges(ex, set(nodes))
@@ -717,6 +733,26 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
                     ranges.append(_span(doc, *node.name_span))
             out.append(SourceLens(r["line"] - 1, title, doc.uri, nodes, ranges))
     return out
+
+
+#: the most debug directories of the workspace (newest first) whose lenses a model file shows
+RUN_LENS_FILES = 8
+
+
+def _mtime(p: Path) -> float:
+    try:
+        return p.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _mentions(fx_readable: Path, name: str) -> bool:
+    """Whether a debug directory's ``fx_graph_readable.py`` names a source file called ``name`` (a cheap
+    look before its IR is read)."""
+    try:
+        return f"{name}:" in fx_readable.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
 
 
 def _kernel_name(km, top: str) -> str | None:
