@@ -194,6 +194,29 @@ def cmd_explain(args) -> int:
     return 0
 
 
+def cmd_rank(args) -> int:
+    from .fusion.explain import explain_file
+    from .fusion.rank import rank, render_rank
+    from .ir.debugdir import DebugDir, name_phase
+    f = _load(args.file)
+    if name_phase(f.path) == "pre":        # the final graph is the post-fusion file beside it
+        post = DebugDir.of(f.path).post if not args.no_siblings else None
+        if post is None:
+            raise CLIError(f"{args.file}: a pre-fusion file; rank ranks the final graph: give its "
+                           "ir_post_fusion.txt")
+        f = _load(str(post))
+    if not f.sections:
+        raise CLIError(f"{args.file}: no scheduler nodes")
+    ex = explain_file(f.path, ir=f, discover=not args.no_siblings)
+    r = rank(ex, f.sections[-1])
+    if args.json:
+        json.dump(r.to_json(), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_rank(r, top=None if args.all else args.top))
+    return 0
+
+
 def cmd_diff(args) -> int:
     from .fusion.diff import diff_files, render_diff
     pre, post = _load(args.pre), _load(args.post)
@@ -322,6 +345,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int, default=None, help="text: show at most N pairs in detail")
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
     p.set_defaults(func=cmd_explain)
+
+    p = sub.add_parser("rank", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="JSON output (shape documented in docs/cli.md)")
+    p.add_argument("--top", type=int, default=20, help="text: edges to list (default 20)")
+    p.add_argument("--all", action="store_true", help="text: list every edge")
+    p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
+    p.set_defaults(func=cmd_rank)
 
     sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
 
