@@ -158,7 +158,7 @@ def test_simd_tiling_refusals_with_inductors_own_tilings():
     from inductor_lens.fusion.rules import Rules
     sim_d = Rules(g).can_fuse(op0, op1, True)
     assert sim_d.code == "simd_tiling_mismatch"
-    assert sim_d.facts["tiling"] == ["{'y': 32, 'x': 1024, 'r0_': 1}", "{'y': 1024, 'x': 32, 'r0_': 1}",
+    assert sim_d.facts.tiling == ["{'y': 32, 'x': 1024, 'r0_': 1}", "{'y': 1024, 'x': 32, 'r0_': 1}",
                                      "{'y': 32, 'x': 1024, 'r0_': 1}"]
     assert tiling.select_tiling([op0], 32768, 1) == (("y", 1024), ("x", 32), ("r0_", 1))   # undone
     # op3's loops (6, 64) split onto a reduction of (384, 1) or (6, 64), not onto (4, 96)
@@ -258,21 +258,21 @@ def test_seed_pair_diagnostic_sits_on_the_consumers_read(resnet_ex):
 def test_silent_cpp_backend_veto(resnet_ex):
     p = pair(resnet_ex, "op120", "op121")
     assert (p.reason, p.logged, p.inductor_message) == ("cpp_backend_veto", False, None)
-    assert p.evidence.check["groups"] == ["((2, 2048), (49,))", "((4096,), ())"]
-    assert "reduction" in p.evidence.check["cpp"]
+    assert p.evidence.check.groups == ["((2, 2048), (49,))", "((4096,), ())"]
+    assert "reduction" in p.evidence.check.cpp
 
 
 def test_extern_edges_are_explained(resnet_ex):
     p = pair(resnet_ex, "op2", "op3")
     assert (p.reason, p.source, p.logged) == ("extern_kernel", "edge", False)
-    assert p.evidence.check["kernel"] == "extern_kernels.convolution"
+    assert p.evidence.check.kernel == "extern_kernels.convolution"
     assert "extern_kernels.convolution" in p.summary
 
 
 def test_residual_adds_have_intermediate_nodes(resnet_ex):
     p = pair(resnet_ex, "op12", "op19")
     assert p.reason == "intermediate_nodes"
-    assert p.evidence.check["via_node"] == "op18" and p.evidence.check["path_from"] == ["op12"]
+    assert p.evidence.check.via_node == "op18" and p.evidence.check.path_from == ["op12"]
     inter = [p for p in resnet_ex.pairs if p.reason == "intermediate_nodes"]
     assert len(inter) == 11
 
@@ -285,14 +285,14 @@ def test_memory_deps_did_not_match():
     ex = explain_file(CORPUS / "roll_stencil/g0_inference/ir_post_fusion.txt")
     p = pair(ex, "op0_op1", "op2")
     assert p.reason == "memory_deps_mismatch" and p.inductor_message == "memory deps did not match"
-    assert p.evidence.check["buffers"] == ["buf0"]
-    assert any("ModularIndexing" in r or "tmp" in r or "c0" in r for r in p.evidence.check["unmatched_reads"])
+    assert p.evidence.check.buffers == ["buf0"]
+    assert any("ModularIndexing" in r or "tmp" in r or "c0" in r for r in p.evidence.check.unmatched_reads)
 
 
 def test_too_far_apart():
     ex = explain_file(CORPUS / "far_apart/g0_inference/ir_post_fusion.txt")
     [p] = [p for p in ex.pairs if p.reason == "too_far"]
-    assert p.kind == "horizontal" and p.evidence.check["distance"] > 64
+    assert p.kind == "horizontal" and p.evidence.check.distance > 64
     assert p.inductor_message == "Nodes are too far away. Fusing them may increase peak memory."
 
 
@@ -312,22 +312,22 @@ def test_each_logged_reason_from_a_real_fixture(model, code, message):
     assert p.logged and p.summary and p.line is not None
     check = p.evidence.check
     if code == "peak_memory":
-        assert check["reusable_elements"] > 32 * check["shared_bytes"]
+        assert check.reusable_elements > 32 * check.shared_bytes
     if code == "exceeds_max_fusion":
-        assert check["nodes"] == 65 and check["limit"] == 64
+        assert check.nodes == 65 and check.limit == 64
     if code == "score_threshold":
-        assert check["score"] < check["threshold"] == 10
+        assert check.score < check.threshold == 10
     if code == "node_order":
-        assert check["ancestors"]
+        assert check.ancestors
     if code == "will_create_cycle":
-        assert check["via"]
+        assert check.via
 
 
 def test_fusions_are_reported_with_the_cpp_reason():
     ex = explain_file(CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt")
     fused = [p for p in ex.pairs if p.fused]
     assert len(fused) == 6 and all(p.reason == "fused" and p.logged for p in fused)
-    assert {p.evidence.check["cpp"].split(" ")[0] for p in fused} <= {"OUTER_LOOP", "SAME_VARS_REDUCE",
+    assert {p.evidence.check.cpp.split(" ")[0] for p in fused} <= {"OUTER_LOOP", "SAME_VARS_REDUCE",
                                                                           "COMPATIBLE_REDUCTION"}
 
 
@@ -354,7 +354,7 @@ def test_cuda_files_replay_with_the_triton_rules():
     # they are marked undecidable (no guessed message), not guessed
     tpl = [p for p in ex.pairs if "op15" in (p.node1, p.node2)]
     assert {p.reason for p in tpl} <= {"template", "extern_kernel", "node_order"}
-    assert any(p.reason == "template" and p.inductor_message is None and p.evidence.check.get("undecidable")
+    assert any(p.reason == "template" and p.inductor_message is None and p.evidence.check.undecidable
                for p in tpl)
 
 
@@ -503,7 +503,7 @@ def test_an_inverted_pair_refused_afterwards_is_rolled_back_channels_last_train_
     pre = parse_file(d / "ir_pre_fusion.txt")
     sim = simulate(Graph(pre.sections[0]))
     ev = [e for e in sim.events if (e.node1, e.node2) == ("op14", "op16")]
-    assert ev and ev[-1].decision.code == "peak_memory" and ev[-1].decision.facts["shared_bytes"] == 0
+    assert ev and ev[-1].decision.code == "peak_memory" and ev[-1].decision.facts.shared_bytes == 0
     n16 = next(s for n in sim.final_nodes for s in n.snodes if s.name == "op16")
     assert list(n16.writes) == [DepKey.of(x) for x in next(x for x in pre.nodes if x.name == "op16").writes]
     assert n16.loop_sizes is None

@@ -15,6 +15,7 @@ from inductor_lens.fusion import indexexpr as X
 from inductor_lens.fusion.explain import explain_file
 from inductor_lens.fusion.graph import Graph
 from inductor_lens.fusion.reach import Reach
+from inductor_lens.fusion.reasons import REASONS
 from inductor_lens.fusion.rounds import simulate
 from inductor_lens.ir import parse_file
 from inductor_lens.ir.parse import parse_text
@@ -328,6 +329,7 @@ def test_can_fuse_agrees_with_the_methods_it_mirrors(monkeypatch):
         got = (d.ok, d.code, d.message, d.facts, d.kind, d.score)
         want = (ref.ok, ref.code, ref.message, ref.facts, ref.kind, ref.score)
         assert got == want, (n1.name, n2.name)
+        assert isinstance(d.facts, REASONS[d.code].facts), (d.code, d.facts)   # the catalogue's type
         seen[d.code] = seen.get(d.code, 0) + 1
         return d
 

@@ -44,3 +44,31 @@ def test_every_reason_has_its_summary_template():
     for code, r in reasons.REASONS.items():
         assert r.code == code and r.title and r.summary is not None, code
     assert {c for c, r in reasons.REASONS.items() if r.hint} == {"extern_kernel", "nop_node"}
+
+
+def test_each_reason_declares_its_facts_type():
+    """The facts a reason's check looked at are a slotted ``reasons.Facts`` type named in its record;
+    ``rules._refuse`` builds them from keywords, so a new reason with new facts is declared in one place."""
+    for code, r in reasons.REASONS.items():
+        assert issubclass(r.facts, reasons.Facts) and dataclasses.is_dataclass(r.facts), code
+        assert "__slots__" in r.facts.__dict__, code
+
+
+def test_a_fictitious_reason_with_its_own_facts(monkeypatch):
+    from types import SimpleNamespace
+
+    from inductor_lens.fusion.rules import _refuse
+
+    @dataclasses.dataclass(slots=True)
+    class DemoFacts(reasons.Facts):
+        width: int
+        note: str | None = None
+        _optional = frozenset({"note"})
+
+    demo = reasons.Reason("demo_rule", "Demo rule", "demo refusal (%s)", True, "scheduler.py:1-2 demo", "exact",
+                          facts=DemoFacts, summary=lambda v, c, h: f"Demo: {v.node1} is {c.width} wide.")
+    monkeypatch.setitem(reasons.REASONS, "demo_rule", demo)
+    d = _refuse("demo_rule", "demo refusal (3)", width=3)
+    assert d.facts == DemoFacts(3) and d.facts.to_json() == {"width": 3}
+    assert DemoFacts(3, "x").to_json() == {"width": 3, "note": "x"}
+    assert demo.summary(SimpleNamespace(node1="op3"), d.facts, None) == "Demo: op3 is 3 wide."

@@ -17,6 +17,7 @@ from ..ir.model import Layout
 from ..ir.symbolic import Size, product, ratio
 from .graph import DepKey, Graph, SimNode, hint
 from .indexexpr import affine
+from .reasons import Facts
 
 
 @dataclass(slots=True, frozen=True)
@@ -193,12 +194,12 @@ class AlsoRefused:
 
     reason: str
     inductor_message: str | None
-    facts: dict[str, Any] | None = None
+    facts: Facts | None = None         # the backend's, of the reason's type (JSON: merged in)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"reason": self.reason, "inductor_message": self.inductor_message}
         if self.facts is not None:
-            d.update(self.facts)
+            d.update(self.facts.to_json())
         return d
 
 
@@ -247,7 +248,7 @@ class PairEvidence:
     iteration: PairIteration
     buffers: list[BufferFacts]
     extern_kernels: dict[str, str] | None = None
-    check: dict[str, Any] | None = None
+    check: Facts | None = None          # the deciding check's facts (reasons.Facts; JSON only when any)
     shared_bytes: Any = None
     also_refused_by: AlsoRefused | None = None
     names: PerNode | None = None
@@ -259,8 +260,8 @@ class PairEvidence:
                              "buffers": [b.to_json() for b in self.buffers]}
         if self.extern_kernels:
             d["extern_kernels"] = self.extern_kernels
-        if self.check:
-            d["check"] = self.check
+        if self.check is not None and (c := self.check.to_json()):
+            d["check"] = c
         if self.shared_bytes is not None:
             d["shared_bytes"] = self.shared_bytes
         if self.also_refused_by is not None:
@@ -439,10 +440,10 @@ def buffer_facts(g: Graph, n1: SimNode, n2: SimNode, buf: str, kind: str) -> Buf
     return BufferFacts(buf, lay, access, reread, per_element, users)
 
 
-def pair_evidence(g: Graph, n1: SimNode, n2: SimNode, facts: dict[str, Any] | None = None) -> PairEvidence:
+def pair_evidence(g: Graph, n1: SimNode, n2: SimNode, facts: Facts | None = None) -> PairEvidence:
     bufs, kind = shared_buffers(g, n1, n2)
     it1, it2 = iteration_facts(n1), iteration_facts(n2)
     r = ratio_text(it1.points, it2.points) if it1.points is not None and it2.points is not None else None
     externs = {s.name: s.leaf.kernel or s.leaf.ir_class for s in (n1, n2) if s.leaf is not None and s.is_extern}
     return PairEvidence(kind, PairIteration(it1, it2, r), [buffer_facts(g, n1, n2, b, kind) for b in bufs],
-                        externs or None, facts or None)
+                        externs or None, facts)

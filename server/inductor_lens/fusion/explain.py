@@ -34,7 +34,8 @@ from .graph import Graph, SimNode
 from .kernels import KernelMap, kernel_json, load_kernel_map
 from .origins import OriginIndex, has_provenance, section_origins
 from .log import GraphLog, match_graph, read_fusion_log
-from .reasons import REASONS
+from .reasons import (REASONS, ExternFacts, Facts, FusedFacts, NopFacts, OutsideWindowFacts,
+                      UndecidableFacts)
 from .rounds import PairTable, Simulation, SimEvent, final_round_only, simulate
 from .rules import Decision
 
@@ -78,8 +79,8 @@ class PairVerdict:
                 f"reason={self.reason!r}, source={self.source!r})")
 
     @property
-    def facts(self) -> dict[str, Any]:
-        """What the deciding check looked at (= evidence.check)."""
+    def facts(self) -> Facts:
+        """What the deciding check looked at (= evidence.check), of the reason's ``facts`` type."""
         return self._ev.decision.facts
 
     @property
@@ -612,17 +613,23 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
         if lp.is_extern or lc.is_extern:
             ext = lp if lp.is_extern else lc
             code = "extern_kernel"
-            facts = {"extern": ext.name, "kernel": ext.leaf.kernel or ext.leaf.ir_class}
+            facts: Facts = ExternFacts(ext.name, ext.leaf.kernel or ext.leaf.ir_class)
         elif lp.is_nop or lc.is_nop:
             code = "nop_node"
-            facts = {"nop": (lp if lp.is_nop else lc).name}
+            facts = NopFacts((lp if lp.is_nop else lc).name)
         elif (gp.name, gc.name) not in sim.tried and (gc.name, gp.name) not in sim.tried:
             code = "outside_candidate_window"
-            facts = {"buffer": buf}
+            facts = OutsideWindowFacts(buf)
         else:
             d = sim.rules.can_fuse(gp, gc, True)
-            code = d.code if not d.ok else "undecidable_from_text"
-            facts = d.facts
+            if not d.ok:
+                code, facts = d.code, d.facts
+            else:
+                # legal by the rules, yet in two kernels: what the backend said stays in the facts
+                code = "undecidable_from_text"
+                f = d.facts
+                facts = UndecidableFacts(cpp=f.cpp, simd=f.simd, tiling=f.tiling) \
+                    if isinstance(f, FusedFacts) else UndecidableFacts()
         ev = SimEvent(gp.name, gc.name, Decision(False, code, None, facts=facts), 0, True, "edge", gp, gc)
         v = PairVerdict(gp.name, gc.name, False, code, None, False, True, "edge", None, maker.si, ev, maker)
         if buf not in v.buffers:
@@ -730,4 +737,4 @@ def summarize(v: PairVerdict) -> str:
     r = REASONS[v.reason]
     if r.summary is None:
         return r.title + "."
-    return r.summary(v, v._ev.decision.facts or {}, _HELP)
+    return r.summary(v, v._ev.decision.facts, _HELP)

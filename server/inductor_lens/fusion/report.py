@@ -10,7 +10,7 @@ from ..ir.era import RULES_TORCH
 from ..ir.symbolic import fmt
 from .explain import Explanation, PairVerdict
 from .kernels import numel_text
-from .reasons import REASONS
+from .reasons import REASONS, CppVetoFacts
 
 MODE_TEXT = {
     "simulated-from-pre": "Inductor's fusion rounds replayed from ir_pre_fusion.txt",
@@ -89,14 +89,14 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
             lines.append(s)
         for u in buf.users or ():
             lines.append(f"  in place    NodeUser({u.node}, can_inplace={u.can_inplace})")
-    chk = ev.check or {}
-    if p.reason == "cpp_backend_veto" and chk.get("groups"):
-        lines.append(f"  groups      {chk['groups'][0]} vs {chk['groups'][1]}")
+    chk = ev.check
+    if p.reason == "cpp_backend_veto" and isinstance(chk, CppVetoFacts) and chk.groups:
+        lines.append(f"  groups      {chk.groups[0]} vs {chk.groups[1]}")
     if ev.extern_kernels:
         lines.append("  extern      " + ", ".join(f"{k}: {v}" for k, v in ev.extern_kernels.items()))
     also = ev.also_refused_by
     if also is not None:
-        cpp = (also.facts or {}).get("cpp")
+        cpp = also.facts.cpp if isinstance(also.facts, CppVetoFacts) else None
         lines.append(f"  also        even with shared data: {also.inductor_message or REASONS[also.reason].title}"
                      + (f" ({cpp})" if cpp else ""))
     k = ev.kernels

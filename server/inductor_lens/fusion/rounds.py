@@ -21,6 +21,7 @@ from operator import itemgetter
 from typing import Iterator, NamedTuple
 
 from .graph import Graph, SimNode, refresh_group_dependencies
+from .reasons import CycleFacts
 from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
 
 MAX_ROUNDS = 10
@@ -375,7 +376,7 @@ class _Simulator:
             cyc = self.will_fusion_create_cycle(n1, n2)
             if cyc is not None:
                 self.record(n1, n2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
-                                             facts={"via": cyc}), rnd, final, "cycle")
+                                             facts=CycleFacts(cyc)), rnd, final, "cycle")
                 continue
             # speedup_by_fusion: no benchmarking by default -> fuse (5675-5693)
             new = _fuse(r, n1, n2)

@@ -9,13 +9,14 @@ here so a reader can see what the verdicts assume.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from ..ir.symbolic import product
 from . import invert, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
+from .reasons import (NO_FACTS, REASONS, Facts, FusedFacts, NoSharedDataFacts, PeakMemoryFacts, ScoreThresholdFacts,
+                      TooFarFacts, TilingMismatchFacts)
 
 MAX_FUSION_SIZE = 64                    # config.max_fusion_size
 SCORE_FUSION_MEMORY_THRESHOLD = 10      # config.score_fusion_memory_threshold (bytes)
@@ -36,7 +37,7 @@ class Decision:
     message: str | None = None          # Inductor's log text; None when silent
     kind: str | None = None             # 'vertical' | 'horizontal'
     score: int | None = None            # shared-data score (bytes)
-    facts: dict[str, Any] = field(default_factory=dict)
+    facts: Facts = NO_FACTS             # of the reason's type (reasons.Reason.facts)
     swapped: bool = False               # Inductor decided (and logs) the pair the other way round
 
     @property
@@ -45,9 +46,10 @@ class Decision:
 
 
 _TOO_FAR = "Nodes are too far away. Fusing them may increase peak memory."
+_NO_SHARED_DATA = NoSharedDataFacts(0)      # shared by every no_shared_data decision, like their message
 
 
-def _peak_memory_facts(k1: dict, k2: dict, score: int) -> dict | None:
+def _peak_memory_facts(k1: dict, k2: dict, score: int) -> PeakMemoryFacts | None:
     """The end of can_fusion_increase_peak_memory, on two nodes' single-user reuse keys."""
     overhead = 0
     hits = None
@@ -69,7 +71,7 @@ def _peak_memory_facts(k1: dict, k2: dict, score: int) -> dict | None:
         bufs = [a] if a == b else ([a, b] if a < b else [b, a])
     else:
         bufs = sorted(set(hits))
-    return {"reusable_elements": overhead, "shared_bytes": score, "buffers": bufs}
+    return PeakMemoryFacts(overhead, score, bufs)
 
 
 def _on_gpu(n: SimNode) -> bool:
@@ -91,7 +93,8 @@ def _snapshot(n: SimNode):
 
 
 def _refuse(code: str, message: str | None, **facts) -> Decision:
-    return Decision(False, code, message, facts=facts)
+    """A refusal with its facts, of the type the reason's catalogue record declares."""
+    return Decision(False, code, message, facts=REASONS[code].facts(**facts))
 
 
 class Rules:
@@ -268,7 +271,7 @@ class Rules:
                     bw_saving = None
         # choices_can_fuse
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
-            return Decision(False, "no_shared_data", "no shared data", None, None, {"score": 0})
+            return Decision(False, "no_shared_data", "no shared data", None, None, _NO_SHARED_DATA)
         if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
@@ -307,7 +310,7 @@ class Rules:
         # choices_can_fuse_horizontal
         if score < SCORE_FUSION_MEMORY_THRESHOLD:
             return Decision(False, "score_threshold", "score_fusion_memory_threshold", "horizontal", score,
-                            {"score": score, "threshold": SCORE_FUSION_MEMORY_THRESHOLD})
+                            ScoreThresholdFacts(score, SCORE_FUSION_MEMORY_THRESHOLD))
         a = n1.min_order - n2.max_order
         b = n2.min_order - n1.max_order
         if a < 0:
@@ -324,7 +327,7 @@ class Rules:
             d = by_dist.get(dist)
             if d is None:
                 d = by_dist[dist] = Decision(False, "too_far", _TOO_FAR, "horizontal", score,
-                                             {"distance": dist, "limit": LONG_DISTANCE})
+                                             TooFarFacts(dist, LONG_DISTANCE))
             return d
         d = self.backend_can_fuse(n1, n2, vertical=False)
         d.kind = "horizontal"
@@ -564,13 +567,13 @@ class Rules:
     def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
         """InductorChoices.can_fuse (choices.py:628-696)."""
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
-            return _refuse("no_shared_data", "no shared data", score=0)
+            return Decision(False, "no_shared_data", "no shared data", facts=_NO_SHARED_DATA)
         if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
         peak = self.can_fusion_increase_peak_memory(n1, n2)
         if peak is not None:
-            return _refuse("peak_memory", "Fusion will increase peak memory", **peak)
+            return Decision(False, "peak_memory", "Fusion will increase peak memory", facts=peak)
         return None
 
     def choices_can_fuse_horizontal(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
@@ -587,7 +590,7 @@ class Rules:
     def proximity(n1: SimNode, n2: SimNode) -> int:
         return max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))
 
-    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode) -> dict | None:
+    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode) -> PeakMemoryFacts | None:
         """scheduler.py:7023-7078: buffers read by each node that have one user (their memory could be
         reused if the nodes stay apart); if the ones both nodes read (same reuse key) hold more than
         32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes. The shared
@@ -728,7 +731,7 @@ class Rules:
             return self.simd_can_fuse(n1, n2)
         ok, why = (self.cpp_can_fuse_vertical(n1, n2) if vertical else self.cpp_can_fuse_horizontal(n1, n2))
         if ok:
-            return Decision(True, "fused", None, facts={"cpp": why})
+            return Decision(True, "fused", None, facts=FusedFacts(cpp=why))
         return _refuse("cpp_backend_veto", None, cpp=why, groups=[_group_text(n1), _group_text(n2)])
 
     # --- C++ backend (codegen/cpp.py, all silent) -------------------------------------------------
@@ -856,21 +859,21 @@ class Rules:
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
-            return Decision(True, "fused", None, facts={"simd": "same numel/rnumel"})
+            return Decision(True, "fused", None, facts=FusedFacts(simd="same numel/rnumel"))
         if not n1.is_reduction and not n2.is_reduction:
             if not (numel1 == numel2 and rnumel1 == rnumel2):
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (non-reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
             if n1.is_template or n2.is_template:
-                return Decision(True, "fused", None, facts={"simd": "same numel/rnumel"})
+                return Decision(True, "fused", None, facts=FusedFacts(simd="same numel/rnumel"))
             return self._pointwise_tiling_check(n1, n2, numel1, rnumel1)
         if not n1.is_reduction and n2.is_reduction:
             if tiling.canon(numel1) == tiling.prod([numel2, rnumel2]):
                 return self._reduction_tiling_check(n1, n2, numel1, numel2, rnumel2)
             if numel1 != numel2:
                 return _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
-            return Decision(True, "fused", None, facts={"simd": "same numel"})
+            return Decision(True, "fused", None, facts=FusedFacts(simd="same numel"))
         # reduction then pointwise: swap (simd.py:2246-2250); a refusal is then logged as "cannot fuse
         # <pointwise> with <reduction>"
         d = self.simd_can_fuse(n2, n1)
@@ -892,10 +895,11 @@ class Rules:
             ok = t1 == t2 == t3 if len(t2) > 2 else t1 == t3
         elif len(t2) > 2:
             ok = t2 == t3
-        facts = {"tiling": [tiling.fmt(t) for t in (t1, t2, t3)]}
+        tilings = [tiling.fmt(t) for t in (t1, t2, t3)]
         if not ok:
-            return _refuse("simd_tiling_mismatch", "tiling mismatch (%s, %s, %s)" % tuple(facts["tiling"]), **facts)
-        return Decision(True, "fused", None, facts={"simd": "same numel/rnumel", **facts})
+            return Decision(False, "simd_tiling_mismatch", "tiling mismatch (%s, %s, %s)" % tuple(tilings),
+                            facts=TilingMismatchFacts(tilings))
+        return Decision(True, "fused", None, facts=FusedFacts(simd="same numel/rnumel", tiling=tilings))
 
     def _reduction_tiling_check(self, n1: SimNode, n2: SimNode, numel1, numel2, rnumel2) -> Decision:
         """simd.py:2203-2227: a pointwise node1 feeding reduction node2 must split onto the reduction's
@@ -907,7 +911,7 @@ class Rules:
                 return _refuse("simd_split_incompatible", "nodes numel/rnumel incompatibility",
                                numel=[numel1, numel2], rnumel=[1, rnumel2])
             if n1.is_template:
-                return Decision(True, "fused", None, facts={"simd": "pointwise into reduction"})
+                return Decision(True, "fused", None, facts=FusedFacts(simd="pointwise into reduction"))
             t1 = tiling.select_tiling(n1.snodes, numel1, 1)
         except tiling.Unknown as e:
             return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="invalid tiling for reduction")
@@ -915,7 +919,7 @@ class Rules:
         if values not in ((tiling.prod(groups), 1), (tiling.canon(groups[0]), tiling.canon(groups[1]), 1)):
             return _refuse("simd_invalid_reduction_tiling", "invalid tiling for reduction", tiling=tiling.fmt(t1),
                            numel=numel2, rnumel=rnumel2)
-        return Decision(True, "fused", None, facts={"simd": "pointwise into reduction", "tiling": tiling.fmt(t1)})
+        return Decision(True, "fused", None, facts=FusedFacts(simd="pointwise into reduction", tiling=tiling.fmt(t1)))
 
 
 def _group_text(n: SimNode) -> str | None:
