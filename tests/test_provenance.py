@@ -23,6 +23,15 @@ EX = REPO / "server" / "inductor_lens" / "examples" / "resnet50"
 K1 = "cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1"
 
 
+def ir_alone(tmp_path: Path) -> Path:
+    """A graph's IR without the provenance files beside it (every fixture has them now): index_ops' post-fusion
+    IR copied alone."""
+    plain = tmp_path / "alone" / "ir_post_fusion.txt"
+    plain.parent.mkdir()
+    shutil.copy(REPO / "tests" / "corpus" / "index_ops" / "g0_inference" / "ir_post_fusion.txt", plain)
+    return plain
+
+
 def test_fx_graph_readable_gives_each_fx_node_its_op_type_and_source_line():
     fx = read_fx_readable((EX / FX_READABLE).read_text())
     relu = fx["relu"]
@@ -73,7 +82,7 @@ def test_every_node_of_the_example_has_its_origins():
     assert [s.code for s in by_top["op122"].sources] == ["x = self.fc(x)"]     # ExternKernelOut (out=buf122)
 
 
-def test_explain_names_the_source_lines_of_both_nodes():
+def test_explain_names_the_source_lines_of_both_nodes(tmp_path):
     ex = explain_file(EX / "ir_post_fusion.txt")
     v = next(p for p in ex.pairs if (p.node1, p.node2) == ("op3", "op4"))
     o = v.to_json()["origins"]
@@ -84,8 +93,8 @@ def test_explain_names_the_source_lines_of_both_nodes():
     assert "  source      op3: resnet.py:269 x = self.bn1(x); resnet.py:270 x = self.relu(x)\n" \
            "              op4: resnet.py:271 x = self.maxpool(x)\n" in r.stdout
     # a graph without the provenance files has no origins key
-    plain = explain_file(REPO / "tests" / "corpus" / "index_ops" / "g0_inference" / "ir_post_fusion.txt")
-    assert all("origins" not in p.to_json() for p in plain.pairs[:20])
+    plain = explain_file(ir_alone(tmp_path))
+    assert plain.pairs and all("origins" not in p.to_json() for p in plain.pairs[:20])
 
 
 def test_hover_shows_where_the_op_came_from():
@@ -146,7 +155,7 @@ def test_the_diagnostic_relates_both_nodes_source_lines():
     assert any(m.startswith("op4 from ") and "x = self.maxpool(x)" in m for m in msgs)
 
 
-def test_summary_groups_kernels_by_source_line():
+def test_summary_groups_kernels_by_source_line(tmp_path):
     r = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", "example", "--json", "--by-source"],
                        capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
     rows = json.loads(r.stdout)["by_source"]
@@ -155,7 +164,7 @@ def test_summary_groups_kernels_by_source_line():
     fc = next(x for x in rows if x["code"] == "x = self.fc(x)")
     assert fc["nodes"] == ["op122"] and fc["kernels"] == ["extern_kernels.addmm"]
     # a file without the provenance files: none, and the text says why
-    plain = REPO / "tests" / "corpus" / "index_ops" / "g0_inference" / "ir_post_fusion.txt"
+    plain = ir_alone(tmp_path)
     r = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", str(plain), "--by-source"],
                        capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
     assert "By source line: no fx_graph_readable.py" in r.stdout
@@ -194,3 +203,64 @@ def test_lenses_in_the_model_file_name_kernels_and_unfused_edges():
     start, _end = lenses[271].ranges[0]
     assert text.split("\n")[start[0]].startswith("op4: ")
     assert F.source_lenses(ws, str(EX / "output_code.py")) == []   # a file nothing came from
+
+
+CORPUS = REPO / "tests" / "corpus"
+GENERATOR = "tests/corpus/generate.py"
+#: fixture graphs that keep no provenance files: regenerating them with the files changed their IR, so they
+#: were left as they are (a graph's provenance must come from the same compile as its IR)
+NO_PROVENANCE = {
+    # the C++ GEMM template packs the frozen weight for the machine's vector ISA: the fixture was compiled
+    # with AVX-512 (constant4 blocked as [2, 64, 32]), a regeneration on an AVX2 machine blocks it as
+    # [4, 64, 16] (ir_pre_fusion.txt and ir_post_fusion.txt differ)
+    "cpp_template/g0_inference",
+}
+#: graphs regenerated identically whose compile wrote fx_graph_readable.py but no provenance map: on CPU a
+#: static training graph's backward is compiled lazily, at backward(), after the forward's compile has left
+#: Inductor's provenance scope (debug.reset_provenance_globals restores no pre-grad graph id, and
+#: dump_inductor_provenance_info writes nothing). The backwards compiled inside the forward's compile (the
+#: CUDA runs, force_non_lazy_backward_lowering; dynamic shapes on CPU) have one, which also holds the
+#: forward's kernel handles (the handle counter runs on from the forward's)
+NO_PROVENANCE_MAP = {
+    "resnet18_train/g1_backward",
+    "transformer_train/g1_backward",
+}
+
+
+def fixture_graphs() -> list[Path]:
+    return sorted(p.parent for p in CORPUS.glob("*/*/ir_post_fusion.txt"))
+
+
+def test_every_fixture_graph_has_its_provenance_files():
+    graphs = {f"{g.parent.name}/{g.name}": g for g in fixture_graphs()}
+    assert NO_PROVENANCE <= set(graphs), "an exception names a graph that is gone"
+    assert NO_PROVENANCE_MAP <= set(graphs), "an exception names a graph that is gone"
+    want = {k: () if k in NO_PROVENANCE else (FX_READABLE,) if k in NO_PROVENANCE_MAP else (FX_READABLE, PROVENANCE_JSON)
+            for k in graphs}
+    missing = {k: [f for f in files if not (graphs[k] / f).is_file()] for k, files in want.items()}
+    assert {k: v for k, v in missing.items() if v} == {}
+    extra = {k: [f for f in (FX_READABLE, PROVENANCE_JSON) if f not in files and (graphs[k] / f).exists()]
+             for k, files in want.items()}
+    assert {k: v for k, v in extra.items() if v} == {}, "has its provenance now: drop it from the exceptions"
+
+
+def test_the_fixtures_source_lines_still_name_the_generators_code():
+    """A fixture's origins quote tests/corpus/generate.py as it was when the fixture was compiled (the path
+    is the compile machine's): each recorded line must still hold that code here. Editing the generator
+    above a model shifts the lines; regenerate the fixtures (or keep the lines) when it does."""
+    here = (REPO / GENERATOR).read_text().splitlines()
+    checked, wrong = set(), []
+    for fx_file in sorted(CORPUS.glob(f"*/*/{FX_READABLE}")):
+        for node in read_fx_readable(fx_file.read_text()).values():
+            s = node.source
+            if s is None or not s.file.replace("\\", "/").endswith(GENERATOR):
+                continue
+            key = (fx_file.parent.relative_to(CORPUS).as_posix(), s.line, s.code)
+            if key in checked:
+                continue
+            checked.add(key)
+            got = here[s.line - 1].strip() if 0 < s.line <= len(here) else None
+            if got != s.code:
+                wrong.append(f"{key[0]}: {GENERATOR}:{s.line} records {s.code!r}, holds {got!r}")
+    assert "attention_block/g0_inference" in {k[0] for k in checked}   # a model defined in the generator
+    assert wrong == []
