@@ -223,7 +223,9 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
         except (OSError, ValueError) as err:
             p.notes.append(f"{PROVENANCE_JSON} not read: {err}")
     else:
-        p.notes.append(f"no {PROVENANCE_JSON} beside the IR (torch older than 2.8 does not write it)")
+        p.notes.append(f"no {PROVENANCE_JSON} beside the IR (torch older than 2.8 does not write it, nor does "
+                       "torch 2.14 for a backward graph compiled on CPU during the backward pass): nodes are "
+                       "traced through the kernel calls' comments in output_code.py instead")
     if output_code is None:
         oc = folder / "output_code.py"
         try:
