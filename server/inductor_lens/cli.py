@@ -217,6 +217,23 @@ def cmd_rank(args) -> int:
     return 0
 
 
+def cmd_report(args) -> int:
+    from .fusion.html import build_report, graph_files
+    src = file_arg(args.path)
+    if not src.exists():
+        raise CLIError(f"{args.path}: no such file or directory")
+    if not graph_files(src):
+        raise CLIError(f"{args.path}: no ir_post_fusion.txt in it (run with TORCH_COMPILE_DEBUG=1)")
+    rep = build_report(src, title=args.title, max_nodes=args.max_nodes)
+    out = Path(args.output)
+    out.write_text(rep.html, encoding="utf-8")
+    for s in rep.skipped:
+        print(f"skipped {s}", file=sys.stderr)
+    print(f"{out}: {len(rep.graphs)} graph{'s' if len(rep.graphs) != 1 else ''} "
+          f"({', '.join(rep.graphs[:6])}{', …' if len(rep.graphs) > 6 else ''}), {len(rep.html):,} bytes")
+    return 0 if rep.graphs else 1
+
+
 def cmd_diff(args) -> int:
     from .fusion.diff import diff_files, render_diff
     pre, post = _load(args.pre), _load(args.post)
@@ -353,6 +370,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all", action="store_true", help="text: list every edge")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
     p.set_defaults(func=cmd_rank)
+
+    p = sub.add_parser("report", help="one self-contained HTML file: the fusion map and ranking of every graph of a debug directory")
+    p.add_argument("path", metavar="DEBUG_DIR", help="a TORCH_COMPILE_DEBUG directory (every ir_post_fusion.txt "
+                   "under it), or one IR file")
+    p.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
+    p.add_argument("--title", help="the page's title")
+    p.add_argument("--max-nodes", type=int, default=400, help="a larger graph shows the nodes of its largest "
+                   "missed fusions (default 400)")
+    p.set_defaults(func=cmd_report)
 
     sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
 

@@ -204,10 +204,12 @@ async def test_source_lenses_from_a_run_kept_in_an_added_workspace_folder(client
     folder = t.WorkspaceFolder(uri((tmp_path / "proj")), "proj")
     ask = {"textDocument": {"uri": uri(model)}}
     mine = uri(run / "ir_post_fusion.txt")
-    # the repository (this client's root) keeps runs of the same generator: a copy of it gets their lenses
-    before = await client.protocol.send_request_async("inductorLens/sourceLenses", ask)
-    assert mine not in {r["uri"] for r in before}
-    assert uri(CORPUS / "attention_block/g0_inference/ir_post_fusion.txt") in {r["uri"] for r in before}
+    # the repository (this client's root) keeps runs of the same generator: a copy of it gets their
+    # lenses, from the newest few of them (features.RUN_LENS_FILES)
+    from inductor_lens.service.features import RUN_LENS_FILES
+    before = {r["uri"] for r in await client.protocol.send_request_async("inductorLens/sourceLenses", ask)}
+    assert mine not in before and 0 < len(before) <= RUN_LENS_FILES
+    assert all(u.startswith(uri(CORPUS)) for u in before)
     client.workspace_did_change_workspace_folders(t.DidChangeWorkspaceFoldersParams(
         t.WorkspaceFoldersChangeEvent(added=[folder], removed=[])))
     rows = [r for r in await client.protocol.send_request_async("inductorLens/sourceLenses", ask)
@@ -223,6 +225,29 @@ async def test_source_lenses_from_a_run_kept_in_an_added_workspace_folder(client
         t.WorkspaceFoldersChangeEvent(added=[], removed=[folder])))
     after = await client.protocol.send_request_async("inductorLens/sourceLenses", ask)
     assert mine not in {r["uri"] for r in after}
+
+
+def plain(x):
+    """An untyped JSON result as the client library hands it over (objects as named tuples) -> dicts."""
+    if hasattr(x, "_asdict"):
+        return {k: plain(v) for k, v in x._asdict().items()}
+    if isinstance(x, (list, tuple)):
+        return [plain(v) for v in x]
+    return x
+
+
+async def test_fusion_map_request(client: LanguageClient):
+    """``inductorLens/fusionMap`` (#15): the graph of kernels of the open ResNet50 IR with op3 -> op4's
+    reason and bytes (the VS Code map draws it); a URI with nothing behind it gets an error value."""
+    u, lines = await open_doc(client, POST, want=N_DIAGS)
+    d = await client.protocol.send_request_async("inductorLens/fusionMap", {"textDocument": {"uri": u}})
+    d = plain(d)
+    assert d["uri"] == u and len(d["nodes"]) == d["total_nodes"] == 123
+    e = next(e for e in d["edges"] if (e["source"], e["target"]) == ("op3", "op4"))
+    assert e["reason"] == "no_shared_data" and e["bytes"] == 12845056 and lines[e["line"] - 1].strip().startswith("[")
+    assert d["ranking"][0]["producer"] == "op3"
+    gone = plain(await client.protocol.send_request_async("inductorLens/fusionMap", {"textDocument": {"uri": "untitled:x"}}))
+    assert "error" in gone
 
 
 async def test_symbols_folding_tokens_hints(client: LanguageClient):

@@ -7,9 +7,11 @@ INDUCTOR_LENS_REQUIRE_VSCODE=1 (set by .ci/run) turns the absence into a failure
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -38,6 +40,7 @@ def test_extension_typecheck_and_unit_tests():
     need(shutil.which("node") is not None, "node is not installed")
     need((CLIENT / "node_modules" / ".bin" / "vitest").exists(), "vscode-client/node_modules missing (npm install)")
     assert run(["npx", "tsc", "--noEmit"], 300).returncode == 0
+    assert run(["npx", "tsc", "--noEmit", "-p", "tsconfig.webview.json"], 300).returncode == 0
     p = run(["npx", "vitest", "run"], 300)
     assert p.returncode == 0
     assert " passed" in p.stdout and "failed" not in p.stdout
@@ -64,7 +67,7 @@ def test_vscode_end_to_end(tmp_path):
     assert "all steps passed" in p.stdout
     shots = sorted(x.name for x in (tmp_path / "shots").iterdir())
     assert shots == ["01-syntax.png", "02-hover.png", "03-diagnostic.png", "04-quickfix.png", "05-progress.png",
-                     "06-report.png", "07-kernel.png", "08-model-lens.png"]
+                     "06-report.png", "07-kernel.png", "08-model-lens.png", "09-fusion-map.png"]
 
 
 def test_vscode_restricted_mode(tmp_path):
@@ -77,3 +80,39 @@ def test_vscode_restricted_mode(tmp_path):
     assert p.returncode == 0, "restricted-mode test failed; screenshot in " + str(tmp_path / "out")
     assert "all steps passed (restricted mode)" in p.stdout
     assert "ok: hover op4: its iteration space" in p.stdout and "the benchmark is refused" in p.stdout
+
+
+def test_the_shipped_map_page_is_a_fresh_build(tmp_path):
+    """server/inductor_lens/web/map.js (inlined by `inductor-lens report`) is what esbuild makes of
+    vscode-client/src/webview now: rebuilt here and compared."""
+    need(shutil.which("node") is not None, "node is not installed")
+    need((CLIENT / "node_modules" / ".bin" / "esbuild").exists(), "vscode-client/node_modules missing (npm install)")
+    script = next(x for x in json.loads((CLIENT / "package.json").read_text())["scripts"]["build:map"].split(" && ")
+                  if x.startswith("esbuild "))
+    out = tmp_path / "map.js"
+    assert run(["npx", *script.replace("--outfile=dist/map.js", f"--outfile={out}").split()], 300).returncode == 0
+    assert out.read_text() == (REPO / "server/inductor_lens/web/map.js").read_text(), "run `npm run build` in vscode-client"
+
+
+def test_html_report_in_headless_chromium(tmp_path):
+    """`inductor-lens report` of a debug directory with two runs (ResNet50 inference; ResNet18 forward and
+    backward): the page draws the map in chromium, loads nothing beyond its file, violates no policy,
+    switches graphs and highlights the top-ranked edge (op3 -> op4, no shared data)."""
+    need(shutil.which("node") is not None, "node is not installed")
+    need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
+    need(shutil.which("chromium") is not None or REQUIRED, "chromium not installed")
+    # laid out as TORCH_COMPILE_DEBUG lays out its graphs
+    debug = tmp_path / "torch_compile_debug" / "run_1" / "torchinductor"
+    shutil.copytree(REPO / "tests/corpus/resnet50_eval/g0_inference", debug / "model__0_inference_0.0")
+    shutil.copytree(REPO / "tests/corpus/resnet18_train/g0_forward", debug / "model__1_forward_1.1")
+    shutil.copytree(REPO / "tests/corpus/resnet18_train/g1_backward", debug / "model__1_backward_1.2")
+    html = tmp_path / "report.html"
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "report", str(tmp_path / "torch_compile_debug"), "-o", str(html)],
+                       capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(REPO / "server")))
+    assert p.returncode == 0 and "3 graphs" in p.stdout, p.stderr
+    env = dict(os.environ, REPORT=str(html), SHOT=str(tmp_path / "report.png"), EXPECT_NODES="123",
+               EXPECT_TITLE='op3 → op4: No shared data (Inductor: "no shared data")')
+    r = run(["node", "e2e/report.mjs"], 300, env=env)
+    print(r.stdout)
+    assert r.returncode == 0 and "report ok: no requests beyond the file, no errors" in r.stdout
+    assert (tmp_path / "report.png").stat().st_size > 10000

@@ -1,7 +1,7 @@
 // Drives a real VS Code (code-server) in headless chromium through the product's main path on the
 // ResNet50 IR: syntax colours, hover op4 (401,408 points), the op3 -> op4 diagnostic with its reason,
-// the benchmark quick fix on CPU until the report appears, op4's kernel, the fusion diff, and op4's
-// source line in torchvision's resnet.py with its code lens back to the IR. Waits on UI states only; on failure prints
+// the benchmark quick fix on CPU until the report's chart appears, op4's kernel, the fusion diff, and op4's
+// source line in torchvision's resnet.py with its code lens back to the IR, and the fusion map. Waits on UI states only; on failure prints
 // what the page showed and saves a screenshot.
 //
 //   URL=http://127.0.0.1:PORT FOLDER=/path/ws SHOTS=docs/images OUT=e2e/out node e2e/drive.mjs
@@ -197,11 +197,18 @@ await step("benchmark quick fix on CPU until the report appears", async () => {
   await page.locator(".notification-toast", { hasText: /compiling|timing/ }).first().waitFor({ timeout: 120000 });
   log(`progress: ${(await progress.innerText()).replace(/\s+/g, " ").slice(0, 120)}`);
   await shot("05-progress.png");
-  const report = editorLine(/op3\s→\sop4\son\scpu:\sfused\svs\sunfused/);
-  await report.waitFor({ timeout: BENCH_TIMEOUT });
+  // the report: a webview panel beside the IR with the chart of both variants (#15), not an editor
+  await page.locator(".tab", { hasText: "Benchmark op3 → op4" }).first().waitFor({ timeout: BENCH_TIMEOUT });
+  const view = page.frameLocator("iframe.webview.ready").last().frameLocator("#active-frame");
+  await view.locator("svg.chart .row.fused .bar").waitFor({ timeout: 60000 });
+  await view.locator("svg.chart .row.unfused .bar").waitFor();
+  const heading = await view.locator("h2").innerText();
+  if (!/op3\s→\sop4\son\scpu/.test(heading)) throw new Error(`report heading: ${heading}`);
+  const values = await view.locator("svg.chart .value").allTextContents();
+  if (values.length < 2 || !values.every((v) => /\d+\.\d{3} ms/.test(v))) throw new Error(`chart values: ${values}`);
+  await view.locator("#rerun").waitFor();
   await page.locator(".notifications-toasts", { hasText: "op3 → op4:" }).first().waitFor({ timeout: 30000 });
-  const lines = await page.locator(".view-lines").last().innerText();
-  log(`report: ${lines.split("\n").filter(Boolean).slice(0, 3).join(" | ")}`);
+  log(`report: ${heading} | medians ${values.join(", ")} | ${(await view.locator(".verdict").innerText()).slice(0, 100)}`);
   await shot("06-report.png");
 });
 
@@ -269,6 +276,52 @@ await step("op4's source line in torchvision's resnet.py, and its code lens back
   await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first()
     .waitFor({ timeout: 20000 });
   await page.locator(".statusbar-item", { hasText: /Ln\s123,/ }).first().waitFor({ timeout: 20000 });
+});
+
+/** The webview frame (VS Code nests each in two iframes) that shows `selector`. */
+async function webviewWith(selector, timeout = 30000) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    for (const f of page.frames()) {
+      if (await f.locator(selector).count().catch(() => 0)) return f;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no webview shows ${selector}`);
+}
+
+await step("the fusion map from the lens at the top of the IR: op3 -> op4 with its reason, a click reveals it", async () => {
+  await page.keyboard.press("Escape");
+  await focusIr();
+  await gotoLine(1, 1);
+  const lens = page.locator(".editor-group-container.active .codelens-decoration:visible a", { hasText: "Fusion map" }).first();
+  await lens.waitFor({ timeout: 30000 });
+  const t0 = Date.now();
+  await lens.click();
+  await page.locator(".tab", { hasText: "Fusion map: resnet50/ir_post_fusion.txt" }).first().waitFor({ timeout: 20000 });
+  const map = await webviewWith("svg.map .node");
+  await map.waitForFunction(() => document.querySelectorAll("svg.map .node").length === 123, null, { timeout: 20000 });
+  const opened = Date.now() - t0;
+  const drawn = await map.evaluate(() => document.body.dataset.rendered);
+  log(`map: 123 nodes, ${await map.locator("svg.map .edge").count()} edges, opened in ${opened} ms (layout+draw ${drawn} ms)`);
+  const edge = map.locator('svg.map g.edge[data-source="op3"][data-target="op4"]');
+  const title = await edge.locator("title").textContent();
+  if (!title.includes('No shared data (Inductor: "no shared data")') || !title.includes("12.85 MB via buf3"))
+    throw new Error(`op3 -> op4 on the map: ${title}`);
+  const top = map.locator(".ranking li").first();
+  if (!(await top.textContent()).includes("op3 → op4")) throw new Error("op3 -> op4 is not first in the ranking");
+  await top.click();
+  await map.locator('svg.map g.edge.selected[data-source="op3"][data-target="op4"]').waitFor({ state: "attached", timeout: 10000 })
+    .catch(async (err) => {
+      const info = await map.evaluate(() => ({ renders: document.body.dataset.renders,
+        selected: document.querySelectorAll(".selected").length })).catch(() => ({}));
+      throw new Error(`${err.message.split("\n")[0]} (page: ${JSON.stringify(info)})`);
+    });
+  await shot("09-fusion-map.png");
+  // the ranking row revealed the op3 -> op4 diagnostic's line in the IR
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first()
+    .waitFor({ timeout: 20000 });
+  await page.locator(".statusbar-item", { hasText: /Ln\s126,/ }).first().waitFor({ timeout: 20000 });
 });
 
 await browser.close();

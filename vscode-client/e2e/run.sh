@@ -85,6 +85,7 @@ cat > "$T/ud/User/settings.json" <<EOF
   "editor.hover.delay": 200,
   "editor.gotoLocation.multipleDefinitions": "goto",
   "git.openRepositoryInParentFolders": "never",
+  "workbench.secondarySideBar.defaultVisibility": "hidden",
   "window.commandCenter": false,
   "chat.commandCenter.enabled": false,
   "chat.disableAIFeatures": true

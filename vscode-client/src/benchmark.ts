@@ -4,8 +4,10 @@
 // It refuses in untrusted workspaces (the benchmark compiles and runs kernels), asks for dynamic sizes
 // when the server needs them, and shows the report beside the IR. Progress is the server's $/progress for
 // the request's workDoneToken, shown as a cancellable notification; cancelling it cancels the request
-// ($/cancelRequest, which the server's pygls turns into a cancelled task) and the progress.
+// ($/cancelRequest, which the server's pygls turns into a cancelled task) and the progress. The report
+// opens in a webview panel (report.ts), never as an unsaved editor.
 import * as vscode from "vscode";
+import { BenchResult, ReportDocuments, ReportOutcome, ReportPanels } from "./report";
 
 export const SERVER_COMMAND = "inductorLens.benchmark";
 export const BENCH_REQUEST = "inductorLens/benchmark";
@@ -25,7 +27,7 @@ export interface BenchOutcome {
   node1?: string;
   node2?: string;
   markdown?: string;
-  result?: { verdict?: string; numerics_match?: boolean; cached?: boolean };
+  result?: BenchResult;
   error?: string;
   kind?: string;
   symbols?: string[];
@@ -65,9 +67,17 @@ async function askSizes(symbols: string[], known: Record<string, number>): Promi
   return sizes;
 }
 
-export async function showReport(outcome: BenchOutcome): Promise<void> {
-  const doc = await vscode.workspace.openTextDocument({ language: "markdown", content: outcome.markdown ?? "" });
-  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: false });
+/** Where reports go: timed results in a webview panel per pair (chart, verdict, "Run again"), kernels
+ * only (codegen) in a read-only markdown document; the extension registers `docs` as the provider of
+ * its scheme. */
+export const reports = { panels: new ReportPanels(), docs: new ReportDocuments() };
+
+export async function showReport(outcome: BenchOutcome, rerun?: () => unknown): Promise<void> {
+  if (outcome.result?.codegen) {
+    await reports.docs.open(`kernels ${outcome.node1}-${outcome.node2}`, outcome.markdown ?? "");
+  } else {
+    reports.panels.show(outcome as ReportOutcome, rerun);
+  }
   const verdict = outcome.result?.verdict;
   if (verdict) void vscode.window.showInformationMessage(`${outcome.node1} → ${outcome.node2}: ${verdict}`);
 }
@@ -130,7 +140,8 @@ export async function runBenchmark(args: unknown[], next: Next, hooks?: Progress
       else void vscode.window.showErrorMessage(`Inductor Lens: cannot benchmark ${outcome.node1 ?? args[1]} → ${outcome.node2 ?? args[2]}: ${outcome.error}`);
       return outcome;
     }
-    await showReport(outcome);
+    const again = call;
+    await showReport(outcome, () => runBenchmark(again, next, hooks));
     return outcome;
   }
   return undefined;

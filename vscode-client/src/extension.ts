@@ -12,7 +12,9 @@ import {
   State,
   Trace,
 } from "vscode-languageclient/node";
-import { BENCH_REQUEST, benchRequestParams, ProgressHooks, runBenchmark, SERVER_COMMAND } from "./benchmark";
+import { BENCH_REQUEST, benchRequestParams, ProgressHooks, reports, runBenchmark, SERVER_COMMAND } from "./benchmark";
+import { ReportDocuments } from "./report";
+import { FusionMaps, MapLensProvider } from "./fusionMap";
 import { SourceLensProvider } from "./sourceLenses";
 import { headerLine, nodeNameAt, orderLenses } from "./navigation";
 import { checkServer, PythonExtensionApi, resolvePython } from "./python";
@@ -166,8 +168,7 @@ async function openDiff(): Promise<void> {
     void vscode.window.showWarningMessage(`Inductor Lens: ${r?.error ?? "no diff"}`);
     return;
   }
-  const doc = await vscode.workspace.openTextDocument({ language: "markdown", content: r.text });
-  await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside });
+  await reports.docs.open(`fusion diff ${ed.document.uri.path.split("/").slice(-2, -1)[0] ?? ""}`, r.text);
 }
 
 async function openKernel(): Promise<void> {
@@ -197,19 +198,34 @@ async function openKernel(): Promise<void> {
   await vscode.window.showTextDocument(hit.uri, { selection: hit.range });
 }
 
+let maps: FusionMaps | undefined;
+
+async function openFusionMap(uri?: vscode.Uri): Promise<void> {
+  const target = uri instanceof vscode.Uri ? uri : activeIrEditor()?.document.uri;
+  if (target && maps) await maps.open(target);
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  maps = new FusionMaps(context.extensionUri, () =>
+    client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined);
   output = vscode.window.createOutputChannel("Inductor Lens", { log: true });
   status = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Right, 100);
   status.command = "inductorLens.showOutput";
   status.name = "Inductor Lens";
   context.subscriptions.push(output, status,
+    vscode.workspace.registerTextDocumentContentProvider(ReportDocuments.scheme, reports.docs),
     vscode.commands.registerCommand("inductorLens.restartServer", () => restartClient(context)),
     vscode.commands.registerCommand("inductorLens.showOutput", () => output.show(true)),
     vscode.commands.registerCommand("inductorLens.benchmarkPair", benchmarkPair),
     vscode.commands.registerCommand("inductorLens.openDiff", openDiff),
     vscode.commands.registerCommand("inductorLens.openKernel", openKernel),
     vscode.languages.registerCodeLensProvider({ language: "python", scheme: "file" }, sourceLenses),
-    vscode.languages.onDidChangeDiagnostics(() => sourceLenses.refresh()),
+    vscode.commands.registerCommand("inductorLens.openFusionMap", openFusionMap),
+    vscode.languages.registerCodeLensProvider({ language: "inductor-ir" }, new MapLensProvider()),
+    vscode.languages.onDidChangeDiagnostics((e) => {
+      sourceLenses.refresh();
+      void maps?.changed(e.uris);
+    }),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration(SECTION)) return;
       if (e.affectsConfiguration(`${SECTION}.pythonPath`) || e.affectsConfiguration(`${SECTION}.serverArgs`)) {

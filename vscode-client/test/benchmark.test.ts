@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { benchRequestParams, ProgressValue, runBenchmark, symbolsIn } from "../src/benchmark";
-import { answers, calls, progressUi, resetMock, workspace } from "./vscode-mock";
+import { answers, calls, panels, progressUi, resetMock, workspace } from "./vscode-mock";
 
 const REPORT = { node1: "op3", node2: "op4", markdown: "### op3 → op4 on cpu: fused vs unfused",
                  result: { verdict: "Inductor's choice to keep them apart was right: fused is 8.81x slower" } };
@@ -13,9 +13,11 @@ describe("runBenchmark", () => {
     const out = await runBenchmark(["file:///ir_post_fusion.txt", "op3", "op4"], next);
     expect(out).toBe(REPORT);
     expect(next).toHaveBeenCalledWith("inductorLens.benchmark", ["file:///ir_post_fusion.txt", "op3", "op4"]);
-    const doc = calls.find((c) => c.kind === "openTextDocument")!.args[0] as { language: string; content: string };
-    expect(doc).toEqual({ language: "markdown", content: REPORT.markdown });
-    expect(calls.some((c) => c.kind === "showTextDocument")).toBe(true);
+    // a webview panel, not an unsaved editor
+    expect(calls.some((c) => c.kind === "openTextDocument")).toBe(false);
+    expect(panels).toHaveLength(1);
+    expect(panels[0].title).toBe("Benchmark op3 → op4");
+    expect(panels[0].webview.html).toContain(REPORT.result.verdict.replace(/'/g, "&#39;"));
     expect(calls.find((c) => c.kind === "info")!.args[0]).toBe(`op3 → op4: ${REPORT.result.verdict}`);
   });
 

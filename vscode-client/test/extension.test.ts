@@ -56,7 +56,7 @@ describe("activate", () => {
     await activate(context() as never);
     const registered = commands.registerCommand.mock.calls.map((c: unknown[]) => c[0]);
     expect(registered).toEqual(["inductorLens.restartServer", "inductorLens.showOutput", "inductorLens.benchmarkPair",
-                                "inductorLens.openDiff", "inductorLens.openKernel"]);
+                                "inductorLens.openDiff", "inductorLens.openKernel", "inductorLens.openFusionMap"]);
     expect(check).toHaveBeenCalledWith("/venv/bin/python");
     expect(started.server).toMatchObject({ command: "/venv/bin/python",
                                            args: ["-m", "inductor_lens", "serve", "--log-file", "/tmp/x.log"] });
@@ -72,7 +72,7 @@ describe("activate", () => {
     await activate(context() as never);
     const next = vi.fn(async () => ({ node1: "op3", node2: "op4", markdown: "# r", result: { verdict: "v" } }));
     await started.options.middleware.executeCommand("inductorLens.benchmark", ["u", "op3", "op4"], next);
-    expect(calls.some((c) => c.kind === "openTextDocument")).toBe(true);
+    expect(calls.some((c) => c.kind === "webview")).toBe(true);
     // sent as the server's request, with the notification's progress token and cancellation token
     expect(next).not.toHaveBeenCalled();
     const [req] = started.requests;

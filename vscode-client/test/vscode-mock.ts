@@ -8,6 +8,7 @@ export const answers: { inputBox: (string | undefined)[]; warning: (string | und
 
 export function resetMock(): void {
   calls.length = 0;
+  panels.length = 0;
   answers.inputBox = [];
   answers.warning = [];
   answers.error = [];
@@ -16,6 +17,7 @@ export function resetMock(): void {
 }
 
 export const configValues = new Map<string, unknown>();
+export const providers = new Map<string, { provideTextDocumentContent(u: Uri): string }>();
 
 export class Position { constructor(public line: number, public character: number) {} }
 export class Range { constructor(public start: Position, public end: Position) {} }
@@ -25,6 +27,7 @@ export class CodeLens { constructor(public range: Range, public command?: { titl
 export class Uri {
   constructor(public scheme: string, public path: string) {}
   static parse(s: string): Uri { const i = s.indexOf(":"); return new Uri(s.slice(0, i), s.slice(i + 1).replace(/^\/\//, "")); }
+  static joinPath(u: Uri, ...parts: string[]): Uri { return new Uri(u.scheme, [u.path, ...parts].join("/")); }
   toString(): string { return `${this.scheme}://${this.path}`; }
 }
 export class EventEmitter<T> {
@@ -44,7 +47,36 @@ export const progressUi: { reports: { message?: string; increment?: number }[]; 
                            token?: { isCancellationRequested: boolean } } =
   { reports: [] };
 
+/** A webview panel: its page, the messages its page would post (`send`), and its lifecycle. */
+export class MockPanel {
+  listeners: ((m: unknown) => unknown)[] = [];
+  disposeListeners: (() => void)[] = [];
+  reveal = vi.fn();
+  posted: unknown[] = [];
+  webview = {
+    html: "",
+    cspSource: "vscode-webview-resource:",
+    asWebviewUri: (u: Uri) => new Uri("vscode-webview-resource", u.path),
+    postMessage: async (m: unknown) => { this.posted.push(m); return true; },
+    onDidReceiveMessage: (l: (m: unknown) => unknown) => {
+      this.listeners.push(l);
+      return { dispose: () => { this.listeners = this.listeners.filter((x) => x !== l); } };
+    },
+  };
+  constructor(public viewType: string, public title: string, public options: unknown) {}
+  onDidDispose(l: () => void) { this.disposeListeners.push(l); return { dispose: vi.fn() }; }
+  async send(m: unknown): Promise<void> { for (const l of [...this.listeners]) await l(m); }
+  dispose(): void { this.disposeListeners.forEach((l) => l()); }
+}
+export const panels: MockPanel[] = [];
+
 export const window = {
+  createWebviewPanel: vi.fn((viewType: string, title: string, _column: unknown, options: unknown) => {
+    const p = new MockPanel(viewType, title, options);
+    panels.push(p);
+    calls.push({ kind: "webview", args: [viewType, title, options] });
+    return p;
+  }),
   showInformationMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "info", args }); return undefined; }),
   showWarningMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "warning", args }); return answers.warning.shift(); }),
   showErrorMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "error", args }); return answers.error.shift(); }),
@@ -57,6 +89,7 @@ export const window = {
   createOutputChannel: vi.fn(() => ({ appendLine: vi.fn(), show: vi.fn(), dispose: vi.fn() })),
   createStatusBarItem: vi.fn(() => ({ show: vi.fn(), dispose: vi.fn(), text: "", tooltip: "" })),
   activeTextEditor: undefined as unknown,
+  visibleTextEditors: [] as unknown[],
   withProgress: vi.fn(async (options: unknown, task: (p: unknown, t: unknown) => Promise<unknown>) => {
     progressUi.options = options;
     progressUi.reports = [];
@@ -71,9 +104,17 @@ export const window = {
 
 export const workspace = {
   isTrusted: true,
-  openTextDocument: vi.fn(async (init: { language: string; content: string }) => {
+  openTextDocument: vi.fn(async (init: { language: string; content: string } | Uri) => {
     calls.push({ kind: "openTextDocument", args: [init] });
+    if (init instanceof Uri) {
+      const text = providers.get(init.scheme)?.provideTextDocumentContent(init) ?? "";
+      return { uri: init, languageId: init.path.endsWith(".md") ? "markdown" : "plaintext", getText: () => text };
+    }
     return { languageId: init.language, getText: () => init.content };
+  }),
+  registerTextDocumentContentProvider: vi.fn((scheme: string, p: { provideTextDocumentContent(u: Uri): string }) => {
+    providers.set(scheme, p);
+    return { dispose: vi.fn() };
   }),
   getConfiguration: vi.fn(() => ({ get: (k: string, d?: unknown) => (configValues.has(k) ? configValues.get(k) : d) })),
   onDidChangeConfiguration: vi.fn(() => ({ dispose: vi.fn() })),

@@ -458,6 +458,18 @@ async def req_benchmark(ls: InductorLensServer, params: Any):
     return await benchmark(ls, uri, node1, node2, options)
 
 
+@server.feature("inductorLens/fusionMap")
+async def req_fusion_map(ls: InductorLensServer, params: Any):
+    """The fusion map of an IR document (#15): its kernels, every producer -> consumer edge with its
+    reason and bytes, and the ranking (``service.features.fusion_map``); the VS Code map draws it."""
+    uri = _as_dict(_as_dict(params).get("textDocument")).get("uri")
+    doc = ls.ws.lookup(uri) if isinstance(uri, str) else None
+    if doc is None:
+        return {"error": "no such document"}
+    build = safe(lambda: {"error": "the fusion map failed (the server's log has the details)"})(F.fusion_map)
+    return await asyncio.to_thread(build, ls.ws, doc)
+
+
 @server.feature("inductorLens/sourceLenses")
 async def req_source_lenses(ls: InductorLensServer, params: Any):
     """For a Python file of the user's model: ``[{"line", "title", "uri", "nodes", "ranges"}]``, one per
@@ -467,7 +479,7 @@ async def req_source_lenses(ls: InductorLensServer, params: Any):
     path = uri_to_path(uri) if isinstance(uri, str) else None
     if path is None:
         return []
-    lenses = await asyncio.to_thread(F.source_lenses, ls.ws, path)
+    lenses = await asyncio.to_thread(safe(list)(F.source_lenses), ls.ws, path)
     return [{"line": x.line, "title": x.title, "uri": x.ir_uri, "nodes": x.nodes,
              "ranges": [{"start": {"line": s[0], "character": s[1]}, "end": {"line": e[0], "character": e[1]}}
                         for s, e in x.ranges]} for x in lenses]

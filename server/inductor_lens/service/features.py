@@ -773,3 +773,29 @@ def _unfused_edges(ex, nodes: set[str]) -> list:
         if names & nodes:
             out.append(v)
     return out
+
+
+# ------------------------------------------------------------------------------------------------
+# The fusion map of a document (#15)
+# ------------------------------------------------------------------------------------------------
+
+def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
+    """The map of a post-fusion document (a pre-fusion one maps the post-fusion file beside it) as the
+    editor's webview draws it: ``fusion.fmap.FusionMap.to_json()`` plus ``uri`` (where its lines are);
+    ``{"error": ...}`` when there is nothing to map."""
+    from ..fusion.fmap import fusion_map as build
+    target = doc
+    if name_phase(doc.path) == "pre":
+        post = ws.sibling_doc(doc, POST)
+        if post is None:
+            return {"error": "a pre-fusion file: the map draws the final graph, and no ir_post_fusion.txt is beside it"}
+        target = post
+    if not target.ir.sections:
+        return {"error": "no scheduler nodes in this file"}
+    ex = target.explanation(ws)
+    if ex is None:
+        return {"error": f"the fusion analysis of this file failed ({target.explain_error})"}
+    km, _ = kernel_map(ws, target)
+    out = build(ex, target.ir, functools.partial(_kernel_name, km), max_nodes=max_nodes).to_json()
+    out["uri"] = target.uri
+    return out

@@ -1,0 +1,134 @@
+"""The fusion map of a graph (#15): its kernels as boxes (a fused node with its members, extern calls
+and no-op nodes apart), every producer -> consumer edge between them with why it goes through memory
+(the reason of ``rank``), weighted by the bytes it moves, and the ranking beside it. The editor's map
+and the CLI's HTML report draw this; the layout is theirs.
+
+A graph larger than ``max_nodes`` keeps the nodes of its largest missed fusions first (the top of the
+ranking, both ends of each edge) and says how many it left out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir.groups import leaves
+from ..ir.model import IRFile
+from .explain import Explanation
+from .rank import Ranking, rank
+
+
+@dataclass(frozen=True, slots=True)
+class MapNode:
+    id: str                        # the node's name in the final graph
+    kind: str                      # 'kernel' | 'fused' | 'extern' | 'nop' | 'template'
+    members: tuple[str, ...]       # a fused node's members (empty otherwise)
+    detail: str                    # the extern kernel, or the IR class
+    kernel: str | None             # the generated kernel that runs it (output_code.py), when known
+    line: int                      # 1-based line of its header
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "kind": self.kind, "members": list(self.members), "detail": self.detail,
+                "kernel": self.kernel, "line": self.line}
+
+
+@dataclass(frozen=True, slots=True)
+class MapEdge:
+    source: str
+    target: str
+    buffers: tuple[str, ...]
+    bytes: int
+    reason: str | None             # None: no verdict for this edge
+    title: str | None
+    message: str | None            # Inductor's message, when it logs one
+    summary: str | None
+    design: bool                   # extern call or no-op: Inductor's design
+    line: int | None               # the diagnostic's line (the consumer's read)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"source": self.source, "target": self.target, "buffers": list(self.buffers), "bytes": self.bytes,
+                "reason": self.reason, "title": self.title, "message": self.message, "summary": self.summary,
+                "design": self.design, "line": self.line}
+
+
+@dataclass(slots=True)
+class FusionMap:
+    file: str | None
+    nodes: list[MapNode] = field(default_factory=list)
+    edges: list[MapEdge] = field(default_factory=list)
+    ranking: Ranking | None = None
+    total_nodes: int = 0           # before a large graph was cut down
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self, top: int = 50) -> dict[str, Any]:
+        r = self.ranking
+        return {"file": self.file, "nodes": [n.to_json() for n in self.nodes],
+                "edges": [e.to_json() for e in self.edges], "total_nodes": self.total_nodes,
+                "total_bytes": r.total_bytes if r else 0,
+                "unfused_bytes": sum(e.bytes for e in r.missed) if r else 0,
+                "ranking": [e.to_json() for e in r.missed[:top]] if r else [], "notes": self.notes}
+
+
+def _kind(n) -> str:
+    if n.members or n.member_names:
+        return "fused"
+    cls = f"{n.kind} {n.ir_class}"
+    if "Extern" in cls or n.kernel:
+        return "extern"
+    if "Nop" in cls:
+        return "nop"
+    if "Template" in cls:
+        return "template"
+    return "kernel"
+
+
+def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400) -> FusionMap:
+    """The map of the final section of ``ir`` (the post-fusion file ``ex`` explains);
+    ``kernel_of(name)`` names the generated kernel of a node."""
+    sec = ir.sections[-1]
+    r = rank(ex, sec)
+    lines = ir.lines
+    producer: dict[str, str] = {}
+    for top in sec.nodes:
+        for m in leaves(top):
+            for d in m.writes:
+                producer.setdefault(d.name, top.name)
+    by_pair = {(e.producer, e.consumer): e for e in r.edges}
+    edges: dict[tuple[str, str], list[str]] = {}
+    for top in sec.nodes:
+        for m in leaves(top):
+            for d in m.reads:
+                p = producer.get(d.name)
+                if p is not None and p != top.name:
+                    bufs = edges.setdefault((p, top.name), [])
+                    if d.name not in bufs:
+                        bufs.append(d.name)
+    out_edges = []
+    for (p, c), bufs in edges.items():
+        e = by_pair.get((p, c))
+        if e is not None:
+            out_edges.append(MapEdge(p, c, e.buffers, e.bytes, e.reason, e.to_json()["title"], e.inductor_message,
+                                     e.summary, e.design, e.line))
+        else:
+            nb = 0
+            for b in bufs:
+                lay = sec.buffers[b].layout if b in sec.buffers else None
+                nb += 2 * lay.nbytes if lay is not None and isinstance(lay.nbytes, int) else 0
+            out_edges.append(MapEdge(p, c, tuple(bufs), nb, None, None, None, None, False, None))
+    nodes = [MapNode(n.name, _kind(n), tuple(n.member_names or [m.name for m in n.members]),
+                     n.kernel or n.ir_class, kernel_of(n.name) if kernel_of else None,
+                     lines.position(n.name_span[0])[0])
+             for n in sec.nodes]
+    fm = FusionMap(ex.file, nodes, out_edges, r, len(nodes))
+    if len(nodes) > max_nodes:
+        keep: list[str] = []
+        for e in r.missed:
+            for x in (e.producer, e.consumer):
+                if x not in keep:
+                    keep.append(x)
+            if len(keep) >= max_nodes:
+                break
+        ks = set(keep[:max_nodes])
+        fm.nodes = [n for n in nodes if n.id in ks]
+        fm.edges = [e for e in out_edges if e.source in ks and e.target in ks]
+        fm.notes.append(f"showing {len(fm.nodes)} of {len(nodes)} nodes: those of the largest missed fusions")
+    return fm

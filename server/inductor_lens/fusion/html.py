@@ -1,0 +1,91 @@
+"""One self-contained HTML file with the fusion map and ranking of every graph of a debug directory
+(``inductor-lens report``): for sharing and CI artifacts. The page is the editor's map (script and style
+built from ``vscode-client/src/webview``, shipped in ``inductor_lens.web``) with the graphs' data
+embedded; it loads nothing (a content security policy allows only its own inline script and style, by
+hash) and runs nothing from the files it describes: the IR text is data, escaped into JSON.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from ..ir.debugdir import DebugDir, find_post_fusion
+from ..ir.parse import parse_file
+from .explain import explain_file
+from .fmap import fusion_map
+from .kernels import map_kernels, parse_output_code
+
+
+@dataclass(slots=True)
+class Report:
+    html: str
+    graphs: list[str] = field(default_factory=list)     # the graphs drawn, as named in the picker
+    skipped: list[str] = field(default_factory=list)    # "<path>: why"
+
+
+def _asset(name: str) -> str:
+    return resources.files("inductor_lens.web").joinpath(name).read_text(encoding="utf-8")
+
+
+def _sha256(text: str) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode()
+
+
+def _kernel_names(f: Path, ir):
+    """node -> the generated kernel that runs it, from output_code.py beside the file (read as text)."""
+    oc = DebugDir.of(f).output_code
+    if oc is None:
+        return None
+    km = map_kernels(parse_output_code(oc.read_text(encoding="utf-8", errors="replace"), str(oc)), ir.sections[-1])
+
+    def name(node: str) -> str | None:
+        c = km.kernel_of(node)
+        return c.name if c is not None else None
+    return name
+
+
+def graph_files(path: str | Path, max_files: int = 200) -> list[Path]:
+    """The post-fusion files of a debug directory (a file: itself)."""
+    p = Path(path)
+    if p.is_file():
+        return [p]
+    return sorted(find_post_fusion((str(p),), max_files=max_files))
+
+
+def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400) -> Report:
+    """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file)."""
+    root = Path(path)
+    graphs: list[dict] = []
+    rep = Report("")
+    for f in graph_files(root):
+        name = str(f.parent.relative_to(root)) if root.is_dir() else f.name
+        try:
+            ir = parse_file(f)
+            if not ir.sections:
+                rep.skipped.append(f"{f}: no scheduler nodes")
+                continue
+            ex = explain_file(f, ir=ir)
+            data = fusion_map(ex, ir, _kernel_names(f, ir), max_nodes=max_nodes).to_json()
+        except Exception as err:       # one unreadable graph does not lose the others
+            rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
+            continue
+        data["file"] = name
+        graphs.append({"name": name or f.name, "data": data})
+        rep.graphs.append(name or f.name)
+    title = title or f"Fusion map: {root.name}"
+    # no "<" in the data: nothing in it can close its script element or open a comment there
+    data_json = json.dumps(graphs, separators=(",", ":")).replace("<", "\\u003c")
+    script, style = _asset("map.js"), _asset("map.css")
+    csp = f"default-src 'none'; script-src '{_sha256(script)}'; style-src '{_sha256(style)}'; img-src data:"
+    rep.html = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+                f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp)}">\n'
+                f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+                f"<title>{html.escape(title)}</title>\n<style>{style}</style></head>\n"
+                f'<body><script type="application/json" id="map-data">{data_json}</script>\n'
+                f"<script>{script}</script></body></html>\n")
+    return rep

@@ -1,0 +1,132 @@
+"""The fusion map (#15 items 2 and 4): the graph of kernels with every producer -> consumer edge, its
+reason and bytes, on real fixtures; the server's request; the CLI's self-contained HTML report."""
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from conftest import CORPUS, REPO
+from inductor_lens.fusion.explain import explain_file
+from inductor_lens.fusion.fmap import fusion_map
+from inductor_lens.fusion.html import build_report
+from inductor_lens.fusion.rank import rank
+from inductor_lens.ir.groups import leaves
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.service import features as F
+from inductor_lens.service.document import Workspace
+
+EX = REPO / "server/inductor_lens/examples/resnet50"
+GRAPHS = sorted(p.parent for p in CORPUS.glob("*/*/ir_post_fusion.txt"))
+
+
+def mapped(folder, **kw):
+    ir = parse_file(folder / "ir_post_fusion.txt")
+    ex = explain_file(ir.path, ir=ir)
+    return ir, ex, fusion_map(ex, ir, **kw)
+
+
+def test_resnet50_map():
+    ir, ex, m = mapped(EX)
+    kinds = [n.kind for n in m.nodes]
+    assert len(m.nodes) == m.total_nodes == 123
+    assert kinds.count("extern") == 54 and kinds.count("kernel") == 69       # as `summary` counts them
+    e = next(e for e in m.edges if (e.source, e.target) == ("op3", "op4"))
+    assert (e.reason, e.message, e.buffers, e.bytes, e.line) == ("no_shared_data", "no shared data", ("buf3",), 12845056, 126)
+    assert all(e.reason is not None for e in m.edges)        # every edge has Inductor's verdict
+    op3 = next(n for n in m.nodes if n.id == "op3")
+    assert ir.text.splitlines()[op3.line - 1].startswith("op3: ")
+    d = m.to_json()
+    assert d["ranking"][0]["producer"] == "op3" and d["unfused_bytes"] == 77103104
+    json.dumps(d)
+
+
+@pytest.mark.parametrize("folder", GRAPHS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_edge_is_a_buffer_between_two_kernels(folder):
+    ir, ex, m = mapped(folder)
+    sec = ir.sections[-1]
+    ids = {n.id for n in m.nodes}
+    assert ids == {n.name for n in sec.nodes}
+    for e in m.edges:
+        assert e.source in ids and e.target in ids and e.source != e.target and e.buffers
+        src, dst = sec.node(e.source), sec.node(e.target)
+        for b in e.buffers:
+            assert b in {d.name for x in leaves(src) for d in x.writes}
+            assert b in {d.name for x in leaves(dst) for d in x.reads}
+    # the ranking's edges are all on the map, with their reason and bytes
+    on_map = {(e.source, e.target): e for e in m.edges}
+    for r in rank(ex, sec).edges:
+        e = on_map[(r.producer, r.consumer)]
+        assert (e.reason, e.bytes, e.design) == (r.reason, r.bytes, r.design)
+    fused = [n for n in m.nodes if n.kind == "fused"]
+    assert all(len(n.members) >= 2 for n in fused)
+
+
+def test_a_large_graph_keeps_its_largest_missed_fusions():
+    ir, ex, m = mapped(EX, max_nodes=10)
+    ids = [n.id for n in m.nodes]
+    assert len(ids) <= 10 and {"op3", "op4", "op12", "op19"} <= set(ids)
+    assert m.total_nodes == 123 and any("showing" in n for n in m.notes)
+    assert all(e.source in ids and e.target in ids for e in m.edges)
+
+
+def test_the_servers_map_of_a_pre_fusion_file_is_the_final_graph(tmp_path):
+    ws = Workspace()
+    pre = ws.open((EX / "ir_pre_fusion.txt").resolve().as_uri(), (EX / "ir_pre_fusion.txt").read_text(), 1)
+    d = F.fusion_map(ws, pre)
+    assert d["uri"].endswith("ir_post_fusion.txt") and len(d["nodes"]) == 123
+    alone = tmp_path / "ir_pre_fusion.txt"
+    shutil.copy(EX / "ir_pre_fusion.txt", alone)
+    assert "no ir_post_fusion.txt" in F.fusion_map(ws, ws.open(alone.as_uri(), alone.read_text(), 1))["error"]
+
+
+def _sha(text: str) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
+
+
+def test_html_report_of_a_debug_directory(tmp_path):
+    run = tmp_path / "torch_compile_debug" / "run_1" / "torchinductor"
+    shutil.copytree(CORPUS / "resnet18_train", run / "model__0")
+    # a graph directory whose name would close the data's script element if it were not escaped
+    hostile = run / "x</script><script>alert(1)</script>"
+    shutil.copytree(CORPUS / "softmax_scale/g0_inference", hostile)
+    rep = build_report(tmp_path / "torch_compile_debug")
+    assert sorted(rep.graphs) == sorted(["run_1/torchinductor/model__0/g0_forward", "run_1/torchinductor/model__0/g1_backward",
+                                         "run_1/torchinductor/x</script><script>alert(1)</script>"])
+    page = rep.html
+    assert page.count("<script") == 2 and "alert(1)</script>" not in page
+    data = re.search(r'<script type="application/json" id="map-data">(.*?)</script>', page, re.S).group(1)
+    assert "<" not in data
+    graphs = json.loads(data)
+    assert [g["name"] for g in graphs] == rep.graphs and all(g["data"]["nodes"] for g in graphs)
+    # the policy allows exactly the page's own script and style, and nothing from anywhere
+    script = re.search(r"<script>(.*)</script></body>", page, re.S).group(1)
+    style = re.search(r"<style>(.*?)</style>", page, re.S).group(1)
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1).replace("&#x27;", "'")
+    assert f"script-src '{_sha(script)}'" in csp and f"style-src '{_sha(style)}'" in csp and "default-src 'none'" in csp
+    assert not re.search(r'(src|href)="https?:', page)
+
+
+def test_report_cli(tmp_path):
+    out = tmp_path / "r.html"
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "report", str(CORPUS / "resnet18_train"), "-o", str(out)],
+                       capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
+    assert p.returncode == 0, p.stderr
+    assert "2 graphs (g0_forward, g1_backward)" in p.stdout and out.read_text().startswith("<!DOCTYPE html>")
+    empty = subprocess.run([sys.executable, "-m", "inductor_lens", "report", str(tmp_path), "-o", str(out)],
+                           capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
+    assert empty.returncode != 0 and "no ir_post_fusion.txt" in empty.stderr
+
+
+def test_the_shipped_page_is_the_clients_build():
+    """server/inductor_lens/web is what `npm run build` copies from vscode-client (the style is its
+    source file; the script is checked against a fresh build where Node is, in tests/e2e/test_vscode.py)."""
+    web = REPO / "server/inductor_lens/web"
+    assert (web / "map.css").read_text() == (REPO / "vscode-client/media/map.css").read_text()
+    assert "dagre" in (web / "map.js").read_text()

@@ -1,0 +1,230 @@
+// The benchmark's result as a webview panel beside the IR (#15 item 3): the verdict, a chart of both
+// variants (median bar, interquartile range as a whisker; the original kernels when timed), bytes,
+// bandwidth and loop nests, the full text report, and a button that runs the benchmark again. The page
+// is built here from the result (every value escaped), with a strict content security policy: no
+// network, no remote resources, one nonce'd script that only posts the button's message. A result of
+// kernels only (codegen, nothing timed) opens as a read-only markdown document, never an unsaved editor.
+import * as vscode from "vscode";
+
+export interface Timing {
+  median_s?: number;
+  q1_s?: number;
+  q3_s?: number;
+  iqr_s?: number;
+  repetitions?: number;
+  bytes?: number;
+  bandwidth_gb_s?: number;
+  loop_nests?: number;
+  kernels?: string[];
+  error?: string;
+}
+
+export interface BenchResult {
+  node1?: string;
+  node2?: string;
+  device?: string;
+  verdict?: string;
+  speedup?: number;
+  numerics_match?: boolean;
+  tolerance?: number;
+  cached?: boolean;
+  codegen?: boolean;
+  torch?: string;
+  unfused?: Timing;
+  fused?: Timing;
+  original?: Timing & { rebuilt_over_original?: number; comparable?: boolean };
+}
+
+export interface ReportOutcome {
+  node1?: string;
+  node2?: string;
+  markdown?: string;
+  result?: BenchResult;
+}
+
+export function escapeHtml(s: unknown): string {
+  return String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]!));
+}
+
+export function ms(s: number | undefined): string {
+  return s === undefined || s === null || !Number.isFinite(s) ? "?" : `${(s * 1e3).toFixed(3)} ms`;
+}
+
+export interface ChartRow { label: string; median: number; q1: number; q3: number; cls: string }
+
+/** The rows of the chart: each timed variant with its median and quartiles (seconds). */
+export function chartRows(r: BenchResult): ChartRow[] {
+  const rows: ChartRow[] = [];
+  const add = (label: string, t: Timing | undefined, cls: string) => {
+    if (!t || typeof t.median_s !== "number" || t.error) return;
+    const q1 = typeof t.q1_s === "number" ? t.q1_s : t.median_s - (t.iqr_s ?? 0) / 2;
+    const q3 = typeof t.q3_s === "number" ? t.q3_s : t.median_s + (t.iqr_s ?? 0) / 2;
+    rows.push({ label, median: t.median_s, q1, q3, cls });
+  };
+  add("unfused (as scheduled)", r.unfused, "unfused");
+  add("fused (one kernel)", r.fused, "fused");
+  add("original (output_code.py)", r.original, "original");
+  return rows;
+}
+
+/** An SVG chart of the rows: one bar per variant to its median, a whisker from the first to the third
+ * quartile, the median written at the bar's end; the axis in milliseconds. Colours come from the theme
+ * (CSS classes styled by the page). */
+export function chartSvg(rows: ChartRow[], width = 640): string {
+  if (!rows.length) return "";
+  const labelW = 190, right = 90, rowH = 34, top = 10, axisH = 26;
+  const plotW = width - labelW - right;
+  const max = Math.max(...rows.map((r) => Math.max(r.q3, r.median))) || 1;
+  const x = (s: number) => labelW + Math.max(0, s) / max * plotW;
+  const h = top + rows.length * rowH + axisH;
+  const out = [`<svg class="chart" role="img" width="100%" preserveAspectRatio="xMinYMin meet" `
+    + `viewBox="0 0 ${width} ${h}" aria-label="median time per variant, interquartile range as whiskers">`];
+  rows.forEach((r, i) => {
+    const y = top + i * rowH;
+    const mid = y + rowH / 2;
+    out.push(`<g class="row ${r.cls}" data-variant="${escapeHtml(r.cls)}">`
+      + `<text class="label" x="${labelW - 8}" y="${mid + 4}" text-anchor="end">${escapeHtml(r.label)}</text>`
+      + `<rect class="bar" x="${labelW}" y="${y + 7}" width="${(x(r.median) - labelW).toFixed(1)}" height="${rowH - 14}" rx="2"/>`
+      + `<line class="iqr" x1="${x(r.q1).toFixed(1)}" x2="${x(r.q3).toFixed(1)}" y1="${mid}" y2="${mid}"/>`
+      + `<line class="iqr" x1="${x(r.q1).toFixed(1)}" x2="${x(r.q1).toFixed(1)}" y1="${mid - 6}" y2="${mid + 6}"/>`
+      + `<line class="iqr" x1="${x(r.q3).toFixed(1)}" x2="${x(r.q3).toFixed(1)}" y1="${mid - 6}" y2="${mid + 6}"/>`
+      + `<text class="value" x="${(x(Math.max(r.q3, r.median)) + 6).toFixed(1)}" y="${mid + 4}">${escapeHtml(ms(r.median))}</text>`
+      + `</g>`);
+  });
+  const axisY = top + rows.length * rowH + 4;
+  out.push(`<line class="axis" x1="${labelW}" x2="${labelW + plotW}" y1="${axisY}" y2="${axisY}"/>`);
+  for (const f of [0, 0.25, 0.5, 0.75, 1]) {
+    const xx = labelW + f * plotW;
+    out.push(`<line class="axis" x1="${xx}" x2="${xx}" y1="${axisY}" y2="${axisY + 4}"/>`
+      + `<text class="tick" x="${xx}" y="${axisY + 16}" text-anchor="middle">${escapeHtml(ms(max * f))}</text>`);
+  }
+  out.push("</svg>");
+  return out.join("");
+}
+
+function mb(b: number | undefined): string {
+  return typeof b === "number" ? `${(b / 1e6).toFixed(2)} MB` : "?";
+}
+
+/** The whole page. `nonce` guards the one script; `rerun` shows the button. */
+export function reportHtml(o: ReportOutcome, nonce: string, cspSource: string, rerun = true): string {
+  const r = o.result ?? {};
+  const title = `${o.node1 ?? r.node1 ?? "?"} → ${o.node2 ?? r.node2 ?? "?"}`;
+  const rows = chartRows(r);
+  const original = r.original && typeof r.original.median_s === "number" ? [["original (output_code.py)", r.original]] : [];
+  const originalKernels = original.length && r.original?.kernels?.length
+    ? `<p class="kernels">original kernels: ${r.original.kernels.map((k) => `<code>${escapeHtml(k)}</code>`).join(", ")}</p>` : "";
+  const table = [["unfused (as scheduled)", r.unfused], ["fused (one kernel)", r.fused], ...original]
+    .filter(([, t]) => t)
+    .map(([name, t]) => {
+      const v = t as Timing;
+      return `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(v.loop_nests ?? "?")}</td><td>${escapeHtml(ms(v.median_s))}</td>`
+        + `<td>${escapeHtml(ms(v.q1_s))} – ${escapeHtml(ms(v.q3_s))}</td><td>${escapeHtml(v.repetitions ?? "?")}</td>`
+        + `<td>${escapeHtml(mb(v.bytes))}</td><td>${typeof v.bandwidth_gb_s === "number" ? escapeHtml(v.bandwidth_gb_s.toFixed(1)) + " GB/s" : "?"}</td></tr>`;
+    }).join("");
+  const numerics = r.numerics_match === undefined ? "" :
+    `<p class="numerics ${r.numerics_match ? "ok" : "bad"}">numerics: ${r.numerics_match ? "match" : "MISMATCH"}`
+    + (r.tolerance !== undefined ? ` (tolerance ${escapeHtml(r.tolerance)})` : "") + "</p>";
+  const csp = `default-src 'none'; img-src ${cspSource} data:; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Benchmark ${escapeHtml(title)}</title>
+<style nonce="${nonce}">
+body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 18px 18px; }
+.chart { max-width: 760px; min-width: 520px; display: block; }
+.kernels code { word-break: break-all; }
+h2 { font-weight: 600; margin: 14px 0 4px; }
+.verdict { font-size: 1.1em; margin: 6px 0 12px; }
+.chart .label, .chart .value, .chart .tick { fill: var(--vscode-foreground); font-size: 12px; }
+.chart .tick { fill: var(--vscode-descriptionForeground); font-size: 11px; }
+.chart .axis { stroke: var(--vscode-descriptionForeground); }
+.chart .unfused .bar { fill: var(--vscode-charts-blue, #3794ff); }
+.chart .fused .bar { fill: var(--vscode-charts-orange, #d18616); }
+.chart .original .bar { fill: var(--vscode-charts-purple, #b180d7); }
+.chart .iqr { stroke: var(--vscode-foreground); stroke-width: 1.5; }
+table { border-collapse: collapse; margin: 10px 0; }
+td, th { border: 1px solid var(--vscode-panel-border, #8884); padding: 3px 8px; text-align: left; }
+.numerics.bad { color: var(--vscode-errorForeground); }
+pre { background: var(--vscode-textCodeBlock-background); padding: 8px; overflow-x: auto; white-space: pre-wrap; }
+button { background: var(--vscode-button-background); color: var(--vscode-button-foreground); border: none;
+         padding: 5px 12px; cursor: pointer; margin-right: 8px; }
+button:hover { background: var(--vscode-button-hoverBackground); }
+</style></head>
+<body data-pair="${escapeHtml(title)}">
+<h2>Benchmark ${escapeHtml(title)}${r.device ? ` on ${escapeHtml(r.device)}` : ""}: fused vs unfused</h2>
+<p class="verdict"><strong>${escapeHtml(r.verdict ?? "")}</strong>${r.cached ? " (cached result)" : ""}</p>
+${rows.length ? chartSvg(rows) : "<p>No timings in this result.</p>"}
+${table ? `<table><thead><tr><th>variant</th><th>loop nests</th><th>median</th><th>interquartile range</th><th>repetitions</th><th>bytes</th><th>bandwidth</th></tr></thead><tbody>${table}</tbody></table>` : ""}
+${originalKernels}
+${numerics}
+<p>${rerun ? `<button id="rerun">Run again</button>` : ""}<button id="copy">Copy as Markdown</button></p>
+<details><summary>Full report</summary><pre>${escapeHtml(o.markdown ?? "")}</pre></details>
+<script nonce="${nonce}">
+const vscode = acquireVsCodeApi();
+for (const id of ["rerun", "copy"]) {
+  const b = document.getElementById(id);
+  if (b) b.addEventListener("click", () => vscode.postMessage({ command: id }));
+}
+</script>
+</body></html>`;
+}
+
+function makeNonce(): string {
+  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  let s = "";
+  for (let i = 0; i < 32; i++) s += chars[Math.floor(Math.random() * chars.length)];
+  return s;
+}
+
+/** Read-only markdown documents (the kernels of a codegen result): `inductor-lens-report:` URIs. */
+export class ReportDocuments implements vscode.TextDocumentContentProvider {
+  static readonly scheme = "inductor-lens-report";
+  private texts = new Map<string, string>();
+  private seq = 0;
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.texts.get(uri.toString()) ?? "";
+  }
+
+  async open(name: string, markdown: string): Promise<void> {
+    const uri = vscode.Uri.parse(`${ReportDocuments.scheme}:/${encodeURIComponent(name)}-${++this.seq}.md`);
+    this.texts.set(uri.toString(), markdown);
+    while (this.texts.size > 20) this.texts.delete(this.texts.keys().next().value as string);
+    const doc = await vscode.workspace.openTextDocument(uri);      // read-only; markdown by its name
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: false });
+  }
+}
+
+/** One panel per pair: a new result for the same pair replaces the page in place. */
+export class ReportPanels {
+  private panels = new Map<string, { panel: vscode.WebviewPanel; messages?: vscode.Disposable }>();
+
+  show(o: ReportOutcome, rerun?: () => unknown): vscode.WebviewPanel {
+    const r = o.result ?? {};
+    const pair = `${o.node1 ?? r.node1} → ${o.node2 ?? r.node2}`;
+    let entry = this.panels.get(pair);
+    if (!entry) {
+      const panel = vscode.window.createWebviewPanel("inductorLens.benchmark", `Benchmark ${pair}`,
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
+        { enableScripts: true, localResourceRoots: [], retainContextWhenHidden: false });
+      entry = { panel };
+      this.panels.set(pair, entry);
+      panel.onDidDispose(() => {
+        this.panels.get(pair)?.messages?.dispose();
+        this.panels.delete(pair);
+      });
+    } else {
+      entry.panel.reveal(vscode.ViewColumn.Beside);
+    }
+    const { panel } = entry;
+    entry.messages?.dispose();       // the buttons act on this result
+    entry.messages = panel.webview.onDidReceiveMessage(async (m: { command?: string }) => {
+      if (m?.command === "rerun" && rerun) await rerun();
+      else if (m?.command === "copy") await vscode.env.clipboard.writeText(o.markdown ?? "");
+    });
+    panel.webview.html = reportHtml(o, makeNonce(), panel.webview.cspSource, rerun !== undefined);
+    return panel;
+  }
+}

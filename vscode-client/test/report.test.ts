@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { chartRows, chartSvg, ReportDocuments, reportHtml, ReportPanels } from "../src/report";
+import { runBenchmark } from "../src/benchmark";
+import { calls, env, panels, providers, resetMock, workspace } from "./vscode-mock";
+
+// the shape of a real CPU result of op3 -> op4 on the ResNet50 example (measure/worker.py's fields)
+const RESULT = {
+  node1: "op3", node2: "op4", device: "cpu", numerics_match: true, tolerance: 0.0001, speedup: 0.41,
+  verdict: "Inductor's choice to keep them apart was right: fused is 2.44x slower",
+  unfused: { median_s: 0.0021, q1_s: 0.0020, q3_s: 0.0023, iqr_s: 0.0003, repetitions: 200, bytes: 28901376,
+             bandwidth_gb_s: 13.8, loop_nests: 2 },
+  fused: { median_s: 0.0051, q1_s: 0.0049, q3_s: 0.0054, iqr_s: 0.0005, repetitions: 80, bytes: 16056320,
+           bandwidth_gb_s: 3.1, loop_nests: 1 },
+};
+const OUTCOME = { node1: "op3", node2: "op4", markdown: "### op3 → op4 on cpu: fused vs unfused\n<script>x</script>",
+                  result: RESULT };
+
+beforeEach(() => resetMock());
+
+describe("chart", () => {
+  it("has a row per timed variant, with its quartiles", () => {
+    const rows = chartRows(RESULT);
+    expect(rows.map((r) => r.cls)).toEqual(["unfused", "fused"]);
+    expect(rows[1]).toMatchObject({ median: 0.0051, q1: 0.0049, q3: 0.0054 });
+    const withOriginal = chartRows({ ...RESULT, original: { median_s: 0.002, q1_s: 0.0019, q3_s: 0.0021, kernels: ["cpp_fused_1"] } });
+    expect(withOriginal.map((r) => r.label)).toContain("original (output_code.py)");
+    expect(reportHtml({ ...OUTCOME, result: { ...RESULT, original: { median_s: 0.002, kernels: ["cpp_fused_1"] } } }, "n", "c"))
+      .toContain("original kernels: <code>cpp_fused_1</code>");
+    expect(chartRows({ ...RESULT, original: { error: "not timed" } })).toHaveLength(2);
+  });
+
+  it("draws bars to the medians and whiskers over the interquartile range, on one scale", () => {
+    const svg = chartSvg(chartRows(RESULT), 640);
+    const bars = [...svg.matchAll(/class="bar" x="(\d+)" y="[\d.]+" width="([\d.]+)"/g)].map((m) => Number(m[2]));
+    expect(bars).toHaveLength(2);
+    // the widths are in proportion to the medians
+    expect(bars[1] / bars[0]).toBeCloseTo(0.0051 / 0.0021, 2);
+    expect(svg).toContain("2.100 ms");
+    expect(svg).toContain("5.100 ms");
+    expect((svg.match(/class="iqr"/g) ?? []).length).toBe(6);
+  });
+});
+
+describe("page", () => {
+  it("escapes everything from the result and allows no network", () => {
+    const html = reportHtml(OUTCOME, "NONCE123", "vscode-webview-resource:");
+    expect(html).toContain("default-src &#39;none&#39;");
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toContain("<script>x</script>");
+    expect(html).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect([...html.matchAll(/<script nonce="NONCE123">/g)]).toHaveLength(1);
+    expect(html).toContain("numerics: match");
+    expect(html).toContain('id="rerun"');
+    expect(reportHtml(OUTCOME, "N", "c", false)).not.toContain('id="rerun"');
+  });
+});
+
+describe("panels", () => {
+  it("one panel per pair, updated in place; its buttons run again and copy", async () => {
+    const p = new ReportPanels();
+    const rerun = vi.fn();
+    const a = p.show(OUTCOME, rerun);
+    const b = p.show({ ...OUTCOME, result: { ...RESULT, verdict: "second" } }, rerun);
+    expect(a).toBe(b);
+    expect(panels).toHaveLength(1);
+    expect(panels[0].webview.html).toContain("second");
+    expect(panels[0].reveal).toHaveBeenCalled();
+    await panels[0].send({ command: "rerun" });
+    expect(rerun).toHaveBeenCalledTimes(1);          // one listener: the old result's was disposed
+    await panels[0].send({ command: "copy" });
+    expect(env.clipboard.writeText).toHaveBeenCalledWith(OUTCOME.markdown);
+    panels[0].dispose();
+    p.show(OUTCOME, rerun);
+    expect(panels).toHaveLength(2);                  // closed: a new one
+  });
+
+  it("Run again benchmarks the same pair with the same options", async () => {
+    const next = vi.fn(async () => OUTCOME);
+    await runBenchmark(["file:///ir_post_fusion.txt", "op3", "op4", { sizes: { s0: 8 } }], next);
+    expect(next).toHaveBeenCalledTimes(1);
+    await panels[panels.length - 1].send({ command: "rerun" });
+    expect(next).toHaveBeenCalledTimes(2);
+    expect(next).toHaveBeenLastCalledWith("inductorLens.benchmark", ["file:///ir_post_fusion.txt", "op3", "op4", { sizes: { s0: 8 } }]);
+  });
+
+  it("kernels only (codegen) open as a read-only markdown document", async () => {
+    const docs = new ReportDocuments();
+    workspace.registerTextDocumentContentProvider(ReportDocuments.scheme, docs);
+    await docs.open("kernels op3-op4", "```cpp\nvoid kernel() {}\n```");
+    const uri = calls.find((c) => c.kind === "openTextDocument")!.args[0] as { scheme: string; path: string };
+    expect(uri.scheme).toBe("inductor-lens-report");
+    expect(uri.path.endsWith(".md")).toBe(true);
+    expect(providers.get("inductor-lens-report")!.provideTextDocumentContent(uri as never)).toContain("void kernel()");
+    expect(calls.some((c) => c.kind === "showTextDocument")).toBe(true);
+  });
+});
