@@ -5,8 +5,8 @@ fixture's within 5 s, and a 1,000-node graph stays usable).
 For each graph: the map's data built by the server (``service.features.fusion_map`` after the
 explanation the diagnostics already needed; its JSON size), then the page itself in headless chromium
 (``vscode-client/e2e/report.mjs`` on an ``inductor-lens report`` of that graph: page load, dagre layout
-and drawing until the nodes are on screen). The graphs: the ResNet50 example (123 nodes), the largest
-fixture (ResNet18 training forward on CUDA, 258 nodes) and 1,000+ nodes chained from ResNet50
+and drawing until the nodes are on screen). The graphs: the ResNet50 example (123 nodes), the fixture
+with the most nodes in its final graph, and 1,000+ nodes chained from ResNet50
 (``bench/make_big.py --nodes 1000 --private-inputs``), drawn whole (``--max-nodes 100000``) and as
 the editor draws it (the nodes of the largest missed fusions, 400 at most).
 
@@ -69,9 +69,11 @@ def main() -> int:
         big.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([sys.executable, str(REPO / "bench/make_big.py"), "--nodes", "1000", "--private-inputs",
                         "-o", str(big)], check=True, capture_output=True)
+    from inductor_lens.ir.parse import parse_file
+    sizes = {p: len(parse_file(p).sections[-1].nodes) for p in REPO.glob("tests/corpus/*/*/ir_post_fusion.txt")}
+    largest = max(sizes, key=lambda p: (sizes[p], str(p)))
     graphs = [("ResNet50 example", REPO / "server/inductor_lens/examples/resnet50/ir_post_fusion.txt", 400, 1000),
-              ("largest fixture (resnet18_train_cuda g0_forward)",
-               REPO / "tests/corpus/resnet18_train_cuda/g0_forward/ir_post_fusion.txt", 400, 5000),
+              (f"largest fixture ({largest.parent.parent.name} {largest.parent.name})", largest, 400, 5000),
               ("1,000+ nodes, whole", big, 100000, None),
               ("1,000+ nodes, as the editor draws it", big, 400, None)]
     print(f"python {sys.version.split()[0]}; {os.cpu_count()} CPUs\n")
