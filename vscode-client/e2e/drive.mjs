@@ -299,11 +299,12 @@ await step("the fusion map from the lens at the top of the IR: op3 -> op4 with i
   const t0 = Date.now();
   await lens.click();
   await page.locator(".tab", { hasText: "Fusion map: resnet50/ir_post_fusion.txt" }).first().waitFor({ timeout: 20000 });
+  const tabAt = Date.now() - t0;
   const map = await webviewWith("svg.map .node");
   await map.waitForFunction(() => document.querySelectorAll("svg.map .node").length === 123, null, { timeout: 20000 });
   const opened = Date.now() - t0;
   const drawn = await map.evaluate(() => document.body.dataset.rendered);
-  log(`map: 123 nodes, ${await map.locator("svg.map .edge").count()} edges, opened in ${opened} ms (layout+draw ${drawn} ms)`);
+  log(`map: 123 nodes, ${await map.locator("svg.map .edge").count()} edges, opened in ${opened} ms (its tab after ${tabAt} ms; layout+draw ${drawn} ms)`);
   const edge = map.locator('svg.map g.edge[data-source="op3"][data-target="op4"]');
   const title = await edge.locator("title").textContent();
   if (!title.includes('No shared data (Inductor: "no shared data")') || !title.includes("12.85 MB via buf3"))

@@ -50,11 +50,13 @@ export class FusionMaps {
         localResourceRoots: [vscode.Uri.joinPath(this.extensionUri, "dist"), vscode.Uri.joinPath(this.extensionUri, "media")] });
     const entry: { panel: vscode.WebviewPanel; target?: string } = { panel };
     this.maps.set(key, entry);
+    // ask the server while the webview starts: the page gets the data as soon as it is ready
+    const first = this.fetch(key);
     const w = panel.webview;
     w.html = mapHtml(`Fusion map: ${name}`, w.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, "dist", "map.js")).toString(),
       w.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, "media", "map.css")).toString(), nonce(), w.cspSource);
     const sub = w.onDidReceiveMessage(async (m: { command?: string; line?: number }) => {
-      if (m?.command === "ready") await this.refresh(key);
+      if (m?.command === "ready") await this.post(key, await first);
       else if (m?.command === "reveal" && typeof m.line === "number") await this.reveal(entry.target ?? key, m.line);
     });
     panel.onDidDispose(() => { sub.dispose(); this.maps.delete(key); });
@@ -71,16 +73,22 @@ export class FusionMaps {
   }
 
   async refresh(key: string): Promise<void> {
-    const entry = this.maps.get(key);
+    if (this.maps.has(key)) await this.post(key, await this.fetch(key));
+  }
+
+  private async fetch(key: string): Promise<MapReply> {
     const send = this.send();
-    if (!entry) return;
-    let data: MapReply;
     try {
-      data = send ? (await send(MAP_REQUEST, { textDocument: { uri: key } })) as MapReply
+      return send ? (await send(MAP_REQUEST, { textDocument: { uri: key } })) as MapReply
         : { error: "the language server is not running" };
     } catch (err) {
-      data = { error: `the server could not draw the map: ${err}` };
+      return { error: `the server could not draw the map: ${err}` };
     }
+  }
+
+  private async post(key: string, data: MapReply): Promise<void> {
+    const entry = this.maps.get(key);
+    if (!entry) return;
     entry.target = data?.uri ?? key;
     await entry.panel.webview.postMessage({ type: "data", data });
   }
