@@ -27,34 +27,35 @@ sys.path.insert(0, str(ROOT / "server"))
 from inductor_lens.fusion.explain import explain_file  # noqa: E402
 from inductor_lens.ir.parse import parse_file  # noqa: E402
 from inductor_lens.measure.client import BenchError, request_for, run_bench  # noqa: E402
+from inductor_lens.measure.result import BenchResult  # noqa: E402
 from inductor_lens.measure.targets import bench_pairs  # noqa: E402
+from inductor_lens.measure.verdict import APART, FUSE  # noqa: E402
 
 SYM = re.compile(r"(?<![\w'])(?:s|ks|u|ps)\d+\b")
 
 
-def timed_row(r: dict, tally: Counter) -> tuple[str, str]:
-    status = "ok" if r["numerics_match"] else "MISMATCH"
-    detail = (f"{r['unfused']['loop_nests']}->{r['fused']['loop_nests']} nests, "
-              f"max abs {r['max_abs_err']:.2g}, " + (r.get("verdict", "")))
-    o = r.get("original") or {}
-    if o.get("comparable") and o.get("rebuilt_over_original"):
-        detail += f"; rebuilt/original {o['rebuilt_over_original']:.2f}"
-        tally["original_within_20"] += bool(o.get("within_20_percent"))
+def timed_row(r: BenchResult, tally: Counter) -> tuple[str, str]:
+    status = "ok" if r.numerics_match else "MISMATCH"
+    detail = (f"{r.unfused.loop_nests}->{r.fused.loop_nests} nests, "
+              f"max abs {r.max_abs_err:.2g}, " + (r.verdict or ""))
+    o = r.original
+    if o is not None and o.comparable and o.rebuilt_over_original:
+        detail += f"; rebuilt/original {o.rebuilt_over_original:.2f}"
+        tally["original_within_20"] += bool(o.within_20_percent)
         tally["original_compared"] += 1
-    if "launched directly" not in r["unfused"].get("timer", "launched directly"):
+    if "launched directly" not in (r.unfused.timer or "launched directly"):
         tally["timed as compiled callables"] += 1
         detail += " [timed as compiled callables]"
-    v = r.get("verdict", "")
-    if r.get("speedup") is not None:
-        tally["verdict: apart was right" if v.startswith("Inductor's choice") else
-              "verdict: fusing faster" if v.startswith("Fusing would") else "verdict: no difference"] += 1
+    if r.speedup is not None:
+        tally["verdict: apart was right" if r.verdict_kind == APART else
+              "verdict: fusing faster" if r.verdict_kind == FUSE else "verdict: no difference"] += 1
     return status, detail
 
 
-def codegen_row(r: dict, tally: Counter) -> tuple[str, str]:
-    nu, nf = r["unfused"]["loop_nests"], r["fused"]["loop_nests"]
+def codegen_row(r: BenchResult, tally: Counter) -> tuple[str, str]:
+    nu, nf = r.unfused.loop_nests, r.fused.loop_nests
     tally["fused into one kernel" if nf == 1 else "fused into several kernels"] += 1
-    return "ok", f"{nu}->{nf} kernels ({', '.join(k['name'] for k in r['fused']['kernels'])})"
+    return "ok", f"{nu}->{nf} kernels ({', '.join(r.fused.kernel_names)})"
 
 
 def files() -> list[Path]:

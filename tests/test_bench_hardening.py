@@ -303,6 +303,8 @@ def test_original_runs_output_code_only_when_asked_and_says_so(cache, tmp_path, 
         assert net["isolated"] is True
         assert marker.read_text() == "-1 Network is unreachable\n" and not accepted(listener)
     from inductor_lens.measure.report import markdown, text
+    from inductor_lens.measure.result import BenchResult
+    r = BenchResult.from_json(r)
     line = ("worker: compiled and ran code from output_code.py (the pair's original kernels, asked for with "
             "--original or the timeOriginal setting); network ")
     assert line in text(r) and line in markdown(r)

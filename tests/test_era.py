@@ -35,7 +35,7 @@ def test_older_formats_get_a_note():
 
 
 def test_the_benchmark_report_names_its_torch():
-    assert torch_note("2.14.1+cu130") is None and torch_text({"torch": "2.14.1+cu130"}) == "torch 2.14.1+cu130"
+    assert torch_note("2.14.1+cu130") is None and torch_text("2.14.1+cu130") == "torch 2.14.1+cu130"
     note = torch_note("2.12.0")
     assert note.startswith("torch 2.12.0 is not the tested 2.14.x") and "Inductor internals" in note
-    assert torch_text({"torch": "2.12.0"}) == f"torch 2.12.0 ({note})"
+    assert torch_text("2.12.0") == f"torch 2.12.0 ({note})"

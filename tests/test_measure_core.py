@@ -4,6 +4,7 @@ counting, bytes moved, the report text."""
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 import pytest
 
@@ -16,6 +17,8 @@ from inductor_lens.measure.original import (NotReproducible, cpp_loop_nests, gen
                                             read_output_code, writer_call)
 from inductor_lens.measure.plan import original_plan
 from inductor_lens.measure.report import markdown, text
+from inductor_lens.measure.result import BenchResult
+from inductor_lens.measure.verdict import VerdictKind
 from inductor_lens.measure.targets import bench_pairs
 from inductor_lens.measure.worker import verdict_line
 
@@ -139,7 +142,8 @@ def test_output_code_reuse_views_are_read():
     assert writer_call(oc, "buf6").kernel == "cpp_fused_clone_split_transpose_view_1"
 
 
-def _result(**kw):
+def _json(**kw):
+    """A timed result as the worker writes it (JSON)."""
     v = {"loop_nests": 2, "compile_s": 1.0, "median_s": 1e-3, "iqr_s": 1e-5, "min_s": 1e-3, "max_s": 1e-3,
          "repetitions": 100, "samples": 10, "number_per_run": 10, "timer": "t", "bytes": 10**6,
          "bandwidth_gb_s": 1.0}
@@ -151,33 +155,41 @@ def _result(**kw):
     return r
 
 
+def _result(**kw) -> BenchResult:
+    return BenchResult.from_json(_json(**kw))
+
+
 def test_repeated_runs_give_a_verdict_only_when_they_agree():
     from inductor_lens.measure.client import combine_runs
 
     kind_of = {"Inductor's": "apart", "Fusing": "fuse", "No": "none"}
 
-    def run(mu, mf, verdict):   # each run's kind as the worker gives it beside the sentence
-        return _result(unfused=dict(_result()["unfused"], median_s=mu), fused=dict(_result()["fused"], median_s=mf),
+    def run(mu, mf, verdict, **kw):   # each run's kind as the worker gives it beside the sentence
+        return _result(unfused=dict(_json()["unfused"], median_s=mu), fused=dict(_json()["fused"], median_s=mf, **kw),
                        speedup=mu / mf, verdict=verdict, verdict_kind=kind_of[verdict.split()[0]])
     apart = "Inductor's choice to keep them apart was right: fused is 1.10x slower"
     helps = "Fusing would have helped: fused is 1.12x faster than the two kernels"
     # the kind decides, not the words: a sentence in other words still counts as its kind
-    reworded = [dict(run(1e-3, 2e-3, apart), verdict="(translated) fused is slower") for _ in range(2)]
-    assert combine_runs(reworded)["verdict"].endswith("fused is 2.00x slower (all 2 runs agree)")
-    assert combine_runs(reworded)["verdict_kind"] == "apart"
+    reworded = [replace(run(1e-3, 2e-3, apart), verdict="(translated) fused is slower") for _ in range(2)]
+    assert combine_runs(reworded).verdict.endswith("fused is 2.00x slower (all 2 runs agree)")
+    assert combine_runs(reworded).verdict_kind == "apart"
     r = combine_runs([run(40e-6, 44e-6, apart), run(38e-6, 34e-6, helps), run(37e-6, 37e-6, "No measurable ...")])
-    assert r["verdict"] == "No measurable difference: the 3 runs disagree (fused / unfused = 1.10, 0.89, 1.00)"
-    assert r["unfused"]["median_s"] == 38e-6 and r["fused"]["median_s"] == 37e-6 and len(r["runs"]) == 3
+    assert r.verdict == "No measurable difference: the 3 runs disagree (fused / unfused = 1.10, 0.89, 1.00)"
+    assert r.unfused.median_s == 38e-6 and r.fused.median_s == 37e-6 and len(r.runs) == 3
     r = combine_runs([run(1e-3, 2e-3, apart), run(1e-3, 4e-3, apart)])
-    assert r["verdict"] == "Inductor's choice to keep them apart was right: fused is 3.00x slower (all 2 runs agree)"
+    assert r.verdict == "Inductor's choice to keep them apart was right: fused is 3.00x slower (all 2 runs agree)"
     line = "2 worker processes, fused / unfused = 2.00, 4.00 (medians above: the median of the runs')"
     assert line in text(r) and line in markdown(r)
-    assert combine_runs([run(1e-3, 2e-3, apart)])["verdict"] == apart   # one run: as measured
+    # combined: the median of the runs' medians, their bandwidth, each run's figures (JSON: after the rest)
+    j = r.to_json()
+    assert j["fused"]["median_s"] == 3e-3 and j["fused"]["bandwidth_gb_s"] == pytest.approx(10**6 / 3e-3 / 1e9)
+    assert list(j)[-1] == "runs"
+    assert j["runs"][1] == {"unfused_median_s": 1e-3, "fused_median_s": 4e-3, "speedup": 0.25, "verdict": apart}
+    assert BenchResult.from_json(j) == r and BenchResult.from_json(j).to_json() == j
+    assert combine_runs([run(1e-3, 2e-3, apart)]).verdict == apart   # one run: as measured
     # a fused variant that kept both loop nests says so in the combined verdict as in each run's
-    unmerged = [dict(run(1e-3, 1e-3, "No measurable ..."), fused_merged=False) for _ in range(2)]
-    for x in unmerged:
-        x["fused"]["loop_nests"] = 2
-    assert combine_runs(unmerged)["verdict"] == (
+    unmerged = [replace(run(1e-3, 1e-3, "No measurable ...", loop_nests=2), fused_merged=False) for _ in range(2)]
+    assert combine_runs(unmerged).verdict == (
         "No measurable difference: fused / unfused = 1.00 (in all 2 runs) (Inductor generated 2 loop nests for "
         "the fused variant, as many as for the unfused one: forcing this fusion does not merge their loops here)")
 
@@ -226,6 +238,77 @@ def test_report_says_what_the_worker_ran_and_whether_its_network_was_isolated():
     assert ("worker: ran no code from output_code.py; network NOT isolated for native code: network namespaces are "
             "Linux-only (Python's sockets disabled)") in text(not_ran)
     assert "worker:" not in text(_result())   # results cached before these fields: nothing claimed
+
+
+def _same(a, b, where="result"):
+    """Equal JSON, keys in the same order at every level."""
+    assert type(a) is type(b), where
+    if isinstance(a, dict):
+        assert list(a) == list(b), where
+        for k in a:
+            _same(a[k], b[k], f"{where}.{k}")
+    elif isinstance(a, list):
+        assert len(a) == len(b), where
+        for i, (x, y) in enumerate(zip(a, b)):
+            _same(x, y, f"{where}[{i}]")
+    else:
+        assert a == b, where
+
+
+def test_bench_result_json_round_trips_keys_order_and_unknown_keys():
+    # the worker's shapes: timed with the original kernels, variants that disagree (nothing timed,
+    # speedup null), the original kernels not timed, codegen (simulated GPU, interpreted)
+    v = {"loop_nests": 2, "compile_s": 1.0, "median_s": 1e-3, "iqr_s": 1e-5, "q1_s": 1e-3, "q3_s": 1e-3,
+         "min_s": 1e-3, "max_s": 1e-3, "repetitions": 100, "samples": 10, "number_per_run": 10, "timer": "t",
+         "kernels": [K1], "bytes": 10**6, "bandwidth_gb_s": 1.0}
+    timed = {"node1": "op3", "node2": "op4", "shared_buffer": "buf3", "device": "cpu", "torch": "2.14.1",
+             "inputs": {"buf2": {"numel": 8, "dtype": "torch.float32"}}, "fused_how": "recomputed",
+             "max_abs_err": 0.0, "max_rel_err": 0.0, "numerics_match": True, "tolerance": 1e-4,
+             "unfused": v, "fused": dict(v, bandwidth_gb_s=None), "ran_output_code": True,
+             "network": {"isolated": True, "how": "a new network namespace"}, "speedup": 0.5, "noise": 0.01,
+             "verdict_kind": "apart", "verdict": "Inductor's choice ...", "fused_merged": True,
+             "original": {"kernels": [K1], "lines": [1606], "loop_nests": 2, "nodes": None, "comparable": True,
+                          "median_s": 1e-3, "timer": "t", "compared_with": "unfused", "rebuilt_over_original": None,
+                          "within_20_percent": None},
+             "runs": [{"unfused_median_s": 1e-3, "fused_median_s": None, "speedup": None, "verdict": None}],
+             "cached": False}
+    bad = {"node1": "op2", "node2": "op3", "shared_buffer": "buf2", "device": "cpu", "torch": "2.14.1",
+           "inputs": {}, "fused_how": "", "max_abs_err": 1.0, "max_rel_err": 0.5, "numerics_match": False,
+           "tolerance": 1e-4, "unfused": {"loop_nests": 2, "compile_s": 1.0}, "fused": {"loop_nests": 1, "compile_s": 1.0},
+           "ran_output_code": False, "network": {"isolated": False, "how": "Linux-only"}, "speedup": None,
+           "verdict": "the two variants disagree"}
+    not_timed = _json(original={"error": "output_code.py was generated for cuda"})
+    codegen = {"node1": "op3", "node2": "op4", "shared_buffer": "buf3", "device": "cuda", "simulated_device": None,
+               "torch": "2.14.1", "codegen": True, "fused_how": "", "codegen_s": 1.5, "ran_output_code": False,
+               "network": {"isolated": True, "how": "ns"},
+               "unfused": {"loop_nests": 2, "kernels": [{"name": "k0", "source": "@triton.jit\n"}]},
+               "fused": {"loop_nests": 1, "kernels": [{"name": "k1", "source": "@triton.jit\n"}]},
+               "fused_merged": True, "verdict": "Forcing the fusion gives 1 Triton kernel",
+               "interpreted": {"max_abs_err": 0.0, "max_rel_err": 0.0, "tolerance": 1e-4, "numerics_match": True,
+                               "interpret_s": {"unfused": 1.0, "fused": 2.0}, "timed": False},
+               "numerics_match": True, "cached": True}
+    for d in (timed, bad, codegen):
+        r = BenchResult.from_json(d)
+        _same(r.to_json(), d)
+        assert BenchResult.from_json(r.to_json()) == r
+    for d in (not_timed, _json()):   # keys in another order than the worker's: the same keys and values
+        assert BenchResult.from_json(d).to_json() == d
+    r = BenchResult.from_json(timed)
+    assert r.verdict_kind is VerdictKind.APART and r.original.kernels == [K1] and r.inputs["buf2"].numel == 8
+    assert r.unfused.timed and not BenchResult.from_json(bad).fused.timed
+    c = BenchResult.from_json(codegen)
+    assert c.fused.kernel_names == ["k1"] and c.fused.sources[0].source == "@triton.jit\n"
+    assert c.interpreted.interpret_s["fused"] == 2.0 and c.timed is False
+    # keys this version does not know (a newer worker, an older cache) are kept, at every level
+    newer = dict(timed, future={"x": 1}, unfused=dict(timed["unfused"], energy_j=2.5),
+                 network=dict(timed["network"], proxy=None), original=dict(timed["original"], note="n"))
+    r = BenchResult.from_json(newer)
+    assert r.extra == {"future": {"x": 1}} and r.unfused.extra == {"energy_j": 2.5}
+    assert r.to_json() == newer
+    with pytest.raises(ValueError, match="not a benchmark result"):
+        BenchResult.from_json({"node1": "op3"})
+    with pytest.raises(ValueError, match="not a benchmark result"):
+        BenchResult.from_json(["op3"])
 
 
 def test_in_memory_benchmark_results_are_bounded():

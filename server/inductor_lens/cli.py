@@ -313,13 +313,13 @@ def cmd_bench(args) -> int:
         for s, h in old.items():
             signal.signal(s, h)
     if args.json:
-        json.dump(r, sys.stdout, indent=2, default=str)
+        json.dump(r.to_json(), sys.stdout, indent=2, default=str)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(bench_text(r))
-    if r.get("interpreted") is not None:
-        return 0 if r["interpreted"]["numerics_match"] else 1
-    return 0 if r.get("numerics_match") or r.get("codegen") else 1
+    if r.interpreted is not None:
+        return 0 if r.interpreted.numerics_match else 1
+    return 0 if r.numerics_match or r.codegen else 1
 
 
 # ------------------------------------------------------------------------------------------------

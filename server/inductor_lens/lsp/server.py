@@ -550,9 +550,11 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
         if not req.codegen:
             ls.ws.bench_results[(uri, node1, node2)] = result
         md = markdown(result)
-        outcome = {"node1": node1, "node2": node2, "markdown": md, "result": result}
+        outcome = {"node1": node1, "node2": node2, "markdown": md, "result": result.to_json()}
+        done = "done" if result.verdict is None else result.verdict
     except BenchError as err:
         outcome = {"node1": node1, "node2": node2, "error": str(err), "kind": err.kind}
+        done = str(err)
     except asyncio.CancelledError:
         cancel.set()  # the worker thread sees it and kills the process
         if has_progress:
@@ -563,8 +565,7 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
         if msg_id is not None:
             ls.protocol.forget_cancel(msg_id)
     if has_progress:
-        ls.work_done_progress.end(token, t.WorkDoneProgressEnd(
-            message=outcome.get("error") or outcome["result"].get("verdict", "done")))
+        ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message=done))
     return outcome
 
 

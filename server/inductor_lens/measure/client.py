@@ -1,5 +1,7 @@
 """Run the benchmark worker (no torch in this process): a subprocess per request, JSON lines back,
 progress callbacks, cancellation, a timeout, and a cache so a second run of the same pair is instant.
+The worker's result is read here into a ``measure.result.BenchResult``; the cache on disk holds its
+``to_json()``.
 
 The cache key is the IR text's hash, the pair, the device, the timing budget and the worker's Python:
 an edit to the file, another device or another interpreter measures again.
@@ -13,11 +15,12 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
 from .report import unmerged_note
+from .result import BenchResult, RunSummary
 
 ProgressFn = Callable[[str, float], None]
 
@@ -29,7 +32,7 @@ class BenchError(Exception):
         self.symbols = symbols or []   # needs_sizes: the size symbols to give values for
 
 
-@dataclass
+@dataclass(slots=True)
 class BenchRequest:
     text: str
     node1: str
@@ -57,12 +60,19 @@ class BenchRequest:
                            sort_keys=True, default=str)
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
+    def to_json(self) -> dict[str, Any]:
+        """What the worker reads on its stdin (``worker.run``)."""
+        return {"text": self.text, "path": self.path, "node1": self.node1, "node2": self.node2,
+                "device": self.device, "min_time": self.min_time, "sizes": self.sizes or {},
+                "output_code": self.output_code, "scheduled": self.scheduled, "original": self.original,
+                "codegen": self.codegen, "interpret": self.interpret}
 
-_MEMORY: dict[str, dict[str, Any]] = {}   # results read or made in this process (the disk cache's front)
+
+_MEMORY: dict[str, BenchResult] = {}   # results read or made in this process (the disk cache's front)
 _MEMORY_MAX = 256
 
 
-def _remember(k: str, r: dict[str, Any]) -> None:
+def _remember(k: str, r: BenchResult) -> None:
     if len(_MEMORY) >= _MEMORY_MAX:       # the oldest goes: dicts keep insertion order
         _MEMORY.pop(next(iter(_MEMORY)))
     _MEMORY[k] = r
@@ -74,26 +84,26 @@ def cache_dir() -> Path:
     return Path(base) / "bench"
 
 
-def cached(req: BenchRequest) -> dict[str, Any] | None:
+def cached(req: BenchRequest) -> BenchResult | None:
     k = req.key()
     if k in _MEMORY:
         return _MEMORY[k]
     p = cache_dir() / f"{k}.json"
     try:
-        r = json.loads(p.read_text())
-    except (OSError, ValueError):
+        r = BenchResult.from_json(json.loads(p.read_text()))
+    except (OSError, ValueError):   # unreadable, or not a result: measured again
         return None
     _remember(k, r)
     return r
 
 
-def _store(req: BenchRequest, result: dict[str, Any]) -> None:
+def _store(req: BenchRequest, result: BenchResult) -> None:
     k = req.key()
     _remember(k, result)
     try:
         d = cache_dir()
         d.mkdir(parents=True, exist_ok=True)
-        (d / f"{k}.json").write_text(json.dumps(result, default=str))
+        (d / f"{k}.json").write_text(json.dumps(result.to_json(), default=str))
     except OSError:
         pass
 
@@ -103,14 +113,14 @@ def worker_command(python: str | None = None) -> list[str]:
 
 
 def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: threading.Event | None = None,
-              use_cache: bool = True) -> dict[str, Any]:
-    """Measure a pair; returns the worker's result dict (with ``"cached": True`` when it came from
-    the cache). With ``req.repeat`` > 1 the worker runs that many times, each in a fresh process, and
-    the results are combined (``combine_runs``). Raises BenchError."""
+              use_cache: bool = True) -> BenchResult:
+    """Measure a pair; returns the worker's result (``cached`` true when it came from the cache). With
+    ``req.repeat`` > 1 the worker runs that many times, each in a fresh process, and the results are
+    combined (``combine_runs``). Raises BenchError."""
     if use_cache:
         r = cached(req)
         if r is not None:
-            return dict(r, cached=True)
+            return replace(r, cached=True)
     n = 1 if req.codegen else max(1, int(req.repeat))
     results = []
     for i in range(n):
@@ -118,44 +128,41 @@ def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: thr
             if progress is not None:
                 progress(msg if n == 1 else f"run {i + 1}/{n}: {msg}", (i + frac) / n)
         results.append(_run_worker(req, part, cancel))
-        if not results[-1].get("numerics_match"):
+        if not results[-1].numerics_match:
             break   # a mismatch is final: no timings to compare
     result = combine_runs(results)
     _store(req, result)
-    return dict(result, cached=False)
+    return replace(result, cached=False)
 
 
-def combine_runs(results: list[dict[str, Any]]) -> dict[str, Any]:
+def combine_runs(results: list[BenchResult]) -> BenchResult:
     """One result from several worker runs of the same pair: the first run's details, the median of the
     runs' medians, and a verdict that stands only when every run reached it (a kernel's speed can
     depend on the process: where its buffers and static scratch space lie), else "No measurable
     difference" with the runs' ratios. ``runs`` lists each run's medians and verdict."""
     if len(results) == 1:
         return results[0]
-    import copy
     import statistics
-    r = copy.deepcopy(results[0])
-    timed = [x for x in results if x.get("speedup") is not None]
-    r["runs"] = [{"unfused_median_s": x["unfused"].get("median_s"), "fused_median_s": x["fused"].get("median_s"),
-                  "speedup": x.get("speedup"), "verdict": x.get("verdict")} for x in results]
-    if len(timed) != len(results):
+    r = replace(results[0], runs=[RunSummary(x.unfused.median_s, x.fused.median_s, x.speedup, x.verdict)
+                                  for x in results])
+    if any(x.speedup is None for x in results):
         return r
-    for k in ("unfused", "fused"):
-        r[k]["median_s"] = statistics.median(x[k]["median_s"] for x in results)
-        if r[k].get("bytes"):
-            r[k]["bandwidth_gb_s"] = r[k]["bytes"] / r[k]["median_s"] / 1e9
-    s = r["unfused"]["median_s"] / r["fused"]["median_s"]
-    r["speedup"] = s
+
+    def median_of(v: str):
+        mine = getattr(r, v)
+        m = statistics.median(getattr(x, v).median_s for x in results)
+        return replace(mine, median_s=m, bandwidth_gb_s=mine.bytes / m / 1e9 if mine.bytes else mine.bandwidth_gb_s)
+    unfused, fused = median_of("unfused"), median_of("fused")
+    s = unfused.median_s / fused.median_s
     from .verdict import NONE, combined
-    kind, v = combined([x.get("verdict_kind", NONE) for x in results], s, [1 / x["speedup"] for x in results])
-    r["verdict_kind"] = kind
-    if r.get("fused_merged") is False:
-        v += unmerged_note(r["fused"]["loop_nests"])
-    r["verdict"] = v
-    return r
+    kind, v = combined([NONE if x.verdict_kind is None else x.verdict_kind for x in results], s,
+                       [1 / x.speedup for x in results])
+    if r.fused_merged is False:
+        v += unmerged_note(fused.loop_nests)
+    return replace(r, unfused=unfused, fused=fused, speedup=s, verdict_kind=kind, verdict=v)
 
 
-def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threading.Event | None) -> dict[str, Any]:
+def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threading.Event | None) -> BenchResult:
     env = dict(os.environ)
     here = str(Path(__file__).resolve().parents[2])  # make the worker import this very package
     env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
@@ -163,10 +170,7 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
     env["INDUCTOR_LENS_PARENT_PID"] = str(os.getpid())   # the worker dies with this process
     if req.interpret:
         env["TRITON_INTERPRET"] = "1"    # read when triton is first imported (measure/interpret.py)
-    payload = json.dumps({"text": req.text, "path": req.path, "node1": req.node1, "node2": req.node2,
-                          "device": req.device, "min_time": req.min_time, "sizes": req.sizes or {},
-                          "output_code": req.output_code, "scheduled": req.scheduled,
-                          "original": req.original, "codegen": req.codegen, "interpret": req.interpret})
+    payload = json.dumps(req.to_json())
     try:
         proc = subprocess.Popen(worker_command(req.python), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
@@ -181,7 +185,7 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
 
 
 def _follow(proc: subprocess.Popen, payload: str, req: BenchRequest, progress: ProgressFn | None,
-            cancel: threading.Event | None) -> dict[str, Any]:
+            cancel: threading.Event | None) -> BenchResult:
     """Feed the worker its request and follow its JSON lines to the result."""
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
     threading.Thread(target=lambda: (proc.stdin.write(payload), proc.stdin.close()), daemon=True).start()
@@ -217,7 +221,10 @@ def _follow(proc: subprocess.Popen, payload: str, req: BenchRequest, progress: P
         raise BenchError(f"the benchmark worker exited with code {proc.returncode} without a result\n{tail}")
     if "error" in final:
         raise BenchError(final["error"], final.get("kind", "failed"), final.get("symbols"))
-    return final["result"]
+    try:
+        return BenchResult.from_json(final["result"])
+    except ValueError as err:
+        raise BenchError(f"the benchmark worker's result cannot be read: {err}") from err
 
 
 def _kill(proc: subprocess.Popen) -> None:

@@ -1,15 +1,22 @@
-"""Benchmark results as text and markdown (no torch)."""
+"""Benchmark results (``measure.result.BenchResult``) as text and markdown (no torch)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..ir.era import torch_note
 
+if TYPE_CHECKING:
+    from .result import BenchResult, Interpreted, Timing
 
-def torch_text(r: dict[str, Any]) -> str:
-    """Which torch ran the worker, with a note when it is not the tested one."""
-    note = torch_note(r.get("torch"))
-    return f"torch {r.get('torch')}" + (f" ({note})" if note else "")
+
+def torch_text(version: str | None) -> str:
+    """Which torch ran the worker (``BenchResult.torch``), with a note when it is not the tested one."""
+    note = torch_note(version)
+    return f"torch {version}" + (f" ({note})" if note else "")
+
+
+def _or(value, default):
+    return default if value is None else value
 
 
 def _ms(s: float | None) -> str:
@@ -20,39 +27,40 @@ def _mb(b: int | None) -> str:
     return "?" if b is None else f"{b / 1e6:,.2f} MB"
 
 
-def _row(name: str, v: dict[str, Any]) -> str:
-    bw = v.get("bandwidth_gb_s")
-    return (f"| {name} | {v.get('loop_nests', '?')} | {_ms(v.get('median_s'))} | ±{_ms(v.get('iqr_s'))} "
-            f"| {v.get('repetitions', '?')} | {_mb(v.get('bytes'))} | {'?' if bw is None else f'{bw:.1f} GB/s'} |")
+def _row(name: str, v: Timing) -> str:
+    bw = v.bandwidth_gb_s
+    return (f"| {name} | {_or(v.loop_nests, '?')} | {_ms(v.median_s)} | ±{_ms(v.iqr_s)} "
+            f"| {_or(v.repetitions, '?')} | {_mb(v.bytes)} | {'?' if bw is None else f'{bw:.1f} GB/s'} |")
 
 
-def original_line(r: dict[str, Any]) -> str | None:
-    o = r.get("original")
-    if not o:
+def original_line(r: BenchResult) -> str | None:
+    o = r.original
+    if o is None or (o.error is None and o.kernels is None):
         return None
-    if "error" in o:
-        return f"original kernels (output_code.py): not timed: {o['error']}"
-    ratio = o.get("rebuilt_over_original")
-    head = (f"original kernel{'s' if len(o['kernels']) > 1 else ''} {', '.join(o['kernels'])} "
-            f"({o.get('loop_nests', '?')} loop nest{'s' if o.get('loop_nests') != 1 else ''}): "
-            f"median {_ms(o.get('median_s'))}")
-    if not o.get("comparable", True):
+    if o.error is not None:
+        return f"original kernels (output_code.py): not timed: {o.error}"
+    ratio = o.rebuilt_over_original
+    head = (f"original kernel{'s' if len(o.kernels) > 1 else ''} {', '.join(o.kernels)} "
+            f"({_or(o.loop_nests, '?')} loop nest{'s' if o.loop_nests != 1 else ''}): "
+            f"median {_ms(o.median_s)}")
+    if o.comparable is False:
         return (head + f"; not comparable with the rebuilt pair: it also computes "
-                f"{', '.join(n for n in o.get('nodes') or [] if n not in (r['node1'], r['node2']))}")
-    close = "within" if o.get("within_20_percent") else "NOT within"
-    return head + f"; the rebuilt {o['compared_with']} variant takes {ratio:.2f}x its time ({close} 20%)"
+                f"{', '.join(n for n in o.nodes or [] if n not in (r.node1, r.node2))}")
+    close = "within" if o.within_20_percent else "NOT within"
+    return head + f"; the rebuilt {o.compared_with} variant takes {ratio:.2f}x its time ({close} 20%)"
 
 
-def trust_line(r: dict[str, Any]) -> str | None:
+def trust_line(r: BenchResult) -> str | None:
     """What the worker ran from the files and whether its network was cut off (None for results that
     predate these fields)."""
-    if "ran_output_code" not in r and "network" not in r:
+    if r.ran_output_code is None and r.network is None:
         return None
     ran = ("compiled and ran code from output_code.py (the pair's original kernels, asked for with --original or "
-           "the timeOriginal setting)" if r.get("ran_output_code") else "ran no code from output_code.py")
-    net = r.get("network") or {}
-    isolated = (f"network isolated: {net.get('how')}" if net.get("isolated") else
-                f"network NOT isolated for native code: {net.get('how', 'unknown')} (Python's sockets disabled)")
+           "the timeOriginal setting)" if r.ran_output_code else "ran no code from output_code.py")
+    net = r.network
+    isolated = (f"network isolated: {net.how}" if net is not None and net.isolated else
+                f"network NOT isolated for native code: {net.how if net is not None else 'unknown'} "
+                "(Python's sockets disabled)")
     return f"worker: {ran}; {isolated}"
 
 
@@ -62,18 +70,18 @@ def unmerged_note(loop_nests: int) -> str:
             "forcing this fusion does not merge their loops here)")
 
 
-def runs_line(r: dict[str, Any]) -> str | None:
-    runs = r.get("runs")
+def runs_line(r: BenchResult) -> str | None:
+    runs = r.runs
     if not runs or len(runs) < 2:
         return None
-    ratios = ", ".join("?" if not x.get("speedup") else f"{1 / x['speedup']:.2f}" for x in runs)
+    ratios = ", ".join("?" if not x.speedup else f"{1 / x.speedup:.2f}" for x in runs)
     return f"{len(runs)} worker processes, fused / unfused = {ratios} (medians above: the median of the runs')"
 
 
-def _codegen_head(r: dict[str, Any], arrow: str = "->") -> list[str]:
-    dev = r["device"] + (f" ({r['simulated_device']}: generated, not run)" if r.get("simulated_device") else "")
-    return [f"{r['node1']} {arrow} {r['node2']} on {dev}: the kernels of both variants "
-            f"(shared buffer {r['shared_buffer']})", r.get("verdict", "")]
+def _codegen_head(r: BenchResult, arrow: str = "->") -> list[str]:
+    dev = r.device + (f" ({r.simulated_device}: generated, not run)" if r.simulated_device else "")
+    return [f"{r.node1} {arrow} {r.node2} on {dev}: the kernels of both variants "
+            f"(shared buffer {r.shared_buffer})", _or(r.verdict, "")]
 
 
 def kernel_body(src: str) -> str:
@@ -86,67 +94,68 @@ def kernel_body(src: str) -> str:
     return src.strip("\n")
 
 
-def _kernel_list(v: dict[str, Any]) -> str:
-    return ", ".join(k["name"] for k in v.get("kernels", [])) or "-"
+def _kernel_list(v: Timing) -> str:
+    return ", ".join(v.kernel_names) or "-"
 
 
-def interpreted_line(i: dict[str, Any]) -> str:
-    secs = i.get("interpret_s") or {}
+def interpreted_line(i: Interpreted) -> str:
+    secs = i.interpret_s or {}
     return (f"interpreted on the CPU (TRITON_INTERPRET=1, no timings): unfused {secs.get('unfused', 0):.1f} s, "
-            f"fused {secs.get('fused', 0):.1f} s; outputs {'agree' if i['numerics_match'] else 'DISAGREE'} "
-            f"(max abs error {i['max_abs_err']:.3g}, max rel {i['max_rel_err']:.3g}, tolerance {i['tolerance']:g})")
+            f"fused {secs.get('fused', 0):.1f} s; outputs {'agree' if i.numerics_match else 'DISAGREE'} "
+            f"(max abs error {i.max_abs_err:.3g}, max rel {i.max_rel_err:.3g}, tolerance {i.tolerance:g})")
 
 
-def codegen_text(r: dict[str, Any]) -> str:
+def _nests(n: int | None) -> str:
+    return f"{n} loop nest{'s' if n != 1 else ''}"
+
+
+def codegen_text(r: BenchResult) -> str:
     lines = _codegen_head(r)
     lines[1:] = ["  " + lines[1]]
-    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused")):
-        v = r[k]
-        n = v["loop_nests"]
-        lines.append(f"  {label:24} {n} loop nest{'s' if n != 1 else ''}: {_kernel_list(v)}")
-    if r.get("fused_how"):
-        lines.append(f"  fused variant: {r['fused_how']}")
-    for k in ("unfused", "fused"):
-        for kern in r[k].get("kernels", []):
-            lines += ["", f"# ---- {k}: {kern['name']} " + "-" * max(0, 60 - len(k) - len(kern["name"])),
-                      kernel_body(kern["source"])]
-    if r.get("interpreted"):
-        lines.append("  " + interpreted_line(r["interpreted"]))
-    lines.append(f"\n  {torch_text(r)}; generated in {r.get('codegen_s', 0):.1f} s")
+    for v, label in ((r.unfused, "unfused (as scheduled)"), (r.fused, "fused")):
+        lines.append(f"  {label:24} {_nests(v.loop_nests)}: {_kernel_list(v)}")
+    if r.fused_how:
+        lines.append(f"  fused variant: {r.fused_how}")
+    for k, v in (("unfused", r.unfused), ("fused", r.fused)):
+        for kern in v.sources:
+            lines += ["", f"# ---- {k}: {kern.name} " + "-" * max(0, 60 - len(k) - len(kern.name)),
+                      kernel_body(kern.source)]
+    if r.interpreted is not None:
+        lines.append("  " + interpreted_line(r.interpreted))
+    lines.append(f"\n  {torch_text(r.torch)}; generated in {_or(r.codegen_s, 0):.1f} s")
     return "\n".join(lines) + "\n"
 
 
-def codegen_markdown(r: dict[str, Any]) -> str:
+def codegen_markdown(r: BenchResult) -> str:
     head = _codegen_head(r, "→")
-    lang = "python" if r["device"].startswith("cuda") else "cpp"
+    lang = "python" if r.device.startswith("cuda") else "cpp"
     out = [f"### {head[0]}", "", f"**{head[1]}**", ""]
-    if r.get("fused_how"):
-        out += [f"fused variant: {r['fused_how']}", ""]
-    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused")):
-        v = r[k]
-        out.append(f"#### {label}: {v['loop_nests']} loop nest{'s' if v['loop_nests'] != 1 else ''}")
-        for kern in v.get("kernels", []):
-            out += ["", f"`{kern['name']}`", "", f"```{lang}", kernel_body(kern["source"]), "```"]
+    if r.fused_how:
+        out += [f"fused variant: {r.fused_how}", ""]
+    for v, label in ((r.unfused, "unfused (as scheduled)"), (r.fused, "fused")):
+        out.append(f"#### {label}: {_nests(v.loop_nests)}")
+        for kern in v.sources:
+            out += ["", f"`{kern.name}`", "", f"```{lang}", kernel_body(kern.source), "```"]
         out.append("")
-    if r.get("interpreted"):
-        out += [interpreted_line(r["interpreted"]), ""]
-    out.append(f"{torch_text(r)}")
+    if r.interpreted is not None:
+        out += [interpreted_line(r.interpreted), ""]
+    out.append(f"{torch_text(r.torch)}")
     return "\n".join(out)
 
 
-def markdown(r: dict[str, Any]) -> str:
-    if r.get("codegen"):
+def markdown(r: BenchResult) -> str:
+    if r.codegen:
         return codegen_markdown(r)
-    out = [f"### {r['node1']} → {r['node2']} on {r['device']}: fused vs unfused", "",
-           f"**{r.get('verdict', '')}**", ""]
-    if "median_s" in r.get("unfused", {}):
+    out = [f"### {r.node1} → {r.node2} on {r.device}: fused vs unfused", "",
+           f"**{_or(r.verdict, '')}**", ""]
+    if r.unfused.timed:
         out += ["| variant | loop nests | median | IQR | runs | bytes moved | bandwidth |",
                 "|---|---|---|---|---|---|---|",
-                _row("unfused (as scheduled)", r["unfused"]), _row("fused (one kernel)", r["fused"]), ""]
-        if r.get("fused_how"):
-            out += [f"fused variant: {r['fused_how']}", ""]
-        out.append(f"speedup of fusing: **{r['speedup']:.2f}x** (unfused median / fused median); "
-                   f"timer: {r['unfused'].get('timer')}")
+                _row("unfused (as scheduled)", r.unfused), _row("fused (one kernel)", r.fused), ""]
+        if r.fused_how:
+            out += [f"fused variant: {r.fused_how}", ""]
+        out.append(f"speedup of fusing: **{r.speedup:.2f}x** (unfused median / fused median); "
+                   f"timer: {r.unfused.timer}")
         out.append("")
         if (rl := runs_line(r)) is not None:
             out += [rl, ""]
@@ -154,41 +163,40 @@ def markdown(r: dict[str, Any]) -> str:
         out += [ol, ""]
     if (tl := trust_line(r)) is not None:
         out += [tl, ""]
-    out.append(f"numerics: max abs error {r['max_abs_err']:.3g}, max rel error {r['max_rel_err']:.3g} "
-               f"({'match' if r.get('numerics_match') else 'MISMATCH'}, tolerance {r.get('tolerance')})")
-    out.append(f"shared buffer `{r['shared_buffer']}`; {torch_text(r)}; compile "
-               f"{r['unfused'].get('compile_s', 0):.1f} s + {r['fused'].get('compile_s', 0):.1f} s"
-               + (" (cached result)" if r.get("cached") else ""))
+    out.append(f"numerics: max abs error {r.max_abs_err:.3g}, max rel error {r.max_rel_err:.3g} "
+               f"({'match' if r.numerics_match else 'MISMATCH'}, tolerance {r.tolerance})")
+    out.append(f"shared buffer `{r.shared_buffer}`; {torch_text(r.torch)}; compile "
+               f"{_or(r.unfused.compile_s, 0):.1f} s + {_or(r.fused.compile_s, 0):.1f} s"
+               + (" (cached result)" if r.cached else ""))
     return "\n".join(out)
 
 
-def text(r: dict[str, Any]) -> str:
-    if r.get("codegen"):
+def text(r: BenchResult) -> str:
+    if r.codegen:
         return codegen_text(r)
-    lines = [f"{r['node1']} -> {r['node2']} on {r['device']} (shared buffer {r['shared_buffer']})",
-             f"  {r.get('verdict', '')}"]
-    for k, label in (("unfused", "unfused (as scheduled)"), ("fused", "fused (one kernel)")):
-        v = r[k]
-        if "median_s" in v:
-            bw = v.get("bandwidth_gb_s")
-            lines.append(f"  {label:30} {v['loop_nests']} loop nest{'s' if v['loop_nests'] != 1 else ''}  median "
-                         f"{_ms(v['median_s'])}  IQR {_ms(v['iqr_s'])}  {v['repetitions']} runs  "
-                         f"{_mb(v.get('bytes'))}  {'?' if bw is None else f'{bw:.1f} GB/s'}")
+    lines = [f"{r.node1} -> {r.node2} on {r.device} (shared buffer {r.shared_buffer})",
+             f"  {_or(r.verdict, '')}"]
+    for v, label in ((r.unfused, "unfused (as scheduled)"), (r.fused, "fused (one kernel)")):
+        if v.timed:
+            bw = v.bandwidth_gb_s
+            lines.append(f"  {label:30} {_nests(v.loop_nests)}  median "
+                         f"{_ms(v.median_s)}  IQR {_ms(v.iqr_s)}  {v.repetitions} runs  "
+                         f"{_mb(v.bytes)}  {'?' if bw is None else f'{bw:.1f} GB/s'}")
         else:
-            lines.append(f"  {label:30} {v.get('loop_nests')} loop nests")
-    if r.get("fused_how"):
-        lines.append(f"  fused variant: {r['fused_how']}")
-    if r.get("speedup") is not None:
-        lines.append(f"  speedup of fusing {r['speedup']:.2f}x; numerics max abs {r['max_abs_err']:.3g}, "
-                     f"max rel {r['max_rel_err']:.3g}")
+            lines.append(f"  {label:30} {v.loop_nests} loop nests")
+    if r.fused_how:
+        lines.append(f"  fused variant: {r.fused_how}")
+    if r.speedup is not None:
+        lines.append(f"  speedup of fusing {r.speedup:.2f}x; numerics max abs {r.max_abs_err:.3g}, "
+                     f"max rel {r.max_rel_err:.3g}")
     else:
-        lines.append(f"  numerics max abs {r['max_abs_err']:.3g}, max rel {r['max_rel_err']:.3g}")
+        lines.append(f"  numerics max abs {r.max_abs_err:.3g}, max rel {r.max_rel_err:.3g}")
     if (rl := runs_line(r)) is not None:
         lines.append("  " + rl)
     if (ol := original_line(r)) is not None:
         lines.append("  " + ol)
     if (tl := trust_line(r)) is not None:
         lines.append("  " + tl)
-    lines.append(f"  {r['unfused'].get('timer', '')}; compile {r['unfused'].get('compile_s', 0):.1f} s + "
-                 f"{r['fused'].get('compile_s', 0):.1f} s" + ("; cached" if r.get("cached") else ""))
+    lines.append(f"  {_or(r.unfused.timer, '')}; compile {_or(r.unfused.compile_s, 0):.1f} s + "
+                 f"{_or(r.fused.compile_s, 0):.1f} s" + ("; cached" if r.cached else ""))
     return "\n".join(lines) + "\n"

@@ -1,17 +1,28 @@
 """The benchmark's verdict: was Inductor right to keep the pair apart? One kind and its sentence, made
-here for one run (the worker) and for several (``client.combine_runs``); readers use the kind, never
-the sentence's words (no torch)."""
+here for one run (the worker) and for several (``client.combine_runs``); readers use the kind
+(``BenchResult.verdict_kind``), never the sentence's words (no torch)."""
 from __future__ import annotations
 
-from typing import Any
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
-APART = "apart"     # Inductor's choice to keep them apart was right: fused is slower
-FUSE = "fuse"       # fusing would have helped
-NONE = "none"       # no measurable difference
-KINDS = (APART, FUSE, NONE)
+if TYPE_CHECKING:
+    from .result import Stats
 
 
-def sentence(kind: str, speedup: float, detail: str = "") -> str:
+class VerdictKind(StrEnum):
+    """The kind of a verdict; its value is what the JSON says (``"verdict_kind"``)."""
+
+    APART = "apart"     # Inductor's choice to keep them apart was right: fused is slower
+    FUSE = "fuse"       # fusing would have helped
+    NONE = "none"       # no measurable difference
+
+
+APART, FUSE, NONE = VerdictKind.APART, VerdictKind.FUSE, VerdictKind.NONE
+KINDS = tuple(VerdictKind)
+
+
+def sentence(kind: VerdictKind, speedup: float, detail: str = "") -> str:
     """The verdict line of ``kind`` for ``speedup`` (unfused / fused median time); ``detail`` ends it."""
     if kind == APART:
         return f"Inductor's choice to keep them apart was right: fused is {1 / speedup:.2f}x slower{detail}"
@@ -20,14 +31,16 @@ def sentence(kind: str, speedup: float, detail: str = "") -> str:
     return f"No measurable difference: fused / unfused = {1 / speedup:.2f}{detail}"
 
 
-def decide(tu: dict[str, Any], tf: dict[str, Any]) -> tuple[str, str]:
-    """(kind, sentence) of one run. A difference counts when the medians differ by 5% or more and each
-    median lies outside the other variant's interquartile range (robust to the heavy tails a busy
-    machine gives)."""
-    mu, mf = tu["median_s"], tf["median_s"]
+def decide(tu: Stats, tf: Stats) -> tuple[VerdictKind, str]:
+    """(kind, sentence) of one run from both variants' timings. A difference counts when the medians
+    differ by 5% or more and each median lies outside the other variant's interquartile range (robust
+    to the heavy tails a busy machine gives)."""
+    mu, mf = tu.median_s, tf.median_s
     speedup = mu / mf
-    q1u, q3u = tu.get("q1_s", mu - tu["iqr_s"] / 2), tu.get("q3_s", mu + tu["iqr_s"] / 2)
-    q1f, q3f = tf.get("q1_s", mf - tf["iqr_s"] / 2), tf.get("q3_s", mf + tf["iqr_s"] / 2)
+    q1u = tu.q1_s if tu.q1_s is not None else mu - tu.iqr_s / 2
+    q3u = tu.q3_s if tu.q3_s is not None else mu + tu.iqr_s / 2
+    q1f = tf.q1_s if tf.q1_s is not None else mf - tf.iqr_s / 2
+    q3f = tf.q3_s if tf.q3_s is not None else mf + tf.iqr_s / 2
     big = abs(mu - mf) / min(mu, mf) >= 0.05
     if big and mf > q3u and mu < q1f:
         return APART, sentence(APART, speedup)
@@ -36,11 +49,12 @@ def decide(tu: dict[str, Any], tf: dict[str, Any]) -> tuple[str, str]:
     return NONE, sentence(NONE, speedup, f" ({'the spreads overlap' if big else 'under 5%'})")
 
 
-def combined(kinds: list[str], speedup: float, ratios: list[float]) -> tuple[str, str]:
+def combined(kinds: list[VerdictKind | str], speedup: float, ratios: list[float]) -> tuple[VerdictKind, str]:
     """(kind, sentence) of several runs: a verdict stands only when every run reached it."""
     n = len(kinds)
     if len(set(kinds)) == 1 and kinds[0] in (APART, FUSE):
-        return kinds[0], sentence(kinds[0], speedup, f" (all {n} runs agree)")
+        kind = VerdictKind(kinds[0])
+        return kind, sentence(kind, speedup, f" (all {n} runs agree)")
     if set(kinds) == {NONE}:
         return NONE, sentence(NONE, speedup, f" (in all {n} runs)")
     shown = ", ".join(f"{r:.2f}" for r in ratios)

@@ -362,8 +362,10 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     result["speedup"] = speedup
     noise = max(tu["iqr_s"] / tu["median_s"], tf["iqr_s"] / tf["median_s"])
     result["noise"] = noise
+    from .result import Timing
     from .verdict import decide
-    result["verdict_kind"], result["verdict"] = decide(tu, tf)
+    kind, line = decide(Timing.from_json(tu), Timing.from_json(tf))
+    result["verdict_kind"], result["verdict"] = str(kind), line
     nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
     result["fused_merged"] = nf < nu
     if nf >= nu:  # e.g. C++ outer-loop fusion of a reduction with a same-size epilogue keeps two loops
@@ -508,9 +510,11 @@ def original_result(req: dict[str, Any], info: dict[str, Any], t: dict[str, Any]
 
 
 def verdict_line(tu: dict[str, Any], tf: dict[str, Any]) -> str:
-    """One line: was Inductor right to keep the pair apart? (``verdict.decide``)."""
+    """One line: was Inductor right to keep the pair apart? (``verdict.decide`` on both variants' timing
+    statistics as the worker writes them)."""
+    from .result import Timing
     from .verdict import decide
-    return decide(tu, tf)[1]
+    return decide(Timing.from_json(tu), Timing.from_json(tf))[1]
 
 
 def main() -> int:

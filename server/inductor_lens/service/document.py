@@ -18,13 +18,16 @@ from bisect import bisect_right
 from itertools import accumulate
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 from urllib.parse import unquote, urlparse
 
 from ..ir.debugdir import FUSION_LOG, OUTPUT_CODE, PRE, DebugDir
 from ..ir.model import IRFile, LineIndex
 from ..ir.names import NameIndex, build_index
 from ..ir.parse import parse_text
+
+if TYPE_CHECKING:
+    from ..measure.result import BenchResult
 
 
 #: files read from disk (siblings, closed documents) kept parsed
@@ -405,7 +408,7 @@ class Workspace:
 
     documents: dict[str, Document] = field(default_factory=dict)
     _disk: dict[str, tuple[tuple[float, int], Document]] = field(default_factory=dict)
-    bench_results: dict[tuple[str, str, str], dict] = field(default_factory=dict)  # (uri, node1, node2) -> result
+    bench_results: dict[tuple[str, str, str], BenchResult] = field(default_factory=dict)  # (uri, node1, node2) -> result
     on_change: Callable[[str], None] | None = None
     encoding: str = "utf-16"
     roots: tuple[str, ...] = ()        # the editor's workspace folders (paths), for files the IR points to
