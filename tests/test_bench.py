@@ -81,6 +81,50 @@ def test_second_run_comes_from_the_cache(cache, resnet):
     assert p.stderr == ""  # no worker ran: no progress, no torch
 
 
+def worker_result(req) -> dict:
+    """The worker's own JSON result for a request (``client.BenchRequest``), as it prints it."""
+    from inductor_lens.measure.client import worker_command
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"), TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
+    p = subprocess.run(worker_command(), input=json.dumps(req.to_json()), capture_output=True, text=True, env=env,
+                       timeout=900)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return json.loads(p.stdout.strip().splitlines()[-1])["result"]
+
+
+def key_shape(d):
+    """The keys of a JSON value at every level, in order (the values left out)."""
+    if isinstance(d, dict):
+        return [(k, key_shape(v)) for k, v in d.items()]
+    if isinstance(d, list):
+        return [key_shape(x) for x in d]
+    return None
+
+
+def test_the_workers_result_reads_back_exactly_and_bench_json_keeps_its_keys(cache, resnet):
+    # the worker's JSON read into a BenchResult and written back: the same dict, keys in the same order
+    # at every level; ``bench --json`` (the same pair, a run of its own) writes the same keys plus ``cached``
+    from test_measure_core import _same
+
+    from inductor_lens.ir.parse import parse_file
+    from inductor_lens.measure.client import request_for
+    from inductor_lens.measure.result import BenchResult
+    path = RESNET50 / "ir_post_fusion.txt"
+    ir = parse_file(path)
+    req = request_for(ir.text, str(path), "op3", "op4", ir=ir, device="cpu", min_time=0.05)
+    raw = worker_result(req)
+    assert raw["original"]["kernels"] == [K1] and raw["verdict_kind"] in ("apart", "fuse", "none")
+    typed = BenchResult.from_json(raw)
+    assert typed.extra == {} and typed.unfused.extra == {} and typed.original.extra == {}
+    _same(typed.to_json(), raw)
+    _p, r = resnet
+    assert key_shape(r) == key_shape(dict(raw, cached=False))
+    _same(BenchResult.from_json(r).to_json(), r)
+    # from the cache: the same JSON, ``cached`` true
+    p, again = bench_json(cache, path, "op3", "op4", "--original")
+    assert p.returncode == 0 and again["cached"] is True
+    _same(again, dict(r, cached=True))
+
+
 def test_text_report(cache, resnet):
     p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--min-time", "0.05", "--original")
     assert p.stdout.startswith("op3 -> op4 on cpu (shared buffer buf3)\n")
@@ -133,7 +177,10 @@ def test_variants_that_disagree_get_no_timings():
         r["verdict"].endswith("no timings reported")
     assert not {"median_s", "bandwidth_gb_s"} & (set(r["unfused"]) | set(r["fused"]))
     from inductor_lens.measure.report import text as report_text
-    assert "  numerics max abs 1, max rel" in report_text(r)
+    from inductor_lens.measure.result import BenchResult
+    typed = BenchResult.from_json(r)
+    assert typed.to_json() == r and list(typed.to_json()) == list(r)   # speedup: null stays
+    assert "  numerics max abs 1, max rel" in report_text(typed)
 
 
 def test_reduction_producer_shares_an_outer_loop_with_its_consumer(cache):

@@ -84,6 +84,29 @@ def test_cpu_codegen_shows_the_cpp_loop_nests(cache):
     assert all('extern "C"' in k["source"] for v in ("unfused", "fused") for k in r[v]["kernels"])
 
 
+@pytest.mark.parametrize("device", ["cuda", "cpu"])
+def test_codegen_result_reads_back_exactly(cache, device):
+    # the worker's codegen JSON (both variants' kernels with their source; a simulated H200 without a GPU)
+    # read into a BenchResult and written back: the same dict, keys in the same order at every level; and
+    # ``bench --codegen --json`` writes the same keys plus ``cached``
+    from test_bench import key_shape, worker_result
+    from test_measure_core import _same
+
+    from inductor_lens.ir.parse import parse_file
+    from inductor_lens.measure.client import request_for
+    from inductor_lens.measure.result import BenchResult, Kernel
+    path = RESNET50 / "ir_post_fusion.txt"
+    ir = parse_file(path)
+    raw = worker_result(request_for(ir.text, str(path), "op3", "op4", ir=ir, device=device, codegen=True))
+    assert raw["codegen"] is True and "simulated_device" in raw
+    typed = BenchResult.from_json(raw)
+    assert all(isinstance(k, Kernel) for k in typed.fused.kernels) and typed.fused.kernel_names
+    _same(typed.to_json(), raw)
+    r = codegen(cache, path, "op3", "op4", device=device)
+    assert key_shape(r) == key_shape(dict(raw, cached=r["cached"]))
+    _same(BenchResult.from_json(r).to_json(), r)
+
+
 def test_text_report_shows_kernels_without_boilerplate(cache):
     p = bench(cache, RESNET50 / "ir_post_fusion.txt", "op3", "op4", "--device", "cuda", "--codegen", "--quiet")
     assert p.returncode == 0, p.stderr
@@ -171,6 +194,8 @@ def test_interpret_runs_both_variants_triton_kernels_of_the_seed_pair(cache):
     assert r["unfused"]["loop_nests"] == 2 and r["fused"]["loop_nests"] == 1
     assert "speedup" not in r and "median_s" not in r["fused"] and r["ran_output_code"] is False
     assert "run in Triton's interpreter on the CPU: outputs agree" in r["verdict"]
+    from inductor_lens.measure.result import BenchResult
+    assert BenchResult.from_json(r).to_json() == r and list(BenchResult.from_json(r).to_json()) == list(r)
 
 
 INTERPRET = r'''
