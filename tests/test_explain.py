@@ -56,19 +56,11 @@ def test_all_cpu_fixtures_agree_with_inductor_logs(acc):
 
 
 #: CUDA verdicts known to differ from Inductor's log (#12); fewer is progress, any other is a regression.
-#: (graph, node1, node2, log verdict, explain verdict). Both come from index inversion
-#: (``shared_data_after_inverting_indexing``, every round on GPU), not replayed yet: Inductor rewrote
-#: op152's indexing in an earlier check (its read of buf149 became ``c0`` over 4,096 elements, its write a
-#: ModularIndexing expression; seen by tracing Inductor on this graph), so in the last round op149 and
-#: op152 share nothing for Inductor while the replay reorders op149 to match op152 and fuses them first;
-#: Inductor fuses op149 into the BatchNorm group instead. In the backward graph, op167 -> op168_op172's
-#: vertical check sees the same kind of rewritten access ("memory deps did not match").
+#: (graph, node1, node2, log verdict, explain verdict). None left: the last one, op167 -> op168_op172 of
+#: the ResNet18 backward graph, needed the loop reindexing of a pointwise node onto a reduction
+#: (``_try_reindex_pointwise_for_reduction``; test_reindex.py).
 _NS, _IN, _MD = "no shared data", "intermediate nodes between node1 & node2", "memory deps did not match"
-KNOWN_CUDA_MISMATCHES = {
-    "resnet18_train_cuda/g1_backward": {
-        ("op167", "op168_op172", (False, _MD), (False, _IN)),
-    },
-}
+KNOWN_CUDA_MISMATCHES: dict[str, set] = {}
 
 
 def _verdict(v):
@@ -80,12 +72,12 @@ def test_all_cuda_fixtures_agree_with_inductor_logs(acc):
     reported apart from CPU ones: every logged verdict agrees and every replay forms the post-fusion
     file's groups (the last round's loop reordering included: resnet50's op117 -> op124_op125 and
     peak_memory's op0 -> op1 depend on it), except the known mismatches of the ResNet18 training graphs
-    (KNOWN_CUDA_MISMATCHES), which must not grow."""
+    (KNOWN_CUDA_MISMATCHES, now none), which must not grow."""
     cuda = acc["devices"]["cuda"]
     graphs = [g for g in acc["graphs"] if g["device"] == "cuda"]
     assert cuda["graphs"] >= 24 and cuda["pairs"] >= 950
     assert cuda["undecidable"] == 0     # every CUDA pair decided from the text, none guessed
-    # measured with the training fixtures (#12): 912 of 934
+    # measured with the training fixtures (#12): 912 of 934, then 1077 of 1078, now all
     assert cuda["pairs"] - cuda["agree"] <= sum(map(len, KNOWN_CUDA_MISMATCHES.values()))
     for g in graphs:
         got = {(*m["pair"], _verdict(m["log"]), _verdict(m["explain"])) for m in g["mismatches"]}
@@ -524,13 +516,9 @@ def test_unmerged_loops_share_data_once_merged_peak_memory_cuda():
     assert p.fused and p.round == ex.rounds[-1]["round"]
 
 
-#: the one refusal of resnet18_train_cuda's backward the replay never makes (index inversion, see
-#: KNOWN_CUDA_MISMATCHES) has no decision to match when the log is cut to its `cannot fuse` lines
-KNOWN_CUT_LOG_MISMATCHES = {
-    "resnet18_train_cuda/g1_backward": {
-        ("op167", "op168_op172", (False, _MD), None),
-    },
-}
+#: refusals of a log cut to its `cannot fuse` lines that no decision of the replay matches: none (the
+#: last one, op167 -> op168_op172 of resnet18_train_cuda's backward, came with loop reindexing)
+KNOWN_CUT_LOG_MISMATCHES: dict[str, set] = {}
 
 
 def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):

@@ -264,6 +264,14 @@ def test_replay_of_chained_copies_repeats_the_single_graph():
 def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
     """Scheduler._can_fuse as a chain of the methods that mirror Inductor's functions one by one (the
     form can_fuse had before its frequent checks were written out inline for speed)."""
+    from inductor_lens.fusion.rules import Undecidable, _refuse
+    try:
+        return _can_fuse_chain(r, n1, n2, is_reorder_round)
+    except Undecidable as e:
+        return _refuse("undecidable_from_text", None, missing=str(e))
+
+
+def _can_fuse_chain(r, n1, n2, is_reorder_round):
     from inductor_lens.fusion.rules import SCORE_FUSION_MEMORY_THRESHOLD, _refuse
     if n1 is n2:
         return _refuse("fused", None, same_node=True)
@@ -298,6 +306,8 @@ def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
         return d
     if r.is_ancestor(n1, n2):
         d = r.can_fuse_vertical(n1, n2) or r.backend_can_fuse(n1, n2, vertical=True)
+        if not d.ok and r.gpu:      # checked again after reindexing the pointwise node (GPU)
+            d = r._retry_vertical_with_reindexing(n1, n2, d)
         d.kind, d.score = "vertical", score
         return d
     d = r.choices_can_fuse_horizontal(n1, n2, score) or r.backend_can_fuse(n1, n2, vertical=False)

@@ -659,6 +659,11 @@ def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
             made.add((e.node1, e.node2, True, None))
         elif e.decision.message is not None:
             made.add((e.node1, e.node2, False, e.decision.message))
+        d = e.decision.before          # a refusal logged before a loop reindex and a second check
+        while d is not None:
+            if d.message is not None:
+                made.add((e.node1, e.node2, False, d.message))
+            d = d.before
     lines = dict.fromkeys((e.node1, e.node2, e.kind == "fuse", e.reason) for e in g.events)
     mismatches = [{"pair": [a, b], "log": (fused, reason), "explain": None}
                   for a, b, fused, reason in lines if (a, b, fused, reason) not in made]

@@ -58,11 +58,14 @@ class NoSharedDataFacts(Facts):
 @dataclass(slots=True)
 class MemoryDepsFacts(Facts):
     """memory_deps_mismatch: node1's buffers node2 still reads after matching, those reads, node1's
-    writes of them."""
+    writes of them; ``reindexed`` when the check ran again after Inductor reindexed the pointwise node's
+    loops onto the reduction's (GPU): that node and the (numel, rnumel) it iterates."""
 
     buffers: list[str]
     unmatched_reads: list[str]
     writes: list[str]
+    reindexed: str | None = None
+    _optional = frozenset({"reindexed"})
 
 
 @dataclass(slots=True)
@@ -291,8 +294,9 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "scheduler.py:8524-8531 Scheduler.can_fuse_vertical", "exact",
            facts=MemoryDepsFacts,
            summary=lambda v, c, h: (f"Memory deps did not match: {v.node2} reads {', '.join(c.buffers)} at an "
-                                              f"index other than the one {v.node1} writes, so one loop cannot produce and consume it "
-                                              "element by element.")),
+                                              f"index other than the one {v.node1} writes"
+                                              + (f" after Inductor reindexed the loops of {c.reindexed}" if c.reindexed else "")
+                                              + ", so one loop cannot produce and consume it element by element.")),
     Reason("intermediate_nodes", "Intermediate nodes between the pair", "intermediate nodes between node1 & node2",
            True, "scheduler.py:8533-8538 Scheduler.can_fuse_vertical", "exact",
            facts=IntermediateNodesFacts,

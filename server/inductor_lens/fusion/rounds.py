@@ -484,6 +484,9 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Si
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
     whose verdicts are the last ones Inductor logs for every pair still apart."""
     sim = _Simulator(graph, progress)
+    # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
+    # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
+    sim.rules.deps_over_loops = False
     nodes = []
     for members in groups:
         leaves = [graph.by_name[m] for m in members if m in graph.by_name]

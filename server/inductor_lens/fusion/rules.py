@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.symbolic import product
-from . import invert, reorder, tiling
+from . import coalesce, invert, reindex, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
+from .symindex import Unsupported
 from .normalize import normalize_dep
 from .reasons import (NO_FACTS, REASONS, Facts, FusedFacts, NoSharedDataFacts, PeakMemoryFacts, ScoreThresholdFacts,
                       TooFarFacts, TilingMismatchFacts)
@@ -25,6 +26,19 @@ LONG_DISTANCE = 64                      # are_long_distant_nodes
 PAIRWISE_ATTEMPTS = 64                  # config.max_fusion_buffer_group_pairwise_attempts
 AGGRESSIVE_FUSION = False               # config.aggressive_fusion
 LOOP_ORDERING_AFTER_FUSION = True       # config.loop_ordering_after_fusion
+LOOP_REINDEXING_AFTER_FUSION = True     # config.loop_reindexing_after_fusion
+COALESCE_TILING_ANALYSIS = True         # config.triton.coalesce_tiling_analysis (prefer_nd_tiling off)
+REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000    # scheduler.py:134 _REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
+#: The GPU's DRAM bandwidth in GB/s, which the loop-reindexing guard weighs against one kernel launch
+#: (``get_gpu_dram_gbps``, scheduler.py:7685-7697): a reindex is undone when the fused kernel's memory
+#: cost exceeds the two kernels' by more than the bytes the GPU moves in 1 us. The text does not give the
+#: GPU. On a CUDA machine Inductor always has a figure (its datasheet table by device name, else
+#: Triton's estimate from the memory clock and bus width), so the replay assumes one: the H100's
+#: datasheet figure (torch/_inductor/analysis/device_info.py). Only a cost difference between 1 us at
+#: the slowest and at the fastest GPU's bandwidth (about 0.3 to 8 MB) can make the verdict depend on
+#: it. ``Rules(graph, dram_gbps=...)`` sets the figure for one replay; None compares the costs alone, as
+#: Inductor does when it has no figure.
+DRAM_GBPS: float | None = 3350.0
 
 
 @dataclass(slots=True)
@@ -39,6 +53,7 @@ class Decision:
     score: int | None = None            # shared-data score (bytes)
     facts: Facts = NO_FACTS             # of the reason's type (reasons.Reason.facts)
     swapped: bool = False               # Inductor decided (and logs) the pair the other way round
+    before: "Decision | None" = None    # a refusal logged earlier in the same check (before a loop reindex)
 
     @property
     def logged(self) -> bool:
@@ -92,16 +107,41 @@ def _snapshot(n: SimNode):
     return restore
 
 
+def _buffer_names(n: SimNode) -> list[str]:
+    """``read_writes.buffer_names()`` (dependencies.py:494-506): the buffers of the node's memory
+    dependencies whose index is not an integer (a ``load_seed``), reads then writes, in order."""
+    out: dict[str, None] = {}
+    for d in list(n.reads) + list(n.writes):
+        if d.kind == "MemoryDep" and not (d.index or "").lstrip("-").isdigit():
+            out[d.name] = None
+    return list(out)
+
+
 def _refuse(code: str, message: str | None, **facts) -> Decision:
     """A refusal with its facts, of the type the reason's catalogue record declares."""
     return Decision(False, code, message, facts=REASONS[code].facts(**facts))
 
 
+class _GuardUnknown(Exception):
+    """The coalescing guard of a loop reindex cannot be evaluated from the text (symbolic sizes); the
+    reindex is applied, ``restore`` undoes it."""
+
+    def __init__(self, why: str, restore):
+        super().__init__(why)
+        self.restore = restore
+
+
+class Undecidable(Exception):
+    """A verdict that depends on what the text does not give (raised inside ``_can_fuse``)."""
+
+
 class Rules:
     """The parts of ``Scheduler`` and the backends that decide fusions."""
 
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, dram_gbps: float | None = DRAM_GBPS):
         self.g = graph
+        self.dram_gbps = dram_gbps
+        self.deps_over_loops = True      # False for the post-fusion file alone (rounds.final_round_only)
         self.name_to_fused: dict[str, SimNode] = {s.name: s for s in graph.leaves}
         self.mutation_renames: dict[str, str] = {}
         self.mutation_real_name: dict[str, str] = {}
@@ -193,12 +233,17 @@ class Rules:
     def can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
         """Scheduler.can_fuse (scheduler.py:8066-8086): the checks, with the loops a check reordered
         restored when the pair is refused (``_LoopMutationTracker``: only a fusion keeps them). Loops
-        are reordered in the last round only, indexing inverted in any round (GPU graphs)."""
+        are reordered in the last round only, indexing inverted in any round, a pointwise node's loops
+        reindexed onto a reduction's in the last round (shared data) and in any round (a refused
+        vertical pair checked again) (GPU graphs). A verdict that depends on what the text does not give
+        (``Undecidable``) is ``undecidable_from_text``."""
         if not is_reorder_round and not self.gpu:
             return self._can_fuse(n1, n2, False)
         undo = self._undo = []
         try:
             d = self._can_fuse(n1, n2, is_reorder_round)
+        except Undecidable as e:
+            d = _refuse("undecidable_from_text", None, missing=str(e))
         finally:
             self._undo = None
         if undo and not d.ok:
@@ -299,11 +344,10 @@ class Rules:
                 vertical = self.g.reach.is_ancestor(o1, o2)
         if vertical:
             d = self.can_fuse_vertical(n1, n2)
-            if d is not None:
-                d.kind = "vertical"
-                d.score = score
-                return d
-            d = self.backend_can_fuse(n1, n2, vertical=True)
+            if d is None:
+                d = self.backend_can_fuse(n1, n2, vertical=True)
+            if not d.ok and LOOP_REINDEXING_AFTER_FUSION and self.gpu:
+                d = self._retry_vertical_with_reindexing(n1, n2, d)
             d.kind = "vertical"
             d.score = score
             return d
@@ -367,16 +411,201 @@ class Rules:
 
     # --- loop reordering in the last round (GPU) ------------------------------------------------------
     def shared_data_after_reordering_loop(self, n1: SimNode, n2: SimNode) -> int:
-        """scheduler.py:7457-7514: the shared bytes after reordering one node's loops to match the
-        other's access of a common buffer, or -1. Reindexing a pointwise node to a reduction's domain
-        (``_try_reindex_pointwise_for_reduction``) is not replayed."""
+        """scheduler.py:7457-7511: the shared bytes after reordering one node's loops to match the
+        other's access of a common buffer; failing that, after reindexing a pointwise node onto a
+        reduction's iteration space (``_try_reindex_pointwise_for_reduction``) and trying the reorder
+        again; or -1."""
         if not (_on_gpu(n1) and _on_gpu(n2)) or n1.is_template or n2.is_template:
             return -1
-        names2 = {d.name for d in n2.deps}
-        common = [b for b in dict.fromkeys(d.name for d in n1.deps) if b in names2]
+        names2 = set(_buffer_names(n2))
+        common = [b for b in _buffer_names(n1) if b in names2]
         if not common:
             return -1
-        return self._try_reorder_loops_for_candidates(n1, n2, common)
+        if LOOP_ORDERING_AFTER_FUSION:
+            score = self._try_reorder_loops_for_candidates(n1, n2, common)
+            if score >= 0:
+                return score
+        if not LOOP_REINDEXING_AFTER_FUSION:
+            return -1
+        try:
+            applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        except _GuardUnknown as e:
+            e.restore()
+            raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
+                              f"coalescing ({e})") from None
+        if not applied:
+            return -1
+        if LOOP_ORDERING_AFTER_FUSION:
+            score = self._try_reorder_loops_for_candidates(n1, n2, common)
+            if score >= 0:
+                return score
+        return self.score_fusion_memory(n1, n2)
+
+    # --- loop reindexing of a pointwise node onto a reduction (GPU) -------------------------------------
+    @staticmethod
+    def _pointwise_of(n1: SimNode, n2: SimNode) -> str:
+        return (n2 if n1.is_reduction else n1).name
+
+    def _retry_vertical_with_reindexing(self, n1: SimNode, n2: SimNode, first: Decision) -> Decision:
+        """scheduler.py:8439-8461: a refused vertical pair is checked again (``can_fuse_vertical`` and
+        the backend) after reindexing the pointwise node onto the reduction's iteration space, when
+        that applies; Inductor then logs the second check's refusal after the first's."""
+        try:
+            applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        except _GuardUnknown as e:
+            second = self._vertical_checks(n1, n2)
+            e.restore()
+            if second.ok == first.ok and second.code == first.code and second.message == first.message:
+                return first
+            raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
+                              f"coalescing ({e})") from None
+        if not applied:
+            return first
+        d = self._vertical_checks(n1, n2)
+        d.before = first
+        if d.code == "memory_deps_mismatch":
+            pw, red = (n2, n1) if n1.is_reduction else (n1, n2)
+            d.facts.reindexed = f"{pw.name} onto ({red.group[0]}, {red.group[1]})"
+        return d
+
+    def _vertical_checks(self, n1: SimNode, n2: SimNode) -> Decision:
+        d = self.can_fuse_vertical(n1, n2)
+        return d if d is not None else self.backend_can_fuse(n1, n2, vertical=True)
+
+    def _try_reindex_pointwise_for_reduction(self, n1: SimNode, n2: SimNode) -> bool:
+        """scheduler.py:7711-7821: reindex the pointwise node's loops onto the reduction's (numel,
+        rnumel) when all its members iterate that many points in loops that split onto it, the shared
+        accesses then match (``deps_match_normalized``) and the memory-coalescing guard does not reject
+        it. True when the reindex was applied (it stays unless the pair is refused: ``can_fuse``'s
+        rollback). Raises ``Undecidable`` where the text cannot say (symbolic sizes), ``_GuardUnknown``
+        when only the guard cannot be evaluated."""
+        if not (_on_gpu(n1) and _on_gpu(n2)):
+            return False
+        if n1.kind.startswith("Foreach") or n2.kind.startswith("Foreach"):
+            return False
+        if n1.is_reduction and not n2.is_reduction:
+            red, pw = n1, n2
+        elif n2.is_reduction and not n1.is_reduction:
+            red, pw = n2, n1
+        else:
+            return False
+        if red.group is None or red.group_style != "simd":
+            return False
+        numel, rnumel = red.group
+        snodes = pw.snodes
+        if any(s.kind != "SchedulerNode" or s.is_extern or s.is_nop for s in snodes):
+            return False
+        target = tiling.prod([numel, rnumel])
+        try:
+            loops = [tiling.ranges(s) for s in snodes]
+        except tiling.Unknown:
+            return False
+        if not all(tiling.prod(it) == target for it, _red in loops):
+            return False
+        try:
+            if not all(tiling.is_compatible([numel, rnumel], lp) for lp in loops):
+                return False
+        except tiling.Unknown:
+            raise Undecidable("whether a loop split is compatible (symbolic sizes)") from None
+        new_it = [tiling.canon(numel), tiling.canon(rnumel)]     # as the node's loop sizes print
+        if all([tiling.canon(x) for x in it] == new_it for it, _red in loops):
+            return False
+        if not self.deps_over_loops and any(v[:1] == "c" for s in snodes for d in s.deps for v, _sz in d.ranges):
+            return False        # normalized dependencies of the post-fusion file: the loops are not known
+        try:
+            rewritten = []
+            for s, (it, red_sizes) in zip(snodes, loops):
+                new = []
+                for deps in (s.reads, s.writes, s.unmet):
+                    new.append({reindex.reindex_dep(d, list(it), list(red_sizes), new_it): None for d in deps})
+                rewritten.append((s, new, (list(new_it), list(red_sizes))))
+        except reindex.NotOverLoops:
+            # the post-fusion file alone (final-round replay) prints merged loops: like the loop reorder,
+            # the reindex is not replayed from it
+            return False
+        except Unsupported as e:
+            raise Undecidable(f"the dependencies of {pw.name} reindexed onto ({numel}, {rnumel}): {e}") from None
+        unfused = self._unfused_memory(n1, n2)      # measured before the loops change
+        restore = _snapshot(pw)
+        if self._undo is not None:
+            self._undo.append(restore)
+        for s, (reads, writes, unmet), loop_sizes in rewritten:
+            s.reads, s.writes, s.unmet = reads, writes, unmet
+            s.loop_sizes = loop_sizes
+            s.invalidate()
+        if pw.size > 1:
+            refresh_group_dependencies(pw)
+        # the reindex must make a shared access match (reads_and_writes: a written buffer by its write)
+        d1 = {d.name: d for d in list(n1.reads) + list(n1.writes)}
+        d2 = {d.name: d for d in list(n2.reads) + list(n2.writes)}
+        names2 = set(_buffer_names(n2))
+        if not any(self.deps_match_normalized(d1[b], d2[b]) for b in _buffer_names(n1) if b in names2):
+            restore()
+            return False
+        try:
+            regresses = self._reindexing_regresses_memory_coalescing(n1, n2, unfused)
+        except Unsupported as e:
+            raise _GuardUnknown(str(e), restore) from None
+        if regresses:
+            restore()
+            return False
+        return True
+
+    def _unfused_memory(self, n1: SimNode, n2: SimNode):
+        """The two kernels' memory before the reindex (None when either is unknown to Inductor), or the
+        ``Unsupported`` that stops its evaluation here (raised by the guard, where it matters)."""
+        m = []
+        for n in (n1, n2):
+            got = n.cache.get("tiling_memory", n)        # the node itself: not measured yet
+            if got is n:
+                try:
+                    got = self._selected_tiling_memory([n])
+                except Unsupported as e:
+                    got = e
+                n.cache["tiling_memory"] = got           # forgotten when the node's dependencies change
+            if isinstance(got, Unsupported):
+                return got
+            m.append(got)
+        return None if any(x is None for x in m) else tuple(m)
+
+    def _selected_tiling_memory(self, nodes: list[SimNode]):
+        """scheduler.py:7609-7658 (coalesce.py)."""
+        if not COALESCE_TILING_ANALYSIS:
+            return None
+        return coalesce.selected_tiling_memory(self, nodes)
+
+    def _reindexing_regresses_memory_coalescing(self, n1: SimNode, n2: SimNode, unfused) -> bool:
+        """scheduler.py:7660-7709: whether the fused kernel, with the pointwise node reindexed, accesses
+        memory at a higher cost (uncoalesced bytes weigh 16 times) than the two kernels apart plus a
+        kernel launch (``DRAM_GBPS``)."""
+        if isinstance(unfused, Unsupported):
+            raise unfused
+        if unfused is None:
+            return False
+        fused = self._selected_tiling_memory([n1, n2])
+        if fused is None:
+            return False
+        unfused_cost = sum(m.weighted_cost() for m in unfused)
+        fused_cost = fused.weighted_cost()
+        if fused_cost <= unfused_cost:
+            return False
+        gbps = self.dram_gbps
+        if gbps is not None and gbps > 0:
+            return fused_cost / gbps > unfused_cost / gbps + REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
+        return True
+
+    @staticmethod
+    def deps_match_normalized(a: DepKey, b: DepKey) -> bool:
+        """scheduler.py:8796-8814: the same access once loops are put in stride order (same number of
+        variables) or merged (different numbers)."""
+        if a.kind != "MemoryDep" or b.kind != "MemoryDep":
+            return False
+        if a == b:
+            return True
+        if len(a.ranges) == len(b.ranges):
+            ka = reorder.stride_order_key(a)
+            return ka is not None and ka == reorder.stride_order_key(b)
+        return reorder.merged_equal(a, b)
 
     def _try_reorder_loops_for_candidates(self, n1: SimNode, n2: SimNode, common: list[str]) -> int:
         """scheduler.py:7516-7610."""

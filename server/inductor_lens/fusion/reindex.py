@@ -1,0 +1,294 @@
+"""A pointwise node's loops reindexed onto a reduction's iteration space (``SchedulerNode.apply_loop_reindexing``,
+scheduler.py:2416-2431, ``LoopBody.reindex_iter_loops``, loop_body.py:321-362, then
+``refresh_dependencies(normalize=False)``; torch 2.14.1).
+
+Inductor rewrites the node's loop body: the new loops (``numel``, ``rnumel`` of the reduction) give a
+flat index ``flat = rnumel*t0 + t1``, and each old loop variable becomes its digit of that flat index,
+``ModularIndexing(flat, <product of the later old sizes>, <its size>)``; every index of the body is
+then simplified over the new ranges (``simplify_with_ranges``, twice: once with the tracing variables,
+once after renaming them), and the dependencies are read off the new body as ``extract_read_writes``
+does (size-1 loops squeezed out, variables ``d0, d1, ...``, trailing unused variables dropped).
+
+A dependency's index is the body's index with its loop variables renamed (``d_k`` is the k-th loop of
+size other than 1), so the rewrite is done here on the printed dependencies, with ``symindex`` doing
+sympy's part for integer sizes. With size symbols (dynamic shapes), ``reindex_dep_symbolic`` covers the
+accesses whose old loops each fall inside one new loop; anything else raises ``symindex.Unsupported``.
+Checked against Inductor itself: every reindex it applied while compiling the CUDA fixtures (and
+GroupNorm, RMSNorm-over-a-view, MLP-Mixer and MobileNetV3 training graphs) gives the dependencies it
+printed.
+"""
+from __future__ import annotations
+
+from .graph import DepKey
+from .symindex import Lin, Unsupported, add, mi, parse, scale, simplify_with_ranges, subs, sym, to_str, free_symbols
+
+
+class NotOverLoops(Unsupported):
+    """The dependency is not printed over the node's loops (``d0, d1, ...``): the post-fusion file alone
+    prints merged loops (``c0, c1, ...``), from which the loops are not known."""
+
+
+def int_sizes(sizes) -> list[int]:
+    out = list(sizes)
+    if not all(type(s) is int for s in out):
+        raise Unsupported("a symbolic loop size")
+    return out
+
+
+def loop_expr(d: DepKey, sizes: list[int]) -> Lin:
+    """The dependency's index over the node's loops ``p0, p1, ...`` (``sizes``: iteration then reduction
+    sizes, size-1 loops included): ``d_k`` is the k-th loop whose size is not 1. A dependency refreshed
+    with ``normalize=True`` (after an index inversion) names them ``c_k``; it is over the loops too when
+    its sizes are theirs (a merge of loops would have multiplied them)."""
+    if d.index is None:
+        raise Unsupported("no index")
+    e = parse(d.index)
+    loops = [i for i, s in enumerate(sizes) if s != 1]
+    mapping = {}
+    for k, (v, size) in enumerate(d.ranges):
+        if v not in (f"d{k}", f"c{k}") or k >= len(loops) or sizes[loops[k]] != size:
+            raise NotOverLoops(f"dependency variables {d.ranges} are not the node's loops {sizes}")
+        mapping[v] = sym(f"p{loops[k]}")
+    for s in free_symbols(e):
+        if s not in mapping and not s.startswith("tmp"):
+            raise Unsupported(f"symbol {s} in an index")
+    return subs(e, mapping)
+
+
+def canonical_dep(d: DepKey, e: Lin, sizes: list[int]) -> DepKey:
+    """``extract_read_writes(body, *sizes, normalize=False)``'s dependency for an index ``e`` over the
+    loops ``p0, p1, ...`` of ``sizes``: loops of size 1 are 0, the others ``d0, d1, ...``; variables
+    after the last one the index uses are dropped (``drop_unused_symbols``)."""
+    mapping = {}
+    names: list[tuple[str, int]] = []
+    for i, s in enumerate(sizes):
+        if s == 1:
+            mapping[f"p{i}"] = Lin(0, ())
+        else:
+            name = f"d{len(names)}"
+            mapping[f"p{i}"] = sym(name)
+            names.append((name, s))
+    out = subs(e, mapping)
+    used = free_symbols(out)
+    while names and names[-1][0] not in used:
+        names.pop()
+    return d._replace(index=to_str(out), ranges=tuple(names))
+
+
+def reindex_expr(e: Lin, it: list[int], red: list[int], new_it: list[int]) -> Lin:
+    """``reindex_iter_loops(new_it)`` applied to one index over the loops ``p0, p1, ...`` (iteration sizes
+    ``it``, reduction sizes ``red``): the same index over the new loops ``p0, p1, ...`` (``new_it`` then
+    ``red``)."""
+    n_new = len(new_it)
+    place = [1] * n_new
+    for j in range(n_new - 2, -1, -1):
+        place[j] = place[j + 1] * new_it[j + 1]
+    flat = add(*[scale(sym(f"t{j}"), place[j]) for j in range(n_new)])      # flatten_index
+    mapping: dict[str, Lin] = {}
+    for i, size in enumerate(it):                                            # decompose_index
+        inner = 1
+        for x in it[i + 1:]:
+            inner *= x
+        mapping[f"p{i}"] = mi(flat, inner, size)
+    for k in range(len(red)):
+        mapping[f"p{len(it) + k}"] = sym(f"t{n_new + k}")
+    sizes = list(new_it) + list(red)
+    traced = simplify_with_ranges(subs(e, mapping), {f"t{j}": s for j, s in enumerate(sizes)})
+    renamed = subs(traced, {f"t{j}": sym(f"p{j}") for j in range(len(sizes))})
+    return simplify_with_ranges(renamed, {f"p{j}": s for j, s in enumerate(sizes)})
+
+
+def reindex_dep(d: DepKey, it: list, red: list, new_it: list) -> DepKey:
+    """A dependency of the node after ``apply_loop_reindexing(new_it)``. Weak and star dependencies
+    (added to the reads again by ``refresh_dependencies``) do not change. Symbolic sizes: see
+    ``reindex_dep_symbolic``."""
+    if d.kind != "MemoryDep":
+        return d
+    if not all(type(x) is int for x in list(it) + list(red) + list(new_it)):
+        return reindex_dep_symbolic(d, list(it), list(red), list(new_it))
+    e = loop_expr(d, list(it) + list(red))
+    return canonical_dep(d, reindex_expr(e, list(it), list(red), list(new_it)), list(new_it) + list(red))
+
+
+# --- symbolic sizes (dynamic shapes) --------------------------------------------------------------------
+# With size symbols (``s27*s77``), sympy's simplification proves what it needs from the axioms ``0 <= v <
+# size(v)`` of each loop variable and from monomial divisibility. An affine access whose old loops each lie
+# inside one new loop (no old loop straddles the boundary between the two new loops) is rewritten here as
+# it does: inside a new loop each old loop is a digit ``(v // r) % n`` of that loop's variable, chained
+# digits joined (``join_dimensions``), a digit that reaches the top of its loop a floor (``((v//r))``, or
+# ``v`` itself), other digits ``ModularIndexing(v, r, n)``. Anything else raises Unsupported.
+def reindex_dep_symbolic(d: DepKey, it: list, red: list, new_it: list) -> DepKey:
+    from .mono import Mono, linear
+    if d.kind != "MemoryDep":
+        return d
+    if red:
+        raise Unsupported("a symbolic reindex with reduction loops")
+    try:
+        sizes = [Mono.of(s) for s in it]
+        new = [Mono.of(s) for s in new_it]
+    except ValueError:
+        raise Unsupported("a size that is not a monomial") from None
+    if len(new) != 2:
+        raise Unsupported("a symbolic reindex onto other than two loops")
+    loops = [i for i, s in enumerate(sizes) if not s.is_one]
+    var_loop = {}
+    for k, (v, size) in enumerate(d.ranges):
+        try:
+            same = k < len(loops) and sizes[loops[k]] == Mono.of(size)
+        except ValueError:
+            raise Unsupported(f"a size that is not a monomial: {size}") from None
+        if v not in (f"d{k}", f"c{k}") or not same:
+            raise NotOverLoops(f"dependency variables {d.ranges} are not the node's loops {it}")
+        var_loop[v] = loops[k]
+    lin = linear(d.index, set(var_loop)) if d.index is not None else None
+    if lin is None or lin[2]:
+        raise Unsupported(f"a symbolic access that is not affine: {d.index}")
+    coeffs, const, _other = lin
+    one = Mono(1, ())
+    place = []
+    for i in range(len(sizes)):
+        p = one
+        for s in sizes[i + 1:]:
+            p = p.mul(s)
+        place.append(p)
+    rnumel = new[1]
+    digits: list[list] = [[], []]          # per new loop: [coef, stride within the loop, size]
+    for v, c in coeffs.items():
+        i = var_loop[v]
+        top = place[i].mul(sizes[i])
+        if rnumel.div(top) is not None:
+            digits[1].append([c, place[i], sizes[i]])
+        elif place[i].div(rnumel) is not None:
+            digits[0].append([c, place[i].div(rnumel), sizes[i]])
+        else:
+            raise Unsupported("an old loop straddles the new loops")
+    atoms = []
+    for j in (0, 1):
+        ds = sorted(digits[j], key=lambda x: x[1].hint())
+        joined: list[list] = []
+        for c, r, n in ds:
+            if joined:
+                pc, pr, pn = joined[-1]
+                if r == pr.mul(pn) and c == pc.mul(pn):
+                    joined[-1] = [pc, pr, pn.mul(n)]
+                    continue
+            joined.append([c, r, n])
+        for c, r, n in joined:
+            size = new[j]
+            var = f"p{j}"
+            if r.is_one and n == size:
+                atoms.append((c, ("v", var)))
+            elif r.mul(n) == size:
+                atoms.append((c, ("f", var, r)))
+            else:
+                atoms.append((c, ("m", var, r, n)))
+    # canonicalize: loops of size 1 are 0, the others d0, d1, ...; trailing unused variables dropped
+    names, rename = [], {}
+    for j, s in enumerate(new):
+        if s.is_one:
+            rename[f"p{j}"] = None
+        else:
+            rename[f"p{j}"] = f"d{len(names)}"
+            names.append((f"d{len(names)}", new_it[j]))
+    terms = []
+    for c, a in atoms:
+        v = rename[a[1]]
+        if v is None:
+            if a[0] == "v":
+                continue
+            raise Unsupported("a digit of a size-1 loop")
+        terms.append((c, (a[0], v) + a[2:]))
+    used = {a[1] for _c, a in terms}
+    while names and names[-1][0] not in used:
+        names.pop()
+    return d._replace(index=_print_mono_sum(terms, const), ranges=tuple(names))
+
+
+def _mono_key(m) -> tuple:
+    """``default_sort_key`` of a monomial size (a number, a symbol, a power or a product)."""
+    from .symindex import _num_key, _ONE_KEY
+    if not m.powers:
+        return _num_key(m.coef)
+    sym_key = lambda s: ((2, 0, "Symbol"), (1, (s,)), _ONE_KEY, 1)
+    if len(m.powers) == 1:
+        s, p = m.powers[0]
+        k = sym_key(s)
+        exp = _ONE_KEY if p == 1 else _num_key(p)
+        return (k[0], k[1], exp, m.coef)
+    args = []
+    for s, p in m.powers:
+        k = sym_key(s)
+        args.append(k if p == 1 else (k[0], k[1], _num_key(p), 1))
+    return ((3, 0, "Mul"), (len(args), tuple(args)), _ONE_KEY, m.coef)
+
+
+def _mono_str(m) -> str:
+    return str(m.size())
+
+
+def _print_mono_sum(terms: list, const: int) -> str:
+    """A sum of ``coef * atom`` (coef a monomial of size symbols; atom a variable ``("v", name)``,
+    ``("f", name, r)`` or ``("m", name, r, n)``) plus a constant, as sympy prints it: the terms in
+    ``as_ordered_terms`` order (lexicographic on the exponents of the sorted generators), each a product
+    of its factors in sort order."""
+    from .symindex import _ONE_KEY
+    sym_key = lambda s: ((2, 0, "Symbol"), (1, (s,)), _ONE_KEY, 1)
+
+    def atom_key(a):
+        if a[0] == "v":
+            return sym_key(a[1])
+        if a[0] == "f":
+            return ((4, 10000, "FloorDiv"), (2, (sym_key(a[1]), _mono_key(a[2]))), _ONE_KEY, 1)
+        return ((4, 10000, "ModularIndexing"), (3, (sym_key(a[1]), _mono_key(a[2]), _mono_key(a[3]))), _ONE_KEY, 1)
+
+    def atom_str(a):
+        if a[0] == "v":
+            return a[1]
+        if a[0] == "f":
+            r = _mono_str(a[2])
+            return f"(({a[1]}//{r if not a[2].powers or (a[2].coef == 1 and len(a[2].powers) == 1 and a[2].powers[0][1] == 1) else '(' + r + ')'}))"
+        return f"(ModularIndexing({a[1]}, {_mono_str(a[2])}, {_mono_str(a[3])}))"
+
+    # each term: its generators (symbols of the coefficient, and the atom) with exponents
+    rows = []
+    for c, a in terms:
+        gens = {("s", s): p for s, p in c.powers}
+        if a[0] == "v":
+            gens[("s", a[1])] = gens.get(("s", a[1]), 0) + 1
+        else:
+            gens[("a", a)] = 1
+        rows.append((c, a, gens))
+    all_gens = sorted({g for _c, _a, gens in rows for g in gens},
+                      key=lambda g: sym_key(g[1]) if g[0] == "s" else atom_key(g[1]))
+    def lex(row):
+        return tuple(row[2].get(g, 0) for g in all_gens)
+    rows.sort(key=lex, reverse=True)
+    parts = []
+    for c, _a, gens in rows:
+        factors = sorted(gens.items(), key=lambda kv: sym_key(kv[0][1]) if kv[0][0] == "s" else atom_key(kv[0][1]))
+        fs = []
+        for (kind, g), p in factors:
+            if kind == "s":
+                fs.append(g if p == 1 else f"{g}**{p}")
+            else:
+                fs.append(atom_str(g))
+        body = "*".join(fs)
+        mag = abs(c.coef)
+        if mag != 1:
+            body = f"{mag}*{body}"
+        parts.append((c.coef < 0, body))
+    if not parts:
+        return str(const)
+    if const:
+        if len(parts) == 1 and const > 0 and parts[0][0]:
+            return f"{const} - {parts[0][1]}"
+        parts.append((const < 0, str(abs(const))))
+    out = ("-" if parts[0][0] else "") + parts[0][1]
+    for neg, body in parts[1:]:
+        out += (" - " if neg else " + ") + body
+    if len(parts) == 1 and not const:
+        # a lone function atom prints without the sum's parentheses
+        c, a, _g = rows[0]
+        if c.is_one and a[0] != "v":
+            return atom_str(a)[1:-1]
+    return out
