@@ -92,6 +92,8 @@ def test_explain_names_the_source_lines_of_both_nodes(tmp_path):
                        env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
     assert "  source      op3: resnet.py:269 x = self.bn1(x); resnet.py:270 x = self.relu(x)\n" \
            "              op4: resnet.py:271 x = self.maxpool(x)\n" in r.stdout
+    # the place of the diagnostic still names the file (the source lines did not take its name)
+    assert "  at          ir_post_fusion.txt:126:9\n" in r.stdout
     # a graph without the provenance files has no origins key
     plain = explain_file(ir_alone(tmp_path))
     assert plain.pairs and all("origins" not in p.to_json() for p in plain.pairs[:20])

@@ -38,10 +38,10 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
         return lines
     origins = p.origins
     if origins:
-        for k, name in (("node1", p.node1), ("node2", p.node2)):
+        for k, node in (("node1", p.node1), ("node2", p.node2)):
             o = origins.get(k)
             if o and o["sources"]:
-                lines.append(f"  {'source' if k == 'node1' else '':<11} {name}: " + "; ".join(
+                lines.append(f"  {'source' if k == 'node1' else '':<11} {node}: " + "; ".join(
                     f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:4])
                     + (f" (+{len(o['sources']) - 4} more)" if len(o["sources"]) > 4 else ""))
     ev = p.evidence
