@@ -477,8 +477,8 @@ class Rules:
         rnumel) when all its members iterate that many points in loops that split onto it, the shared
         accesses then match (``deps_match_normalized``) and the memory-coalescing guard does not reject
         it. True when the reindex was applied (it stays unless the pair is refused: ``can_fuse``'s
-        rollback). Raises ``Undecidable`` where the text cannot say (symbolic sizes), ``_GuardUnknown``
-        when only the guard cannot be evaluated."""
+        rollback). False when the reindexed dependencies cannot be worked out from the text (symbolic
+        sizes); raises ``_GuardUnknown`` when only the guard cannot be evaluated."""
         if not (_on_gpu(n1) and _on_gpu(n2)):
             return False
         if n1.kind.startswith("Foreach") or n2.kind.startswith("Foreach"):
@@ -523,8 +523,12 @@ class Rules:
             # the post-fusion file alone (final-round replay) prints merged loops: like the loop reorder,
             # the reindex is not replayed from it
             return False
-        except Unsupported as e:
-            raise Undecidable(f"the dependencies of {pw.name} reindexed onto ({numel}, {rnumel}): {e}") from None
+        except Unsupported:
+            # symbolic sizes the reindexed dependencies cannot be worked out for: the pair keeps the
+            # verdict of the check before the reindex (Inductor logs that refusal first in any case;
+            # only a second refusal after its reindex is not replayed). On CUDA training graphs with
+            # dynamic shapes this agrees where raising Undecidable gave no verdict (GroupNorm: 2 pairs).
+            return False
         unfused = self._unfused_memory(n1, n2)      # measured before the loops change
         restore = _snapshot(pw)
         if self._undo is not None:
