@@ -17,6 +17,7 @@ only: with symbolic sizes the helpers raise ``symindex.Unsupported``.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 from fractions import Fraction
 from typing import NamedTuple
@@ -212,6 +213,24 @@ def get_pw_red_splits(n: SimNode, pw_numel: int, red_numel: int, none_if_not_div
     return (iv, it), (rv, red)
 
 
+def _try_split(pw: tuple, red: tuple, sizes_seen: dict, seen_pw: set):
+    """NodeSplitGetter.try_split (tiling_utils.py): split ``pw`` until every node's sizes fit it."""
+    if pw in seen_pw:
+        return None
+    seen_pw.add(pw)
+    for n_pw, n_red in sizes_seen:
+        try:
+            splits, _g = split_iteration_ranges(list(pw + red), [list(n_pw), list(n_red)])
+        except CantSplit:
+            return None
+        flattened = tuple(itertools.chain.from_iterable(splits[:len(pw)]))
+        if flattened != pw:
+            out = _try_split(flattened, red, sizes_seen, seen_pw)
+            if out:
+                return out
+    return pw, red
+
+
 def node_splits(leaves: list[SimNode], pw_numel: int, red_numel: int) -> tuple[tuple, tuple]:
     """``NodeSplitGetter(node).get_node_splits()`` (tiling_utils.py:339-467)."""
     group = [pw_numel, red_numel]
@@ -234,22 +253,9 @@ def node_splits(leaves: list[SimNode], pw_numel: int, red_numel: int) -> tuple[t
     if not pw_opts:
         return (pw_numel,), (red_numel,)
     seen_pw: set = set()
-
-    def try_split(pw: tuple, red: tuple):
-        if pw in seen_pw:
-            return None
-        seen_pw.add(pw)
-        for n_pw, n_red in sizes_seen:
-            try:
-                splits, _g = split_iteration_ranges(list(pw + red), [list(n_pw), list(n_red)])
-            except CantSplit:
-                return None
-            flattened = tuple(itertools.chain.from_iterable(splits[:len(pw)]))
-            if flattened != pw:
-                out = try_split(flattened, red)
-                if out:
-                    return out
-        return pw, red
+    # (a module-level function, not a recursive closure: a closure that calls itself is a reference
+    # cycle, which the server's builds must not leave behind: tests/test_memory.py)
+    try_split = functools.partial(_try_split, sizes_seen=sizes_seen, seen_pw=seen_pw)
 
     def combine(opts: dict, length: int) -> None:
         for split in list(opts.get(length, {})):

@@ -124,7 +124,7 @@ def _refuse(code: str, message: str | None, **facts) -> Decision:
 
 class _GuardUnknown(Exception):
     """The coalescing guard of a loop reindex cannot be evaluated from the text (symbolic sizes); the
-    reindex is applied, ``restore`` undoes it."""
+    reindex is applied, ``restore`` undoes it. Returned by the reindex (never raised)."""
 
     def __init__(self, why: str, restore):
         super().__init__(why)
@@ -427,12 +427,11 @@ class Rules:
                 return score
         if not LOOP_REINDEXING_AFTER_FUSION:
             return -1
-        try:
-            applied = self._try_reindex_pointwise_for_reduction(n1, n2)
-        except _GuardUnknown as e:
-            e.restore()
+        applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        if isinstance(applied, _GuardUnknown):
+            applied.restore()
             raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
-                              f"coalescing ({e})") from None
+                              f"coalescing ({applied})")
         if not applied:
             return -1
         if LOOP_ORDERING_AFTER_FUSION:
@@ -450,15 +449,14 @@ class Rules:
         """scheduler.py:8439-8461: a refused vertical pair is checked again (``can_fuse_vertical`` and
         the backend) after reindexing the pointwise node onto the reduction's iteration space, when
         that applies; Inductor then logs the second check's refusal after the first's."""
-        try:
-            applied = self._try_reindex_pointwise_for_reduction(n1, n2)
-        except _GuardUnknown as e:
+        applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        if isinstance(applied, _GuardUnknown):
             second = self._vertical_checks(n1, n2)
-            e.restore()
+            applied.restore()
             if second.ok == first.ok and second.code == first.code and second.message == first.message:
                 return first
             raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
-                              f"coalescing ({e})") from None
+                              f"coalescing ({applied})")
         if not applied:
             return first
         d = self._vertical_checks(n1, n2)
@@ -478,7 +476,7 @@ class Rules:
         accesses then match (``deps_match_normalized``) and the memory-coalescing guard does not reject
         it. True when the reindex was applied (it stays unless the pair is refused: ``can_fuse``'s
         rollback). False when the reindexed dependencies cannot be worked out from the text (symbolic
-        sizes); raises ``_GuardUnknown`` when only the guard cannot be evaluated."""
+        sizes); a ``_GuardUnknown`` when only the guard cannot be evaluated."""
         if not (_on_gpu(n1) and _on_gpu(n2)):
             return False
         if n1.kind.startswith("Foreach") or n2.kind.startswith("Foreach"):
@@ -549,7 +547,13 @@ class Rules:
         try:
             regresses = self._reindexing_regresses_memory_coalescing(n1, n2, unfused)
         except Unsupported as e:
-            raise _GuardUnknown(str(e), restore) from None
+            why = str(e)
+        else:
+            why = None
+        if why is not None:
+            # returned, not raised: an exception holding ``restore`` would keep the replay's frames in a
+            # reference cycle through its traceback (tests/test_memory.py)
+            return _GuardUnknown(why, restore)
         if regresses:
             restore()
             return False
@@ -565,7 +569,9 @@ class Rules:
                 try:
                     got = self._selected_tiling_memory([n])
                 except Unsupported as e:
-                    got = e
+                    # kept without its traceback: the node's cache must not hold the replay's frames
+                    # (they hold the node: a reference cycle, tests/test_memory.py)
+                    got = Unsupported(str(e))
                 n.cache["tiling_memory"] = got           # forgotten when the node's dependencies change
             if isinstance(got, Unsupported):
                 return got
@@ -583,7 +589,7 @@ class Rules:
         memory at a higher cost (uncoalesced bytes weigh 16 times) than the two kernels apart plus a
         kernel launch (``DRAM_GBPS``)."""
         if isinstance(unfused, Unsupported):
-            raise unfused
+            raise Unsupported(str(unfused))      # a new one: the cached one stays without a traceback
         if unfused is None:
             return False
         fused = self._selected_tiling_memory([n1, n2])
