@@ -18,7 +18,7 @@ from ..ir.debugdir import DebugDir, find_post_fusion
 from ..ir.parse import parse_file
 from .explain import explain_file
 from .fmap import fusion_map
-from .kernels import map_kernels, parse_output_code
+from .kernels import load_kernel_map
 
 
 @dataclass(slots=True)
@@ -39,9 +39,9 @@ def _sha256(text: str) -> str:
 def _kernel_names(f: Path, ir):
     """node -> the generated kernel that runs it, from output_code.py beside the file (read as text)."""
     oc = DebugDir.of(f).output_code
-    if oc is None:
+    km = load_kernel_map(oc, ir.sections[-1]) if oc is not None else None   # the explanation's ast read, cached
+    if km is None:
         return None
-    km = map_kernels(parse_output_code(oc.read_text(encoding="utf-8", errors="replace"), str(oc)), ir.sections[-1])
 
     def name(node: str) -> str | None:
         c = km.kernel_of(node)
