@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ EXAMPLES = {"example": "resnet50", "example-cuda": "resnet50_cuda"}
 
 def bundled_example(name: str = "ir_post_fusion.txt", which: str = "example") -> Path:
     """A file of a bundled example (``EXAMPLES``)."""
-    return Path(str(resources.files("inductor_lens").joinpath("examples", EXAMPLES[which], name)))
+    return Path(__file__).resolve().parent / "examples" / EXAMPLES[which] / name
 
 
 def file_arg(arg: str) -> Path:
@@ -49,6 +48,12 @@ def _load(path_arg: str) -> IRFile:
         raise CLIError(f"{path_arg}: cannot read: {err.strerror or err}") from err
 
 
+def _print_json(obj, indent: int | None = None, default=None) -> None:
+    """JSON on stdout in one write (``json.dump`` to a stream writes once per token: 68k writes, a
+    tenth of ``explain``'s time on ResNet50)."""
+    sys.stdout.write(json.dumps(obj, indent=indent, default=default) + "\n")
+
+
 def _print_errors(f: IRFile, out) -> None:
     for e in f.errors:
         print(f"{f.path}:{e.line}:{e.column}: error: {e.message}", file=out)
@@ -58,8 +63,7 @@ def _print_errors(f: IRFile, out) -> None:
 def cmd_parse(args) -> int:
     f = _load(args.file)
     if args.json:
-        json.dump(to_json(f), sys.stdout, indent=None if args.compact else 2)
-        sys.stdout.write("\n")
+        _print_json(to_json(f), indent=None if args.compact else 2)
     else:
         for n in f.nodes:
             line, _ = f.position(n.name_span[0])
@@ -128,8 +132,7 @@ def cmd_summary(args) -> int:
     if rows is not None:
         s["by_source"] = rows
     if args.json:
-        json.dump(s, sys.stdout, indent=2)
-        sys.stdout.write("\n")
+        _print_json(s, indent=2)
     else:
         sys.stdout.write(render_summary(s, None if args.all else args.top))
         if rows is not None:
@@ -187,8 +190,7 @@ def cmd_explain(args) -> int:
         keep = set(args.reason)
         ex.pairs = [p for p in ex.pairs if p.reason in keep]
     if args.format == "json":
-        json.dump(ex.to_json(), sys.stdout, indent=2, default=str)
-        sys.stdout.write("\n")
+        _print_json(ex.to_json(), indent=2, default=str)
     else:
         sys.stdout.write(render_text(ex, limit=args.limit, show_all=args.all))
     return 0
@@ -210,8 +212,7 @@ def cmd_rank(args) -> int:
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings)
     r = rank(ex, f.sections[-1])
     if args.json:
-        json.dump(r.to_json(), sys.stdout, indent=2)
-        sys.stdout.write("\n")
+        _print_json(r.to_json(), indent=2)
     else:
         sys.stdout.write(render_rank(r, top=None if args.all else args.top))
     return 0
@@ -245,8 +246,7 @@ def cmd_diff(args) -> int:
     text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
     d = diff_files(pre, post, text)
     if args.json:
-        json.dump(d.to_json(), sys.stdout, indent=2, default=str)
-        sys.stdout.write("\n")
+        _print_json(d.to_json(), indent=2, default=str)
     else:
         sys.stdout.write(render_diff(d))
     return 0
@@ -306,15 +306,13 @@ def cmd_bench(args) -> int:
     except BenchError as err:
         print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {err}", file=sys.stderr)
         if args.json:
-            json.dump({"node1": args.node1, "node2": args.node2, "error": str(err), "kind": err.kind}, sys.stdout)
-            sys.stdout.write("\n")
+            _print_json({"node1": args.node1, "node2": args.node2, "error": str(err), "kind": err.kind})
         return 3 if err.kind in ("unsupported", "needs_sizes") else 1
     finally:
         for s, h in old.items():
             signal.signal(s, h)
     if args.json:
-        json.dump(r.to_json(), sys.stdout, indent=2, default=str)
-        sys.stdout.write("\n")
+        _print_json(r.to_json(), indent=2, default=str)
     else:
         sys.stdout.write(bench_text(r))
     if r.interpreted is not None:

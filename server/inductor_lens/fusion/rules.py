@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.symbolic import product
-from . import coalesce, invert, reindex, reorder, tiling
+from . import invert, reindex, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .symindex import Unsupported
 from .normalize import normalize_dep
@@ -582,6 +582,7 @@ class Rules:
         """scheduler.py:7609-7658 (coalesce.py)."""
         if not COALESCE_TILING_ANALYSIS:
             return None
+        from . import coalesce          # the GPU guard only: its imports (fractions) are not paid by CPU graphs
         return coalesce.selected_tiling_memory(self, nodes)
 
     def _reindexing_regresses_memory_coalescing(self, n1: SimNode, n2: SimNode, unfused) -> bool:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import pickle
-import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -66,6 +65,7 @@ class _Helper:
         self.off = spans[0][0]
         self.spans = spans
         self.data = clean[self.off:spans[-1][1]].encode("utf-8", errors="surrogatepass")
+        import subprocess               # here: a small file never starts a helper (and never pays the import)
         self.proc: subprocess.Popen | None = None
         self._write_ok = False
         pkg_root = str(Path(__file__).resolve().parents[2])
