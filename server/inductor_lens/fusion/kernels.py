@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..ir.model import Section
-from ..ir.output_code import OutputCodeError, read_output_code_cached
+from ..ir.output_code import OutputCodeError, read_calls_cached
 from ..ir.summary import cpp_function_runs, node_device
 
 
@@ -83,7 +83,7 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
     when already read). A file that is not Python gives an empty map whose ``method`` says why."""
     if oc is None:
         try:
-            oc = read_output_code_cached(text)
+            oc = read_calls_cached(text)
         except OutputCodeError as err:
             return KernelMap(path, {}, [], method=f"output_code.py not read: {err}")
     defs: dict[str, KernelDef] = {}

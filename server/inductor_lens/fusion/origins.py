@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ir.model import Section
-from ..ir.output_code import OutputCodeError, read_output_code_cached
+from ..ir.output_code import OutputCodeError, read_calls_cached
 from ..ir.provenance import Origins, read_provenance, node_origins
 from .kernels import map_kernels, parse_output_code
 
@@ -20,7 +20,7 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
         return {}, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
     extern_line: dict[str, int] = {}
     try:
-        oc = read_output_code_cached(output_code)
+        oc = read_calls_cached(output_code)
     except OutputCodeError:
         oc = None
     km = map_kernels(parse_output_code(output_code, oc=oc), sec)

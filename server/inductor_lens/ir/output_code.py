@@ -11,6 +11,7 @@ kernels (``measure.original``). From it we take
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -94,11 +95,8 @@ def names_in(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
-def read_output_code(text: str) -> OutputCode:
-    try:
-        tree = ast.parse(text)
-    except SyntaxError as err:
-        raise OutputCodeError(f"output_code.py does not parse: {err}") from err
+def _kernel_defs(tree: ast.Module) -> dict[str, KernelDef]:
+    """The module's ``name = async_compile.cpp_pybinding/cpp/triton(...)`` definitions."""
     kernels: dict[str, KernelDef] = {}
     for st in tree.body:
         if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name)
@@ -118,6 +116,15 @@ def read_output_code(text: str) -> OutputCode:
                 kernels[name] = KernelDef(name, "triton", _const(call.args[1]), device_str=dev, line=st.lineno)
         except (ValueError, TypeError):
             continue
+    return kernels
+
+
+def read_output_code(text: str) -> OutputCode:
+    try:
+        tree = ast.parse(text)
+    except SyntaxError as err:
+        raise OutputCodeError(f"output_code.py does not parse: {err}") from err
+    kernels = _kernel_defs(tree)
     examples: dict[str, Alloc] = {}
     # call() is a top-level function or (torch >= 2.6) a method of the top-level class Runner; the example
     # inputs are statements of get_args() or benchmark_compiled_module(): reading those statements only
@@ -221,6 +228,131 @@ def _record_call(oc: OutputCode, c: ast.Call, line: int, target: str | None = No
 
 @lru_cache(maxsize=4)
 def read_output_code_cached(text: str) -> OutputCode:
-    """``read_output_code`` of a text read before (the explanation, its origins and the server's kernel
-    map read the same file: one ``ast`` parse, ~0.1 s for ResNet50's). Callers must not modify it."""
+    """``read_output_code`` of a text read before (one ``ast`` parse of the whole file, ~0.1 s for
+    ResNet50's). Callers must not modify it."""
     return read_output_code(text)
+
+
+# ------------------------------------------------------------------------------------------------
+# The kernels and calls only, without parsing the rest of call() nor get_args(): for the kernel map
+# and the origins (explain, hovers), which need nothing else. CPython's parser spends ~0.2 M
+# instructions on each generated line such as ``arg2_1 = rand_strided((64, ), (1, ), ...)`` or
+# ``assert_size_stride(...)``: on ResNet50's file the full read is 90% lines these readers never use.
+# ------------------------------------------------------------------------------------------------
+
+_BLOCK_RE = re.compile(r"(?:if|elif|else|for|while|try|except|finally|def|class|async|match|case)\b")
+#: lines of call() that are none of its kernel or extern calls: read_output_code files them as
+#: allocations, aliases, asserts, views, scalars or nothing (``del``, comments, ``return``)
+_SKIP_RE = re.compile(r"(?:#|del |return\b|assert_|with |\w+(?:, *\w+)* = (?:\w+|args)\s*$"
+                      r"|\w+ = (?:empty_strided\w*|reinterpret_tensor|get_raw_stream"
+                      r"|torch\._C\._cuda_getCurrentRawStream)\(|\w+ = \w+\.size\(\)\[)")
+
+
+_SIMPLE_STR_RE = re.compile(r"'[^'\\\n]*'|\"[^\"\\\n]*\"")
+
+
+def _balance(line: str) -> int:
+    """Open brackets left by a line (-1: a string left open). Generated code quotes simple literals:
+    those are cut out by one regex; anything else is scanned character by character."""
+    if "'" in line or '"' in line:
+        if "\\" not in line and "'''" not in line and '"""' not in line:
+            line = _SIMPLE_STR_RE.sub("", line)
+            if "'" in line or '"' in line:
+                return -1
+        else:
+            return _balance_scan(line)
+    line = line.split("#", 1)[0]
+    return (line.count("(") + line.count("[") + line.count("{")
+            - line.count(")") - line.count("]") - line.count("}"))
+
+
+def _balance_scan(line: str) -> int:
+    depth, quote, i, n = 0, "", 0, len(line)
+    while i < n:
+        ch = line[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif line.startswith(quote, i):
+                i += len(quote) - 1
+                quote = ""
+        elif ch in "'\"":
+            quote = line[i:i + 3] if line[i:i + 3] in ("'''", '"""') else ch
+            i += len(quote) - 1
+        elif ch == "#":
+            break
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        i += 1
+    return -1 if quote else depth
+
+
+def read_calls(text: str) -> OutputCode:
+    """``read_output_code``'s kernels and calls (the same objects, line numbers included) with the other
+    fields empty and ``call_fn`` None: kernel definitions parsed from the module's head (everything
+    before ``call``), then only the lines of ``call()`` that can be kernel or extern calls, one
+    statement at a time. Anything this line-wise reading does not expect (a block other than ``with``
+    inside call(), a statement it cannot parse alone) gives the full ``read_output_code``."""
+    # the last top-level `class Runner` or `def call(`: a kernel's source (before it) may hold `def call(`
+    at = max(("\n" + text).rfind("\nclass Runner"), ("\n" + text).rfind("\ndef call("))
+    if at < 0:
+        return read_output_code(text)
+    head = text[:at]
+    try:
+        tree = ast.parse(head)
+    except SyntaxError:
+        return read_output_code(text)
+    kernels = _kernel_defs(tree)
+    lines = text[at:].splitlines()
+    first = head.count("\n")                 # 0-based line number of lines[0]
+    # the def line of call(): `def call(args):` or, in class Runner, `    def call(self, args):`
+    k = next((i for i, ln in enumerate(lines) if ln.lstrip().startswith("def call(")), None)
+    if k is None:
+        return read_output_code(text)
+    indent = len(lines[k]) - len(lines[k].lstrip())
+    oc = OutputCode(kernels, {}, {}, {}, [])
+    i = k + 1
+    while i < len(lines):
+        raw = lines[i]
+        body = raw.lstrip()
+        if not body:
+            i += 1
+            continue
+        if len(raw) - len(body) <= indent:
+            break                            # the end of call()
+        start = i
+        stmt = body
+        depth = _balance(body)
+        while (depth != 0 or stmt.endswith("\\")) and i + 1 < len(lines):
+            i += 1
+            stmt += "\n" + lines[i].strip()
+            depth = _balance(stmt)
+        i += 1
+        if _BLOCK_RE.match(stmt) and stmt.rstrip().endswith(":"):
+            return read_output_code(text)
+        if _SKIP_RE.match(stmt) or "(" not in stmt:
+            continue
+        try:
+            st = ast.parse(stmt).body
+        except SyntaxError:
+            return read_output_code(text)
+        for s in st:
+            line = first + start + s.lineno
+            if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
+                    and isinstance(s.value, ast.Call):
+                f = attr_chain(s.value.func)
+                if not (f in SCALAR_HELPERS or f == "reinterpret_tensor" or f.startswith("empty_strided")):
+                    _record_call(oc, s.value, line, s.targets[0].id)
+            elif isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) \
+                    and not attr_chain(s.value.func).startswith("assert_size_stride"):
+                _record_call(oc, s.value, line)
+    return oc
+
+
+@lru_cache(maxsize=4)
+def read_calls_cached(text: str) -> OutputCode:
+    """``read_calls`` of a text read before (the explanation and its origins read the same file).
+    Callers must not modify it."""
+    return read_calls(text)

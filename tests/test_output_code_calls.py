@@ -1,0 +1,96 @@
+"""``ir.output_code.read_calls``: the kernels and calls of output_code.py read line by line (what the kernel
+map and the origins need) must be exactly those of the full ``ast`` reader, on every real file we have,
+and give way to the full reader on anything it does not expect."""
+from __future__ import annotations
+
+import ast
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from inductor_lens.ir import output_code as O
+
+from conftest import CORPUS, SHARED
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _files() -> list[Path]:
+    files = sorted(CORPUS.glob("*/*/output_code.py"))
+    files += sorted((REPO / "server/inductor_lens/examples").glob("*/output_code.py"))
+    if SHARED.is_dir():
+        files += sorted(p for p in (SHARED / "corpus/public").rglob("*.py") if "def call(" in p.read_text(errors="replace"))
+    return files
+
+
+def _key(oc: O.OutputCode):
+    return ({k: (v.kind, v.source, v.argtypes, v.device_str, v.line) for k, v in oc.kernels.items()},
+            [(c.kernel, [ast.dump(a) for a in c.args], {k: ast.dump(v) for k, v in c.kwargs.items()}, c.method,
+              c.line, c.target) for c in oc.calls])
+
+
+def test_every_real_output_code_reads_the_same_kernels_and_calls():
+    files = _files()
+    assert len(files) >= 45            # the CPU and CUDA fixtures (inference and training) and the examples
+    cuda = cpp = 0
+    for f in files:
+        text = f.read_text(encoding="utf-8", errors="replace")
+        full = O.read_output_code(text)
+        fast = O.read_calls(text)
+        assert _key(fast) == _key(full), f
+        assert fast.call_fn is None and not fast.allocs, f"{f}: the line-wise reading was not used"
+        cuda += any(k.kind == "triton" for k in full.kernels.values())
+        cpp += any(k.kind.startswith("cpp") for k in full.kernels.values())
+    assert cuda >= 20 and cpp >= 15
+
+
+def test_the_line_numbers_are_the_files():
+    f = CORPUS / "resnet50_eval/g0_inference/output_code.py"
+    lines = f.read_text().splitlines()
+    oc = O.read_calls(f.read_text())
+    assert oc.calls
+    for c in oc.calls:
+        assert lines[c.line - 1].strip().startswith((c.kernel, f"{c.target} = {c.kernel}")), (c.kernel, c.line)
+
+
+def test_a_call_over_several_lines_and_a_with_block():
+    text = textwrap.dedent('''\
+        async_compile = AsyncCompile()
+        k0 = async_compile.triton('k0', \'\'\'
+        def call(args):
+            pass
+        \'\'\', device_str='cuda')
+        def call(args):
+            arg0_1, = args
+            args.clear()
+            with torch.cuda._DeviceGuard(0):
+                buf0 = empty_strided_cuda((4, ), (1, ), torch.float32)
+                # comment (with a bracket
+                k0.run(arg0_1,
+                       buf0, 4,
+                       stream=stream0)
+                buf1 = extern_kernels.mm(arg0_1, buf0,
+                    out=buf2)  # ) a closing bracket in a comment
+            return (buf0, )
+        ''')
+    fast, full = O.read_calls(text), O.read_output_code(text)
+    assert _key(fast) == _key(full)
+    assert [(c.kernel, c.line) for c in fast.calls] == [("args.clear", 8), ("k0", 12), ("extern_kernels.mm", 15)]
+    assert fast.call_fn is None                # read line-wise: the kernel source's `def call(` did not stop it
+
+
+@pytest.mark.parametrize("body", [
+    "    if buf0 is None:\n        k0.run(buf0)\n",          # a block other than `with`
+    "    k0.run(buf0,\n",                                     # a statement that never ends
+])
+def test_what_it_does_not_expect_goes_to_the_full_reader(body):
+    text = "k0 = async_compile.triton('k0', '''x''', device_str='cuda')\ndef call(args):\n" + body
+    try:
+        full = O.read_output_code(text)
+    except O.OutputCodeError:
+        with pytest.raises(O.OutputCodeError):
+            O.read_calls(text)
+        return
+    fast = O.read_calls(text)
+    assert _key(fast) == _key(full) and fast.call_fn is not None
