@@ -427,7 +427,7 @@ class Rules:
                 return score
         if not LOOP_REINDEXING_AFTER_FUSION:
             return -1
-        applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        applied = self._try_reindex_pointwise_for_reduction(n1, n2, shared_data=True)
         if isinstance(applied, _GuardUnknown):
             applied.restore()
             raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
@@ -470,7 +470,7 @@ class Rules:
         d = self.can_fuse_vertical(n1, n2)
         return d if d is not None else self.backend_can_fuse(n1, n2, vertical=True)
 
-    def _try_reindex_pointwise_for_reduction(self, n1: SimNode, n2: SimNode) -> bool:
+    def _try_reindex_pointwise_for_reduction(self, n1: SimNode, n2: SimNode, shared_data: bool = False) -> bool:
         """scheduler.py:7711-7821: reindex the pointwise node's loops onto the reduction's (numel,
         rnumel) when all its members iterate that many points in loops that split onto it, the shared
         accesses then match (``deps_match_normalized``) and the memory-coalescing guard does not reject
@@ -521,11 +521,16 @@ class Rules:
             # the post-fusion file alone (final-round replay) prints merged loops: like the loop reorder,
             # the reindex is not replayed from it
             return False
-        except Unsupported:
-            # symbolic sizes the reindexed dependencies cannot be worked out for: the pair keeps the
-            # verdict of the check before the reindex (Inductor logs that refusal first in any case;
-            # only a second refusal after its reindex is not replayed). On CUDA training graphs with
-            # dynamic shapes this agrees where raising Undecidable gave no verdict (GroupNorm: 2 pairs).
+        except Unsupported as e:
+            # symbolic sizes the reindexed dependencies cannot be worked out for. A refused vertical pair
+            # checked again keeps the verdict of the check before the reindex (Inductor logs that
+            # refusal first in any case; only a second refusal after its reindex is not replayed). For
+            # the shared data of the last round the reindex decides the verdict: unless no shared access
+            # can match after it (the reindex only renumbers a node's iterations, so an access touches
+            # the same elements before and after), it is not decidable from the text.
+            if shared_data and reindex.may_match_after_reindex(n1, n2, _buffer_names):
+                raise Undecidable(f"the dependencies of {pw.name} reindexed onto ({numel}, {rnumel}) "
+                                  f"({e})") from None
             return False
         unfused = self._unfused_memory(n1, n2)      # measured before the loops change
         restore = _snapshot(pw)
