@@ -149,6 +149,7 @@ class Rules:
         self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
         self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
+        self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
@@ -427,7 +428,11 @@ class Rules:
                 return score
         if not LOOP_REINDEXING_AFTER_FUSION:
             return -1
-        applied = self._try_reindex_pointwise_for_reduction(n1, n2, shared_data=True)
+        self._for_shared_data = True
+        try:
+            applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        finally:
+            self._for_shared_data = False
         if isinstance(applied, _GuardUnknown):
             applied.restore()
             raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
@@ -470,7 +475,7 @@ class Rules:
         d = self.can_fuse_vertical(n1, n2)
         return d if d is not None else self.backend_can_fuse(n1, n2, vertical=True)
 
-    def _try_reindex_pointwise_for_reduction(self, n1: SimNode, n2: SimNode, shared_data: bool = False) -> bool:
+    def _try_reindex_pointwise_for_reduction(self, n1: SimNode, n2: SimNode) -> bool:
         """scheduler.py:7711-7821: reindex the pointwise node's loops onto the reduction's (numel,
         rnumel) when all its members iterate that many points in loops that split onto it, the shared
         accesses then match (``deps_match_normalized``) and the memory-coalescing guard does not reject
@@ -528,7 +533,7 @@ class Rules:
             # the shared data of the last round the reindex decides the verdict: unless no shared access
             # can match after it (the reindex only renumbers a node's iterations, so an access touches
             # the same elements before and after), it is not decidable from the text.
-            if shared_data and reindex.may_match_after_reindex(n1, n2, _buffer_names):
+            if self._for_shared_data and reindex.may_match_after_reindex(n1, n2, _buffer_names):
                 raise Undecidable(f"the dependencies of {pw.name} reindexed onto ({numel}, {rnumel}) "
                                   f"({e})") from None
             return False
