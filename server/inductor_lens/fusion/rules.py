@@ -763,12 +763,11 @@ class Rules:
                     break
         return score
 
-    @staticmethod
-    def _numel_hint(d) -> int:
-        """``dep.get_numel()``: the sizes of the loop variables its index uses."""
+    def _numel_hint(self, d) -> int:
+        """``optimization_hint(dep.get_numel())``: the sizes of the loop variables its index uses."""
         n = 1
         for _v, size in d.vars_in_index():
-            n *= hint(size)
+            n *= hint(size, self.g.size_hints)
         return n
 
     def _reorder_loops_by_dep_pair(self, n: SimNode, self_dep, other_dep) -> bool:
