@@ -124,11 +124,12 @@ def read_output_code(text: str) -> OutputCode:
             continue
     call_fn = None
     examples: dict[str, Alloc] = {}
-    # call() and the example inputs of benchmark_compiled_module() are top-level functions (walking
-    # them only, not the kernels' module, is a third of the reading time); anything else: the whole tree
+    # call() and the example inputs of benchmark_compiled_module() (get_args() in newer versions) are
+    # top-level functions (walking them only, not the kernels' module, is a third of the reading time);
+    # anything else: the whole tree
     tops = {st.name: st for st in tree.body if isinstance(st, ast.FunctionDef)}
     if "call" in tops:
-        scope = [tops["call"]] + ([tops["benchmark_compiled_module"]] if "benchmark_compiled_module" in tops else [])
+        scope = [tops["call"]] + [tops[k] for k in ("benchmark_compiled_module", "get_args") if k in tops]
         nodes = (n for s in scope for n in ast.walk(s))
     else:
         nodes = ast.walk(tree)
