@@ -161,3 +161,17 @@ def test_the_coalescing_guard_is_evaluated_at_the_size_hints():
     bare = explain_file(d / "ir_post_fusion.txt", pre=parse_file(d / "ir_pre_fusion.txt"), discover=False)
     got = {(p.node1, p.node2): p.reason for p in bare.pairs if (p.node1, p.node2) in pairs}
     assert got == {k: "undecidable_from_text" for k in pairs}
+
+
+def test_no_loop_order_is_decided_for_an_index_with_a_size_symbol():
+    """``decide_loop_order_to_match`` bails out when the index has more free symbols than loops, size
+    symbols included: op6's read of buf1 (the forward, ir_pre_fusion.txt:161) against the same buffer
+    read channel-first, as a BatchNorm's statistics read it, is not reordered (Inductor: "no shared
+    data" for such a pair); with static sizes the same two reads are."""
+    it = [("d0", "s33"), ("d1", 32), ("d2", "s69"), ("d3", "s69")]
+    a = dep("buf1", "32*d0*s69**2 + d1*s69**2 + d2*s69 + d3", it)
+    b = dep("buf1", "d0*s69**2 + 32*d1*s69**2 + d2*s69 + d3", [it[1], it[0], it[2], it[3]])
+    assert reorder.loop_order_to_match(a, b) is None
+    a = dep("buf1", "8192*d0 + 256*d1 + 16*d2 + d3", [("d0", 2), ("d1", 32), ("d2", 16), ("d3", 16)])
+    b = dep("buf1", "256*d0 + 8192*d1 + 16*d2 + d3", [("d0", 32), ("d1", 2), ("d2", 16), ("d3", 16)])
+    assert reorder.loop_order_to_match(a, b) == [1, 0, 2, 3]

@@ -118,7 +118,15 @@ def _free(ast) -> set:
 def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
     """``MemoryDep.decide_loop_order_to_match`` (dependencies.py:104-163): the permutation of a's
     loops that gives b's stride order; None where Inductor cannot decide (broadcast loops, sizes 0 or
-    1, repeated strides, different stride sets)."""
+    1, repeated strides, different stride sets).
+
+    Inductor's broadcast test compares the number of loops with the number of the index's free symbols,
+    size symbols included: with dynamic shapes an index that uses its loops and a size symbol
+    (``16*d0*s69**2 + d1*s69**2 + d2*s69 + d3``) has one free symbol more than loops, and the loop order
+    is not decided (so a pointwise node is not reordered to match a BatchNorm's statistics)."""
+    for d in (a, b):
+        if _free_symbol_count(d) != len(d.ranges):
+            return None
     x, y = _affine(a), _affine(b)
     if x is None or y is None or len(x[0]) != len(y[0]):
         return None
@@ -131,6 +139,13 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
         return None
     position = {s: i for i, s in enumerate(x[2])}
     return [position[s] for s in y[2]]
+
+
+def _free_symbol_count(d: DepKey) -> int | None:
+    """``len(index.free_symbols)``: loop variables and size symbols alike."""
+    from .indexexpr import parse_expr
+    ast = parse_expr(d.index) if d.index is not None else None
+    return None if ast is None else len(_free(ast))
 
 
 def _render(coeffs: list[Mono], const: int) -> str:
