@@ -918,6 +918,21 @@ def model_channels_last_train():
     train(torch.compile(m), x)
 
 
+def model_groupnorm_train_dynamic():
+    """Conv-GroupNorm-SiLU twice (groups of 8 then of 4 channels), trained with dynamic=True: forward and
+    backward graphs. Its sizes are symbols (batch s33, side s69), and the GroupNorm views print floor
+    divisions of them (``((s69**2)//s69)``) and of loop variables (``((d1//8))``): the CUDA forward fuses
+    the normalisation into its statistics in the last round, after reindexing it onto the reduction's
+    loops, which the coalescing guard evaluates at the size hints (the example sizes, output_code.py)."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(8, 32, 3, padding=1), nn.GroupNorm(4, 32), nn.SiLU(),
+                      nn.Conv2d(32, 32, 3, padding=1), nn.GroupNorm(8, 32), nn.SiLU()).train()
+    m, x = place(m, torch.randn(2, 8, 16, 16))
+    train(torch.compile(m, dynamic=True), x)
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

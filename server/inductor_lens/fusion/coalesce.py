@@ -350,6 +350,8 @@ def extract_normalized_read_writes(rules, k: Kernel):
         try:
             new_ranges, getters = split_iteration_ranges(groups, [list(lengths[0]), list(lengths[1])])
         except CantSplit:
+            if isinstance(n, _Concrete):
+                raise _NoSplit() from None
             raise Unsupported("a node's loops do not split onto the kernel's") from None
         var_map = apply_var_mapping(iv, rv, norm, new_ranges, getters)
         for src, dst in ((n_reads, reads), (n_writes, writes)):
@@ -446,7 +448,7 @@ def _buf_size(rules, name: str) -> tuple[int, int] | None:
     n = 1
     for s in lay.size:
         if type(s) is not int:
-            raise Unsupported("a symbolic buffer size")
+            s = _at_hints(s, rules.g.size_hints)       # optimization_hint(buf size)
         n *= s
     return (n, lay.itemsize) if n else None
 
@@ -711,16 +713,83 @@ def _ranges(n: SimNode) -> tuple[list, list]:
 
 
 def selected_tiling_memory(rules, nodes: list[SimNode]) -> Memory | None:
-    """``Scheduler._selected_tiling_memory(nodes)``: None where the analysis does not apply."""
+    """``Scheduler._selected_tiling_memory(nodes)``: None where the analysis does not apply. With dynamic
+    shapes the nodes are measured at the size hints (``Graph.size_hints``), as Inductor scores them
+    (``optimization_hint``); without hints a symbolic size is ``Unsupported``."""
     leaves = [s for n in nodes for s in n.snodes]
     if not leaves or any(s.kind != "SchedulerNode" or s.is_extern or s.is_nop for s in leaves):
         return None
     if any(s.device is None or s.device.startswith("cpu") for s in leaves):
         return None
-    a = analyze(rules, nodes)
+    hints = rules.g.size_hints
+    if hints and any(_symbolic(s) for s in leaves):
+        nodes = leaves = [_Concrete(s, hints) for s in leaves]
+        try:
+            a = analyze(rules, nodes)
+        except _NoSplit:
+            # CantSplit at the hints: with symbols the split is not provable either, and
+            # extract_normalized_read_writes returns None (tiling_utils.py:620-627)
+            return None
+    else:
+        a = analyze(rules, nodes)
     red = [s for s in leaves if s.is_reduction]
     src = red[0] if red else leaves[0]
     numel, rnumel = src.group
     if type(numel) is not int or type(rnumel) is not int:
         raise Unsupported("a symbolic group")
     return compute_tiling_memory(leaves, numel, rnumel, a)
+
+
+# --- dynamic shapes: the nodes at the size hints ------------------------------------------------------
+class _NoSplit(Exception):
+    """A node's loops do not split onto the kernel's at the size hints."""
+
+
+def _at_hints(size, hints: dict) -> int:
+    """A size at the size hints; ``Unsupported`` when a symbol has none."""
+    if type(size) is int:
+        return size
+    from .indexexpr import evaluate
+    v = evaluate(str(size), hints) if hints else None
+    if type(v) is not int:
+        raise Unsupported(f"a symbolic size without a size hint: {size}")
+    return v
+
+
+def _symbolic(s: SimNode) -> bool:
+    sizes = s.loop_sizes if s.loop_sizes is not None else (s.leaf.sizes if s.leaf is not None else None)
+    if sizes is None:
+        return False
+    return any(type(x) is not int for part in sizes for x in part) or \
+        (s.group is not None and any(type(x) is not int for x in s.group))
+
+
+def _concrete_dep(d, hints: dict):
+    if d.kind != "MemoryDep" or d.index is None:
+        return d
+    index = S.to_str(S.parse_concrete(d.index, hints))
+    return d._replace(index=index, ranges=tuple((v, _at_hints(sz, hints)) for v, sz in d.ranges))
+
+
+class _Concrete:
+    """A leaf as the coalescing analysis reads it, its sizes and indices at the size hints. Built for one
+    measurement and dropped (it keeps the leaf's ``cache`` of its body's buffers, which do not change)."""
+
+    __slots__ = ("name", "kind", "is_extern", "is_nop", "device", "is_reduction", "group", "group_style",
+                 "reads", "writes", "loop_sizes", "leaf", "cache", "buffer_names")
+
+    def __init__(self, s: SimNode, hints: dict):
+        for k in ("name", "kind", "is_extern", "is_nop", "device", "is_reduction", "group_style", "leaf",
+                  "cache", "buffer_names"):
+            setattr(self, k, getattr(s, k))
+        self.group = None if s.group is None else tuple(_at_hints(x, hints) for x in s.group)
+        sizes = s.loop_sizes if s.loop_sizes is not None else (s.leaf.sizes if s.leaf is not None else None)
+        if sizes is None:
+            raise Unsupported("no loop sizes")
+        self.loop_sizes = tuple([_at_hints(x, hints) for x in part] for part in sizes)
+        self.reads = {_concrete_dep(d, hints): None for d in s.reads}
+        self.writes = {_concrete_dep(d, hints): None for d in s.writes}
+
+    @property
+    def snodes(self) -> list:
+        return [self]

@@ -281,9 +281,10 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
     agreement = None
     modes = []
     final_group: dict[str, str] = {}
+    hints = _size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
     for si, target, source, mode in jobs:
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        ex = _explain_section(ir, si, target, source, mode, km, notes, progress)
+        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -347,15 +348,37 @@ def _creation_order(sec: Section) -> Section:
     return s
 
 
+def _size_hints(output_code: str | None, sections: list[Section]) -> dict[str, int]:
+    """The size hints of the symbols of a graph with dynamic shapes (``output_code.size_hints``: the
+    example inputs it was compiled with), read only when a buffer of the sections has a symbolic size.
+    Without ``output_code.py`` there are none, and what depends on them stays undecidable."""
+    if not output_code or not any(_symbolic(sec) for sec in sections):
+        return {}
+    from ..ir.output_code import OutputCodeError, read_output_code_cached, size_hints
+    try:
+        text = Path(output_code).read_text(encoding="utf-8", errors="replace")
+        return size_hints(read_output_code_cached(text))
+    except (OSError, OutputCodeError):
+        return {}
+
+
+def _symbolic(sec: Section) -> bool:
+    for b in sec.buffers.values():
+        lay = b.layout
+        if lay is not None and lay.size is not None and any(type(x) is str for x in lay.size):
+            return True
+    return False
+
+
 def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
-                     km: KernelMap | None, notes: list[str], progress=None):
+                     km: KernelMap | None, notes: list[str], progress=None, hints: dict[str, int] | None = None):
     if mode == "final-round":
-        graph = Graph(_creation_order(target))
+        graph = Graph(_creation_order(target), size_hints=hints)
         sim = final_round_only(graph, _post_groups(target), progress)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
-        graph = Graph(source)
+        graph = Graph(source, size_hints=hints)
         sim = simulate(graph, progress)
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))

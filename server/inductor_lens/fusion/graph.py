@@ -66,14 +66,15 @@ class DepKey(NamedTuple):
         return dep_repr(*self)
 
 
-def hint(s: Size | None) -> int:
-    """A number for a size: itself when concrete, else evaluated with SYMBOL_HINT for every symbol."""
+def hint(s: Size | None, hints: dict[str, int] | None = None) -> int:
+    """A number for a size: itself when concrete, else evaluated with the symbols' size hints
+    (``Graph.size_hints``), SYMBOL_HINT for a symbol without one."""
     if s is None:
         return 0
     if isinstance(s, int):
         return s
     from .indexexpr import evaluate
-    v = evaluate(s, default=SYMBOL_HINT)
+    v = evaluate(s, hints, default=SYMBOL_HINT)
     return int(v) if v is not None else SYMBOL_HINT
 
 
@@ -294,8 +295,11 @@ def refresh_group_dependencies(g: SimNode) -> None:
 class Graph:
     """The leaves of one section (pre-fusion order) plus buffers, built once per explained file."""
 
-    def __init__(self, section: Section, ir: IRFile | None = None):
+    def __init__(self, section: Section, ir: IRFile | None = None, size_hints: dict[str, int] | None = None):
         self.section = section
+        #: the size symbols' hints (``s33 -> 2``: the example inputs the graph was compiled with, read from
+        #: output_code.py), Inductor's ``size_hint`` of each; empty without output_code.py
+        self.size_hints: dict[str, int] = dict(size_hints or {})
         self.leaves: list[SimNode] = []
         self.by_name: dict[str, SimNode] = {}
         self.buffers: dict[str, BufferInfo] = {}
@@ -446,11 +450,11 @@ class Graph:
                 return 0
             n = 1
             for s in lay.size:
-                n *= hint(s)
+                n *= hint(s, self.size_hints)
             return n * item
         n = 1
         for _v, s in d.vars_in_index():
-            n *= hint(s)
+            n *= hint(s, self.size_hints)
         return n * item
 
     def storage_size(self, name: str) -> Size | None:

@@ -34,7 +34,46 @@ def _factors(size) -> list:
             start = i + 1
         i += 1
     factors.append(text[start:])
-    return [int(f) if f.lstrip("-").isdigit() else f for f in factors]
+    return [int(f) if f.lstrip("-").isdigit() else _opaque(f) for f in factors]
+
+
+def _enclosed(text: str) -> bool:
+    """Whether the whole text is one parenthesised group: ``(...)``."""
+    if not (text.startswith("(") and text.endswith(")")):
+        return False
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0:
+            return i == len(text) - 1
+    return False
+
+
+def _opaque(f: str) -> str:
+    """One name for an opaque factor (``((s69**2)//s69)``, ``Max(1, s0)``) however sympy printed it: a
+    FloorDiv prints as ``((s69**2)//s69)`` alone and ``(((s69**2)//s69))`` as a factor of a product
+    (``Mul`` adds its own parentheses). The name is the factor re-printed from its parse, in parentheses
+    unless a symbol or a call: ``linear`` names a factor of an index the same way."""
+    if "(" not in f:            # a symbol, or a power of one (``s27**2``)
+        return f
+    return _opaque_name(f)
+
+
+@lru_cache(maxsize=4096)
+def _opaque_name(f: str) -> str:
+    from .indexexpr import parse_expr
+    ast = parse_expr(f)
+    return f if ast is None else _ast_name(ast)
+
+
+def _ast_name(ast) -> str:
+    from .indexexpr import to_text
+    if ast[0] == "sym":
+        return ast[1]
+    if ast[0] == "call":
+        return to_text(ast)
+    return f"({to_text(ast)})"
 
 
 def prod(sizes):
@@ -170,6 +209,10 @@ def _linear(text: str, variables: frozenset) -> tuple[dict[str, Mono], int, list
             elif f[0] == "pow" and f[1][0] == "sym" and f[2][0] == "int" and 0 < f[2][1] <= 64 and \
                     f[1][1] not in variables and not f[1][1].startswith("tmp"):
                 powers[f[1][1]] = powers.get(f[1][1], 0) + f[2][1]
+            elif f[0] in ("floordiv", "call") and _size_only(f, variables):
+                # an opaque factor of size symbols (``((s69**2)//s69)``, ``Max(1, ...)``): a symbol
+                name = _ast_name(f)
+                powers[name] = powers.get(name, 0) + 1
             else:
                 ok = False
         if not ok or (var is None and powers):
@@ -186,3 +229,10 @@ def _linear(text: str, variables: frozenset) -> tuple[dict[str, Mono], int, list
             else:
                 other.append(a if sign > 0 else ("neg", a))
     return {k: v for k, v in coeffs.items() if v.coef != 0}, const, other
+
+
+def _size_only(ast, variables) -> bool:
+    """Whether an expression uses only size symbols (no loop variable, no indirect ``tmp``)."""
+    from .indexexpr import free_symbols
+    syms = free_symbols(ast)
+    return bool(syms) and not any(x in variables or x.startswith("tmp") for x in syms)

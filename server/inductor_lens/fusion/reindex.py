@@ -141,9 +141,9 @@ def reindex_dep_symbolic(d: DepKey, it: list, red: list, new_it: list) -> DepKey
             raise NotOverLoops(f"dependency variables {d.ranges} are not the node's loops {it}")
         var_loop[v] = loops[k]
     lin = linear(d.index, set(var_loop)) if d.index is not None else None
-    if lin is None or lin[2]:
-        raise Unsupported(f"a symbolic access that is not affine: {d.index}")
-    coeffs, const, _other = lin
+    if lin is None:
+        raise Unsupported(f"a symbolic access that cannot be read: {d.index}")
+    coeffs, const, other = lin
     one = Mono(1, ())
     place = []
     for i in range(len(sizes)):
@@ -152,6 +152,10 @@ def reindex_dep_symbolic(d: DepKey, it: list, red: list, new_it: list) -> DepKey
             p = p.mul(s)
         place.append(p)
     rnumel = new[1]
+    straddles = any(rnumel.div(place[var_loop[v]].mul(sizes[var_loop[v]])) is None and
+                    place[var_loop[v]].div(rnumel) is None for v in coeffs)
+    if other or straddles:
+        return _reindex_by_flat_digits(d, coeffs, const, other, var_loop, sizes, place, new, new_it)
     digits: list[list] = [[], []]          # per new loop: [coef, stride within the loop, size]
     for v, c in coeffs.items():
         i = var_loop[v]
@@ -202,6 +206,99 @@ def reindex_dep_symbolic(d: DepKey, it: list, red: list, new_it: list) -> DepKey
     while names and names[-1][0] not in used:
         names.pop()
     return d._replace(index=_print_mono_sum(terms, const), ranges=tuple(names))
+
+
+def _reindex_by_flat_digits(d: DepKey, coeffs, const, other, var_loop, sizes, place, new, new_it) -> DepKey:
+    """The reindex where an old loop straddles the two new loops, or the index has floor divisions of a
+    loop variable (``((d1//8))``). As sympy's ``simplify_with_ranges`` does it: each term is a digit
+    ``coef * ModularIndexing(flat, r, n)`` of the flat index ``flat = rnumel*t0 + t1`` (an old loop ``p_i``
+    is the digit (its place, its size); ``p_i // k`` the digit (place*k, size/k)); neighbouring digits are
+    joined (``join_dimensions``) before the terms of ``flat`` that cannot change a digit are dropped: a
+    digit inside t1 is a digit of t1, one inside t0 a digit of t0, and one across the two stays a digit
+    of ``rnumel*d0 + d1``."""
+    from .mono import Mono
+    digits = []                                     # [coef, r, n]
+    for v, c in coeffs.items():
+        i = var_loop[v]
+        digits.append([c, place[i], sizes[i]])
+    for a in other:
+        got = _floordiv_digit(a, var_loop, sizes, place)
+        if got is None:
+            raise Unsupported(f"a symbolic access that is not affine: {d.index}")
+        digits.append(got)
+    digits.sort(key=lambda x: x[1].hint())
+    rnumel = new[1]
+    inner = lambda r, n: rnumel.div(r.mul(n)) is not None       # a digit inside t1
+    # digits inside t1 are joined among themselves, the others among themselves: as Inductor prints it,
+    # a digit of t1 (its terms of t0 dropped) is not joined again with one across the two loops
+    joined: list[list] = []
+    for c, r, n in digits:
+        if joined:
+            pc, pr, pn = joined[-1]
+            if r == pr.mul(pn) and c == pc.mul(pn) and inner(pr, pn) == inner(r, n):
+                joined[-1] = [pc, pr, pn.mul(n)]
+                continue
+        joined.append([c, r, n])
+    atoms = []
+    for c, r, n in joined:
+        top = r.mul(n)
+        if rnumel.div(top) is not None:             # inside t1
+            j, rr = 1, r
+        elif r.div(rnumel) is not None:             # inside t0
+            j, rr = 0, r.div(rnumel)
+        else:
+            atoms.append((c, ("M", r, n)))
+            continue
+        size = new[j]
+        var = f"p{j}"
+        if rr.is_one and n == size:
+            atoms.append((c, ("v", var)))
+        elif rr.mul(n) == size:
+            atoms.append((c, ("f", var, rr)))
+        else:
+            atoms.append((c, ("m", var, rr, n)))
+    names, rename = [], {}
+    for j, sz in enumerate(new):
+        if sz.is_one:
+            rename[f"p{j}"] = None
+        else:
+            rename[f"p{j}"] = f"d{len(names)}"
+            names.append((f"d{len(names)}", new_it[j]))
+    if any(sz.is_one for sz in new) and any(a[0] == "M" for _c, a in atoms):
+        raise Unsupported("a digit across a size-1 loop")
+    flat = None
+    if len(names) == 2:
+        flat = _print_mono_sum([(rnumel, ("v", "d0")), (Mono(1, ()), ("v", "d1"))], 0)
+    terms = []
+    for c, a in atoms:
+        if a[0] == "M":
+            terms.append((c, ("m", flat, a[1], a[2])))
+            continue
+        v = rename[a[1]]
+        if v is None:
+            if a[0] == "v":
+                continue
+            raise Unsupported("a digit of a size-1 loop")
+        terms.append((c, (a[0], v) + a[2:]))
+    used = set()
+    for _c, a in terms:
+        used |= {x for x in ("d0", "d1") if x in a[1]}
+    while names and names[-1][0] not in used:
+        names.pop()
+    return d._replace(index=_print_mono_sum(terms, const), ranges=tuple(names))
+
+
+def _floordiv_digit(a, var_loop, sizes, place):
+    """``((p_i//k))`` (k an integer dividing the loop's size) as the digit [1, place*k, size/k]."""
+    from .mono import Mono
+    if a[0] != "floordiv" or a[1][0] != "sym" or a[1][1] not in var_loop or a[2][0] != "int" or a[2][1] <= 0:
+        return None
+    i = var_loop[a[1][1]]
+    k = Mono(a[2][1], ())
+    n = sizes[i].div(k)
+    if n is None:
+        return None
+    return [Mono(1, ()), place[i].mul(k), n]
 
 
 def _mono_key(m) -> tuple:
@@ -292,3 +389,76 @@ def _print_mono_sum(terms: list, const: int) -> str:
         if c.is_one and a[0] != "v":
             return atom_str(a)[1:-1]
     return out
+
+
+# --- whether a shared access can match after a reindex the text does not give --------------------------
+#: at most this many loop points are enumerated per access
+IMAGE_POINTS = 20_000
+#: stand-in values of the size symbols (each at least 2, distinct primes: no accidental divisibility)
+_PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31)
+
+
+def may_match_after_reindex(n1, n2, buffer_names) -> bool:
+    """Whether ``deps_match_normalized`` could hold for a buffer both nodes access once the pointwise node
+    is reindexed onto the reduction's loops. Reindexing renumbers the node's iterations (a bijection of its
+    iteration space), so each access touches the same elements, as many times, before and after; two
+    accesses that match once normalized touch the same elements as many times. False only when, for
+    every shared buffer, the two accesses (evaluated with small stand-in values of the size symbols)
+    touch different elements or a different number of times."""
+    d1 = {d.name: d for d in list(n1.reads) + list(n1.writes)}
+    d2 = {d.name: d for d in list(n2.reads) + list(n2.writes)}
+    names2 = set(buffer_names(n2))
+    common = [b for b in buffer_names(n1) if b in names2]
+    syms = sorted({s for b in common for d in (d1.get(b), d2.get(b)) if d is not None
+                   for s in _dep_symbols(d)})
+    if len(syms) > len(_PRIMES):
+        return True
+    env = dict(zip(syms, _PRIMES))
+    for b in common:
+        a, c = d1.get(b), d2.get(b)
+        if a is None or c is None or a.kind != "MemoryDep" or c.kind != "MemoryDep" or a.mode != c.mode:
+            continue
+        ia, ic = _image(a, env), _image(c, env)
+        if ia is None or ic is None or ia == ic:
+            return True
+    return False
+
+
+def _dep_symbols(d) -> set:
+    from .indexexpr import free_symbols as ast_symbols, parse_expr
+    names = {v for v, _s in d.ranges}
+    out = set()
+    for text in [d.index or "0"] + [str(s) for _v, s in d.ranges]:
+        ast = parse_expr(text)
+        if ast is None:
+            return {"?"}
+        out |= {s for s in ast_symbols(ast) if s not in names}
+    return out
+
+
+def _image(d, env: dict):
+    """(number of points, sorted distinct addresses) of an access, or None when it cannot be evaluated."""
+    import itertools
+    from .indexexpr import eval_ast, parse_expr
+    ast = parse_expr(d.index) if d.index is not None else None
+    if ast is None:
+        return None
+    try:
+        sizes = [int(eval_ast(parse_expr(str(s)), env)) for _v, s in d.ranges]
+    except (KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError, AttributeError):
+        return None
+    total = 1
+    for s in sizes:
+        total *= s
+    if total > IMAGE_POINTS or total <= 0:
+        return None
+    names = [v for v, _s in d.ranges]
+    point = dict(env)
+    seen = set()
+    try:
+        for values in itertools.product(*[range(s) for s in sizes]):
+            point.update(zip(names, values))
+            seen.add(eval_ast(ast, point))
+    except (KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+    return total, tuple(sorted(seen))

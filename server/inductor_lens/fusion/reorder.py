@@ -14,7 +14,7 @@ affine (indirect, modular) is not reordered, which is Inductor's answer as well.
 from __future__ import annotations
 
 from .graph import DepKey
-from .mono import Mono, linear
+from .mono import PROBE, Mono, linear
 from .normalize import normalize_dep
 
 ZERO = Mono(0, ())
@@ -44,10 +44,12 @@ def stride_order_key(d: DepKey) -> tuple | None:
     loops sorted by decreasing stride (symbolic strides by the order size hints give when the symbols
     are large), size-1 loops dropped, neighbours merged where the stride chains (``_simplify_loops``
     with ``index_prevent_reordering``: only loops that are also contiguous in the new order merge).
-    None when the access is not affine."""
+    With dynamic shapes an index can have terms that are not affine (``ModularIndexing(d2, 1, s0)``):
+    the loops they use keep their place among the others (by the stride a unit step gives) and are
+    not merged. None when the access cannot be read."""
     a = _affine(d)
     if a is None:
-        return None
+        return _nonaffine_stride_order_key(d)
     _names, sizes, strides, const = a
     order = sorted(range(len(strides)), key=lambda i: strides[i].hint(), reverse=True)
     merged: list[list[Mono]] = []        # [stride, size], outermost first
@@ -62,10 +64,69 @@ def stride_order_key(d: DepKey) -> tuple | None:
     return d.name, tuple(map(tuple, merged)), const, d.mode
 
 
+def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
+    from .indexexpr import eval_ast, parse_expr
+    from .normalize import _renamed_text, nonaffine_vars
+    if d.kind != "MemoryDep" or d.index is None:
+        return None
+    names = [v for v, _ in d.ranges]
+    lin = linear(d.index, set(names))
+    if lin is None or not lin[2]:
+        return None
+    coeffs, const, other = lin
+    try:
+        sizes = [Mono.of(s) for _, s in d.ranges]
+    except ValueError:
+        return None
+    pinned = nonaffine_vars(other, names)
+    ast = parse_expr(d.index)
+    if ast is None:
+        return None
+    # stride_hints: the index's change for a unit step of each loop, symbols at a large stand-in
+    env = {s: PROBE for s in _free(ast) if s not in names}
+    env.update({v: 0 for v in names})
+    try:
+        base = eval_ast(ast, env)
+        hints = []
+        for v in names:
+            env[v] = 1
+            hints.append(eval_ast(ast, env) - base)
+            env[v] = 0
+    except (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError):
+        return None
+    order = sorted(range(len(names)), key=lambda i: hints[i], reverse=True)
+    merged: list[list] = []        # [stride, size, old variable], outermost first
+    for i in order:
+        v, size = names[i], sizes[i]
+        stride = coeffs.get(v, ZERO)
+        if size.is_one:
+            continue
+        if merged and v not in pinned and merged[-1][2] not in pinned and merged[-1][0] == stride.mul(size):
+            merged[-1] = [stride, merged[-1][1].mul(size), merged[-1][2]]
+        else:
+            merged.append([stride, size, v])
+    rename = {old: f"t{k}" for k, (_s, _z, old) in enumerate(merged) if old in pinned}
+    rest = tuple(sorted(_renamed_text(a, rename) for a in other))
+    return d.name, tuple((st, sz) for st, sz, _v in merged), const, d.mode, rest
+
+
+def _free(ast) -> set:
+    from .indexexpr import free_symbols
+    return free_symbols(ast)
+
+
 def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
     """``MemoryDep.decide_loop_order_to_match`` (dependencies.py:104-163): the permutation of a's
     loops that gives b's stride order; None where Inductor cannot decide (broadcast loops, sizes 0 or
-    1, repeated strides, different stride sets)."""
+    1, repeated strides, different stride sets).
+
+    Inductor's broadcast test compares the number of loops with the number of the index's free symbols,
+    size symbols included: with dynamic shapes an index that uses its loops and a size symbol
+    (``16*d0*s69**2 + d1*s69**2 + d2*s69 + d3``) has one free symbol more than loops, and the loop order
+    is not decided (so a pointwise node is not reordered to match a BatchNorm's statistics)."""
+    for d in (a, b):
+        if _free_symbol_count(d) != len(d.ranges):
+            return None
     x, y = _affine(a), _affine(b)
     if x is None or y is None or len(x[0]) != len(y[0]):
         return None
@@ -78,6 +139,13 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
         return None
     position = {s: i for i, s in enumerate(x[2])}
     return [position[s] for s in y[2]]
+
+
+def _free_symbol_count(d: DepKey) -> int | None:
+    """``len(index.free_symbols)``: loop variables and size symbols alike."""
+    from .indexexpr import parse_expr
+    ast = parse_expr(d.index) if d.index is not None else None
+    return None if ast is None else len(_free(ast))
 
 
 def _render(coeffs: list[Mono], const: int) -> str:
@@ -135,6 +203,18 @@ def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int]) -> DepKey | N
 
 def merged_equal(a: DepKey, b: DepKey) -> bool:
     """``a.normalize() == b.normalize()`` (merged loops, size-1 loops dropped)."""
-    x, y = normalize_dep(a), normalize_dep(b)
+    x, y = normalize_dep(a, nonaffine=True), normalize_dep(b, nonaffine=True)
     return x is not None and y is not None and x.name == y.name and x.index == y.index and \
-        x.ranges == y.ranges and x.mode == y.mode
+        _same_sizes(x.ranges, y.ranges) and x.mode == y.mode
+
+
+def _same_sizes(a: tuple, b: tuple) -> bool:
+    """The same loop sizes, however each was printed (``s69*(((s69**2)//s69))``)."""
+    if a == b:
+        return True
+    if len(a) != len(b):
+        return False
+    try:
+        return all(Mono.of(x) == Mono.of(y) for (_v, x), (_w, y) in zip(a, b))
+    except ValueError:
+        return False

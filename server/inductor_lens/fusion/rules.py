@@ -149,6 +149,7 @@ class Rules:
         self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
         self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
+        self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
@@ -427,7 +428,11 @@ class Rules:
                 return score
         if not LOOP_REINDEXING_AFTER_FUSION:
             return -1
-        applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        self._for_shared_data = True
+        try:
+            applied = self._try_reindex_pointwise_for_reduction(n1, n2)
+        finally:
+            self._for_shared_data = False
         if isinstance(applied, _GuardUnknown):
             applied.restore()
             raise Undecidable(f"whether reindexing {self._pointwise_of(n1, n2)} regresses memory "
@@ -521,11 +526,16 @@ class Rules:
             # the post-fusion file alone (final-round replay) prints merged loops: like the loop reorder,
             # the reindex is not replayed from it
             return False
-        except Unsupported:
-            # symbolic sizes the reindexed dependencies cannot be worked out for: the pair keeps the
-            # verdict of the check before the reindex (Inductor logs that refusal first in any case;
-            # only a second refusal after its reindex is not replayed). On CUDA training graphs with
-            # dynamic shapes this agrees where raising Undecidable gave no verdict (GroupNorm: 2 pairs).
+        except Unsupported as e:
+            # symbolic sizes the reindexed dependencies cannot be worked out for. A refused vertical pair
+            # checked again keeps the verdict of the check before the reindex (Inductor logs that
+            # refusal first in any case; only a second refusal after its reindex is not replayed). For
+            # the shared data of the last round the reindex decides the verdict: unless no shared access
+            # can match after it (the reindex only renumbers a node's iterations, so an access touches
+            # the same elements before and after), it is not decidable from the text.
+            if self._for_shared_data and reindex.may_match_after_reindex(n1, n2, _buffer_names):
+                raise Undecidable(f"the dependencies of {pw.name} reindexed onto ({numel}, {rnumel}) "
+                                  f"({e})") from None
             return False
         unfused = self._unfused_memory(n1, n2)      # measured before the loops change
         restore = _snapshot(pw)
@@ -754,12 +764,11 @@ class Rules:
                     break
         return score
 
-    @staticmethod
-    def _numel_hint(d) -> int:
-        """``dep.get_numel()``: the sizes of the loop variables its index uses."""
+    def _numel_hint(self, d) -> int:
+        """``optimization_hint(dep.get_numel())``: the sizes of the loop variables its index uses."""
         n = 1
         for _v, size in d.vars_in_index():
-            n *= hint(size)
+            n *= hint(size, self.g.size_hints)
         return n
 
     def _reorder_loops_by_dep_pair(self, n: SimNode, self_dep, other_dep) -> bool:

@@ -482,6 +482,64 @@ def parse(text: str) -> Lin:
     return e
 
 
+def parse_concrete(text: str, env: dict) -> Lin:
+    """An index as printed with dynamic shapes (``4*d0*s69**2 + ModularIndexing(d1, 1, s69)``), its size
+    symbols given values (``env``: the size hints): every part without a loop variable is evaluated
+    (``s69**2`` -> 256, ``((s69**2)//s69)`` -> 16, ``Max(1, s69)``), then read as ``parse`` does. A size
+    symbol without a value is ``Unsupported``."""
+    try:
+        p = _Parser(text)
+        tree = p.expr()
+        if p.i != len(p.toks):
+            raise Unsupported(f"cannot read {text!r}")
+    except (IndexError, ValueError):
+        raise Unsupported(f"cannot read {text!r}") from None
+    return _lin(_fold(tree, env), "arg")
+
+
+_FOLD_BINARY = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+                "floordiv": lambda a, b: a // b, "pow": lambda a, b: a ** b}
+
+
+def _fold(tree, env: dict):
+    """The tree with its parts that have no free symbol but those of ``env`` evaluated to integers."""
+    tag = tree[0]
+    if tag == "int":
+        return tree
+    if tag == "sym":
+        v = env.get(tree[1])
+        return ("int", v) if type(v) is int else tree
+    if tag == "call":
+        args = [_fold(a, env) for a in tree[2]]
+        fn = _FOLD_CALLS.get(tree[1])
+        if fn is not None and all(a[0] == "int" for a in args):
+            return _folded(fn, [a[1] for a in args], tree)
+        return ("call", tree[1], args)
+    if tag in ("paren", "neg"):
+        inner = _fold(tree[1], env)
+        if inner[0] == "int":
+            return ("int", -inner[1]) if tag == "neg" else inner
+        return (tag, inner)
+    a, b = _fold(tree[1], env), _fold(tree[2], env)
+    if a[0] == "int" and b[0] == "int":
+        return _folded(_FOLD_BINARY[tag], [a[1], b[1]], tree)
+    return (tag, a, b)
+
+
+def _folded(fn, args: list, tree):
+    try:
+        v = fn(*args)
+    except (ZeroDivisionError, ValueError, OverflowError):
+        raise Unsupported(f"cannot evaluate {tree}") from None
+    if type(v) is not int:
+        raise Unsupported(f"cannot evaluate {tree}")
+    return ("int", v)
+
+
+_FOLD_CALLS = {"Max": max, "Min": min, "FloorDiv": lambda a, b: a // b, "CeilDiv": lambda a, b: -((-a) // b),
+               "ModularIndexing": lambda x, d, m: (x // d) % m}
+
+
 class _Parser:
     """Precedence climbing over ``+ - * // **``, calls and parentheses, keeping the parentheses."""
 

@@ -62,6 +62,10 @@ class OutputCode:
     # `buf1 = reinterpret_tensor(buf0, (4096, ), (1, ), 0); del buf0  # reuse`: a view of another buffer
     views: dict[str, ast.Call] = field(default_factory=dict)
     call_fn: ast.FunctionDef | None = None
+    # get_args(): argN = 16, the example value of a size passed as an argument (dynamic shapes)
+    example_ints: dict[str, int] = field(default_factory=dict)
+    # s0 = arg0_1.size()[0] / arg0_1.stride()[1]: symbol -> (argument, 'size' or 'stride', dimension)
+    sym_reads: dict[str, tuple[str, str, int]] = field(default_factory=dict)
 
     @property
     def call_names(self) -> set[str]:
@@ -151,6 +155,13 @@ def read_output_code(text: str) -> OutputCode:
     if call_fn is None:
         raise OutputCodeError("output_code.py has no call() function")
     oc = OutputCode(kernels, {}, {}, {}, [], examples=examples, call_fn=call_fn)
+    for name in ("get_args", "benchmark_compiled_module"):
+        fn = tops.get(name)
+        for st in (fn.body if fn is not None else ()):
+            # primals_3 = 2: an example size (a plain int; not a bool)
+            if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name) \
+                    and isinstance(st.value, ast.Constant) and type(st.value.value) is int:
+                oc.example_ints[st.targets[0].id] = st.value.value
     for st in _flatten(call_fn.body):
         if isinstance(st, ast.Assign) and len(st.targets) == 1:
             tgt, val = st.targets[0], st.value
@@ -171,9 +182,17 @@ def read_output_code(text: str) -> OutputCode:
                     oc.allocs[tgt.id] = Alloc(val.args[0], val.args[1], attr_chain(val.args[2]), dev)
                 else:
                     _record_call(oc, val, st.lineno, tgt.id)
+            elif isinstance(tgt, ast.Name) and isinstance(val, ast.Subscript) and isinstance(val.value, ast.Call) \
+                    and isinstance(val.value.func, ast.Attribute) and val.value.func.attr in ("size", "stride") \
+                    and isinstance(val.value.func.value, ast.Name):
+                arg, what = val.value.func.value.id, val.value.func.attr
+                if what == "size":
+                    oc.sym_inputs[tgt.id] = arg  # s0 = arg0_1.size()[0]
+                if isinstance(val.slice, ast.Constant) and type(val.slice.value) is int:
+                    oc.sym_reads[tgt.id] = (arg, what, val.slice.value)
             elif isinstance(tgt, ast.Name) and isinstance(val, ast.Subscript) and isinstance(val.value, ast.Attribute) \
                     and val.value.attr == "size" and isinstance(val.value.value, ast.Name):
-                oc.sym_inputs[tgt.id] = val.value.value.id  # s0 = arg0_1.size()[0]
+                oc.sym_inputs[tgt.id] = val.value.value.id  # s0 = arg0_1.size[0]
         elif isinstance(st, ast.Expr) and isinstance(st.value, ast.Call):
             c = st.value
             f = attr_chain(c.func)
@@ -186,6 +205,28 @@ def read_output_code(text: str) -> OutputCode:
             else:
                 _record_call(oc, c, st.lineno)
     return oc
+
+
+def size_hints(oc: OutputCode) -> dict[str, int]:
+    """The size symbols' hints: the values of the example inputs of ``get_args()`` that ``call()`` reads
+    them from (``s33 = primals_3`` with ``primals_3 = 2``; ``s0 = arg0_1.size()[0]`` with ``arg0_1 =
+    rand_strided((2, 8), ...)``). These are the sizes the graph was compiled with: Inductor's
+    ``size_hint`` of each symbol. Symbols whose value is not found are left out."""
+    out: dict[str, int] = {}
+    for sym, src in oc.aliases.items():
+        if src in oc.example_ints:
+            out[sym] = oc.example_ints[src]
+    for sym, (arg, what, dim) in oc.sym_reads.items():
+        ex = oc.examples.get(arg)
+        if ex is None:
+            continue
+        try:
+            values = _const(ex.size if what == "size" else ex.stride)
+        except ValueError:
+            continue
+        if isinstance(values, list) and 0 <= dim < len(values) and type(values[dim]) is int:
+            out[sym] = values[dim]
+    return out
 
 
 SCALAR_HELPERS = {"get_raw_stream", "torch._C._cuda_getCurrentRawStream"}
