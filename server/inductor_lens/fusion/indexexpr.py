@@ -23,17 +23,18 @@ Ast = tuple
 
 
 class _ToAst(Transformer):
+    # tokens by their .value: Lark's Token is a str, lark-cython's is not
     def int(self, c):
-        return ("int", int(c[0]))
+        return ("int", int(c[0].value))
 
     def float(self, c):
-        return ("float", float(c[0]))
+        return ("float", float(c[0].value))
 
     def sym(self, c):
-        return ("sym", str(c[0]))
+        return ("sym", str(c[0].value))
 
     def call(self, c):
-        return ("call", str(c[0]), [a for a in c[1:] if a is not None])
+        return ("call", str(c[0].value), [a for a in c[1:] if a is not None])
 
     def add(self, c):
         return ("add", c[0], c[1])
@@ -62,9 +63,12 @@ class _ToAst(Transformer):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    from ..ir.parse import grammar_text
-    return Lark(grammar_text("index_expr.lark"), parser="lalr", transformer=_ToAst(), maybe_placeholders=False,
-                cache=True)
+    from ..ir.parse import _plugins, grammar_text
+    options = dict(parser="lalr", transformer=_ToAst(), maybe_placeholders=False, cache=True)
+    try:
+        return Lark(grammar_text("index_expr.lark"), **options, **_plugins())
+    except Exception:  # the optional lark-cython plugin failed to load: pure-Python Lark
+        return Lark(grammar_text("index_expr.lark"), **options)
 
 
 def expr_error(text: str) -> tuple[int, str] | None:
