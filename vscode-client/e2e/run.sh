@@ -114,7 +114,7 @@ done
 say "code-server on port $PORT"
 
 cd "$CLIENT"
-if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" RESTRICTED="${RESTRICTED:-0}" node e2e/drive.mjs; then
+if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" RESTRICTED="${RESTRICTED:-0}" node "${DRIVE:-e2e/drive.mjs}"; then
   say "code-server log (tail):"; tail -40 "$T/code-server.log"
   for f in "$T"/data/code-server/logs/*/exthost*/*/*.log "$T"/data/code-server/logs/*/exthost*/output_logging_*/*Inductor*; do
     [ -f "$f" ] && { say "$f"; tail -40 "$f"; }
