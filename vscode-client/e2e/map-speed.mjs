@@ -3,7 +3,8 @@
 // MAP_RUNS times (default 8) clicks the "Fusion map" lens, waits for its 123 nodes in the page, and
 // closes the map. Each run: from the click to the nodes in the page, and on the way the map's tab in
 // the workbench, the page's start (its document's time origin: VS Code made the webview) and its first
-// paint; then the median. Fails on a content security policy violation in the page.
+// paint; then the median. MAP_PAUSE_MS: the pause before each click (default 1 s). Fails on a content
+// security policy violation in the page.
 //
 //   DRIVE=e2e/map-speed.mjs MAP_RUNS=8 SHOTS= bash e2e/run.sh
 import { chromium } from "playwright-core";
@@ -68,7 +69,7 @@ for (let i = 0; i < RUNS; i++) {
   await gotoLine(1, 1);
   const lens = page.locator(".editor-group-container.active .codelens-decoration:visible a", { hasText: "Fusion map" }).first();
   await lens.waitFor({ timeout: 30000 });
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(Number(process.env.MAP_PAUSE_MS || 1000));
   // the tab's appearance, stamped in the workbench itself
   await page.evaluate(() => {
     window.__mapTab = undefined;
