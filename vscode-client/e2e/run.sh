@@ -5,6 +5,7 @@
 # Screenshots go to $SHOTS (default docs/images); a failure leaves e2e-failure.png in $OUT.
 # RESTRICTED=1: the workspace is opened untrusted (restricted mode): hover and diagnostics must work and
 # the benchmark quick fix must be refused with the trust message.
+# DRIVE=e2e/map-speed.mjs: instead of the test, the fusion map's opening timed MAP_RUNS times.
 #
 # Needs: the repo's .venv (the Python server), Debian chromium and libkrb5-dev (installed with apt when
 # missing and running as root), Node 24 and code-server (installed from the npm registry into
@@ -114,7 +115,7 @@ done
 say "code-server on port $PORT"
 
 cd "$CLIENT"
-if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" RESTRICTED="${RESTRICTED:-0}" node e2e/drive.mjs; then
+if ! URL="http://127.0.0.1:$PORT" FOLDER="$WS" SHOTS="$SHOTS" OUT="$OUT" RESTRICTED="${RESTRICTED:-0}" node "${DRIVE:-e2e/drive.mjs}"; then
   say "code-server log (tail):"; tail -40 "$T/code-server.log"
   for f in "$T"/data/code-server/logs/*/exthost*/*/*.log "$T"/data/code-server/logs/*/exthost*/output_logging_*/*Inductor*; do
     [ -f "$f" ] && { say "$f"; tail -40 "$f"; }

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { FusionMaps, MapLensProvider, mapHtml } from "../src/fusionMap";
-import { esc, layout, MapData, mapSvg, sideHtml } from "../src/webview/mapCore";
-import { calls, panels, resetMock, Uri as MockUri } from "./vscode-mock";
+import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
+import { DRAW_MAX_NODES, DRAW_WAIT_MS, FusionMaps, PREPARE_DELAY_MS, MapLensProvider, mapHtml } from "../src/fusionMap";
+import { drawnBody, esc, layout, MapData, mapSvg, pageBody, sideHtml } from "../src/webview/mapCore";
+import { calls, panels, resetMock, Uri as MockUri, workspace as vscodeWorkspace } from "./vscode-mock";
 
 // the mock's Uri stands in for vscode.Uri
 const Uri = { parse: (s: string) => MockUri.parse(s) as never, make: (scheme: string, path: string) => new MockUri(scheme, path) as never };
@@ -60,6 +63,16 @@ describe("map drawing", () => {
     expect(esc('<a href="x">')).toBe("&lt;a href=&quot;x&quot;&gt;");
   });
 
+  it("makes the page's parts, empty or with the map drawn", () => {
+    expect(pageBody("<t>")).toBe('<header><h1>&lt;t&gt;</h1><button id="fit" title="Fit the graph">Fit</button></header>'
+      + '<main><div id="canvas"></div><aside id="side"></aside></main>');
+    const body = drawnBody("Fusion map", DATA);
+    expect(body).toMatch(/<div id="canvas" data-drawn="\d+" data-file="ir_post_fusion.txt"><svg class="map"/);
+    expect(body).toContain(mapSvg(layout(DATA)));
+    expect(body).toContain(`<aside id="side">${sideHtml(DATA, layout(DATA))}</aside>`);
+    expect(drawnBody("t", { ...DATA, file: null })).not.toContain("data-file");
+  });
+
   it("lists the totals, the legend and the ranking beside the map", () => {
     const side = sideHtml(DATA, layout(DATA));
     expect(side).toContain("<strong>2</strong> unfused edges move <strong>25.69 MB</strong>");
@@ -69,11 +82,80 @@ describe("map drawing", () => {
 });
 
 describe("map panel", () => {
+  const PAGE = { title: "Fusion map: g/ir_post_fusion.txt", scriptUri: "vscode-resource:/ext/dist/map.js",
+                 styleUri: "vscode-resource:/ext/media/map.css", nonce: "NONCE", cspSource: "vscode-resource:" };
+
   it("is a page with only its own script, styled by the theme", () => {
-    const html = mapHtml("Fusion map: g/ir_post_fusion.txt", "vscode-resource:/ext/dist/map.js", "vscode-resource:/ext/media/map.css", "NONCE", "vscode-resource:");
+    const html = mapHtml(PAGE);
     expect(html).toContain("script-src &#39;nonce-NONCE&#39;");
     expect(html).toContain("default-src &#39;none&#39;");
     expect(html).toContain('<script nonce="NONCE" src="vscode-resource:/ext/dist/map.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="vscode-resource:/ext/media/map.css">');
+  });
+
+  it("inlines its script and style under the nonce, after the drawn map, unless they could end their element", () => {
+    const html = mapHtml({ ...PAGE, script: "go()", style: "body{}", body: "<main>drawn</main>" });
+    expect(html).toContain('<style nonce="NONCE">body{}</style>');
+    expect(html).toContain("style-src vscode-resource: &#39;nonce-NONCE&#39;");
+    expect(html).toContain('<body><main>drawn</main><script nonce="NONCE">go()</script></body>');
+    expect(html).not.toContain("map.js");
+    const unsafe = mapHtml({ ...PAGE, script: "x = '</script>'", style: "a{}</style>" });
+    expect(unsafe).toContain('<script nonce="NONCE" src="vscode-resource:/ext/dist/map.js"></script>');
+    expect(unsafe).toContain('<link rel="stylesheet"');
+    expect(unsafe).not.toContain("x = ");
+  });
+
+  /** An extension directory with the page's script and style. */
+  function extDir(): string {
+    const ext = mkdtempSync(join(tmpdir(), "map-ext-"));
+    mkdirSync(join(ext, "dist")); mkdirSync(join(ext, "media"));
+    writeFileSync(join(ext, "dist", "map.js"), "page()");
+    writeFileSync(join(ext, "media", "map.css"), "svg{}");
+    return ext;
+  }
+
+  it("draws the map into the page when the server answers in time, with the page's script and style inline", async () => {
+    const ext = extDir();
+    const send = vi.fn(async () => DATA);
+    const maps = new FusionMaps(Uri.make("file", ext), () => send);
+    await maps.open(Uri.parse("file:///ws/ir_post_fusion.txt"));
+    const html = panels[0].webview.html;
+    expect(html).toContain('<div id="canvas" data-drawn="');
+    expect(html).toContain('data-file="ir_post_fusion.txt"');
+    expect(html).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126">');
+    expect(html).toContain('<li data-source="op3" data-target="op4" data-line="126">');
+    expect(html).toMatch(/<script nonce="\w+">page\(\)<\/script><\/body>/);
+    expect(html).toMatch(/<style nonce="\w+">svg\{\}<\/style>/);
+    expect(panels[0].posted).toEqual([]);                    // nothing to post: the page has it
+    await panels[0].send({ command: "reveal", line: 126 });
+    expect(calls.find((c) => c.kind === "showTextDocument")).toBeDefined();
+    // a graph too large for the extension host: the page lays it out
+    resetMock();
+    const big = { ...DATA, nodes: Array.from({ length: DRAW_MAX_NODES + 1 }, (_, i) => ({ ...DATA.nodes[1], id: `op${i}` })) };
+    await new FusionMaps(Uri.make("file", ext), () => async () => big).open(Uri.parse("file:///ws/ir_post_fusion.txt"));
+    expect(panels[0].webview.html).not.toContain("<svg");
+    expect(panels[0].webview.html).toContain("page()");
+    await panels[0].send({ command: "ready" });
+    expect(panels[0].posted).toEqual([{ type: "data", data: big }]);
+  });
+
+  it("gives VS Code the page without the map when the server is slow, and posts the map when the page asks", async () => {
+    vi.useFakeTimers();
+    try {
+      let answer: (d: unknown) => void = () => {};
+      const maps = new FusionMaps(Uri.make("file", "/ext"), () => () => new Promise((r) => { answer = r; }));
+      const opened = maps.open(Uri.parse("file:///ws/ir_post_fusion.txt"));
+      await vi.advanceTimersByTimeAsync(DRAW_WAIT_MS);
+      await opened;
+      expect(panels[0].webview.html).toContain("/ext/dist/map.js");
+      expect(panels[0].webview.html).not.toContain("<svg");
+      const ready = panels[0].send({ command: "ready" });
+      answer(DATA);
+      await ready;
+      expect(panels[0].posted).toEqual([{ type: "data", data: DATA }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks the server for the map, posts it to the page, and reveals a clicked line", async () => {
@@ -96,6 +178,47 @@ describe("map panel", () => {
     await maps.open(doc);
     expect(panels).toHaveLength(1);
     expect(panels[0].reveal).toHaveBeenCalled();
+  });
+
+  it("draws the map of an open IR file ahead, once its diagnostics settle, and opens with it at once", async () => {
+    vi.useFakeTimers();
+    const key = "file:///ws/ir_post_fusion.txt";
+    (vscodeWorkspace.textDocuments as unknown[]).push({ uri: Uri.parse(key), languageId: "inductor-ir" });
+    try {
+      const answers: MapData[] = [DATA, { ...DATA, unfused_bytes: 1 }];
+      const send = vi.fn(async () => answers.shift());
+      const maps = new FusionMaps(Uri.make("file", extDir()), () => send);
+      await maps.changed([Uri.parse(key)]);
+      await maps.changed([Uri.parse(key)]);                  // settles: drawn once
+      await vi.advanceTimersByTimeAsync(PREPARE_DELAY_MS);
+      expect(send).toHaveBeenCalledTimes(1);
+      // opened: the page comes with the map without waiting for the server (which is asked all the same)
+      let answer: (d: MapData) => void = () => {};
+      send.mockImplementationOnce(() => new Promise<MapData>((r) => { answer = r; }));
+      await maps.open(Uri.parse(key));
+      expect(panels[0].webview.html).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126">');
+      expect(send).toHaveBeenCalledTimes(2);
+      answer(DATA);                                           // the same map: nothing to post
+      await vi.advanceTimersByTimeAsync(0);
+      expect(panels[0].posted).toEqual([]);
+      // closed and opened again: still drawn ahead; the server's map changed since: posted
+      panels[0].dispose();
+      await maps.open(Uri.parse(key));
+      expect(panels[1].webview.html).toContain("<svg");
+      await vi.advanceTimersByTimeAsync(0);
+      expect(panels[1].posted).toEqual([{ type: "data", data: { ...DATA, unfused_bytes: 1 } }]);
+      // the diagnostics changed: what was drawn ahead is dropped
+      panels[1].dispose();
+      await maps.changed([Uri.parse(key)]);
+      send.mockImplementation(() => new Promise<MapData>(() => {}));   // the server is busy
+      const opened = maps.open(Uri.parse(key));
+      await vi.advanceTimersByTimeAsync(DRAW_WAIT_MS);
+      await opened;
+      expect(panels[2].webview.html).not.toContain("<svg");
+    } finally {
+      vi.useRealTimers();
+      (vscodeWorkspace.textDocuments as unknown[]).length = 0;
+    }
   });
 
   it("says why when the server is not running", async () => {

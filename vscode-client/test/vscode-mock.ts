@@ -29,6 +29,7 @@ export class Uri {
   static parse(s: string): Uri { const i = s.indexOf(":"); return new Uri(s.slice(0, i), s.slice(i + 1).replace(/^\/\//, "")); }
   static joinPath(u: Uri, ...parts: string[]): Uri { return new Uri(u.scheme, [u.path, ...parts].join("/")); }
   toString(): string { return `${this.scheme}://${this.path}`; }
+  get fsPath(): string { return this.path; }
 }
 export class EventEmitter<T> {
   listeners: ((e: T) => void)[] = [];
@@ -103,6 +104,7 @@ export const window = {
 };
 
 export const workspace = {
+  textDocuments: [] as unknown[],
   isTrusted: true,
   openTextDocument: vi.fn(async (init: { language: string; content: string } | Uri) => {
     calls.push({ kind: "openTextDocument", args: [init] });

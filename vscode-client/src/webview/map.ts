@@ -2,7 +2,7 @@
 // report with the data embedded). It draws the data it is given (mapCore), pans and zooms the map
 // (wheel, drag, "Fit"), and turns a click on a node, an edge or a ranking row into a "reveal" message
 // (the extension opens the IR at that line; the HTML report has no editor and only highlights).
-import { esc, layout, MapData, mapSvg, sideHtml } from "./mapCore";
+import { esc, layout, MapData, mapSvg, pageBody, sideHtml } from "./mapCore";
 
 interface Host { postMessage(m: unknown): void }
 declare function acquireVsCodeApi(): Host;
@@ -140,14 +140,27 @@ function wire(): void {
   });
 }
 
-/** The page's parts (the hosts give an empty body: the extension's webview, the CLI's HTML report). */
+/** The page's parts (the CLI's HTML report gives an empty body; the extension's webview gives them,
+ * with the map drawn when the extension had its data in time). */
 function skeleton(): void {
   if (document.getElementById("canvas")) return;
-  const title = document.title || "Fusion map";
   const main = document.createElement("div");
-  main.innerHTML = `<header><h1>${esc(title)}</h1><button id="fit" title="Fit the graph">Fit</button></header>`
-    + `<main><div id="canvas"></div><aside id="side"></aside></main>`;
+  main.innerHTML = pageBody(document.title || "Fusion map");
   document.body.append(...Array.from(main.childNodes));
+}
+
+/** The map the extension drew into the page (mapCore.drawnBody): fit it to the canvas. */
+function adopt(): boolean {
+  const canvas = document.getElementById("canvas")!;
+  const svg = svgEl();
+  if (!svg || canvas.dataset.drawn === undefined) return false;
+  full = { w: Math.max(1, Number(svg.getAttribute("width")) || 1), h: Math.max(1, Number(svg.getAttribute("height")) || 1) };
+  drawnFile = canvas.dataset.file ?? null;
+  fit();
+  document.body.dataset.rendered = canvas.dataset.drawn;
+  document.body.dataset.nodes = String(svg.querySelectorAll(".node").length);
+  document.body.dataset.renders = "1";
+  return true;
 }
 
 skeleton();
@@ -174,4 +187,4 @@ function embeddedGraphs(text: string): void {
 
 const embedded = document.getElementById("map-data");
 if (embedded?.textContent) embeddedGraphs(embedded.textContent);
-else host?.postMessage({ command: "ready" });
+else if (!adopt()) host?.postMessage({ command: "ready" });

@@ -3,6 +3,7 @@
 // members listed), an extern call or a no-op (dashed). Edges: every producer -> consumer edge between
 // kernels, coloured by the reason it goes through memory, as wide as the bytes it moves (square root
 // scale); Inductor's design (extern calls, no-ops) thin and grey. Every value from the data is escaped.
+// Runs in the page and in the extension host (which sends the first frame drawn: drawnBody).
 import dagre from "@dagrejs/dagre";
 
 export interface MapNode { id: string; kind: string; members: string[]; detail: string; kernel: string | null; line: number }
@@ -118,4 +119,23 @@ export function sideHtml(data: MapData, l: Layout): string {
     + `<span class="pair">${esc(r.producer)} → ${esc(r.consumer)}</span> <span class="bytes">${esc(mb(r.bytes))}</span> `
     + `<span class="why">${esc(r.title)}</span></li>`).join("") + `</ol>`);
   return parts.join("");
+}
+
+/** The page's parts: the title and "Fit" above, the map and the side panel beside each other. The
+ * page script makes them when its host gives an empty body; the extension sends them drawn. */
+export function pageBody(title: string, canvas = "", side = "", canvasAttrs = ""): string {
+  return `<header><h1>${esc(title)}</h1><button id="fit" title="Fit the graph">Fit</button></header>`
+    + `<main><div id="canvas"${canvasAttrs}>${canvas}</div><aside id="side">${side}</aside></main>`;
+}
+
+/** The page's body with the map already drawn (the extension host lays it out while VS Code starts the
+ * webview, so that the page only has to show it): the canvas says how long that took (data-drawn, ms)
+ * and which file it maps (data-file), for the page to keep its view when the same graph comes again. */
+export function drawnBody(title: string, data: MapData): string {
+  const t0 = performance.now();
+  const l = layout(data);
+  const svg = mapSvg(l), side = sideHtml(data, l);
+  const attrs = ` data-drawn="${Math.round(performance.now() - t0)}"`
+    + (typeof data.file === "string" ? ` data-file="${esc(data.file)}"` : "");
+  return pageBody(title, svg, side, attrs);
 }
