@@ -933,6 +933,50 @@ def model_groupnorm_train_dynamic():
     train(torch.compile(m, dynamic=True), x)
 
 
+def model_convbn_train_dynamic():
+    """Conv-BatchNorm-ReLU twice, trained with dynamic=True: forward and backward graphs. In the backward
+    a guard specialised the side (``s69`` is 16 in the shape environment): the nodes' ``sizes`` print
+    ``s69`` where their dependencies and groups print 16, and the last round's loop reorder of the
+    BatchNorm gradient to its statistics' loop order is replayed only with that replacement."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(3, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(),
+                      nn.Conv2d(16, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU()).train()
+    m, x = place(m, torch.randn(2, 3, 16, 16))
+    train(torch.compile(m, dynamic=True), x)
+
+
+def model_layernorm_heads_train_dynamic():
+    """LayerNorm-Linear-GELU-Linear, split into heads (view + transpose), a LayerNorm per head, merged back
+    with a residual add, trained with dynamic=True (batch and sequence are symbols). The backward's 2-D
+    tiling candidates have symbolic strides and sizes (decided at the size hints, output_code.py); the
+    forward's per-head statistics are not fused with the transposed read of their input (a reindex onto
+    the reduction's loops keeps the transposed order: no shared data)."""
+    import torch
+    from torch import nn
+
+    class Heads(nn.Module):
+        def __init__(self, d=32, h=4):
+            super().__init__()
+            self.h = h
+            self.ln = nn.LayerNorm(d)
+            self.fc1 = nn.Linear(d, 2 * d)
+            self.fc2 = nn.Linear(2 * d, d)
+            self.ln2 = nn.LayerNorm(d // h)
+
+        def forward(self, x):
+            b, t, d = x.shape
+            y = self.fc2(torch.nn.functional.gelu(self.fc1(self.ln(x))))
+            y = self.ln2(y.view(b, t, self.h, d // self.h).transpose(1, 2))
+            return y.transpose(1, 2).reshape(b, t, d) + x
+
+    torch.manual_seed(0)
+    m = Heads().train()
+    m, x = place(m, torch.randn(2, 12, 32))
+    train(torch.compile(m, dynamic=True), x)
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

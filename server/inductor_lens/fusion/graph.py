@@ -310,6 +310,9 @@ class Graph:
         self._dep_id: dict[DepKey, int] = {}     # every distinct dependency gets a number
         self._dep_of_id: list[DepKey] = []
         self._hint_of_id: list[int | None] = []
+        #: size symbols the shape environment replaced by a number (``s69 -> 16``, replace.py): what
+        #: ``sizevars.simplify`` puts into the printed loop sizes; empty with static shapes
+        self.replacements: dict[str, int] = {}
         self._build()
 
     # ----------------------------------------------------------------------------------------------
@@ -385,6 +388,10 @@ class Graph:
         for i, s in enumerate(self.leaves):
             s.clo = s.chi = i if comp is None else comp[i]
         self.producer_index = producer_of
+        if any(n.sizes is not None and any(type(x) is not int for part in n.sizes for x in part)
+               for n in self.model.values()):
+            from .replace import learn
+            self.replacements = learn(self.model.values())
 
     @staticmethod
     def _orig_ranges(n: Node):

@@ -398,19 +398,30 @@ IMAGE_POINTS = 20_000
 _PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31)
 
 
-def may_match_after_reindex(n1, n2, buffer_names) -> bool:
+def may_match_after_reindex(n1, n2, buffer_names, pw=None, loops=None, target=None) -> bool:
     """Whether ``deps_match_normalized`` could hold for a buffer both nodes access once the pointwise node
     is reindexed onto the reduction's loops. Reindexing renumbers the node's iterations (a bijection of its
     iteration space), so each access touches the same elements, as many times, before and after; two
     accesses that match once normalized touch the same elements as many times. False only when, for
     every shared buffer, the two accesses (evaluated with small stand-in values of the size symbols)
-    touch different elements or a different number of times."""
+    touch different elements or a different number of times.
+
+    With the pointwise node ``pw``, its members' loops (``loops``: (iteration, reduction) sizes per
+    member, as ``pw.snodes``) and the reduction's ``target`` (numel, rnumel), the reindexed access is
+    also evaluated point by point, in the new loops' order: two accesses that match once normalized
+    (``normalize``: loops merged; ``normalize_with_stride_order``: loops sorted by stride, then merged)
+    visit the same addresses in the same order over their loops in order, or over their loops sorted
+    by stride. An access that then does neither cannot match (a transposed read of a reduction's
+    input, reindexed onto the reduction's loops, keeps its transposed order)."""
     d1 = {d.name: d for d in list(n1.reads) + list(n1.writes)}
     d2 = {d.name: d for d in list(n2.reads) + list(n2.writes)}
     names2 = set(buffer_names(n2))
     common = [b for b in buffer_names(n1) if b in names2]
-    syms = sorted({s for b in common for d in (d1.get(b), d2.get(b)) if d is not None
-                   for s in _dep_symbols(d)})
+    syms = {s for b in common for d in (d1.get(b), d2.get(b)) if d is not None for s in _dep_symbols(d)}
+    if pw is not None:
+        syms |= {s for it, red in loops or () for x in list(it) + list(red) for s in _size_symbols(x)}
+        syms |= {s for x in target or () for s in _size_symbols(x)}
+    syms = sorted(syms)
     if len(syms) > len(_PRIMES):
         return True
     env = dict(zip(syms, _PRIMES))
@@ -419,9 +430,159 @@ def may_match_after_reindex(n1, n2, buffer_names) -> bool:
         if a is None or c is None or a.kind != "MemoryDep" or c.kind != "MemoryDep" or a.mode != c.mode:
             continue
         ia, ic = _image(a, env), _image(c, env)
-        if ia is None or ic is None or ia == ic:
+        if ia is None or ic is None:
+            return True
+        if ia != ic:
+            continue
+        if pw is None or loops is None or target is None:
+            return True
+        # the access order, for every access of the buffer on either side (``{dep.name: dep}`` keeps one)
+        mine = [_reindexed_orders(x, pw, loops, target, env) for x in list(pw.reads) + list(pw.writes)
+                if x.name == b and x.kind == "MemoryDep"]
+        other = n2 if pw is n1 else n1
+        theirs = [_orders(_plain_access(x, env)) for x in list(other.reads) + list(other.writes)
+                  if x.name == b and x.kind == "MemoryDep"]
+        if any(_may_equal(m, t) for m in mine for t in theirs):
             return True
     return False
+
+
+def _may_equal(a: tuple | None, b: tuple | None) -> bool:
+    """Whether two accesses' orders (``_orders``) allow ``deps_match_normalized``: the same number of
+    loops compares them sorted by stride (``normalize_with_stride_order``; an exact match is the same
+    order too), a different number merged in place (``normalize``)."""
+    if a is None or b is None:
+        return True
+    (na, row_a, st_a), (nb, row_b, st_b) = a, b
+    if row_a == row_b:
+        return True
+    return na == nb and (st_a is None or st_b is None or st_a == st_b)
+
+
+def _size_symbols(size) -> set:
+    if type(size) is int:
+        return set()
+    from .indexexpr import free_symbols as ast_symbols, parse_expr
+    ast = parse_expr(str(size))
+    return {"?"} if ast is None else set(ast_symbols(ast))
+
+
+def _int(size, env) -> int | None:
+    from .indexexpr import eval_ast, parse_expr
+    if type(size) is int:
+        return size
+    ast = parse_expr(str(size))
+    try:
+        v = eval_ast(ast, env) if ast is not None else None
+    except (KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+    return int(v) if v is not None and v == int(v) else None
+
+
+def _plain_access(d, env):
+    """(loop sizes, address function) of a printed dependency at the stand-in values, or None."""
+    from .indexexpr import eval_ast, parse_expr
+    ast = parse_expr(d.index) if d.index is not None else None
+    sizes = [_int(s, env) for _v, s in d.ranges]
+    if ast is None or any(s is None or s <= 0 for s in sizes):
+        return None
+    names = [v for v, _s in d.ranges]
+    point = dict(env)
+
+    def addr(values):
+        point.update(zip(names, values))
+        return eval_ast(ast, point)
+    return sizes, addr
+
+
+def _reindexed_orders(c, pw, loops, target, env) -> tuple | None:
+    """The address orders (``_orders``) of the pointwise access ``c`` after its node is reindexed onto
+    ``target``: the new loops (numel, rnumel) give a flat index, the old loops are its digits, size-1
+    loops and the trailing loops the access does not use are left out. None when it cannot be
+    evaluated (the access is then taken as possibly matching)."""
+    from .indexexpr import eval_ast, parse_expr
+    member = next((s for s in pw.snodes if c in s.reads or c in s.writes), None)
+    if member is None or c.index is None:
+        return None
+    it, red = loops[pw.snodes.index(member)]
+    old = [_int(x, env) for x in list(it)]
+    red_sizes = [_int(x, env) for x in list(red)]
+    new = [_int(x, env) for x in target] + red_sizes
+    if any(x is None or x <= 0 for x in old + new):
+        return None
+    flat_old = old + red_sizes
+    kept = [i for i, x in enumerate(flat_old) if x != 1]
+    names = {v: i for v, _s in c.ranges for i in [int(v[1:])] if v[:1] == "d" and v[1:].isdigit()}
+    if len(names) != len(c.ranges) or any(k >= len(kept) for k in names.values()):
+        return None
+    ast = parse_expr(c.index)
+    if ast is None:
+        return None
+    n_it = len(target)
+    point = dict(env)
+
+    def addr(values):
+        flat = 0
+        for v, size in zip(values[:n_it], new[:n_it]):
+            flat = flat * size + v
+        digits = []
+        for size in reversed(old):
+            digits.append(flat % size)
+            flat //= size
+        full = list(reversed(digits)) + list(values[n_it:])
+        for v, k in names.items():
+            point[v] = full[kept[k]]
+        return eval_ast(ast, point)
+    return _orders((new, addr), drop_unused=True)
+
+
+def _orders(access, drop_unused: bool = False) -> tuple | None:
+    """(number of loops, the addresses an access visits over its loops in order, the addresses over
+    its loops sorted by decreasing stride) (``stride_hints``: the change for a unit step from 0; None
+    when two strides tie), or None when it cannot be evaluated. Size-1 loops do not count; with
+    ``drop_unused`` neither do the trailing loops along which the address never changes
+    (``drop_unused_symbols``)."""
+    import itertools
+    if access is None:
+        return None
+    sizes, addr = access
+    total = 1
+    for x in sizes:
+        total *= x
+    if total > IMAGE_POINTS:
+        return None
+    try:
+        loops = [k for k, x in enumerate(sizes) if x != 1]
+        zero = [0] * len(sizes)
+        if drop_unused:
+            points = list(itertools.product(*[range(x) for x in sizes]))
+            while loops:
+                k = loops[-1]
+                if any(addr(p) != addr(p[:k] + (p[k] + 1,) + p[k + 1:]) for p in points if p[k] + 1 < sizes[k]):
+                    break
+                loops.pop()
+        base = addr(zero)
+        strides = []
+        for k in loops:
+            p = list(zero)
+            p[k] = 1
+            strides.append(addr(p) - base)
+
+        def visit(order):
+            out = []
+            for values in itertools.product(*[range(sizes[k]) for k in order]):
+                p = list(zero)
+                for k, v in zip(order, values):
+                    p[k] = v
+                out.append(addr(p))
+            return tuple(out)
+        row = visit(loops)
+        by_stride = None
+        if len(set(strides)) == len(strides):
+            by_stride = visit([k for _s, k in sorted(zip(strides, loops), key=lambda t: -t[0])])
+    except (KeyError, TypeError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+    return len(loops), row, by_stride
 
 
 def _dep_symbols(d) -> set:

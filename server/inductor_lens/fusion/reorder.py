@@ -164,18 +164,23 @@ def _render(coeffs: list[Mono], const: int) -> str:
     return "".join(parts)
 
 
-def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int]) -> DepKey | None:
+def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int], repl: dict[str, int] | None = None) -> DepKey | None:
     """A dependency of a node after ``reorder_iter_loops(new_order)`` and ``refresh_dependencies``
     (``normalize=False``): iteration loop k is the old loop ``new_order[k]``, reduction loops keep
     their places; the variables are d0, d1, ... in the new order, loops of size 1 are left out and so
     are the trailing loops the index does not use (``canonicalize``, ``drop_unused_symbols``,
     dependencies.py); the index printed as Inductor prints it. None when the access cannot be
     rewritten (then the reorder is not replayed). ``sizes``: the node's iteration and reduction sizes
-    before the reorder."""
+    before the reorder, as the node prints them; ``repl``: the size symbols the shape environment
+    replaced by numbers (replace.py), which the dependencies' ranges show (``canonicalize`` simplifies
+    each loop's size) and the node's sizes do not."""
     if d.kind != "MemoryDep":
         return d
     if d.index is None or len(sizes) > 10:    # d10 sorts before d2 in sympy's printing
         return None
+    if repl:
+        from .replace import simplify
+        sizes = [simplify(s, repl) for s in sizes]
     position = {}
     for v, size in d.ranges:
         if not (v[:1] == "d" and v[1:].isdigit()) or int(v[1:]) >= len(sizes) or sizes[int(v[1:])] != size:

@@ -500,7 +500,7 @@ class Rules:
             return False
         target = tiling.prod([numel, rnumel])
         try:
-            loops = [tiling.ranges(s) for s in snodes]
+            loops = [tiling.ranges(s, self.g.replacements) for s in snodes]
         except tiling.Unknown:
             return False
         if not all(tiling.prod(it) == target for it, _red in loops):
@@ -533,7 +533,8 @@ class Rules:
             # the shared data of the last round the reindex decides the verdict: unless no shared access
             # can match after it (the reindex only renumbers a node's iterations, so an access touches
             # the same elements before and after), it is not decidable from the text.
-            if self._for_shared_data and reindex.may_match_after_reindex(n1, n2, _buffer_names):
+            if self._for_shared_data and reindex.may_match_after_reindex(
+                    n1, n2, _buffer_names, pw, loops, (numel, rnumel)):
                 raise Undecidable(f"the dependencies of {pw.name} reindexed onto ({numel}, {rnumel}) "
                                   f"({e})") from None
             return False
@@ -797,7 +798,7 @@ class Rules:
             for deps in (s.reads, s.writes, s.unmet):
                 out = {}
                 for d in deps:
-                    nd = reorder.reorder_dep(d, order, all_sizes)
+                    nd = reorder.reorder_dep(d, order, all_sizes, self.g.replacements)
                     if nd is None:
                         return False       # an access the text cannot rewrite: not replayed
                     out[nd] = None
@@ -1133,10 +1134,11 @@ class Rules:
     def _pointwise_tiling_check(self, n1: SimNode, n2: SimNode, numel, rnumel) -> Decision:
         """simd.py:2179-2201: where one node's own tiling is 2-D, the tiling of both together must be
         the same (``config.triton.tiling_prevents_pointwise_fusion``)."""
+        repl = self.g.replacements
         try:
-            t1 = tiling.select_tiling(n1.snodes, numel, rnumel)
-            t2 = tiling.select_tiling(n2.snodes, numel, rnumel)
-            t3 = tiling.select_tiling(n1.snodes + n2.snodes, numel, rnumel)
+            t1 = tiling.select_tiling(n1.snodes, numel, rnumel, repl, self.g.size_hints)
+            t2 = tiling.select_tiling(n2.snodes, numel, rnumel, repl, self.g.size_hints)
+            t3 = tiling.select_tiling(n1.snodes + n2.snodes, numel, rnumel, repl, self.g.size_hints)
         except tiling.Unknown as e:
             return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="tiling mismatch")
         ok = True
@@ -1154,14 +1156,15 @@ class Rules:
         """simd.py:2203-2227: a pointwise node1 feeding reduction node2 must split onto the reduction's
         (numel, rnumel), and be tiled 1-D or as (numel, rnumel) itself
         (``config.triton.tiling_prevents_reduction_fusion``)."""
+        repl = self.g.replacements
         try:
             groups = [numel2, rnumel2]
-            if not all(tiling.is_compatible(groups, tiling.ranges(n)) for n in n1.snodes):
+            if not all(tiling.is_compatible(groups, tiling.ranges(n, repl)) for n in n1.snodes):
                 return _refuse("simd_split_incompatible", "nodes numel/rnumel incompatibility",
                                numel=[numel1, numel2], rnumel=[1, rnumel2])
             if n1.is_template:
                 return Decision(True, "fused", None, facts=FusedFacts(simd="pointwise into reduction"))
-            t1 = tiling.select_tiling(n1.snodes, numel1, 1)
+            t1 = tiling.select_tiling(n1.snodes, numel1, 1, repl, self.g.size_hints)
         except tiling.Unknown as e:
             return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="invalid tiling for reduction")
         values = tuple(tiling.canon(v) for _k, v in t1)

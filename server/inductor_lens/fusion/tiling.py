@@ -115,24 +115,32 @@ def is_compatible(groups: list[int], lengths: tuple, reduction_numel: int = 1) -
     return split_iteration_ranges(list(groups), [pw, red])
 
 
-def ranges(n: SimNode) -> tuple[list, list]:
-    """``node.get_ranges()``: the loop sizes now (after any loop reorder or reindex)."""
+def ranges(n: SimNode, repl: dict[str, int] | None = None) -> tuple[list, list]:
+    """``node.get_ranges()``: the loop sizes now (after any loop reorder or reindex). ``repl``: the size
+    symbols the shape environment replaced by numbers (``Graph.replacements``), put in as every
+    ``sizevars`` question about the sizes sees them."""
     if n.loop_sizes is not None:
-        return list(n.loop_sizes[0]), list(n.loop_sizes[1])
-    if n.leaf is None or n.leaf.sizes is None:
+        it, red = n.loop_sizes
+    elif n.leaf is None or n.leaf.sizes is None:
         raise Unknown("no sizes printed")
-    return list(n.leaf.sizes[0]), list(n.leaf.sizes[1])
+    else:
+        it, red = n.leaf.sizes
+    if repl:
+        from .replace import simplify
+        return [simplify(s, repl) for s in it], [simplify(s, repl) for s in red]
+    return list(it), list(red)
 
 
-def accesses(n: SimNode, nvars: int) -> list[tuple[str, list[int | None]]]:
+def accesses(n: SimNode, nvars: int, hints: tuple = ()) -> list[tuple[str, list[int | None]]]:
     """(buffer, strides along the first ``nvars`` loops) of each read then write, as
     ``pointwise_read_writes()`` gives them: from the dependencies when they are printed over the node's
     loops (d0, d1, ...: one variable per loop, as in the pre-fusion files of torch 2.4 and later, and
     after a loop reorder); else from the printed loop body (p0, p1, ...), whose variables always are the
-    loops (older files print dependencies with merged loops, c0, c1, ...)."""
+    loops (older files print dependencies with merged loops, c0, c1, ...). ``hints``: the size hints
+    (sorted items), for strides that depend on a size symbol."""
     deps = [d for d in list(n.reads) + list(n.writes) if d.kind == "MemoryDep"]
     if all(v[:1] == "d" and v[1:].isdigit() for d in deps for v, _s in d.ranges):
-        return [(d.name, strides(d.index, [f"d{k}" for k in range(nvars)])) for d in deps]
+        return [(d.name, strides(d.index, [f"d{k}" for k in range(nvars)], (), hints)) for d in deps]
     body = n.leaf.loop_body if n.leaf is not None and n.loop_sizes is None else None
     if body is None or not body.functions:
         raise Unknown("dependencies over merged loops and no loop body")
@@ -148,37 +156,42 @@ def accesses(n: SimNode, nvars: int) -> list[tuple[str, list[int | None]]]:
                 idx = body.indexes.get(index_of.get(st.args[1].strip(), ""))
                 if idx is None or st.buffer is None:
                     raise Unknown(f"index of {st.op} not printed")
-                (reads if st.op == "load" else writes).append((st.buffer, strides(idx, names, hidden)))
+                (reads if st.op == "load" else writes).append((st.buffer, strides(idx, names, hidden, hints)))
     return reads + writes
 
 
-def strides(index: str | None, names: list[str], hidden: list[str] = ()) -> list[int | None]:
-    """``stride_hints(index, range_vars)`` for the loop variables ``names`` (``hidden`` ones are 0)."""
-    got = _strides(index, tuple(names), tuple(hidden))
+def strides(index: str | None, names: list[str], hidden: list[str] = (), hints: tuple = ()) -> list[int | None]:
+    """``stride_hints(index, range_vars)`` for the loop variables ``names`` (``hidden`` ones are 0). A
+    stride that depends on a size symbol is its value at the size hints (``optimization_hint``) when
+    ``hints`` (sorted items of ``Graph.size_hints``) give every symbol, else None."""
+    got = _strides(index, tuple(names), tuple(hidden), tuple(hints))
     if isinstance(got, Unknown):
         raise Unknown(str(got))          # a fresh one: a cached exception re-raised keeps its traceback
     return list(got)
 
 
 @lru_cache(maxsize=65536)
-def _strides(index: str | None, names: tuple, hidden: tuple):
+def _strides(index: str | None, names: tuple, hidden: tuple, hints: tuple = ()):
     try:
-        return tuple(_compute_strides(index, names, hidden))
+        return tuple(_compute_strides(index, names, hidden, dict(hints)))
     except Unknown as e:
         return e
 
 
-def _compute_strides(index: str | None, names: tuple, hidden: tuple) -> list[int | None]:
+def _compute_strides(index: str | None, names: tuple, hidden: tuple, hints: dict | None = None) -> list[int | None]:
     ast = parse_expr(index) if index is not None else None
     if ast is None:
         raise Unknown("index not readable")
     syms = [s for s in free_symbols(ast) if s not in names and s not in hidden and not s.startswith("tmp")]
-    results = []
     # a size symbol (s0, s27, ...) is bound to two probe values: a stride that is the same under both
-    # is that number; one that differs depends on the symbol (returned as None)
-    for probe in ((1 << 20) + 7, (1 << 21) + 17) if syms else (0,):
+    # is that number; one that differs depends on the symbol (its value at the size hints, or None)
+    probes: list = [{s: p for s in syms} for p in ((1 << 20) + 7, (1 << 21) + 17)] if syms else [{}]
+    if syms and hints and all(s in hints for s in syms):
+        probes.append({s: hints[s] for s in syms})
+    results = []
+    for bound in probes:
         env = {s: 0 for s in free_symbols(ast) if s.startswith("tmp") or s in hidden}
-        env.update({s: probe for s in syms})
+        env.update(bound)
         env.update({v: 0 for v in names})
         try:
             base = eval_ast(ast, env)
@@ -192,6 +205,8 @@ def _compute_strides(index: str | None, names: tuple, hidden: tuple) -> list[int
         if not all(type(x) is int for x in out):
             raise Unknown("non-integer stride")
         results.append(out)
+    if len(results) == 3:
+        return results[2]
     return [a if a == b else None for a, b in zip(results[0], results[-1])]
 
 
@@ -199,14 +214,29 @@ def _good(s: int) -> bool:
     return s >= 32 and s % 32 == 0
 
 
-def candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
+def _at_hints(size, hints: dict) -> int:
+    """``optimization_hint`` of a size (its value at the size hints); Unknown without them."""
+    if type(size) is int:
+        return size
+    m = _mono(size)
+    v = m.coef
+    for sym, p in m.powers:
+        h = hints.get(sym)
+        if h is None:
+            raise Unknown(f"no size hint for {sym}")
+        v *= h ** p
+    return v
+
+
+def candidate_tilings(n: SimNode, numel: int, rnumel: int, repl: dict[str, int] | None = None,
+                      hints: dict[str, int] | None = None) -> list[Candidate]:
     """``SIMDScheduling.candidate_tilings`` for a pointwise kernel (rnumel 1), kept in the node's cache
     (emptied when its loops or dependencies change)."""
     key = ("tilings", numel, rnumel)
     got = n.cache.get(key)
     if got is None:
         try:
-            got = n.cache[key] = _candidate_tilings(n, numel, rnumel)
+            got = n.cache[key] = _candidate_tilings(n, numel, rnumel, repl, hints or {})
         except Unknown as e:
             got = n.cache[key] = e
     if isinstance(got, Unknown):
@@ -214,8 +244,12 @@ def candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
     return got
 
 
-def _candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
-    pw, red = ranges(n)
+def _candidate_tilings(n: SimNode, numel: int, rnumel: int, repl: dict[str, int] | None,
+                       hints: dict[str, int]) -> list[Candidate]:
+    """With dynamic shapes the groups are products of sizes (``collapse_ranges``: simplified, the
+    replacements in), the strides and the score their values at the size hints (``stride_hints``,
+    ``optimization_hint``)."""
+    pw, red = ranges(n, repl)
     if len(pw) <= 1 and len(red) <= 1:
         return []
     total = prod([numel, rnumel])
@@ -224,32 +258,40 @@ def _candidate_tilings(n: SimNode, numel: int, rnumel: int) -> list[Candidate]:
         p = prod(split)
         if p == total:
             return create_tiling(split, [1])
-        return create_tiling(split, [_prod([total]) // _prod([p])])
+        if type(p) is int and type(total) is int:
+            return create_tiling(split, [total // p])
+        q = _mono(total).div(_mono(p))
+        if q is None:
+            raise Unknown("a tiling's missing range is not a product of sizes")
+        return create_tiling(split, [q.size()])
 
     out = [Candidate(complete([prod(pw)]), 0, "none")]
     write_names = {d.name for d in n.writes}
-    for name, st in accesses(n, len(pw)):
+    hint_items = tuple(sorted(hints.items()))
+    symbolic = not all(type(x) is int for x in pw + red)
+    for name, st in accesses(n, len(pw), hint_items):
         if 1 not in st:
             continue
         split = st.index(1) + 1
         if split == len(pw) or all(s == 0 for s in st[split:]):
             continue
-        if any(s is None for s in st) or not all(type(x) is int for x in pw):
+        if any(s is None for s in st) or (symbolic and not hints):
             raise Unknown("a 2-D tiling candidate with symbolic sizes or strides")
-        groups = [_prod(pw[:split]), _prod(pw[split:])]
-        score = _prod([size for size, s in zip(pw, st) if s != 0])
+        groups = [prod(pw[:split]), prod(pw[split:])]
+        score = _at_hints(prod([size for size, s in zip(pw, st) if s != 0]), hints)
         if name in write_names:
             score *= 2
-        if _good(groups[0]):
+        if _good(_at_hints(groups[0], hints)):
             score *= 2
-        if _good(groups[1]):
+        if _good(_at_hints(groups[1], hints)):
             score *= 2
-        if score - _prod(pw + _ints(red)) >= 0:
+        if score - _at_hints(prod(pw + red), hints) >= 0:
             out.append(Candidate(complete(groups), score, name))
     return out
 
 
-def select_tiling(nodes: list[SimNode], numel, rnumel) -> Tiling:
+def select_tiling(nodes: list[SimNode], numel, rnumel, repl: dict[str, int] | None = None,
+                  hints: dict[str, int] | None = None) -> Tiling:
     """``SIMDScheduling.select_tiling(nodes, numel, rnumel)`` without a coalescing analysis, as
     ``get_tiling`` asks it. Reductions are not tiled (``config.triton.tile_reductions`` is off)."""
     numel, rnumel = canon(numel), canon(rnumel)
@@ -259,7 +301,7 @@ def select_tiling(nodes: list[SimNode], numel, rnumel) -> Tiling:
     seen: set[str] = set()
     ranked: list[Candidate] = []
     for n in nodes:
-        for c in candidate_tilings(n, numel, rnumel):
+        for c in candidate_tilings(n, numel, rnumel, repl, hints):
             if c.name in seen:
                 continue
             seen.add(c.name)
@@ -267,7 +309,7 @@ def select_tiling(nodes: list[SimNode], numel, rnumel) -> Tiling:
     ranked.sort(key=lambda c: c.score, reverse=True)       # Counter.most_common: stable
     for c in ranked:
         values = [v for _k, v in c.tiling]
-        if all(_one_d(values, ranges(n)) or is_compatible(values, ranges(n), rnumel) for n in nodes):
+        if all(_one_d(values, ranges(n, repl)) or is_compatible(values, ranges(n, repl), rnumel) for n in nodes):
             return c.tiling
     return default
 
