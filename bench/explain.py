@@ -5,8 +5,7 @@
 ResNet50 (`tests/corpus/resnet50_eval/g0_inference`, and `resnet50_eval_cuda` compiled for a simulated H200):
 * cli     — `inductor-lens explain FILE --format json` as a subprocess: interpreter start, imports,
             parsing ir_post_fusion.txt and ir_pre_fusion.txt, output_code.py, the fusion log, the replay,
-            every verdict with its evidence, JSON out (ir_pre_fusion.txt is parsed in a forked child
-            when the last minute's load leaves a CPU idle: ir/forked.py);
+            every verdict with its evidence, JSON out;
 * inproc  — the same work inside a fresh process, after the imports.
 
 Chained file (`bench/out/big_ir_post_fusion.txt`, made by make_big.py): parse, replay (the file alone is

@@ -6,7 +6,6 @@ unreadable files.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -175,35 +174,11 @@ def _render_by_source(rows: list[dict]) -> str:
 
 
 # ------------------------------------------------------------------------------------------------
-def _prefetch_pre(args):
-    """The ``ir_pre_fusion.txt`` that ``explain`` would read beside a post-fusion file, parsed in a forked
-    child meanwhile (``ir.forked``: when a CPU is idle; always with INDUCTOR_LENS_PARSE_WORKERS=2, never
-    with 1); None where there is none to read."""
-    workers = os.environ.get("INDUCTOR_LENS_PARSE_WORKERS")   # as for large files (ir.split): 1 = here only
-    if args.pre or args.no_siblings or workers == "1":
-        return None
-    from .ir.debugdir import DebugDir, name_phase
-    path = file_arg(args.file)
-    if name_phase(path) != "post" or not path.is_file():
-        return None
-    pre = DebugDir.of(path).pre
-    if pre is None:
-        return None
-    from .ir.forked import Forked
-    job = Forked(parse_file, pre, min_idle=-1e9 if workers not in (None, "", "0") else 1.0)
-    return job if job.pid is not None else None
-
-
 def cmd_explain(args) -> int:
-    prefetch = _prefetch_pre(args)
-    try:
-        from .fusion.explain import explain_file
-        from .fusion.report import render_text
-        f = _load(args.file)
-        pre = _load(args.pre) if args.pre else (prefetch.result() if prefetch is not None else None)
-    finally:
-        if prefetch is not None:
-            prefetch.close()
+    from .fusion.explain import explain_file
+    from .fusion.report import render_text
+    f = _load(args.file)
+    pre = _load(args.pre) if args.pre else None
     for opt in ("output_code", "fusion_log"):
         v = getattr(args, opt)
         if v and not Path(v).exists():
