@@ -7,7 +7,8 @@ loads become registers.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Any
 
 from ..ir.groups import leaves
@@ -16,7 +17,7 @@ from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
 from ..ir.symbolic import Size
 
 
-@dataclass
+@record
 class FusionDiff:
     pre: str | None
     post: str | None

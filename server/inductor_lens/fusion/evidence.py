@@ -10,7 +10,8 @@ CLI and the editor show (docs/cli.md): its keys, their order and which of them a
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Any
 
 from ..ir.model import Layout
@@ -20,7 +21,7 @@ from .indexexpr import affine
 from .reasons import Facts
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Window:
     """The offsets of an access pattern as a dense box in tensor coordinates: along ``dims``,
     ``shape`` steps from ``start`` to ``end`` (JSON ``from`` / ``to``)."""
@@ -34,7 +35,7 @@ class Window:
         return {"dims": self.dims, "shape": self.shape, "from": self.start, "to": self.end}
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class AccessPattern:
     """Reads of one buffer with the same linear part: ``coefficients`` per loop variable over loops of
     ``sizes``, at the constant ``offsets`` (relative to the one nearest 0). Decoded through the buffer's
@@ -62,7 +63,7 @@ class AccessPattern:
         return d
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class AccessAnalysis:
     """How a consumer's reads of one buffer relate to the producer's write of it: the number of reads,
     the write (``None`` when there is none to compare with) and its pattern, the reads as text, how many
@@ -90,7 +91,7 @@ class AccessAnalysis:
         return d
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class IterationFacts:
     """A node's iteration space: its group as Inductor prints it, numel x rnumel = points. All ``None``
     for a node without a group (extern, nop): JSON ``{"group": null}``."""
@@ -108,7 +109,7 @@ class IterationFacts:
                 "reduction": self.reduction}
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class PairIteration:
     """Both nodes' iteration spaces and the ratio of their points (``ratio_text``; JSON ``ratio`` only
     when both have points, and then ``null`` when the ratio is not a number)."""
@@ -128,7 +129,7 @@ class PairIteration:
         return d
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class PerNode:
     """One value per node of the pair (the leaf names of each, each one's reads of a buffer)."""
 
@@ -139,7 +140,7 @@ class PerNode:
         return {"node1": self.node1, "node2": self.node2}
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class InplaceUser:
     """A NodeUser of the producer's output that is a leaf of the consumer."""
 
@@ -150,7 +151,7 @@ class InplaceUser:
         return {"node": self.node, "can_inplace": self.can_inplace}
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class BufferFacts:
     """One buffer that connects the pair. Its ``layout`` is the model's (JSON: ``size``, ``stride``,
     ``dtype``, ``layout`` = its order, ``bytes``; all absent when the buffer has none). A vertical pair's
@@ -187,7 +188,7 @@ class BufferFacts:
         return d
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class AlsoRefused:
     """What else refuses a vertical pair that was refused for want of shared data (or for memory or
     distance): the vertical rules' or the backend's refusal, with the backend's facts."""
@@ -203,7 +204,7 @@ class AlsoRefused:
         return d
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Eventually:
     """For a verdict of an earlier round: the final node both ended up in (``fused_into``), else the final
     node of each."""
@@ -218,7 +219,7 @@ class Eventually:
         return {"node1": self.node1, "node2": self.node2}
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class KernelFacts:
     """Where the pair's final nodes went in output_code.py: each one's kernel (``kernels.kernel_json``,
     None for none) and, when both landed in one function as separate loop nests, its name."""
@@ -238,7 +239,7 @@ class KernelFacts:
         return d
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class PairEvidence:
     """The facts behind one verdict. ``pair_evidence`` gives the pair's own (kind, iteration spaces,
     connecting buffers, extern kernels, the deciding check's facts); the explainer adds what needs the

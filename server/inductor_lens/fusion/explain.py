@@ -17,7 +17,8 @@ kernels, including those Inductor never logs (extern and nop nodes, silent C++ b
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -179,7 +180,7 @@ class PairVerdict:
         return out
 
 
-@dataclass
+@record
 class Explanation:
     file: str | None
     mode: str

@@ -8,7 +8,8 @@ ranking, both ends of each edge) and says how many it left out.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Any
 
 from ..ir.groups import leaves
@@ -17,7 +18,7 @@ from .explain import Explanation
 from .rank import Ranking, rank
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class MapNode:
     id: str                        # the node's name in the final graph
     kind: str                      # 'kernel' | 'fused' | 'extern' | 'nop' | 'template'
@@ -31,7 +32,7 @@ class MapNode:
                 "kernel": self.kernel, "line": self.line}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class MapEdge:
     source: str
     target: str
@@ -50,7 +51,7 @@ class MapEdge:
                 "design": self.design, "line": self.line}
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class FusionMap:
     file: str | None
     nodes: list[MapNode] = field(default_factory=list)

@@ -13,7 +13,7 @@ stays linear in the node count (``reach.py``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from ..records import record
 from typing import Iterator, NamedTuple
 
 from ..ir.groups import leaves as leaves_of
@@ -147,7 +147,7 @@ class SimNode:
         return f"{self.kind}(name={self.name!r})"
 
 
-@dataclass
+@record
 class BufferInfo:
     name: str
     producer: str | None       # leaf op

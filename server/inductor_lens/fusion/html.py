@@ -10,7 +10,8 @@ import base64
 import hashlib
 import html
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from importlib import resources
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from .fmap import fusion_map
 from .kernels import load_kernel_map
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Report:
     html: str
     graphs: list[str] = field(default_factory=list)     # the graphs drawn, as named in the picker

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from pathlib import Path
 
 from ..ir.model import Section
@@ -22,7 +23,7 @@ from ..ir.summary import cpp_function_runs, node_device
 
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class TritonFacts:
     """What a Triton kernel's source says about its launch (``triton_heuristics`` decorator, body)."""
 
@@ -39,7 +40,7 @@ class TritonFacts:
         return list(self.size_hints)
 
 
-@dataclass
+@record
 class KernelDef:
     name: str
     kind: str            # 'cpp' | 'triton' | ...
@@ -48,7 +49,7 @@ class KernelDef:
     triton: TritonFacts | None = None
 
 
-@dataclass
+@record
 class KernelCall:
     name: str
     line: int
@@ -56,7 +57,7 @@ class KernelCall:
     kind: str
 
 
-@dataclass
+@record
 class KernelMap:
     path: str
     defs: dict[str, KernelDef]

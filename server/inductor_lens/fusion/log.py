@@ -15,7 +15,8 @@ A log holds one block per compiled graph; each starts at ``attempting fusion (1/
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from pathlib import Path
 
 from ..ir.names import leaf_names
@@ -29,7 +30,7 @@ FOUND_RE = re.compile(r"found (\d+) possible fusions")
 COMPLETE_RE = re.compile(r"===== fusion complete \((\d+) iterations\) =====")
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Event:
     kind: str            # 'refuse' | 'fuse'
     node1: str
@@ -40,7 +41,7 @@ class Event:
     line: int            # 1-based line in the log
 
 
-@dataclass
+@record
 class RoundLog:
     index: int
     final: bool
@@ -49,7 +50,7 @@ class RoundLog:
     events: list[Event] = field(default_factory=list)
 
 
-@dataclass
+@record
 class GraphLog:
     rounds: list[RoundLog] = field(default_factory=list)
     #: the log has Inductor's round headers and candidate lists; False for a log cut down to its

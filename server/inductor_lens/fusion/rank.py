@@ -11,7 +11,8 @@ than missed opportunities (``Reason.hint``): they are ranked too, marked, and th
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Any
 
 from ..ir.groups import group_node, memory_io
@@ -21,7 +22,7 @@ from .graph import hint
 from .reasons import REASONS
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class RankedEdge:
     producer: str                  # a node of the final graph (a fused node's name when fused)
     consumer: str
@@ -49,7 +50,7 @@ class RankedEdge:
                 "line": self.line, "column": self.column}
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Ranking:
     file: str | None
     total_bytes: int                                  # every kernel's reads and writes

@@ -3,7 +3,7 @@ one), where Inductor checks it (torch 2.14.1), whether the text alone decides it
 facts its check looked at."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 from typing import Any, Callable, ClassVar
 
 
@@ -28,7 +28,7 @@ class Facts:
         return out
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class NoFacts(Facts):
     """A check that looks at nothing beyond the nodes' kinds."""
 
@@ -36,7 +36,7 @@ class NoFacts(Facts):
 NO_FACTS = NoFacts()
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class FusedFacts(Facts):
     """fused: the backend's reason (C++ ``cpp``: _why_fuse_nodes' answer; Triton ``simd`` and the
     ``tiling`` it checked); ``same_node`` when a node is asked about itself."""
@@ -48,14 +48,14 @@ class FusedFacts(Facts):
     _optional = frozenset({"same_node", "cpp", "simd", "tiling"})
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class NoSharedDataFacts(Facts):
     """no_shared_data: the shared-bytes score (0)."""
 
     score: int = 0
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class MemoryDepsFacts(Facts):
     """memory_deps_mismatch: node1's buffers node2 still reads after matching, those reads, node1's
     writes of them; ``reindexed`` when the check ran again after Inductor reindexed the pointwise node's
@@ -68,7 +68,7 @@ class MemoryDepsFacts(Facts):
     _optional = frozenset({"reindexed"})
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class IntermediateNodesFacts(Facts):
     """intermediate_nodes: the buffer node2 reads through another node, that node, and the ops of node1
     it descends from."""
@@ -78,21 +78,21 @@ class IntermediateNodesFacts(Facts):
     path_from: list[str]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class NodeOrderFacts(Facts):
     """node_order: node2's ops that node1 depends on."""
 
     ancestors: list[str]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class DeviceMismatchFacts(Facts):
     """device_mismatch: the two devices."""
 
     devices: list[str | None]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class TooFarFacts(Facts):
     """too_far: the distance in nodes and the limit."""
 
@@ -100,7 +100,7 @@ class TooFarFacts(Facts):
     limit: int
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class PeakMemoryFacts(Facts):
     """peak_memory: elements of the single-use inputs both read, the exact shared bytes, those inputs."""
 
@@ -109,7 +109,7 @@ class PeakMemoryFacts(Facts):
     buffers: list[str]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ScoreThresholdFacts(Facts):
     """score_threshold: the shared bytes and the threshold."""
 
@@ -117,7 +117,7 @@ class ScoreThresholdFacts(Facts):
     threshold: int
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class MaxFusionFacts(Facts):
     """exceeds_max_fusion: the nodes the fused node would hold and the limit."""
 
@@ -125,14 +125,14 @@ class MaxFusionFacts(Facts):
     limit: int
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class CycleFacts(Facts):
     """will_create_cycle: the node the cycle would go through."""
 
     via: str
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class CppVetoFacts(Facts):
     """cpp_backend_veto: the C++ backend's answer and the two groups it compared."""
 
@@ -140,7 +140,7 @@ class CppVetoFacts(Facts):
     groups: list[str | None]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class SimdNumelFacts(Facts):
     """simd_numel_mismatch, simd_split_incompatible: numel and rnumel of node1 and node2."""
 
@@ -148,21 +148,21 @@ class SimdNumelFacts(Facts):
     rnumel: list[Any]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class SimdNumelIncompatibleFacts(Facts):
     """simd_numel_incompatible: node1's and node2's numel."""
 
     numel: list[Any]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class TilingMismatchFacts(Facts):
     """simd_tiling_mismatch: the tilings of node1 alone, node2 alone and both together."""
 
     tiling: list[str]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ReductionTilingFacts(Facts):
     """simd_invalid_reduction_tiling: node1's tiling and the reduction's numel and rnumel."""
 
@@ -171,7 +171,7 @@ class ReductionTilingFacts(Facts):
     rnumel: Any
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ExternFacts(Facts):
     """extern_kernel: the extern node and its kernel (an edge verdict; none when can_fuse refuses)."""
 
@@ -180,7 +180,7 @@ class ExternFacts(Facts):
     _optional = frozenset({"extern", "kernel"})
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class NopFacts(Facts):
     """nop_node: the nop node (an edge verdict; none when can_fuse refuses)."""
 
@@ -188,14 +188,14 @@ class NopFacts(Facts):
     _optional = frozenset({"nop"})
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class OutsideWindowFacts(Facts):
     """outside_candidate_window: the buffer in whose user list the two are too far apart."""
 
     buffer: str
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class TemplateFacts(Facts):
     """template: the template's IR class and the side (prologue / epilogue); ``undecidable`` when the
     text cannot decide it; for a refused epilogue, whether it is a reduction and whether it aliases."""
@@ -208,7 +208,7 @@ class TemplateFacts(Facts):
     _optional = frozenset({"undecidable", "epilogue_is_reduction", "epilogue_aliases"})
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class UndecidableFacts(Facts):
     """undecidable_from_text: what is missing (``missing``), or which Triton ``check`` needs a ``tiling``
     the text does not give; for an edge the replay found legal, what the backend said (``cpp``, ``simd``,
@@ -229,7 +229,7 @@ class UndecidableFacts(Facts):
 Summary = Callable[[Any, Any, Any], str]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Reason:
     """One verdict code: everything the product says about it lives here, plus its page
     ``docs/diagnostics/<code>.md``. The rule that produces it is in ``rules.py``."""

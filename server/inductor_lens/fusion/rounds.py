@@ -16,7 +16,8 @@ Every check that Inductor would log is recorded as an event, with the names Indu
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from operator import itemgetter
 from typing import Iterator, NamedTuple
 
@@ -96,7 +97,7 @@ class PairTable:
         return ((k, parts[hash(k) & 255][k]) for k in self._order)
 
 
-@dataclass
+@record
 class RoundInfo:
     index: int
     final: bool
@@ -105,7 +106,7 @@ class RoundInfo:
     dropped_outer_loop: list[tuple[str, str]] = field(default_factory=list)
 
 
-@dataclass
+@record
 class Simulation:
     graph: Graph
     rules: Rules

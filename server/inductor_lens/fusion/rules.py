@@ -9,7 +9,7 @@ here so a reader can see what the verdicts assume.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 from ..ir.symbolic import product
 from . import invert, reindex, reorder, tiling
@@ -41,7 +41,7 @@ REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000    # scheduler.py:134 _REINDEXING_F
 DRAM_GBPS: float | None = 3350.0
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Decision:
     """One check's outcome. Once can_fuse has returned it, it is read-only: events and verdicts refer to
     it, and the frequent ``too_far`` refusals share one decision per (score, distance)."""

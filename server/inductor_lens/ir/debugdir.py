@@ -3,7 +3,7 @@
 these names: the CLI, the explainer, the server and the benchmark find siblings here (no torch)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 from pathlib import Path
 
 from .model import IRFile
@@ -33,7 +33,7 @@ def file_phase(f: IRFile, path: str | Path | None) -> str:
     return "post" if any(n.members or n.member_names for n in f.nodes) else "pre"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DebugDir:
     """The debug directory of a file (None for an unsaved buffer): where its siblings are."""
 

@@ -10,7 +10,8 @@ such as ``"s0"`` or ``"4*s77"``) when symbolic. ``symbolic.py`` multiplies them 
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Iterator, Union
 
 from .symbolic import Size, product
@@ -31,7 +32,7 @@ DTYPE_BYTES = {
 _ORDER_CACHE: dict = {}
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Layout:
     """A buffer layout line: ``FixedLayout('cpu', torch.float32, size=[..], stride=[..])``."""
 
@@ -72,7 +73,7 @@ class Layout:
         return o
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Dep:
     """One dependency: ``MemoryDep``, ``StarDep`` or ``WeakDep``.
 
@@ -131,7 +132,7 @@ def dep_repr(kind: str, name: str, index: str | None, ranges, mode: str | None, 
     return f"WeakDep(name='{name}', mutating_buf='{mutating_buf}', is_fake={is_fake})"
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class NodeUser:
     """``NodeUser(node=SchedulerNode(name='op4'), can_inplace=False, is_weak=False)``."""
 
@@ -146,7 +147,7 @@ class NodeUser:
         return self.name is None
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Buffer:
     """A buffer: an output of a node (``bufN: ComputedBuffer`` in its outputs block), or a graph input /
     constant known only from ``<name>_layout`` lines."""
@@ -170,7 +171,7 @@ class Buffer:
         return self.producer is None
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Statement:
     """One loop-body line: ``load = ops.load('buf0', get_index)``, ``getitem = reduction[0]``,
     ``return store``."""
@@ -184,7 +185,7 @@ class Statement:
     buffer_span: Span | None = None
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class BodyFunction:
     """``def body(self, ops):`` / ``def masked_subblock1(self, ops):`` and its statements.
 
@@ -207,7 +208,7 @@ class BodyFunction:
         return self._statements
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class LoopBody:
     """``class op3_loop_body:`` with ``var_ranges``, ``indexN = <expr>`` and its functions."""
 
@@ -229,7 +230,7 @@ class LoopBody:
         return counts
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Iteration:
     """The iteration space: ``group.iteration`` and ``sizes``.
 
@@ -248,7 +249,7 @@ class Iteration:
         return self.rnumel != 1
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Node:
     """A scheduler node block (top level or member of a fused node)."""
 
@@ -321,7 +322,7 @@ class Node:
         return [b.name for b in self.outputs]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ParseError:
     offset: int                    # into IRFile.text
     message: str
@@ -330,7 +331,7 @@ class ParseError:
     column: int = 0                # 1-based
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Section:
     """A run of node blocks: the whole file, or one ``BEFORE FUSION`` / ``AFTER FUSION`` dump of a
     ``TORCH_LOGS`` capture."""
@@ -393,7 +394,7 @@ class LineIndex:
         return self.starts[i] + max(column - 1, 0)
 
 
-@dataclass
+@record
 class IRFile:
     """A parsed IR file."""
 

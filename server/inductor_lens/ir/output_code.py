@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from functools import lru_cache
 from typing import Any
 
@@ -21,7 +22,7 @@ class OutputCodeError(Exception):
     """output_code.py cannot be read (not Python, no ``call``)."""
 
 
-@dataclass
+@record
 class KernelDef:
     name: str
     kind: str                        # 'cpp_pybinding' | 'cpp' | 'triton'
@@ -31,7 +32,7 @@ class KernelDef:
     line: int = 0                    # 1-based line of the definition
 
 
-@dataclass
+@record
 class Alloc:
     size: ast.expr
     stride: ast.expr
@@ -39,7 +40,7 @@ class Alloc:
     device: str                      # 'cpu' | 'cuda' | ...
 
 
-@dataclass
+@record
 class KernelCall:
     kernel: str
     args: list[ast.expr]
@@ -49,7 +50,7 @@ class KernelCall:
     target: str | None = None        # `buf2 = extern_kernels.convolution(...)`: the buffer it returns
 
 
-@dataclass
+@record
 class OutputCode:
     kernels: dict[str, KernelDef]
     allocs: dict[str, Alloc]

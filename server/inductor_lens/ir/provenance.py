@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,7 +41,7 @@ _DTYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f
            "int32": "i32", "int16": "i16", "int8": "i8", "uint8": "u8", "bool": "b8"}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SourceLine:
     file: str
     line: int
@@ -55,7 +56,7 @@ class SourceLine:
         return {"file": self.file, "line": self.line, "function": self.function, "code": self.code}
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class FxNode:
     name: str
     op: str | None                 # ATen/prims op (``aten.relu``), None for getitem and the like
@@ -65,7 +66,7 @@ class FxNode:
     item_types: list[str] = field(default_factory=list)   # a tuple output: its getitems' types
     line: int = 0                  # 1-based line in fx_graph_readable.py
 
-@dataclass(slots=True)
+@record(slots=True)
 class Origins:
     """What a scheduler node came from."""
 
@@ -82,7 +83,7 @@ class Origins:
                 "pre_grad": self.pre_grad, "how": self.how}
 
 
-@dataclass
+@record
 class Provenance:
     fx: dict[str, FxNode] = field(default_factory=dict)
     fx_file: str | None = None

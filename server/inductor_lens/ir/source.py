@@ -18,7 +18,8 @@ offset the parser produces is an offset into the original text. The grammar igno
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 
 #: glog-style prefix of torch's log records, optionally preceded by a distributed rank tag
 LOG_PREFIX_RE = re.compile(
@@ -30,7 +31,7 @@ TITLE_RE = re.compile(r"^[ \t]*(BEFORE FUSION|AFTER FUSION)[ \t]*$")
 IR_ARTIFACTS = {"ir_pre_fusion", "ir_post_fusion"}
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class SectionMark:
     title: str | None       # 'BEFORE FUSION' / 'AFTER FUSION' / None
     graph: str | None       # compile id ('0/0') when known
@@ -38,7 +39,7 @@ class SectionMark:
     end: int                # offset where it ends
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Prepared:
     text: str               # same length as the input; foreign characters blanked
     sections: list[SectionMark]

@@ -15,7 +15,8 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from ..records import record
 from pathlib import Path
 from typing import Any, Callable
 
@@ -32,7 +33,7 @@ class BenchError(Exception):
         self.symbols = symbols or []   # needs_sizes: the size symbols to give values for
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class BenchRequest:
     text: str
     node1: str

@@ -25,7 +25,8 @@ import itertools
 import math
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Any, Callable
 
 import sympy
@@ -212,7 +213,7 @@ def to_sympy(text: str, env: dict[str, sympy.Expr], sizes: dict[str, int], free:
 # The loop body as data
 # ------------------------------------------------------------------------------------------------
 
-@dataclass
+@record
 class BodySpec:
     node: Node
     pw_vars: list[tuple[str, int]]          # pointwise loop variables and their ranges
@@ -595,7 +596,7 @@ _LIB = torch.library.Library("inductor_lens", "FRAGMENT")
 _COUNTER = itertools.count()
 
 
-@dataclass
+@record
 class Output:
     numel: int
     dtype: torch.dtype
@@ -858,7 +859,7 @@ def node_lowering(spec: BodySpec, out: Output, input_names: list[str], sizes: di
 # A pair
 # ------------------------------------------------------------------------------------------------
 
-@dataclass
+@record
 class Rebuilt:
     producer: str
     consumer: str

@@ -16,7 +16,8 @@ they disagree) and a codegen result (``codegen`` true: both variants' generated 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
+from ..records import record
 from typing import Any
 
 from .verdict import KINDS, VerdictKind
@@ -42,7 +43,7 @@ def _mapping(d: Any, what: str) -> Mapping[str, Any]:
     return d
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Kernel:
     """A kernel Inductor generated for a variant (codegen results): its name and its source."""
 
@@ -62,7 +63,7 @@ class Kernel:
 _KERNEL = _known(Kernel)
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Stats:
     """Timing statistics over the timed blocks' per-call means (``worker._stats``): median, quartiles
     and their range, extremes (seconds); calls in all, blocks, calls per block; how it was timed."""
@@ -95,7 +96,7 @@ _STATS = ("median_s", "iqr_s", "q1_s", "q3_s", "min_s", "max_s", "repetitions", 
           "timer")
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Timing(Stats):
     """One variant (unfused or fused): its loop nests, compile seconds, timing statistics, the kernels
     it launched (names; a codegen result: ``Kernel`` with their source), the bytes it moves and the
@@ -144,7 +145,7 @@ class Timing(Stats):
 _TIMING = _known(Timing)
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class OriginalTiming(Stats):
     """The pair's original kernels from output_code.py (``--original``): the kernels and their lines,
     loop nests, the nodes they compute and whether that is the pair alone (``comparable``), their timing,
@@ -200,7 +201,7 @@ class OriginalTiming(Stats):
 _ORIGINAL = _known(OriginalTiming)
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class InputSpec:
     """An input buffer of the rebuilt pair: its element count and dtype (``torch.float32``)."""
 
@@ -220,7 +221,7 @@ class InputSpec:
 _INPUT = _known(InputSpec)
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Network:
     """Whether the worker's network was cut off for native code, and how (``worker.isolate_network``)."""
 
@@ -240,7 +241,7 @@ class Network:
 _NETWORK = _known(Network)
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class Interpreted:
     """Both variants' Triton kernels run in Triton's interpreter on the CPU (``--interpret``): their
     outputs compared (errors, tolerance, match) and the seconds each took (by variant); never timed."""
@@ -268,7 +269,7 @@ class Interpreted:
 _INTERPRETED = _known(Interpreted)
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class RunSummary:
     """One worker process of a repeated benchmark (``client.combine_runs``): its medians, speedup and
     verdict sentence (all four always in the JSON, ``null`` when the run had none)."""
@@ -298,7 +299,7 @@ def _kind(v: Any) -> VerdictKind | str | None:
     return VerdictKind(v) if v in KINDS else v
 
 
-@dataclass(slots=True, frozen=True)
+@record(slots=True, frozen=True)
 class BenchResult:
     """A benchmark of a producer -> consumer pair (``measure.client.run_bench``).
 

@@ -5,7 +5,7 @@ node on a side is benchmarked as Inductor built that side (the whole group in on
 "Benchmark op3 → op4" lens on each."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..records import record
 
 from ..fusion.explain import Explanation, PairVerdict
 from ..ir.groups import group_node, leaves
@@ -15,7 +15,7 @@ from ..ir.names import leaf_names
 NOT_REBUILDABLE = {"extern_kernel", "nop_node"}
 
 
-@dataclass
+@record
 class BenchPair:
     producer: str             # node writing the shared buffer (a fused node: the group as Inductor built it)
     consumer: str             # node reading it (idem)

@@ -16,7 +16,8 @@ import threading
 from array import array
 from bisect import bisect_right
 from itertools import accumulate
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 from urllib.parse import unquote, urlparse
@@ -169,7 +170,7 @@ class TextPositions:
         return line, units(text[s:offset], self.encoding)
 
 
-@dataclass
+@record
 class TextEdit:
     """One change of a document, as a client sends it: a range (LSP positions) replaced by ``text``, or
     (``start`` None) the whole document."""
@@ -193,7 +194,7 @@ def apply_edits(text: str, edits: list[TextEdit], encoding: str = "utf-16") -> s
     return text
 
 
-@dataclass
+@record
 class View:
     """What a request sees: the whole model, or (for a large file still being parsed) one block."""
 
@@ -401,7 +402,7 @@ class Document:
         return self.positions.line_end(offset)
 
 
-@dataclass
+@record
 class Workspace:
     """Documents by URI, plus the files on disk they belong with. ``encoding`` is the position encoding
     the client and server agreed on (LSP ``positionEncoding``)."""

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from pathlib import Path
 from typing import Any
 
@@ -24,21 +25,21 @@ from .settings import BenchSettings
 Pos = tuple[int, int]
 
 
-@dataclass
+@record
 class Loc:
     uri: str
     start: Pos
     end: Pos
 
 
-@dataclass
+@record
 class Hover:
     markdown: str
     start: Pos
     end: Pos
 
 
-@dataclass
+@record
 class Symbol:
     name: str
     kind: str                 # 'node' | 'fused' | 'extern' | 'buffer' | 'loop_body'
@@ -50,14 +51,14 @@ class Symbol:
     children: list["Symbol"] = field(default_factory=list)
 
 
-@dataclass
+@record
 class Fold:
     start_line: int
     end_line: int
     kind: str | None = None   # 'region' | 'comment' | None
 
 
-@dataclass
+@record
 class Diag:
     start: Pos
     end: Pos
@@ -69,7 +70,7 @@ class Diag:
     data: dict[str, Any] | None = None
 
 
-@dataclass
+@record
 class InlayHint:
     position: Pos
     label: str
@@ -612,7 +613,7 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
 # Benchmarks (the engine runs in a worker process: inductor_lens.measure)
 # ------------------------------------------------------------------------------------------------
 
-@dataclass
+@record
 class BenchTarget:
     node1: str                # producer (writes the shared buffer; a fused node: benchmarked as its group)
     node2: str                # consumer (reads it; idem)
@@ -672,7 +673,7 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: Be
 # The user's model file: what each source line became (#14)
 # ------------------------------------------------------------------------------------------------
 
-@dataclass
+@record
 class SourceLens:
     line: int                 # 0-based line in the model file
     title: str                # "3 kernels · 1 unfused edge (no shared data)"

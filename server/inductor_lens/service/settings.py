@@ -15,11 +15,12 @@ server logs them): a client's mistake never stops the server nor a benchmark.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import field
+from ..records import record
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BenchSettings:
     device: str | None = None        # 'cpu', 'cuda', 'cuda:N'; None: CUDA when available
     timeout: float = 600.0           # seconds, the worker is killed after it
@@ -85,7 +86,7 @@ class BenchSettings:
         return dataclasses.replace(self, **new) if new else self
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Settings:
     exclude: frozenset[str] = frozenset()   # verdict codes not shown as diagnostics
     max_diagnostics: int = 2000
