@@ -67,3 +67,30 @@ def test_a_scan_fuses_with_its_pointwise_consumer_in_the_logged_order():
     refused = {(p.node1, p.node2) for p in ex.pairs if not p.fused}
     assert ("op5", "op7") not in refused
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] == 15
+
+
+# ``pool_train_cuda`` (max pool with indices, trained): the backward's op4 (the max pool's gradient) reads
+# ``MemoryDep('buf3', 2048*d0 + 256*d1 + tmp0, {d0: 2, d1: 8})`` through the pool's offsets; the last round
+# reorders its loops (2, 8, 8, 8) to op5's (the bias gradient: ``64*d0 + 512*d1 + 8*d2 + d3``), and the
+# post-fusion file prints ``MemoryDep('buf3', 256*d0 + 2048*d1 + tmp0, {d0: 8, d1: 2})``.
+PT = CORPUS / "pool_train_cuda" / "g1_backward"
+
+
+def test_a_loop_reorder_rewrites_an_indirect_access():
+    read = dep("buf3", "2048*d0 + 256*d1 + tmp0", [("d0", 2), ("d1", 8)])
+    got = reorder.reorder_dep(read, [1, 0, 2, 3], [2, 8, 8, 8])
+    assert got == dep("buf3", "256*d0 + 2048*d1 + tmp0", [("d0", 8), ("d1", 2)])
+
+
+def test_an_access_the_text_cannot_rewrite_is_none():
+    # an average pool's gradient (a model outside the fixtures): Min(...) is outside symindex
+    read = dep("buf7", "512*d0 + 64*d1 + 8*Min(((d2//2)) + 1, Min(8, (((d2 + 1)//2)) + 1) - 1) + d3",
+               [("d0", 2), ("d1", 8), ("d2", 16), ("d3", 16)])
+    assert reorder.reorder_dep(read, [1, 0, 2, 3], [2, 8, 16, 16]) is None
+
+
+def test_the_max_pool_gradient_fuses_into_the_bias_gradient_after_the_reorder():
+    ex = explain_file(PT / "ir_post_fusion.txt", fusion_log=PT / "fusion.log")
+    fused = {(p.node1, p.node2) for p in ex.pairs if p.fused}
+    assert ("op4", "op5") in fused
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0

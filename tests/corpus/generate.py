@@ -1005,6 +1005,33 @@ def model_scan_reduce():
     call(torch.compile(f), *place(torch.randn(6, 40), torch.randn(6, 40)))
 
 
+def model_pool_train():
+    """Conv-ReLU, max pool with indices, a second conv, max unpool and adaptive pools, trained. In the
+    backward the last round reorders the max pool's gradient (an indirect read ``2048*d0 + 256*d1 +
+    tmp0``) to its bias gradient's loop order and the pair fuses."""
+    import torch
+    from torch import nn
+    import torch.nn.functional as F
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c = nn.Conv2d(3, 8, 3, padding=1)
+            self.c2 = nn.Conv2d(8, 8, 3, padding=1)
+
+        def forward(self, x):
+            y = F.relu(self.c(x))
+            p, idx = F.max_pool2d(y, 2, return_indices=True)
+            z = self.c2(p)
+            u = F.max_unpool2d(z, idx, 2)
+            return F.adaptive_avg_pool2d(u, (3, 3)).flatten(1) + F.adaptive_max_pool2d(z, 1).flatten(1).sum(1, keepdim=True)
+
+    torch.manual_seed(0)
+    m = M().train()
+    m, x = place(m, torch.randn(2, 3, 16, 16))
+    train(torch.compile(m), x)
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

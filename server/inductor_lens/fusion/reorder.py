@@ -210,7 +210,8 @@ def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int], repl: dict[st
 
 def _reorder_nonaffine(d: DepKey, new_order: list[int], sizes: list, position: dict) -> DepKey | None:
     """``reorder_dep`` for an access that is not affine in the loops (``d1 + 32*((d0//16))``: another
-    access of the node being reordered, such as a broadcast read): the loop variables renamed into
+    access of the node being reordered, such as a broadcast read; ``2048*d0 + 256*d1 + tmp0``, an
+    indirect load of a max-pool gradient): the loop variables renamed into
     their new places and the index printed again as sympy prints it (``symindex``, static integer
     sizes), the loops kept as for an affine access. None outside what ``symindex`` rebuilds."""
     from .symindex import Unsupported, free_symbols, parse, subs, sym, to_str
@@ -219,8 +220,9 @@ def _reorder_nonaffine(d: DepKey, new_order: list[int], sizes: list, position: d
     except Unsupported:
         return None
     used = free_symbols(e)
-    if used - set(position):
-        return None                 # a size symbol or an indirect variable: not rebuilt here
+    if any(not (v[:3] == "tmp" and v[3:].isdigit()) for v in used - set(position)):
+        return None                 # a size symbol: not rebuilt here (an indirect tmpN is a value)
+    used &= set(position)
     n_iter = len(new_order)
     perm = list(new_order) + list(range(n_iter, len(sizes)))
     at = {i: v for v, i in position.items()}
