@@ -183,9 +183,12 @@ def test_post_fusion_file_alone_matches_the_final_round():
     # fuse in their last round (after loop reordering), like peak_memory_cuda; so do both graphs of
     # groupnorm_train_dynamic_cuda (dynamic shapes: the forward after reindexing the normalisation onto
     # its statistics' loops), and convbn_train_dynamic_cuda's backward (its BatchNorm gradients reordered
-    # to their statistics' loop order)
+    # to their statistics' loop order), and mean_linear_train_cuda's backward (the spread gradient reindexed
+    # and reordered to its column sum's loops), and pool_train_cuda's backward (the max pool's gradient, with
+    # an indirect read, reordered to its bias gradient's loops) and its forward
     assert fused_in_last_round == ["channels_last_train_cuda", "convbn_train_dynamic_cuda",
-                                   "groupnorm_train_dynamic_cuda", "groupnorm_train_dynamic_cuda", "peak_memory_cuda",
+                                   "groupnorm_train_dynamic_cuda", "groupnorm_train_dynamic_cuda",
+                                   "mean_linear_train_cuda", "peak_memory_cuda", "pool_train_cuda", "pool_train_cuda",
                                    "resnet18_train_cuda", "resnet18_train_cuda", "simd_tiling_cuda"]
     # the post-fusion file prints op117's loops merged (c0: 200704) where Inductor's last round saw
     # four (2, 7, 7, 2048): the loop reorder that finds their shared data cannot be replayed from it

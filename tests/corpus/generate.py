@@ -977,6 +977,61 @@ def model_layernorm_heads_train_dynamic():
     train(torch.compile(m, dynamic=True), x)
 
 
+def model_mean_linear_train():
+    """Linear then a mean over the sequence, trained: the backward spreads the output's gradient over the
+    sequence (a broadcast read ``d1 + 32*((d0//16))``, not affine) into a buffer that the bias gradient
+    sums by columns. The last round reorders that pointwise node's loops to the reduction's order: its
+    broadcast read is rewritten with the loops (``d0 + 32*((d1//16))``) and the pair fuses."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Linear(32, 32).train()
+    m, x = place(m, torch.randn(2, 16, 32))
+    train(torch.compile(lambda t: m(t).mean(1)), x)
+
+
+def model_scan_reduce():
+    """cumsum, cumprod, argmax/argmin, topk, logsumexp and sort: the scans are reductions to Inductor
+    (``ir.Scan.get_reduction_type`` is ``"custom"``), so a scan pairs with its pointwise consumer by the
+    reduction rules, not the pointwise numel/rnumel check."""
+    import torch
+
+    def f(x, y):
+        c = torch.cumsum(x, 1)
+        p = torch.cumprod(x.sigmoid(), -1)
+        v, i = torch.topk(x, 3, dim=1)
+        return c * p, x.argmax(1) + y.argmin(-1).sum(), v.sum() + i.sum(), torch.logsumexp(y, 0), \
+            torch.sort(y, 1)[0][:, :2]
+    call(torch.compile(f), *place(torch.randn(6, 40), torch.randn(6, 40)))
+
+
+def model_pool_train():
+    """Conv-ReLU, max pool with indices, a second conv, max unpool and adaptive pools, trained. In the
+    backward the last round reorders the max pool's gradient (an indirect read ``2048*d0 + 256*d1 +
+    tmp0``) to its bias gradient's loop order and the pair fuses."""
+    import torch
+    from torch import nn
+    import torch.nn.functional as F
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c = nn.Conv2d(3, 8, 3, padding=1)
+            self.c2 = nn.Conv2d(8, 8, 3, padding=1)
+
+        def forward(self, x):
+            y = F.relu(self.c(x))
+            p, idx = F.max_pool2d(y, 2, return_indices=True)
+            z = self.c2(p)
+            u = F.max_unpool2d(z, idx, 2)
+            return F.adaptive_avg_pool2d(u, (3, 3)).flatten(1) + F.adaptive_max_pool2d(z, 1).flatten(1).sum(1, keepdim=True)
+
+    torch.manual_seed(0)
+    m = M().train()
+    m, x = place(m, torch.randn(2, 3, 16, 16))
+    train(torch.compile(m), x)
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

@@ -235,13 +235,18 @@ def _load_steps(fn: BodyFunction) -> list:
 
 
 def _body_reduces(node: Node) -> bool:
-    """Whether the loop body reduces (an ``ops.reduction`` / ``ops.store_reduction``)."""
+    """``SchedulerNode.is_reduction`` (scheduler.py:2539-2549: ``get_reduction_type()`` is set): the
+    loop body reduces (an ``ops.reduction`` / ``ops.store_reduction``), scans (``ir.Scan``: a
+    ``self.scanN(...)`` sub-block, loop_body.py:863; its reduction type is ``"custom"``) or sorts
+    (``ir.Sort``: ``ops.sort``, reduction type ``"sort"``)."""
     body = node.loop_body
     if body is None:
         return False
-    return any(op in ("reduction", "store_reduction")
-               for fn in body.functions if fn._statements is not None or "reduction(" in fn.stmts_text
-               for kind, op, _b in _calls(fn) if kind == "ops")
+    return any(op in ("reduction", "store_reduction", "sort") if kind == "ops" else op.startswith("scan")
+               for fn in body.functions
+               if fn._statements is not None or "reduction(" in fn.stmts_text or "self.scan" in fn.stmts_text
+               or "ops.sort(" in fn.stmts_text
+               for kind, op, _b in _calls(fn))
 
 
 def _load_order(node: Node) -> list[str]:

@@ -8,8 +8,10 @@ again (the reorder stays on the node). If the two accesses have different number
 equal accesses after merging loops count as shared data at once.
 
 Everything here works on the printed ``MemoryDep``s: affine indexes whose strides and sizes are
-integers or, with dynamic shapes, products of size symbols (``8*s69**2``). An access that is not
-affine (indirect, modular) is not reordered, which is Inductor's answer as well.
+integers or, with dynamic shapes, products of size symbols (``8*s69**2``). A pair of accesses that is
+not affine (indirect, modular) decides no loop order, which is Inductor's answer as well; the node's
+other accesses are rewritten with its loops, those that are not affine (a broadcast read
+``d1 + 32*((d0//16))``) through ``symindex`` where the sizes are integers.
 """
 from __future__ import annotations
 
@@ -188,7 +190,7 @@ def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int], repl: dict[st
         position[v] = int(v[1:])
     a = _affine(d)
     if a is None:
-        return None
+        return _reorder_nonaffine(d, new_order, sizes, position)
     names, _s, strides, const = a
     stride_at = [ZERO] * len(sizes)
     for v, st in zip(names, strides):
@@ -204,6 +206,37 @@ def reorder_dep(d: DepKey, new_order: list[int], sizes: list[int], repl: dict[st
     for k, _size, st in kept:
         coeffs[k] = st
     return d._replace(index=_render(coeffs, const), ranges=tuple((f"d{k}", size) for k, size, _st in kept))
+
+
+def _reorder_nonaffine(d: DepKey, new_order: list[int], sizes: list, position: dict) -> DepKey | None:
+    """``reorder_dep`` for an access that is not affine in the loops (``d1 + 32*((d0//16))``: another
+    access of the node being reordered, such as a broadcast read; ``2048*d0 + 256*d1 + tmp0``, an
+    indirect load of a max-pool gradient): the loop variables renamed into
+    their new places and the index printed again as sympy prints it (``symindex``, static integer
+    sizes), the loops kept as for an affine access. None outside what ``symindex`` rebuilds."""
+    from .symindex import Unsupported, free_symbols, parse, subs, sym, to_str
+    try:
+        e = parse(d.index)
+    except Unsupported:
+        return None
+    used = free_symbols(e)
+    if any(not (v[:3] == "tmp" and v[3:].isdigit()) for v in used - set(position)):
+        return None                 # a size symbol: not rebuilt here (an indirect tmpN is a value)
+    used &= set(position)
+    n_iter = len(new_order)
+    perm = list(new_order) + list(range(n_iter, len(sizes)))
+    at = {i: v for v, i in position.items()}
+    kept = [(k, sizes[i], at.get(i)) for k, i in enumerate(perm) if sizes[i] != 1]
+    while kept and kept[-1][2] not in used:
+        kept.pop()
+    if any(v in used and not any(v == w for _k, _z, w in kept) for v in position):
+        return None
+    try:
+        e = subs(e, {v: sym(f"d{k}") for k, _size, v in kept if v is not None})
+        text = to_str(e)
+    except Unsupported:
+        return None
+    return d._replace(index=text, ranges=tuple((f"d{k}", size) for k, size, _v in kept))
 
 
 def merged_equal(a: DepKey, b: DepKey) -> bool:

@@ -800,7 +800,11 @@ class Rules:
                 for d in deps:
                     nd = reorder.reorder_dep(d, order, all_sizes, self.g.replacements)
                     if nd is None:
-                        return False       # an access the text cannot rewrite: not replayed
+                        # Inductor reorders (the order is decided, scheduler.py:2496-2505) and scores the
+                        # pair with every access rewritten: one the text cannot rewrite leaves the score
+                        # unknown
+                        raise Undecidable(f"the accesses of {n.name} with its loops reordered "
+                                          f"({d.name}: {d.index})")
                     out[nd] = None
                 new.append(out)
             rewritten.append((s, new, ([it[i] for i in order], list(red))))
