@@ -356,7 +356,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: fusion.log beside FILE)")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
     p.add_argument("--reason", action="append", metavar="CODE", help="only pairs with this reason code (repeatable)")
-    p.add_argument("--limit", type=int, default=None, help="text: show at most N pairs in detail")
+    p.add_argument("--limit", type=int, default=None, help="text: show at most N unfused pairs in detail "
+                   "(default 100, or every one with --all)")
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
     p.set_defaults(func=cmd_explain)
 

@@ -37,7 +37,7 @@ from .origins import OriginIndex, has_provenance, section_origins
 from .log import GraphLog, match_graph, read_fusion_log
 from .reasons import (REASONS, ExternFacts, Facts, FusedFacts, NopFacts, OutsideWindowFacts,
                       UndecidableFacts)
-from .rounds import PairTable, Simulation, SimEvent, final_round_only, simulate
+from .rounds import LastEvents, Simulation, SimEvent, final_round_only, simulate
 from .rules import Decision
 
 
@@ -429,9 +429,9 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     return pairs, rounds, sim
 
 
-def _covered(last: PairTable, multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
+def _covered(last: dict[tuple[str, str], SimEvent], multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
     """Whether a candidate verdict covers the leaf pair: a verdict on the two leaves themselves or on
-    fused nodes that hold them."""
+    fused nodes that hold them (``last``: the last event of the pairs looked up)."""
     if pair in multi:
         return True
     ev = last.get(pair)
@@ -618,16 +618,17 @@ def _kernel_facts(eventually: Eventually | None, km: KernelMap | None, sim: Simu
                        k1.name if k1 is not None and k1 is k2 and tops[0] != tops[1] else None)
 
 
-def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: PairTable,
+def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: LastEvents,
                    multi: set[tuple[str, str]]) -> list[PairVerdict]:
     """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
     out = []
     seen: set[tuple[str, str]] = set()
-    for p, c, buf in graph.section.edges():
-        if p not in graph.by_name or c not in graph.by_name:
-            continue
+    by_name = graph.by_name
+    edges = [(p, c, buf) for p, c, buf in graph.section.edges() if p in by_name and c in by_name]
+    found = last.lookup({(p, c) for p, c, _buf in edges})
+    for p, c, buf in edges:
         gp, gc = sim.rules.name_to_fused[p], sim.rules.name_to_fused[c]
-        if gp is gc or _covered(last, multi, (p, c)):
+        if gp is gc or _covered(found, multi, (p, c)):
             continue
         key = (gp.name, gc.name)
         if key in seen:

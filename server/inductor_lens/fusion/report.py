@@ -124,14 +124,29 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
     return lines
 
 
+#: unfused pairs shown in detail when neither a limit nor ``--all`` is given: a large graph has a million
+#: verdicts, and the details of each are worked out as they are shown
+DETAIL_LIMIT = 100
+
+
 def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False) -> str:
+    """The verdicts as text: counts, then the unfused pairs in detail (the first ``limit``, default
+    ``DETAIL_LIMIT``; every one with ``show_all`` and no limit), then a line for the rest."""
     name = Path(ex.file).name if ex.file else "<text>"
-    unfused = [p for p in ex.pairs if not p.fused and p.final]
-    earlier = [p for p in ex.pairs if not p.fused and not p.final]
-    fused = [p for p in ex.pairs if p.fused]
-    logged = [p for p in unfused if p.logged]
-    counts = Counter(p.reason for p in unfused)
-    out = [f"{ex.file}: {len(unfused)} unfused pairs ({len(logged)} logged by Inductor), {len(fused)} fusions"
+    unfused: list[PairVerdict] = []
+    earlier: list[PairVerdict] = []
+    fused: list[PairVerdict] = []
+    n_logged = 0
+    for p in ex.pairs:          # one pass: a large graph has a million verdicts
+        if p.fused:
+            fused.append(p)
+        elif p.final:
+            unfused.append(p)
+            n_logged += p.logged
+        else:
+            earlier.append(p)
+    counts = Counter([p.reason for p in unfused])
+    out = [f"{ex.file}: {len(unfused)} unfused pairs ({n_logged} logged by Inductor), {len(fused)} fusions"
            + (f", {len(earlier)} refusals in earlier rounds" if earlier else ""),
            f"mode: {MODE_TEXT.get(ex.mode, ex.mode)} (torch {RULES_TORCH}'s rules)"]
     if ex.log_agreement:
@@ -145,16 +160,23 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         out.append("reasons: " + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in counts.most_common()))
     out.append("")
     shown = unfused if show_all else [p for p in unfused if p.source == "candidate"]
+    if limit is None and not show_all:
+        limit = DETAIL_LIMIT
     if limit is not None:
         shown = shown[:limit]
     for p in shown:
         out.extend(render_pair(p, name))
         out.append("")
-    rest = [p for p in unfused if p not in shown]
+    if len(shown) == len(unfused):
+        rest = []
+    else:
+        in_shown = {id(p) for p in shown}
+        rest = [p for p in unfused if id(p) not in in_shown]
     if rest:
-        by = Counter(p.reason for p in rest)
+        by = Counter([p.reason for p in rest])
         out.append(f"{len(rest)} more unfused pairs (" + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in
-                                                                    by.most_common()) + "); --all shows them")
+                                                                    by.most_common()) + ")"
+                   + ("; --limit N or --all shows them" if len(shown) == limit else "; --all shows them"))
         for p in rest[:5]:
             out.append(f"  {p.node1} -> {p.node2}: {p.summary}")
         if len(rest) > 5:

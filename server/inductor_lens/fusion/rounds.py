@@ -97,6 +97,84 @@ class PairTable:
         return ((k, parts[hash(k) & 255][k]) for k in self._order)
 
 
+class LastEvents:
+    """Each pair's last event of a replay (``values()``: pairs in the order of their first event) and
+    the last event of chosen pairs (``lookup``).
+
+    A large graph has a million events, nearly all of them refusals listed by get_possible_fusions. In a
+    replay of one round whose listing named every pair (earlier node, later node), as its loops do, each
+    listed refusal is its pair's only event: nothing after the listing names a node of the round's start
+    with a refused partner (the tries name pairs that were listed as possible, or fused nodes made
+    since). Those events are taken as they are, and only the others are keyed; any other replay keys
+    every event (``PairTable``)."""
+
+    __slots__ = ("_values", "_table", "_listing")
+
+    def __init__(self, sim: "Simulation"):
+        events = sim.events
+        self._table: PairTable | None = None
+        self._listing: list[SimEvent] | None = None
+        if len(sim.rounds) != 1 or sim.reversed_listing:
+            t = self._table = PairTable()
+            add = t.set
+            for e in events:
+                add((e[0], e[1]), e)
+            self._values = None
+            return
+        out: list[SimEvent] = []
+        app = out.append
+        later: dict[tuple[str, str], SimEvent] = {}
+        first: list[tuple[str, str]] = []
+        for e in events:
+            if e[5] == "listing":
+                app(e)
+            else:
+                k = (e[0], e[1])
+                if k not in later:
+                    first.append(k)
+                later[k] = e
+        self._listing = out[:]
+        if later:
+            # the tries come after the listing: their pairs in the order of their first event
+            out.extend(later[k] for k in first)
+            self._table = PairTable()
+            for k in first:
+                self._table.set(k, later[k])
+        self._values = out
+
+    def values(self):
+        if self._values is None:
+            return self._table.values()
+        return iter(self._values)
+
+    def lookup(self, keys: set[tuple[str, str]]) -> dict[tuple[str, str], SimEvent]:
+        """The last event of each of ``keys`` that has one."""
+        out: dict[tuple[str, str], SimEvent] = {}
+        t = self._table
+        if self._listing is not None:
+            want: dict[str, set[str]] = {}
+            for a, b in keys:
+                want.setdefault(a, set()).add(b)
+            get = want.get
+            for e in self._listing:
+                seconds = get(e[0])
+                if seconds is not None and e[1] in seconds:
+                    out[(e[0], e[1])] = e
+        if t is not None:
+            for k in keys:
+                e = t.get(k)
+                if e is not None:
+                    out[k] = e
+        return out
+
+    def clear(self) -> None:
+        if self._table is not None:
+            self._table.clear()
+        for lst in (self._values, self._listing):
+            while lst:
+                del lst[-16384:]
+
+
 @record
 class RoundInfo:
     index: int
@@ -114,6 +192,7 @@ class Simulation:
     rounds: list[RoundInfo]
     final_nodes: list[SimNode]
     listed: list[tuple[str, str]]        # the names of the candidate pairs get_possible_fusions kept
+    reversed_listing: int = 0            # 'listing' events named (later node, earlier node): swapped, reversed
     _tried: PairTable | None = field(default=None, repr=False)
 
     @property
@@ -132,13 +211,9 @@ class Simulation:
                 add(pair, None)
         return t
 
-    def last_events(self) -> PairTable:
+    def last_events(self) -> "LastEvents":
         """Each pair's last event, pairs in the order of their first event."""
-        out = PairTable()
-        add = out.set
-        for e in self.events:
-            add((e.node1, e.node2), e)
-        return out
+        return LastEvents(self)
 
     def group_of(self, leaf: str) -> SimNode:
         return self.rules.name_to_fused[leaf]
@@ -245,6 +320,7 @@ class _Simulator:
         self.events: list[SimEvent] = []
         self.rounds: list[RoundInfo] = []
         self.listed: list[tuple[str, str]] = []     # names of the candidate pairs that passed can_fuse
+        self.reversed_listing = 0
         self.progress = progress      # optional callable(message, fraction of the round done)
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
 
@@ -330,6 +406,7 @@ class _Simulator:
                         listed.append((name1, n2.name))
                         continue
                     if d.swapped:
+                        self.reversed_listing += 1
                         add_event(_tuple_new(SimEvent, (n2.name, name1, d, rnd, final, "listing", n2, n1)))
                     else:
                         add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
@@ -340,6 +417,7 @@ class _Simulator:
                             possible.append((n2, n1))
                             listed.append((n2.name, name1))
                         else:
+                            self.reversed_listing += 1
                             record(n2, n1, d2, rnd, final, "listing")
         # get_possible_fusions_with_highest_priority (9183-9219)
         dropped = []
@@ -474,7 +552,8 @@ class _Simulator:
                 break
         # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386)
         nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
-        return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed)
+        return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
+                          reversed_listing=self.reversed_listing)
 
 
 def simulate(graph: Graph, progress=None) -> Simulation:
@@ -502,4 +581,5 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Si
             sim.rules.name_to_fused[s.name] = g
     nodes = sim.topological_sort(sorted(nodes, key=lambda n: n.min_order))
     nodes = sim.fuse_nodes_once(nodes, 1, True)
-    return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed)
+    return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
+                      reversed_listing=sim.reversed_listing)
