@@ -1,0 +1,103 @@
+"""Explaining a graph with a large number of candidate pairs: the replay's last event per pair (taken
+as listed when a round lists each pair once, keyed otherwise) and the CLI's text, which shows a bounded
+number of pairs in detail and counts the rest."""
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from conftest import PUBLIC, REPO, RESNET50, fixture_ir_files
+from inductor_lens.fusion.explain import _creation_order, _post_groups, explain_file
+from inductor_lens.fusion.graph import Graph
+from inductor_lens.fusion.report import DETAIL_LIMIT, render_text
+from inductor_lens.fusion.rounds import LastEvents, PairTable, final_round_only, simulate
+from inductor_lens.ir import parse_file
+from inductor_lens.ir.parse import parse_text
+
+sys.path.insert(0, str(REPO / "bench"))
+from make_big import make_big_nodes  # noqa: E402  (bench/make_big.py)
+
+
+def _table_order(sim) -> list:
+    """Each pair's last event, pairs in the order of their first event, with every event keyed."""
+    t = PairTable()
+    for e in sim.events:
+        t.set((e.node1, e.node2), e)
+    return list(t.values())
+
+
+@pytest.fixture(scope="module")
+def chained():
+    """3,000+ nodes: copies of the ResNet50 graph sharing their inputs (each input has a user per copy)."""
+    text = make_big_nodes(RESNET50 / "ir_post_fusion.txt", 3000)
+    return parse_text(text, "chained_ir_post_fusion.txt")
+
+
+def _final_round(ir):
+    sec = ir.sections[0]
+    return final_round_only(Graph(_creation_order(sec)), _post_groups(sec))
+
+
+FILES = [p for p in fixture_ir_files() if p.name == "ir_post_fusion.txt"] + sorted(PUBLIC.glob("*post*.txt"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_last_events_of_a_final_round_are_those_of_the_keyed_table(path):
+    ir = parse_file(path)
+    if not ir.sections or not ir.sections[0].nodes:
+        pytest.skip("no nodes")
+    sim = _final_round(ir)
+    want = _table_order(sim)
+    last = LastEvents(sim)
+    assert list(last.values()) == want
+    keys = {(e.node1, e.node2) for e in want}
+    # a lookup finds each pair's last event, and nothing for pairs never checked
+    assert last.lookup(keys | {("no_such_op", "op0")}) == {(e.node1, e.node2): e for e in want}
+
+
+def test_last_events_of_a_replay_of_several_rounds_are_keyed():
+    ir = parse_file(RESNET50 / "ir_pre_fusion.txt")
+    sim = simulate(Graph(ir.sections[0]))
+    assert len(sim.rounds) > 1
+    last = LastEvents(sim)
+    want = _table_order(sim)
+    assert list(last.values()) == want
+    # the same pair checked in several rounds: one verdict, the last check
+    assert len(want) < len(sim.events)
+
+
+def test_last_events_of_a_large_chained_graph(chained):
+    sim = _final_round(chained)
+    assert len(sim.events) > 10_000
+    assert list(LastEvents(sim).values()) == _table_order(sim)
+
+
+def test_text_shows_a_bounded_number_of_pairs_in_detail(chained):
+    ex = explain_file(None, ir=chained, discover=False)
+    unfused = [p for p in ex.pairs if not p.fused and p.final]
+    candidates = [p for p in unfused if p.source == "candidate"]
+    assert len(candidates) > 10 * DETAIL_LIMIT
+    text = render_text(ex)
+    head = text.splitlines()[0]
+    assert head.startswith(f"<text>: {len(unfused)} unfused pairs") or f": {len(unfused)} unfused pairs" in head
+    detailed = [line for line in text.splitlines() if " -> " in line and ": not fused: " in line]
+    assert [line.split(":")[0] for line in detailed] == [f"{p.node1} -> {p.node2}" for p in candidates[:DETAIL_LIMIT]]
+    more = [line for line in text.splitlines() if line.endswith("--limit N or --all shows them")]
+    assert len(more) == 1 and more[0].startswith(f"{len(unfused) - DETAIL_LIMIT} more unfused pairs (")
+    # the first pairs not shown in detail, one line each
+    assert f"  {candidates[DETAIL_LIMIT].node1} -> {candidates[DETAIL_LIMIT].node2}: " \
+        f"{candidates[DETAIL_LIMIT].summary}" in text
+    # an explicit limit
+    text5 = render_text(ex, limit=5)
+    assert sum(1 for line in text5.splitlines() if ": not fused: " in line) == 5
+
+
+def test_text_of_a_small_graph_shows_every_candidate_pair():
+    ex = explain_file(RESNET50 / "ir_post_fusion.txt")
+    candidates = [p for p in ex.pairs if not p.fused and p.final and p.source == "candidate"]
+    assert len(candidates) < DETAIL_LIMIT
+    text = render_text(ex)
+    for p in candidates:
+        assert f"{p.node1} -> {p.node2}: not fused: " in text
+    assert "--limit N" not in text
