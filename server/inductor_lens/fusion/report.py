@@ -167,19 +167,23 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     for p in shown:
         out.extend(render_pair(p, name))
         out.append("")
-    if len(shown) == len(unfused):
-        rest = []
-    else:
+    n_rest = len(unfused) - len(shown)
+    if n_rest:
+        # the pairs not shown: counted from the totals, the first few found in order
+        by = counts - Counter([p.reason for p in shown])
         in_shown = {id(p) for p in shown}
-        rest = [p for p in unfused if id(p) not in in_shown]
-    if rest:
-        by = Counter([p.reason for p in rest])
-        out.append(f"{len(rest)} more unfused pairs (" + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in
-                                                                    by.most_common()) + ")"
+        first = []
+        for p in unfused:
+            if id(p) not in in_shown:
+                first.append(p)
+                if len(first) == 5:
+                    break
+        out.append(f"{n_rest} more unfused pairs (" + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in
+                                                                by.most_common()) + ")"
                    + ("; --limit N or --all shows them" if len(shown) == limit else "; --all shows them"))
-        for p in rest[:5]:
+        for p in first:
             out.append(f"  {p.node1} -> {p.node2}: {p.summary}")
-        if len(rest) > 5:
+        if n_rest > 5:
             out.append("  ...")
         out.append("")
     if earlier:
