@@ -45,6 +45,39 @@ def test_every_real_output_code_reads_the_same_kernels_and_calls():
     assert cuda >= 20 and cpp >= 15
 
 
+def _sizes_key(oc: O.OutputCode):
+    return (oc.aliases, oc.sym_reads, oc.sym_inputs, oc.example_ints,
+            {k: (ast.dump(v.size), ast.dump(v.stride), v.dtype, v.device) for k, v in oc.examples.items()})
+
+
+def test_every_real_output_code_reads_the_same_size_hints():
+    """What size_hints reads (the aliases and input sizes call() names, the example inputs of get_args /
+    benchmark_compiled_module) is the full reader's: the explanation of a graph with dynamic shapes reads
+    the file once, for its kernel map and its size hints."""
+    with_hints = 0
+    for f in _files():
+        text = f.read_text(encoding="utf-8", errors="replace")
+        full = O.read_output_code(text)
+        fast = O.read_calls(text)
+        assert fast.call_fn is None, f
+        assert _sizes_key(fast) == _sizes_key(full), f
+        assert O.size_hints(fast) == O.size_hints(full), f
+        with_hints += bool(O.size_hints(full))
+    assert with_hints >= 8      # the dynamic-shape fixtures (CPU and CUDA, inference and training)
+
+
+def test_the_dynamic_explanation_reads_output_code_once(monkeypatch):
+    from inductor_lens.fusion.explain import explain_file
+    d = CORPUS / "groupnorm_train_dynamic_cuda/g1_backward"
+    assert O.size_hints(O.read_output_code((d / "output_code.py").read_text()))
+    O.read_calls_cached.cache_clear()
+    O.read_output_code_cached.cache_clear()
+    full = []
+    monkeypatch.setattr(O, "read_output_code", lambda text: full.append(1) or pytest.fail("full reader used"))
+    ex = explain_file(d / "ir_post_fusion.txt")
+    assert ex.pairs and not full
+
+
 def test_the_line_numbers_are_the_files():
     f = CORPUS / "resnet50_eval/g0_inference/output_code.py"
     lines = f.read_text().splitlines()

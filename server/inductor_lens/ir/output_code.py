@@ -139,36 +139,26 @@ def read_output_code(text: str) -> OutputCode:
                if isinstance(m, ast.FunctionDef) and m.name == "call"]
     call_fn = tops.get("call") or (methods[0] if methods else None)
     if call_fn is not None:
-        nodes = [n for name in ("get_args", "benchmark_compiled_module") if name in tops
-                 for n in _flatten(tops[name].body)]
+        nodes = [n for name in EXAMPLE_FNS if name in tops for n in _flatten(tops[name].body)]
     else:
         nodes = ast.walk(tree)
     for node in nodes:
         if isinstance(node, ast.FunctionDef) and node.name == "call" and call_fn is None:
             call_fn = node
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
-                and isinstance(node.value, ast.Call) and attr_chain(node.value.func) == "rand_strided" \
-                and len(node.value.args) >= 2:
-            kw = {k.arg: k.value for k in node.value.keywords}
-            dev = _device_text(kw["device"]) if "device" in kw else "cpu"
-            examples[node.targets[0].id] = Alloc(node.value.args[0], node.value.args[1],
-                                                 attr_chain(kw["dtype"]) if "dtype" in kw else "torch.float32", dev)
+        else:
+            _read_example(examples, node)
     if call_fn is None:
         raise OutputCodeError("output_code.py has no call() function")
     oc = OutputCode(kernels, {}, {}, {}, [], examples=examples, call_fn=call_fn)
-    for name in ("get_args", "benchmark_compiled_module"):
+    for name in EXAMPLE_FNS:
         fn = tops.get(name)
-        for st in (fn.body if fn is not None else ()):
-            # primals_3 = 2: an example size (a plain int; not a bool)
-            if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name) \
-                    and isinstance(st.value, ast.Constant) and type(st.value.value) is int:
-                oc.example_ints[st.targets[0].id] = st.value.value
+        _read_example_ints(oc.example_ints, fn.body if fn is not None else ())
     for st in _flatten(call_fn.body):
+        if _read_size_assign(oc, st):
+            continue
         if isinstance(st, ast.Assign) and len(st.targets) == 1:
             tgt, val = st.targets[0], st.value
-            if isinstance(tgt, ast.Name) and isinstance(val, ast.Name):
-                oc.aliases[tgt.id] = val.id
-            elif isinstance(tgt, ast.Name) and isinstance(val, ast.Call):
+            if isinstance(tgt, ast.Name) and isinstance(val, ast.Call):
                 f = attr_chain(val.func)
                 if f in SCALAR_HELPERS:
                     oc.scalars[tgt.id] = val
@@ -183,17 +173,6 @@ def read_output_code(text: str) -> OutputCode:
                     oc.allocs[tgt.id] = Alloc(val.args[0], val.args[1], attr_chain(val.args[2]), dev)
                 else:
                     _record_call(oc, val, st.lineno, tgt.id)
-            elif isinstance(tgt, ast.Name) and isinstance(val, ast.Subscript) and isinstance(val.value, ast.Call) \
-                    and isinstance(val.value.func, ast.Attribute) and val.value.func.attr in ("size", "stride") \
-                    and isinstance(val.value.func.value, ast.Name):
-                arg, what = val.value.func.value.id, val.value.func.attr
-                if what == "size":
-                    oc.sym_inputs[tgt.id] = arg  # s0 = arg0_1.size()[0]
-                if isinstance(val.slice, ast.Constant) and type(val.slice.value) is int:
-                    oc.sym_reads[tgt.id] = (arg, what, val.slice.value)
-            elif isinstance(tgt, ast.Name) and isinstance(val, ast.Subscript) and isinstance(val.value, ast.Attribute) \
-                    and val.value.attr == "size" and isinstance(val.value.value, ast.Name):
-                oc.sym_inputs[tgt.id] = val.value.value.id  # s0 = arg0_1.size[0]
         elif isinstance(st, ast.Expr) and isinstance(st.value, ast.Call):
             c = st.value
             f = attr_chain(c.func)
@@ -206,6 +185,55 @@ def read_output_code(text: str) -> OutputCode:
             else:
                 _record_call(oc, c, st.lineno)
     return oc
+
+
+#: the functions whose statements hold the example inputs (``get_args`` from torch 2.6 on)
+EXAMPLE_FNS = ("get_args", "benchmark_compiled_module")
+
+
+def _read_example(examples: dict[str, Alloc], node: ast.AST) -> None:
+    """``argN = rand_strided(size, stride, device=..., dtype=...)``: an example input."""
+    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+            and isinstance(node.value, ast.Call) and attr_chain(node.value.func) == "rand_strided" \
+            and len(node.value.args) >= 2:
+        kw = {k.arg: k.value for k in node.value.keywords}
+        dev = _device_text(kw["device"]) if "device" in kw else "cpu"
+        examples[node.targets[0].id] = Alloc(node.value.args[0], node.value.args[1],
+                                             attr_chain(kw["dtype"]) if "dtype" in kw else "torch.float32", dev)
+
+
+def _read_example_ints(example_ints: dict[str, int], body) -> None:
+    """``primals_3 = 2`` among a function's statements: an example size (a plain int; not a bool)."""
+    for st in body:
+        if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name) \
+                and isinstance(st.value, ast.Constant) and type(st.value.value) is int:
+            example_ints[st.targets[0].id] = st.value.value
+
+
+def _read_size_assign(oc: OutputCode, st: ast.stmt) -> bool:
+    """A statement of ``call()`` that names a value: ``buf3 = buf2`` (an alias; ``s33 = primals_3``, a
+    size symbol read from an argument) or ``s0 = arg0_1.size()[0]`` (a size or stride of an input).
+    True when it was one of those."""
+    if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name)):
+        return False
+    tgt, val = st.targets[0], st.value
+    if isinstance(val, ast.Name):
+        oc.aliases[tgt.id] = val.id
+        return True
+    if isinstance(val, ast.Subscript) and isinstance(val.value, ast.Call) \
+            and isinstance(val.value.func, ast.Attribute) and val.value.func.attr in ("size", "stride") \
+            and isinstance(val.value.func.value, ast.Name):
+        arg, what = val.value.func.value.id, val.value.func.attr
+        if what == "size":
+            oc.sym_inputs[tgt.id] = arg  # s0 = arg0_1.size()[0]
+        if isinstance(val.slice, ast.Constant) and type(val.slice.value) is int:
+            oc.sym_reads[tgt.id] = (arg, what, val.slice.value)
+        return True
+    if isinstance(val, ast.Subscript) and isinstance(val.value, ast.Attribute) \
+            and val.value.attr == "size" and isinstance(val.value.value, ast.Name):
+        oc.sym_inputs[tgt.id] = val.value.value.id  # s0 = arg0_1.size[0]
+        return True
+    return False
 
 
 def size_hints(oc: OutputCode) -> dict[str, int]:
@@ -331,12 +359,22 @@ def _balance_scan(line: str) -> int:
     return -1 if quote else depth
 
 
+#: a statement of call() that names a value: an alias (``s33 = primals_3``, ``buf3 = buf2; del buf2``)
+#: or a size or stride of an input (``s0 = arg0_1.size()[0]``)
+_SIZE_ASSIGN_RE = re.compile(r"\w+ = \w+(?:\s*(?:;|#|$)|\.(?:size|stride)\(\)\[|\.size\[)")
+#: the first line of a top-level function holding example inputs, and the first line after it
+_EXAMPLE_FN_RE = re.compile(r"^def (?:%s)\(" % "|".join(EXAMPLE_FNS), re.M)
+_TOP_LINE_RE = re.compile(r"^[^\s#]", re.M)
+
+
 def read_calls(text: str) -> OutputCode:
-    """``read_output_code``'s kernels and calls (the same objects, line numbers included) with the other
-    fields empty and ``call_fn`` None: kernel definitions parsed from the module's head (everything
-    before ``call``), then only the lines of ``call()`` that can be kernel or extern calls, one
-    statement at a time. Anything this line-wise reading does not expect (a block other than ``with``
-    inside call(), a statement it cannot parse alone) gives the full ``read_output_code``."""
+    """``read_output_code``'s kernels and calls (the same objects, line numbers included), the names
+    ``call()`` gives values (aliases, sizes read from inputs) and the example inputs (what ``size_hints``
+    reads), with the other fields empty and ``call_fn`` None: kernel definitions parsed from the module's
+    head (everything before ``call``), then only the lines of ``call()`` that can be kernel or extern
+    calls or those names, one statement at a time, and the example functions after it. Anything this
+    line-wise reading does not expect (a block other than ``with`` inside call(), a statement it cannot
+    parse alone) gives the full ``read_output_code``."""
     # the last top-level `class Runner` or `def call(`: a kernel's source (before it) may hold `def call(`
     at = max(("\n" + text).rfind("\nclass Runner"), ("\n" + text).rfind("\ndef call("))
     if at < 0:
@@ -374,6 +412,14 @@ def read_calls(text: str) -> OutputCode:
         i += 1
         if _BLOCK_RE.match(stmt) and stmt.rstrip().endswith(":"):
             return read_output_code(text)
+        if _SIZE_ASSIGN_RE.match(stmt):
+            try:
+                st = ast.parse(stmt).body
+            except SyntaxError:
+                return read_output_code(text)
+            for s in st:
+                _read_size_assign(oc, s)
+            continue
         if _SKIP_RE.match(stmt) or "(" not in stmt:
             continue
         try:
@@ -390,6 +436,16 @@ def read_calls(text: str) -> OutputCode:
             elif isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) \
                     and not attr_chain(s.value.func).startswith("assert_size_stride"):
                 _record_call(oc, s.value, line)
+    # the example inputs: each example function's text, from its def line to the next top-level line
+    for m in _EXAMPLE_FN_RE.finditer(text, at):
+        end = _TOP_LINE_RE.search(text, m.end())
+        try:
+            fn = ast.parse(text[m.start():end.start() if end else len(text)]).body[0]
+        except (SyntaxError, IndexError):
+            return read_output_code(text)
+        for node in _flatten(fn.body):
+            _read_example(oc.examples, node)
+        _read_example_ints(oc.example_ints, fn.body)
     return oc
 
 
