@@ -238,8 +238,14 @@ class Rules:
         reindexed onto a reduction's in the last round (shared data) and in any round (a refused
         vertical pair checked again) (GPU graphs). A verdict that depends on what the text does not give
         (``Undecidable``) is ``undecidable_from_text``."""
-        if not is_reorder_round and not self.gpu:
-            return self._can_fuse(n1, n2, False)
+        if not self.gpu:
+            # no node on a GPU: nothing reorders or reindexes loops, there is nothing to restore
+            if not is_reorder_round:
+                return self._can_fuse(n1, n2, False)
+            try:
+                return self._can_fuse(n1, n2, True)
+            except Undecidable as e:
+                return _refuse("undecidable_from_text", None, missing=str(e))
         undo = self._undo = []
         try:
             d = self._can_fuse(n1, n2, is_reorder_round)
