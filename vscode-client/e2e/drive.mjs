@@ -72,8 +72,9 @@ async function gotoLine(line, col = 1) {
 
 // Monaco renders spaces as U+00A0: the regexes below use \s, which matches it
 // a hover fades in: screenshots wait until it is fully shown
-const hoverSettled = () => page.waitForFunction(() => [...document.querySelectorAll(".monaco-hover")]
-  .some((h) => h.offsetParent !== null && getComputedStyle(h).opacity === "1" && h.getAnimations().length === 0));
+const hoverSettled = (opts = {}) => page.waitForFunction(() => [...document.querySelectorAll(".monaco-hover")]
+  .some((h) => h.offsetParent !== null && getComputedStyle(h).opacity === "1" && h.getAnimations().length === 0),
+  null, opts);
 
 const editorLine = (re) => page.locator(".monaco-editor .view-lines .view-line").filter({ hasText: re }).first();
 
@@ -145,7 +146,18 @@ await step("hover op4: its iteration space and source line", async () => {
   log(`hover: ${hoverText.split("\n").slice(0, 4).join(" | ")}`);
   // where op4 came from (#14): the max-pool line of torchvision's ResNet
   if (!hoverText.includes("x = self.maxpool(x)")) throw new Error("the hover does not show op4's source line");
-  await hoverSettled();
+  // for the screenshot: a re-render of the line (semantic tokens) may close the hover just read; point again
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await hoverSettled({ timeout: 10000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.mouse.move(5, 5);
+      await name.hover({ timeout: 20000 });
+      await hover.waitFor({ timeout: 7000 });
+    }
+  }
   await shot("02-hover.png");
   await page.mouse.move(5, 5);
   await page.keyboard.press("Escape");
