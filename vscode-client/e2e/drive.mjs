@@ -8,6 +8,7 @@
 import { chromium } from "playwright-core";
 import { mkdirSync, writeFileSync } from "fs";
 import { join } from "path";
+import { gotoLine as goto, newWebview as findWebview } from "./workbench.mjs";
 
 const URL = process.env.URL;
 const FOLDER = process.env.FOLDER;
@@ -26,6 +27,8 @@ const browser = await chromium.launch({
          "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+const gotoLine = (line, col = 1) => goto(page, line, col);
+const newWebview = (before, ready, timeout) => findWebview(page, before, ready, timeout);
 const shot = async (name) => {
   if (SHOTS && process.env.RESTRICTED !== "1") await page.screenshot({ path: join(SHOTS, name) });
 };
@@ -59,15 +62,6 @@ async function command(text) {
   await input.fill(`>${text}`);
   await page.locator(".quick-input-list .monaco-list-row", { hasText: text }).first().waitFor();
   await page.keyboard.press("Enter");
-}
-
-async function gotoLine(line, col = 1) {
-  await page.keyboard.press("Control+G");
-  const input = page.locator(".quick-input-widget input");
-  await input.waitFor({ state: "visible" });
-  await input.fill(`:${line}:${col}`);
-  await page.keyboard.press("Enter");
-  await input.waitFor({ state: "hidden" });
 }
 
 // Monaco renders spaces as U+00A0: the regexes below use \s, which matches it
@@ -289,23 +283,6 @@ await step("op4's source line in torchvision's resnet.py, and its code lens back
     .waitFor({ timeout: 20000 });
   await page.locator(".statusbar-item", { hasText: /Ln\s123,/ }).first().waitFor({ timeout: 20000 });
 });
-
-/** The page of a webview opened since `before` (VS Code nests each in two iframes; the inner one loads
- * fake.html, then the extension's page) once `ready` holds in it; polled in the page each frame. */
-async function newWebview(before, ready, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    for (const f of page.frames()) {
-      if (before.has(f) || !f.url().includes("/fake.html")) continue;
-      try {
-        await f.waitForFunction(ready, null, { timeout: Math.max(1, end - Date.now()), polling: "raf" });
-        return f;
-      } catch { /* detached: another frame */ }
-    }
-    await page.waitForTimeout(10);
-  }
-  throw new Error("no new webview");
-}
 
 await step("the fusion map from the lens at the top of the IR: op3 -> op4 with its reason, a click reveals it", async () => {
   await page.keyboard.press("Escape");

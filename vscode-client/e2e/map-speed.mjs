@@ -8,6 +8,7 @@
 //
 //   DRIVE=e2e/map-speed.mjs MAP_RUNS=8 SHOTS= bash e2e/run.sh
 import { chromium } from "playwright-core";
+import { gotoLine as goto, newWebview as findWebview } from "./workbench.mjs";
 
 const URL = process.env.URL;
 const FOLDER = process.env.FOLDER;
@@ -19,34 +20,12 @@ const browser = await chromium.launch({
          "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+const gotoLine = (line, col = 1) => goto(page, line, col);
+const newWebview = (before, ready, timeout) => findWebview(page, before, ready, timeout);
 const problems = [];
 page.on("console", (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text()); });
 const input = page.locator(".quick-input-widget input");
 const editorLine = (re) => page.locator(".monaco-editor .view-lines .view-line").filter({ hasText: re }).first();
-
-async function gotoLine(line, col = 1) {
-  await page.keyboard.press("Control+G");
-  await input.waitFor({ state: "visible" });
-  await input.fill(`:${line}:${col}`);
-  await page.keyboard.press("Enter");
-  await input.waitFor({ state: "hidden" });
-}
-
-/** The page of a webview opened since `before` (as in drive.mjs). */
-async function newWebview(before, ready, timeout = 30000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    for (const f of page.frames()) {
-      if (before.has(f) || !f.url().includes("/fake.html")) continue;
-      try {
-        await f.waitForFunction(ready, null, { timeout: Math.max(1, end - Date.now()), polling: "raf" });
-        return f;
-      } catch { /* detached: another frame */ }
-    }
-    await page.waitForTimeout(10);
-  }
-  throw new Error("no new webview");
-}
 
 await page.goto(`${URL}/?folder=${encodeURIComponent(FOLDER)}`);
 await page.locator(".monaco-workbench").waitFor({ timeout: 60000 });

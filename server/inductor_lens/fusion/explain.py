@@ -355,10 +355,10 @@ def _size_hints(output_code: str | None, sections: list[Section]) -> dict[str, i
     Without ``output_code.py`` there are none, and what depends on them stays undecidable."""
     if not output_code or not any(_symbolic(sec) for sec in sections):
         return {}
-    from ..ir.output_code import OutputCodeError, read_calls_cached, size_hints
+    from ..ir.output_code import OutputCodeError, read_size_hints
     try:
         text = Path(output_code).read_text(encoding="utf-8", errors="replace")
-        return size_hints(read_calls_cached(text))   # the reading the kernel map shares
+        return read_size_hints(text)
     except (OSError, OutputCodeError):
         return {}
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import field
 from ..records import record
+from itertools import chain
 from operator import itemgetter
 from typing import Iterator, NamedTuple
 
@@ -108,71 +109,64 @@ class LastEvents:
     since). Those events are taken as they are, and only the others are keyed; any other replay keys
     every event (``PairTable``)."""
 
-    __slots__ = ("_values", "_table", "_listing")
+    __slots__ = ("_table", "_listing", "_later")
 
     def __init__(self, sim: "Simulation"):
-        events = sim.events
-        self._table: PairTable | None = None
-        self._listing: list[SimEvent] | None = None
+        self._table: PairTable | None = None        # every event keyed (any other replay)
+        self._listing: list[SimEvent] = []          # the listed refusals, each its pair's only event
+        self._later: dict[tuple[str, str], SimEvent] = {}   # the other events, keyed: the last one kept
         if len(sim.rounds) != 1 or sim.reversed_listing:
             t = self._table = PairTable()
             add = t.set
-            for e in events:
+            for e in sim.events:
                 add((e[0], e[1]), e)
-            self._values = None
             return
-        out: list[SimEvent] = []
-        app = out.append
-        later: dict[tuple[str, str], SimEvent] = {}
-        first: list[tuple[str, str]] = []
-        for e in events:
+        app = self._listing.append
+        later = self._later
+        for e in sim.events:
             if e[5] == "listing":
                 app(e)
             else:
-                k = (e[0], e[1])
-                if k not in later:
-                    first.append(k)
-                later[k] = e
-        self._listing = out[:]
-        if later:
-            # the tries come after the listing: their pairs in the order of their first event
-            out.extend(later[k] for k in first)
-            self._table = PairTable()
-            for k in first:
-                self._table.set(k, later[k])
-        self._values = out
+                later[(e[0], e[1])] = e   # a dict keeps the first insertion's place: the pair's first event
 
-    def values(self):
-        if self._values is None:
+    def values(self) -> Iterator[SimEvent]:
+        if self._table is not None:
             return self._table.values()
-        return iter(self._values)
+        # the tries come after the listing
+        return chain(self._listing, self._later.values())
 
     def lookup(self, keys: set[tuple[str, str]]) -> dict[tuple[str, str], SimEvent]:
         """The last event of each of ``keys`` that has one."""
         out: dict[tuple[str, str], SimEvent] = {}
         t = self._table
-        if self._listing is not None:
-            want: dict[str, set[str]] = {}
-            for a, b in keys:
-                want.setdefault(a, set()).add(b)
-            get = want.get
-            for e in self._listing:
-                seconds = get(e[0])
-                if seconds is not None and e[1] in seconds:
-                    out[(e[0], e[1])] = e
         if t is not None:
             for k in keys:
                 e = t.get(k)
                 if e is not None:
                     out[k] = e
+            return out
+        want: dict[str, set[str]] = {}
+        for a, b in keys:
+            want.setdefault(a, set()).add(b)
+        get = want.get
+        for e in self._listing:
+            seconds = get(e[0])
+            if seconds is not None and e[1] in seconds:
+                out[(e[0], e[1])] = e
+        for k in keys:
+            e = self._later.get(k)
+            if e is not None:
+                out[k] = e
         return out
 
     def clear(self) -> None:
+        """Drop the references a piece at a time (see ``PairTable.clear``)."""
         if self._table is not None:
             self._table.clear()
-        for lst in (self._values, self._listing):
-            while lst:
-                del lst[-16384:]
+        lst = self._listing
+        while lst:
+            del lst[-16384:]
+        self._later.clear()
 
 
 @record

@@ -241,12 +241,17 @@ def size_hints(oc: OutputCode) -> dict[str, int]:
     them from (``s33 = primals_3`` with ``primals_3 = 2``; ``s0 = arg0_1.size()[0]`` with ``arg0_1 =
     rand_strided((2, 8), ...)``). These are the sizes the graph was compiled with: Inductor's
     ``size_hint`` of each symbol. Symbols whose value is not found are left out."""
+    return _hints(oc.aliases, oc.sym_reads, oc.examples, oc.example_ints)
+
+
+def _hints(aliases: dict[str, str], sym_reads: dict[str, tuple[str, str, int]], examples: dict[str, Alloc],
+           example_ints: dict[str, int]) -> dict[str, int]:
     out: dict[str, int] = {}
-    for sym, src in oc.aliases.items():
-        if src in oc.example_ints:
-            out[sym] = oc.example_ints[src]
-    for sym, (arg, what, dim) in oc.sym_reads.items():
-        ex = oc.examples.get(arg)
+    for sym, src in aliases.items():
+        if src in example_ints:
+            out[sym] = example_ints[src]
+    for sym, (arg, what, dim) in sym_reads.items():
+        ex = examples.get(arg)
         if ex is None:
             continue
         try:
@@ -362,19 +367,20 @@ def _balance_scan(line: str) -> int:
 #: a statement of call() that names a value: an alias (``s33 = primals_3``, ``buf3 = buf2; del buf2``)
 #: or a size or stride of an input (``s0 = arg0_1.size()[0]``)
 _SIZE_ASSIGN_RE = re.compile(r"\w+ = \w+(?:\s*(?:;|#|$)|\.(?:size|stride)\(\)\[|\.size\[)")
+#: the common alias lines, read without ``ast`` (a graph has hundreds): ``buf3 = buf2; del buf2  # reuse``
+_PLAIN_ALIAS_RE = re.compile(r"(\w+) = (?!(?:None|True|False)\b)([A-Za-z_]\w*)(?:; del \w+)?\s*(?:#[^\n]*)?$")
 #: the first line of a top-level function holding example inputs, and the first line after it
 _EXAMPLE_FN_RE = re.compile(r"^def (?:%s)\(" % "|".join(EXAMPLE_FNS), re.M)
 _TOP_LINE_RE = re.compile(r"^[^\s#]", re.M)
 
 
 def read_calls(text: str) -> OutputCode:
-    """``read_output_code``'s kernels and calls (the same objects, line numbers included), the names
-    ``call()`` gives values (aliases, sizes read from inputs) and the example inputs (what ``size_hints``
-    reads), with the other fields empty and ``call_fn`` None: kernel definitions parsed from the module's
-    head (everything before ``call``), then only the lines of ``call()`` that can be kernel or extern
-    calls or those names, one statement at a time, and the example functions after it. Anything this
-    line-wise reading does not expect (a block other than ``with`` inside call(), a statement it cannot
-    parse alone) gives the full ``read_output_code``."""
+    """``read_output_code``'s kernels and calls (the same objects, line numbers included) and the names
+    ``call()`` gives values (aliases, sizes read from inputs: ``read_size_hints`` uses them), with the
+    other fields empty and ``call_fn`` None: kernel definitions parsed from the module's head (everything
+    before ``call``), then only the lines of ``call()`` that can be kernel or extern calls or those
+    names, one statement at a time. Anything this line-wise reading does not expect (a block other than
+    ``with`` inside call(), a statement it cannot parse alone) gives the full ``read_output_code``."""
     # the last top-level `class Runner` or `def call(`: a kernel's source (before it) may hold `def call(`
     at = max(("\n" + text).rfind("\nclass Runner"), ("\n" + text).rfind("\ndef call("))
     if at < 0:
@@ -413,6 +419,10 @@ def read_calls(text: str) -> OutputCode:
         if _BLOCK_RE.match(stmt) and stmt.rstrip().endswith(":"):
             return read_output_code(text)
         if _SIZE_ASSIGN_RE.match(stmt):
+            m = _PLAIN_ALIAS_RE.match(stmt)
+            if m is not None:
+                oc.aliases[m[1]] = m[2]
+                continue
             try:
                 st = ast.parse(stmt).body
             except SyntaxError:
@@ -436,17 +446,29 @@ def read_calls(text: str) -> OutputCode:
             elif isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) \
                     and not attr_chain(s.value.func).startswith("assert_size_stride"):
                 _record_call(oc, s.value, line)
-    # the example inputs: each example function's text, from its def line to the next top-level line
-    for m in _EXAMPLE_FN_RE.finditer(text, at):
+    return oc
+
+
+def read_size_hints(text: str) -> dict[str, int]:
+    """``size_hints`` of a file, read the cheap way: the names ``call()`` gives values from
+    ``read_calls_cached`` (the reading the kernel map shares) and only the example functions parsed
+    (each from its def line to the next top-level line), not the whole module."""
+    oc = read_calls_cached(text)
+    if oc.call_fn is not None:          # read_calls gave way to the full reader: the examples are read
+        return size_hints(oc)
+    examples: dict[str, Alloc] = {}
+    example_ints: dict[str, int] = {}
+    # after call(), as in read_calls: a kernel's source before it could hold anything
+    for m in _EXAMPLE_FN_RE.finditer(text, max(text.rfind("\nclass Runner"), text.rfind("\ndef call("), 0)):
         end = _TOP_LINE_RE.search(text, m.end())
         try:
             fn = ast.parse(text[m.start():end.start() if end else len(text)]).body[0]
         except (SyntaxError, IndexError):
-            return read_output_code(text)
+            return size_hints(read_output_code_cached(text))
         for node in _flatten(fn.body):
-            _read_example(oc.examples, node)
-        _read_example_ints(oc.example_ints, fn.body)
-    return oc
+            _read_example(examples, node)
+        _read_example_ints(example_ints, fn.body)
+    return _hints(oc.aliases, oc.sym_reads, examples, example_ints)
 
 
 @lru_cache(maxsize=4)
