@@ -423,20 +423,15 @@ def read_calls(text: str) -> OutputCode:
             if m is not None:
                 oc.aliases[m[1]] = m[2]
                 continue
-            try:
-                st = ast.parse(stmt).body
-            except SyntaxError:
-                return read_output_code(text)
-            for s in st:
-                _read_size_assign(oc, s)
-            continue
-        if _SKIP_RE.match(stmt) or "(" not in stmt:
+        elif _SKIP_RE.match(stmt) or "(" not in stmt:
             continue
         try:
             st = ast.parse(stmt).body
         except SyntaxError:
             return read_output_code(text)
         for s in st:
+            if _read_size_assign(oc, s):
+                continue
             line = first + start + s.lineno
             if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
                     and isinstance(s.value, ast.Call):
