@@ -17,7 +17,7 @@ import { ReportDocuments } from "./report";
 import { FusionMaps, MapLensProvider } from "./fusionMap";
 import { SourceLensProvider } from "./sourceLenses";
 import { headerLine, nodeNameAt, orderLenses } from "./navigation";
-import { checkServer, PythonExtensionApi, resolvePython } from "./python";
+import { checkServer, childOptions, PythonExtensionApi, resolvePython } from "./python";
 import { installHint, serverArgs, serverSettings } from "./settings";
 
 const SECTION = "inductorLens";
@@ -94,7 +94,8 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
     return;
   }
   output.appendLine(`inductor-lens ${check.version}`);
-  const serverOptions: ServerOptions = { command: choice.python, args: serverArgs(config()), options: { env: process.env } };
+  // never the workspace folder as the working directory, nor on the import path (childOptions)
+  const serverOptions: ServerOptions = { command: choice.python, args: serverArgs(config()), options: childOptions() };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: "inductor-ir" }],
     outputChannel: output,

@@ -46,11 +46,27 @@ export interface ServerCheck {
   detail?: string;
 }
 
+export interface ChildOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * How every Python process of the extension starts. `python -m` puts its working directory first on
+ * `sys.path`, and without a `cwd` the language client uses the first workspace folder: an untrusted
+ * workspace holding `inductor_lens/__init__.py` or `json.py` would run that code (restricted mode too).
+ * So: `PYTHONSAFEPATH=1` (Python 3.11+ leaves the working directory off `sys.path`), and the working
+ * directory is the extension's own folder, which holds no Python file (for older interpreters).
+ */
+export function childOptions(env: NodeJS.ProcessEnv = process.env, cwd: string = __dirname): ChildOptions {
+  return { cwd, env: { ...env, PYTHONSAFEPATH: "1" } };
+}
+
 /** Runs `python -m inductor_lens --version` (imports the CLI only, not torch). */
 export function checkServer(python: string, timeoutMs = 30000,
-                            run: typeof execFile = execFile): Promise<ServerCheck> {
+                            run: typeof execFile = execFile, options: ChildOptions = childOptions()): Promise<ServerCheck> {
   return new Promise((resolve) => {
-    run(python, ["-m", "inductor_lens", "--version"], { timeout: timeoutMs }, (err, stdout, stderr) => {
+    run(python, ["-m", "inductor_lens", "--version"], { timeout: timeoutMs, ...options }, (err, stdout, stderr) => {
       const out = String(stdout ?? "").trim();
       const errText = String(stderr ?? "").trim();
       if (!err) {

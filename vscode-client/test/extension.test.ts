@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { childOptions } from "../src/python";
 import { answers, calls, commands, configValues, env, resetMock, window } from "./vscode-mock";
 
 const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[]; requests: any[] } =
@@ -60,6 +61,9 @@ describe("activate", () => {
     expect(check).toHaveBeenCalledWith("/venv/bin/python");
     expect(started.server).toMatchObject({ command: "/venv/bin/python",
                                            args: ["-m", "inductor_lens", "serve", "--log-file", "/tmp/x.log"] });
+    // the server never starts in the workspace folder, nor with it on its import path
+    expect(started.server.options.env.PYTHONSAFEPATH).toBe("1");
+    expect(started.server.options.cwd).toBe(childOptions().cwd);   // the extension's own folder
     expect(started.options.documentSelector).toEqual([{ language: "inductor-ir" }]);
     expect(started.options.initializationOptions.inductorLens.diagnostics.exclude).toEqual(["extern_kernel"]);
     const status = window.createStatusBarItem.mock.results[0].value;

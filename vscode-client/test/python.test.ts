@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkServer, resolvePython } from "../src/python";
+import { checkServer, childOptions, resolvePython } from "../src/python";
 
 describe("resolvePython", () => {
   it("prefers the setting", async () => {
@@ -43,6 +43,18 @@ describe("checkServer", () => {
       .toMatchObject({ ok: false, problem: "no-package" });
     expect(await checkServer("py", 1000, fake(noMod, "", "Traceback\nImportError: lark")))
       .toMatchObject({ ok: false, problem: "failed", detail: "Traceback\nImportError: lark" });
+  });
+
+  it("starts the interpreter outside any workspace, with a safe import path", async () => {
+    let seen: { cwd?: string; env?: NodeJS.ProcessEnv } = {};
+    const spy = ((_f: string, _a: string[], o: typeof seen, cb: (e: unknown, o: string, s: string) => void) => {
+      seen = o;
+      cb(null, "inductor-lens 0.1.0", "");
+    }) as never;
+    await checkServer("py", 1000, spy);
+    expect(seen.env?.PYTHONSAFEPATH).toBe("1");
+    expect(seen.cwd).toBe(childOptions().cwd);
+    expect(childOptions({ PATH: "/bin" }, "/ext")).toEqual({ cwd: "/ext", env: { PATH: "/bin", PYTHONSAFEPATH: "1" } });
   });
 
   it("really runs an interpreter (this machine's node as a stand-in fails cleanly)", async () => {

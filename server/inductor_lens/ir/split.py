@@ -17,7 +17,6 @@ import os
 import pickle
 import sys
 import threading
-from pathlib import Path
 
 #: below this many characters a helper costs more than it saves (start-up ~0.2 s ~ 1 MB of parsing)
 PARALLEL_MIN_CHARS = 4_000_000
@@ -68,12 +67,11 @@ class _Helper:
         import subprocess               # here: a small file never starts a helper (and never pays the import)
         self.proc: subprocess.Popen | None = None
         self._write_ok = False
-        pkg_root = str(Path(__file__).resolve().parents[2])
-        env = dict(os.environ)
-        env["PYTHONPATH"] = pkg_root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+        from ..children import child_env, module_command, quiet_directory
         try:
-            self.proc = subprocess.Popen([sys.executable, "-m", "inductor_lens.ir.split"], stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+            self.proc = subprocess.Popen(module_command("inductor_lens.ir.split"), stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=child_env(),
+                                         cwd=quiet_directory())
         except (OSError, ValueError):
             self.proc = None
             return

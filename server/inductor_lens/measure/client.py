@@ -20,6 +20,7 @@ from ..records import record
 from pathlib import Path
 from typing import Any, Callable
 
+from ..children import child_env, module_command, quiet_directory
 from .report import unmerged_note
 from .result import BenchResult, RunSummary
 
@@ -110,7 +111,7 @@ def _store(req: BenchRequest, result: BenchResult) -> None:
 
 
 def worker_command(python: str | None = None) -> list[str]:
-    return [python or sys.executable, "-m", "inductor_lens.measure.worker"]
+    return module_command("inductor_lens.measure.worker", python)
 
 
 def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: threading.Event | None = None,
@@ -164,9 +165,7 @@ def combine_runs(results: list[BenchResult]) -> BenchResult:
 
 
 def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threading.Event | None) -> BenchResult:
-    env = dict(os.environ)
-    here = str(Path(__file__).resolve().parents[2])  # make the worker import this very package
-    env["PYTHONPATH"] = here + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env = child_env()    # this very package, and nothing from the caller's working directory
     env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
     env["INDUCTOR_LENS_PARENT_PID"] = str(os.getpid())   # the worker dies with this process
     if req.interpret:
@@ -174,7 +173,8 @@ def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threadin
     payload = json.dumps(req.to_json())
     try:
         proc = subprocess.Popen(worker_command(req.python), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+                                stderr=subprocess.PIPE, text=True, env=env, cwd=quiet_directory(),
+                                start_new_session=True)
     except OSError as err:
         raise BenchError(f"cannot start the benchmark worker ({req.python or sys.executable}): {err}") from err
     try:
