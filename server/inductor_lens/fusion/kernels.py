@@ -101,7 +101,7 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
 HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
 SIZE_HINTS_RE = re.compile(r"size_hints=\{([^}]*)\}")
 HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
-NUMEL_RE = re.compile(r"^\s+(\w+)numel = (\d+)\s*$", re.M)
+NUMEL_RE = re.compile(r"^[ \t]+(\w+)numel = (\d+)[ \t\r]*$", re.M)
 META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
 
 

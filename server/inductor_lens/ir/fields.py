@@ -43,10 +43,14 @@ OFFSET_KW_RE = re.compile(r"\boffset=([^,)]+)")
 
 # the value is the rest of the line without its trailing spaces / tabs; written greedy (up to the last
 # other character) rather than lazy (`[^\n]*?`, a lookahead test at every character: 5x slower)
-LAYOUT_LINES_RE = re.compile(r"([A-Za-z_]\w*?)_layout = ([^\n]*[^ \t\n]|)[ \t]*(?=\n|$)")
+# Patterns that scan text of the file stay linear in its length (tests/test_regex_linear.py): a name is
+# matched from its first character only ((?<!\w)), a statement only at the start of its line, so no
+# character is scanned again from every position of a long run.
+LAYOUT_LINES_RE = re.compile(r"(?<!\w)([A-Za-z_]\w*?)_layout = ([^\n]*[^ \t\n]|)[ \t]*(?=\n|$)")
 INDEX_DEFS_RE = re.compile(r"(index\d+) = ([^\n]*[^ \t\n]|)[ \t]*(?=\n|$)")
-VAR_RANGES_RE = re.compile(r"(\w+): ([^,{}]+(?:\([^()]*\))?)")
-STMT_RE = re.compile(r"(\w+) = (?:(ops|self)\.(\w+)\(([^\n]*)\)|(\w+)\[(\d+)\])[ \t]*(?=\n|$)")
+VAR_RANGES_RE = re.compile(r"(?<!\w)(\w+): ([^,{}]+(?:\([^()]*\))?)")
+#: one statement line of a loop-body function (group 1 starts the statement; its indentation is not part of it)
+STMT_RE = re.compile(r"^[ \t]*(\w+) = (?:(ops|self)\.(\w+)\(([^\n]*)\)|(\w+)\[(\d+)\])[ \t]*(?=\n|$)", re.M)
 #: ops whose first argument names a buffer
 BUFFER_OPS = frozenset({"load", "store", "store_reduction", "load_seed", "reduction", "index_put",
                         "partial_accumulate", "device_assert_async"})
@@ -431,7 +435,7 @@ def decode_statements(fn: BodyFunction) -> list[Statement]:
     out: list[Statement] = []
     base = fn.stmts_start
     for m in STMT_RE.finditer(fn.stmts_text):
-        s = base + m.start()
+        s = base + m.start(1)
         span = (s, base + m.end())
         if m.group(2):
             argtext = m.group(4)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import statistics
 import sys
@@ -107,15 +108,18 @@ def progress(msg: str, fraction: float) -> None:
     emit({"progress": msg, "fraction": round(fraction, 3)})
 
 
+#: the source string of an ``async_compile.cpp_pybinding([...], r'''...''')`` / ``async_compile.cpp(...)`` call
+CPP_SOURCE_RE = re.compile(r"async_compile\.cpp(?:_pybinding)?\((?:\[[^\]\n]*\],\s*)?r?'''(.*?)'''", re.S)
+
+
 def count_loop_nests(code: list[str], device: str) -> int:
     """Loop nests over memory in generated code: Triton kernels on CUDA, outermost C++ loops on CPU."""
     from .original import cpp_loop_nests
     text = "\n".join(code)
     if device.startswith("cuda"):
         return text.count("@triton.jit")
-    import re
     # the C++ sources are the r'''...''' strings of async_compile.cpp_pybinding / cpp
-    srcs = re.findall(r"async_compile\.cpp(?:_pybinding)?\((?:\[[^\]]*\],\s*)?r?'''(.*?)'''", text, re.S)
+    srcs = CPP_SOURCE_RE.findall(text)
     return sum(cpp_loop_nests(s) for s in srcs) if srcs else cpp_loop_nests(text)
 
 
