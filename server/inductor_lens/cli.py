@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .files import read_text
 from . import __version__, jsontext
 from .ir import IRFile, parse_file
 from .ir.summary import summarize, to_json
@@ -151,7 +152,7 @@ def _by_source(f) -> list[dict]:
         return []
     sec = f.sections[-1]
     oc = here.output_code
-    text = oc.read_text(encoding="utf-8", errors="replace") if oc else None
+    text = read_text(oc) if oc else None
     by_top, _notes = section_origins(sec, here.file.parent, text)
     km = map_kernels(parse_output_code(text), sec) if text else None
 
@@ -242,7 +243,7 @@ def cmd_diff(args) -> int:
         from .ir.debugdir import DebugDir
         sib = DebugDir.of(post.path).output_code
         oc = str(sib) if sib is not None else None
-    text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
+    text = read_text(oc) if oc else None
     d = diff_files(pre, post, text)
     if args.json:
         _print_json(d.to_json(), indent=2, default=str)
@@ -258,7 +259,7 @@ def cmd_bench(args) -> int:
     if not path.exists():
         raise CLIError(f"{args.file}: no such file")
     try:
-        src = path.read_text(encoding="utf-8", errors="replace")
+        src = read_text(path)
     except OSError as err:
         raise CLIError(f"{args.file}: cannot read: {err.strerror or err}") from err
     sizes = {}
@@ -273,7 +274,7 @@ def cmd_bench(args) -> int:
     ir = parse_text(src, str(path))
     post_ir = None
     if file_phase(ir, str(path)) == "pre" and (post := DebugDir.of(path).post) is not None:
-        post_ir = parse_text(post.read_text(encoding="utf-8", errors="replace"), str(post))
+        post_ir = parse_text(read_text(post), str(post))
     try:
         explanation = explain_file(path, ir=ir)
     except Exception:  # the pair can still be measured without knowing what Inductor did with it

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from ..files import read_text
 from ..records import record
 from pathlib import Path
 from types import SimpleNamespace
@@ -315,7 +316,7 @@ def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, outp
     text = None
     if output_code:
         try:
-            text = Path(output_code).read_text(encoding="utf-8", errors="replace")
+            text = read_text(output_code)
         except OSError:
             text = None
     by_top, _notes = section_origins(sec, folder, text)
@@ -357,7 +358,7 @@ def _size_hints(output_code: str | None, sections: list[Section]) -> dict[str, i
         return {}
     from ..ir.output_code import OutputCodeError, read_size_hints
     try:
-        text = Path(output_code).read_text(encoding="utf-8", errors="replace")
+        text = read_text(output_code)
         return read_size_hints(text)
     except (OSError, OutputCodeError):
         return {}

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import field
+from ..files import read_text
 from ..records import record
 from pathlib import Path
 
@@ -169,7 +170,7 @@ def map_kernels(km: KernelMap, post: Section) -> KernelMap:
 
 def load_kernel_map(path: str | Path, post: Section) -> KernelMap | None:
     try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        text = read_text(path)
     except OSError:
         return None
     return map_kernels(parse_output_code(text, str(path)), post)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from ..files import read_text
 from ..records import record
 from pathlib import Path
 
@@ -135,7 +136,7 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
 
 
 def read_fusion_log(path: str | Path) -> list[GraphLog]:
-    return parse_fusion_log(Path(path).read_text(encoding="utf-8", errors="replace"))
+    return parse_fusion_log(read_text(path))
 
 
 def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | None:

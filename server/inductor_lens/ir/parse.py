@@ -24,6 +24,7 @@ from typing import Iterator
 from lark import Lark, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ..files import read_bytes
 from . import fields as F
 from .model import Buffer, IRFile, Node, ParseError, Section
 from .source import prepare
@@ -774,6 +775,6 @@ def link_buffers(sec: Section) -> None:
 def parse_file(path: str | Path) -> IRFile:
     """Read and parse a file. Raises OSError for unreadable files (the CLI reports it)."""
     p = Path(path)
-    data = p.read_bytes()
+    data = read_bytes(p)
     text = data.decode("utf-8", errors="replace")
     return parse_text(text, str(p))

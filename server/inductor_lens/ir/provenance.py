@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import field
+from ..files import read_text
 from ..records import record
 from functools import lru_cache
 from pathlib import Path
@@ -139,8 +140,7 @@ def code_at(path: Path, line: int) -> str | None:
 
 @lru_cache(maxsize=64)
 def _lines(path: str, _mtime: int, _size: int) -> tuple[str, ...]:
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return tuple(f.read().splitlines())
+    return tuple(read_text(path).splitlines())
 
 
 def source_path(s: SourceLine, roots: tuple[str, ...] = ()) -> Path | None:
@@ -204,7 +204,7 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
     folder = Path(folder)
     fx = folder / FX_READABLE
     try:
-        p.fx = read_fx_readable(fx.read_text(encoding="utf-8", errors="replace")) if fx.is_file() else {}
+        p.fx = read_fx_readable(read_text(fx)) if fx.is_file() else {}
         p.fx_file = str(fx) if p.fx else None
         if not fx.is_file():
             p.notes.append(f"no {FX_READABLE} beside the IR: no source lines")
@@ -213,7 +213,7 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
     pj = folder / PROVENANCE_JSON
     if pj.is_file():
         try:
-            d = json.loads(pj.read_text(encoding="utf-8", errors="replace"))
+            d = json.loads(read_text(pj))
             if not isinstance(d, dict):
                 raise ValueError("not an object")
             p.pre_to_post = _str_lists(d.get("preToPost"))
@@ -230,7 +230,7 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
     if output_code is None:
         oc = folder / "output_code.py"
         try:
-            output_code = oc.read_text(encoding="utf-8", errors="replace") if oc.is_file() else None
+            output_code = read_text(oc) if oc.is_file() else None
         except OSError:
             output_code = None
     if output_code:

@@ -16,6 +16,7 @@ import sys
 import threading
 import time
 from dataclasses import replace
+from ..files import read_text
 from ..records import record
 from pathlib import Path
 from typing import Any, Callable
@@ -251,7 +252,7 @@ def request_for(text: str, path: str | None, node1: str, node2: str, explanation
     oc = DebugDir.of(path).output_code
     if oc is not None:
         try:
-            oc_text = oc.read_text(encoding="utf-8", errors="replace")
+            oc_text = read_text(oc)
         except OSError:
             oc_text = None
     scheduled = None

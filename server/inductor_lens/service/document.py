@@ -17,6 +17,7 @@ from array import array
 from bisect import bisect_right
 from itertools import accumulate
 from dataclasses import field
+from ..files import is_regular, read_text
 from ..records import record
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -339,17 +340,28 @@ class Document:
         stored (``explain_error``) and the rest of the document (hovers of the IR, parse diagnostics,
         navigation) keeps working. Never raises."""
         if self._explanation is None and self._explain_error is None:
+            # the siblings are read (and the pre-fusion file parsed) before the lock is taken: no request
+            # waiting for this explanation waits on a file read
+            try:
+                pre = workspace.sibling_ir(self, PRE)
+                output_code = workspace.sibling_path(self, OUTPUT_CODE)
+                fusion_log = workspace.sibling_path(self, FUSION_LOG)
+            except Exception as err:  # an analysis bug must not take the editor down
+                pre = output_code = fusion_log = None
+                sibling_error: Exception | None = err
+            else:
+                sibling_error = None
             with self._explain_lock:
                 if self._explanation is None and self._explain_error is None:
                     from ..fusion.explain import explain_file
                     from ..ir.parse import paused_gc
                     try:
-                        pre = workspace.sibling_ir(self, PRE)
+                        if sibling_error is not None:
+                            raise sibling_error
                         with paused_gc():  # millions of long-lived objects: no collections midway
                             self._explanation = explain_file(
                                 self.path, ir=self.ir, pre=pre,
-                                output_code=workspace.sibling_path(self, OUTPUT_CODE),
-                                fusion_log=workspace.sibling_path(self, FUSION_LOG), discover=False,
+                                output_code=output_code, fusion_log=fusion_log, discover=False,
                                 progress=progress)
                     except Exception as err:  # an analysis bug must not take the editor down
                         import logging
@@ -476,7 +488,7 @@ class Workspace:
         if cached is not None and cached[0] == stamp:
             return cached[1]
         try:
-            text = p.read_text(encoding="utf-8", errors="replace")
+            text = read_text(p)
         except (OSError, ValueError):
             return None
         d = Document(uri, text, None, self.encoding)
@@ -508,8 +520,9 @@ class Workspace:
         return DebugDir.of(doc.path).path(name)
 
     def sibling_path(self, doc: Document, name: str) -> str | None:
+        """The sibling's path when it is a regular file (a FIFO or a link to a device is never read)."""
         p = self._sibling(doc, name)
-        return str(p) if p is not None and p.exists() else None
+        return str(p) if p is not None and is_regular(p) else None
 
     def sibling_doc(self, doc: Document, name: str) -> Document | None:
         """The sibling as an open document, else read from disk (cached by modification time)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import field
+from ..files import read_text
 from ..records import record
 from pathlib import Path
 from typing import Any
@@ -174,7 +175,10 @@ def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | No
         return None, None
     key = (path, mtime)
     if doc.kernels is None or doc.kernels[0] != key:   # kept with the document's version
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
+        try:
+            text = read_text(path)
+        except OSError:
+            return None, None
         doc.kernels = (key, map_kernels(parse_output_code(text, path), doc.ir.sections[-1]))
     return doc.kernels[1], path
 
@@ -218,7 +222,7 @@ def _origin_index(ws: Workspace, doc: Document):
     sec = post.ir.sections[-1]
     oc = ws.sibling_path(post, OUTPUT_CODE)
     try:
-        text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
+        text = read_text(oc) if oc else None
     except OSError:
         text = None
     by_top, _notes = section_origins(sec, folder, text)
@@ -605,7 +609,10 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
     if pre is None or post is None:
         return None
     oc = ws.sibling_path(post, OUTPUT_CODE)
-    text = Path(oc).read_text(encoding="utf-8", errors="replace") if oc else None
+    try:
+        text = read_text(oc) if oc else None
+    except OSError:
+        text = None
     return render_diff(diff_files(pre.ir, post.ir, text))
 
 
@@ -751,7 +758,7 @@ def _mentions(fx_readable: Path, name: str) -> bool:
     """Whether a debug directory's ``fx_graph_readable.py`` names a source file called ``name`` (a cheap
     look before its IR is read)."""
     try:
-        return f"{name}:" in fx_readable.read_text(encoding="utf-8", errors="replace")
+        return f"{name}:" in read_text(fx_readable)
     except OSError:
         return False
 
