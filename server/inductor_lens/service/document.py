@@ -11,6 +11,7 @@ disk.
 """
 from __future__ import annotations
 
+
 import re
 import threading
 from array import array
@@ -65,11 +66,36 @@ def chars(s: str, count: int, encoding: str) -> int:
         return len(s)
     if s.isascii() or encoding == "utf-32":
         return max(0, count)
-    if encoding == "utf-8":
-        b = s.encode("utf-8", "surrogatepass")[:max(0, count)]
-        return len(b.decode("utf-8", "ignore"))
-    b = s.encode("utf-16-le", "surrogatepass")[:2 * max(0, count)]
-    return len(b.decode("utf-16-le", "ignore"))
+    count = max(0, count)
+    if _SURROGATE.search(s) is None:
+        # a character cut by the count is dropped by the decoder
+        if encoding == "utf-8":
+            return len(s.encode("utf-8")[:count].decode("utf-8", "ignore"))
+        return len(s.encode("utf-16-le")[:2 * count].decode("utf-16-le", "ignore"))
+    # lone surrogates (a client may send them) are characters of their own, one UTF-16 unit / three UTF-8
+    # bytes each, which a decoder would drop or pair up: walk the characters wider than one unit
+    extra = 0
+    for m in (_ASTRAL if encoding == "utf-16" else _NON_ASCII).finditer(s):
+        i = m.start()
+        if i + extra >= count:
+            break
+        w = _width(m.group(), encoding)
+        if i + extra + w > count:      # the count ends inside this character
+            return i
+        extra += w - 1
+    return min(len(s), count - extra)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+_NON_ASCII = re.compile("[^\x00-\x7f]")
+
+
+def _width(c: str, encoding: str) -> int:
+    o = ord(c)
+    if encoding == "utf-16":
+        return 2 if o > 0xFFFF else 1
+    return 1 if o < 0x80 else 2 if o < 0x800 else 3 if o < 0x10000 else 4
 
 
 class TextPositions:
