@@ -183,3 +183,14 @@ def test_non_cuda_runs_the_original_kernel():
         gm = make_fx(lambda q: F.scaled_dot_product_attention(q, q, q))(q)
     assert seen == []
     assert "_scaled_dot_product_flash_attention_for_cpu" in gm.code
+
+
+def test_nested_contexts_keep_the_outer_kernel():
+    op = torch.ops.aten.scaled_dot_product_attention.default
+    dk = torch._C.DispatchKey.CompositeImplicitAutograd
+    with sc.simulated_sdpa(H200, CUDNN):
+        outer = op.py_kernels[dk]
+        with sc.simulated_sdpa(H200, None):
+            assert op.py_kernels[dk] is outer
+        assert op.py_kernels[dk] is outer
+    assert dk not in op.py_kernels

@@ -467,7 +467,8 @@ def simulated_sdpa(props, cudnn_version: int | None,
     """``aten.scaled_dot_product_attention`` decomposed as a GPU with these properties would decompose it
     (a Python CompositeImplicitAutograd kernel, which the Python dispatcher, FakeTensorMode's decompose and
     Inductor's tracing use). ``record`` receives each choice: backend, op, dtype, shapes, why the backends
-    before it were refused. Non-CUDA, nested and math-bound calls run the original kernel."""
+    before it were refused. Non-CUDA, nested and math-bound calls run the original kernel. Inside an
+    enclosing simulated_sdpa, the enclosing one stays in force."""
     from torch._C import DispatchKey
     op = torch.ops.aten.scaled_dot_product_attention.default
     key = DispatchKey.CompositeImplicitAutograd
@@ -495,8 +496,9 @@ def simulated_sdpa(props, cudnn_version: int | None,
             return original(key, *args, **kwargs)
         return fused_attention(choice, query, key_, value, attn_mask, dropout_p, is_causal, scale)
 
-    if key in op.py_kernels:
-        raise RuntimeError("aten.scaled_dot_product_attention already has a Python kernel")
+    if key in op.py_kernels:   # an enclosing simulated_sdpa (or another Python kernel) is in force
+        yield
+        return
     op.py_impl(key)(kernel)
     try:
         yield
