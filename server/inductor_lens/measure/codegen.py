@@ -19,6 +19,7 @@ from unittest import mock
 import torch
 
 from .relower import variant_context
+from .sdp_choice import simulated_sdpa
 
 # what torch.cuda.get_device_properties reports on an H200 (the GPU this project records figures on)
 H200 = types.SimpleNamespace(
@@ -48,9 +49,24 @@ def can_simulate_cuda() -> bool:
     return has_triton_package()
 
 
+def h200_cudnn_version() -> int | None:
+    """The runtime cuDNN an H200 would run with this torch: the cuDNN library torch loads
+    (``torch.backends.cudnn.version()``, readable without a GPU; None where it is not installed)."""
+    try:
+        return torch.backends.cudnn.version()
+    except Exception:   # no cuDNN library to load
+        return None
+
+
 @contextlib.contextmanager
-def simulated_cuda() -> Iterator[None]:
-    """Inductor sees one H200 at cuda:0 for code generation (nothing can run on it)."""
+def simulated_cuda(record_sdpa: Callable[[dict], None] | None = None) -> Iterator[None]:
+    """Inductor sees one H200 at cuda:0 for code generation (nothing can run on it).
+
+    Besides the device facts: bfloat16 is supported (sm_90; ``torch.cuda.is_bf16_supported`` and the
+    Dynamo device interface's answer, which Inductor asks before compiling a bf16 graph), and
+    ``F.scaled_dot_product_attention`` runs the kernel the H200 would pick (``sdp_choice``: flash,
+    memory-efficient or cuDNN attention, Inductor fallback kernels, instead of the math decomposition a
+    machine without a device traces); ``record_sdpa`` receives each choice."""
     import torch._inductor.scheduler as scheduler
     import torch.utils._triton as triton_utils
     from torch._dynamo.device_interface import CudaInterface
@@ -63,6 +79,9 @@ def simulated_cuda() -> Iterator[None]:
         patch(mock.patch.object(CudaInterface, "get_device_properties", staticmethod(lambda *a, **k: H200)))
         patch(mock.patch.object(CudaInterface, "get_compute_capability",
                                 staticmethod(lambda *a, **k: H200.major * 10 + H200.minor)))
+        patch(mock.patch("torch.cuda.is_bf16_supported", lambda *a, **k: H200.major >= 8))
+        patch(mock.patch.object(CudaInterface, "is_bf16_supported", staticmethod(lambda *a, **k: H200.major >= 8)))
+        patch(simulated_sdpa(H200, h200_cudnn_version(), record_sdpa))
         patch(mock.patch.object(scheduler, "has_triton", lambda: True))
         patch(mock.patch.object(triton_utils, "triton_hash_with_backend", lambda: "SIMULATED-H200"))
         # the device figures the scheduler reads (re-indexing two nodes for a fusion vs a launch)

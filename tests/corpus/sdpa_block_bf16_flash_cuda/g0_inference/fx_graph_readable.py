@@ -1,0 +1,73 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "bf16[2, 64, 128]", arg1_1: "bf16[128]", arg2_1: "bf16[128]", arg3_1: "bf16[384, 128]", arg4_1: "bf16[384]", arg5_1: "bf16[128, 128]", arg6_1: "bf16[128]", arg7_1: "bf16[128]", arg8_1: "bf16[128]", arg9_1: "bf16[512, 128]", arg10_1: "bf16[512]", arg11_1: "bf16[128, 512]", arg12_1: "bf16[128]"):
+        # File: /work/wt-sdpa/tests/corpus/generate.py:723 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        convert_element_type: "f32[2, 64, 128]" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float32)
+        var_mean = torch.ops.aten.var_mean.correction(convert_element_type, [2], correction = 0, keepdim = True)
+        getitem: "f32[2, 64, 1]" = var_mean[0]
+        getitem_1: "f32[2, 64, 1]" = var_mean[1];  var_mean = None
+        add: "f32[2, 64, 1]" = torch.ops.aten.add.Tensor(getitem, 1e-05);  getitem = None
+        rsqrt: "f32[2, 64, 1]" = torch.ops.aten.rsqrt.default(add);  add = None
+        sub: "f32[2, 64, 128]" = torch.ops.aten.sub.Tensor(convert_element_type, getitem_1);  convert_element_type = getitem_1 = None
+        mul: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
+        mul_1: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(mul, arg1_1);  mul = arg1_1 = None
+        add_1: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(mul_1, arg2_1);  mul_1 = arg2_1 = None
+        convert_element_type_1: "bf16[2, 64, 128]" = torch.ops.prims.convert_element_type.default(add_1, torch.bfloat16);  add_1 = None
+        view: "bf16[128, 128]" = torch.ops.aten.view.default(convert_element_type_1, [128, 128]);  convert_element_type_1 = None
+        permute: "bf16[128, 384]" = torch.ops.aten.permute.default(arg3_1, [1, 0]);  arg3_1 = None
+        addmm: "bf16[128, 384]" = torch.ops.aten.addmm.default(arg4_1, view, permute);  arg4_1 = view = permute = None
+        view_1: "bf16[2, 64, 384]" = torch.ops.aten.view.default(addmm, [2, 64, 384]);  addmm = None
+        split = torch.ops.aten.split.Tensor(view_1, 128, -1);  view_1 = None
+        getitem_2: "bf16[2, 64, 128]" = split[0]
+        getitem_3: "bf16[2, 64, 128]" = split[1]
+        getitem_4: "bf16[2, 64, 128]" = split[2];  split = None
+
+        # File: /work/wt-sdpa/tests/corpus/generate.py:724 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+        view_2: "bf16[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_2, [2, 64, 4, 32]);  getitem_2 = None
+        permute_1: "bf16[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_2, [0, 2, 1, 3]);  view_2 = None
+        view_3: "bf16[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_3, [2, 64, 4, 32]);  getitem_3 = None
+        permute_2: "bf16[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_3, [0, 2, 1, 3]);  view_3 = None
+        view_4: "bf16[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_4, [2, 64, 4, 32]);  getitem_4 = None
+        permute_3: "bf16[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3]);  view_4 = None
+
+        # File: /work/wt-sdpa/tests/corpus/generate.py:725 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        _scaled_dot_product_flash_attention = torch.ops.aten._scaled_dot_product_flash_attention.default(permute_1, permute_2, permute_3, 0.0, True, scale = 0.17677669529663687);  permute_1 = permute_2 = permute_3 = None
+        getitem_5: "bf16[2, 4, 64, 32]" = _scaled_dot_product_flash_attention[0];  _scaled_dot_product_flash_attention = None
+
+        # File: /work/wt-sdpa/tests/corpus/generate.py:726 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        permute_4: "bf16[2, 64, 4, 32]" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3]);  getitem_5 = None
+        view_5: "bf16[2, 64, 128]" = torch.ops.aten.view.default(permute_4, [2, 64, 128]);  permute_4 = None
+        view_6: "bf16[128, 128]" = torch.ops.aten.view.default(view_5, [128, 128]);  view_5 = None
+        permute_5: "bf16[128, 128]" = torch.ops.aten.permute.default(arg5_1, [1, 0]);  arg5_1 = None
+        addmm_1: "bf16[128, 128]" = torch.ops.aten.addmm.default(arg6_1, view_6, permute_5);  arg6_1 = view_6 = permute_5 = None
+        view_7: "bf16[2, 64, 128]" = torch.ops.aten.view.default(addmm_1, [2, 64, 128]);  addmm_1 = None
+        add_2: "bf16[2, 64, 128]" = torch.ops.aten.add.Tensor(arg0_1, view_7);  arg0_1 = view_7 = None
+
+        # File: /work/wt-sdpa/tests/corpus/generate.py:727 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        convert_element_type_8: "f32[2, 64, 128]" = torch.ops.prims.convert_element_type.default(add_2, torch.float32)
+        var_mean_1 = torch.ops.aten.var_mean.correction(convert_element_type_8, [2], correction = 0, keepdim = True)
+        getitem_14: "f32[2, 64, 1]" = var_mean_1[0]
+        getitem_15: "f32[2, 64, 1]" = var_mean_1[1];  var_mean_1 = None
+        add_3: "f32[2, 64, 1]" = torch.ops.aten.add.Tensor(getitem_14, 1e-05);  getitem_14 = None
+        rsqrt_1: "f32[2, 64, 1]" = torch.ops.aten.rsqrt.default(add_3);  add_3 = None
+        sub_1: "f32[2, 64, 128]" = torch.ops.aten.sub.Tensor(convert_element_type_8, getitem_15);  convert_element_type_8 = getitem_15 = None
+        mul_2: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(sub_1, rsqrt_1);  sub_1 = rsqrt_1 = None
+        mul_3: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(mul_2, arg7_1);  mul_2 = arg7_1 = None
+        add_4: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(mul_3, arg8_1);  mul_3 = arg8_1 = None
+        convert_element_type_9: "bf16[2, 64, 128]" = torch.ops.prims.convert_element_type.default(add_4, torch.bfloat16);  add_4 = None
+        view_8: "bf16[128, 128]" = torch.ops.aten.view.default(convert_element_type_9, [128, 128]);  convert_element_type_9 = None
+        permute_6: "bf16[128, 512]" = torch.ops.aten.permute.default(arg9_1, [1, 0]);  arg9_1 = None
+        addmm_2: "bf16[128, 512]" = torch.ops.aten.addmm.default(arg10_1, view_8, permute_6);  arg10_1 = view_8 = permute_6 = None
+        view_9: "bf16[2, 64, 512]" = torch.ops.aten.view.default(addmm_2, [2, 64, 512]);  addmm_2 = None
+        convert_element_type_13: "f32[2, 64, 512]" = torch.ops.prims.convert_element_type.default(view_9, torch.float32);  view_9 = None
+        mul_4: "f32[2, 64, 512]" = torch.ops.aten.mul.Tensor(convert_element_type_13, 0.5)
+        mul_5: "f32[2, 64, 512]" = torch.ops.aten.mul.Tensor(convert_element_type_13, 0.7071067811865476);  convert_element_type_13 = None
+        erf: "f32[2, 64, 512]" = torch.ops.aten.erf.default(mul_5);  mul_5 = None
+        add_5: "f32[2, 64, 512]" = torch.ops.aten.add.Tensor(erf, 1);  erf = None
+        mul_6: "f32[2, 64, 512]" = torch.ops.aten.mul.Tensor(mul_4, add_5);  mul_4 = add_5 = None
+        convert_element_type_14: "bf16[2, 64, 512]" = torch.ops.prims.convert_element_type.default(mul_6, torch.bfloat16);  mul_6 = None
+        view_10: "bf16[128, 512]" = torch.ops.aten.view.default(convert_element_type_14, [128, 512]);  convert_element_type_14 = None
+        permute_7: "bf16[512, 128]" = torch.ops.aten.permute.default(arg11_1, [1, 0]);  arg11_1 = None
+        addmm_3: "bf16[128, 128]" = torch.ops.aten.addmm.default(arg12_1, view_10, permute_7);  arg12_1 = view_10 = permute_7 = None
+        view_11: "bf16[2, 64, 128]" = torch.ops.aten.view.default(addmm_3, [2, 64, 128]);  addmm_3 = None
+        add_6: "bf16[2, 64, 128]" = torch.ops.aten.add.Tensor(add_2, view_11);  add_2 = view_11 = None
+        return (add_6,)
