@@ -417,7 +417,13 @@ def read_calls(text: str) -> OutputCode:
             depth = _balance(stmt)
         i += 1
         if _BLOCK_RE.match(stmt) and stmt.rstrip().endswith(":"):
-            return read_output_code(text)
+            # a runtime assert on a size (``if not (u0 <= 64):`` + ``raise RuntimeError(...)``: the
+            # bounds of a data-dependent size) holds no call: skipped; any other block: the full reader
+            end = _raise_only_block(lines, i, len(raw) - len(body)) if stmt.startswith("if ") else None
+            if end is None:
+                return read_output_code(text)
+            i = end
+            continue
         if _SIZE_ASSIGN_RE.match(stmt):
             m = _PLAIN_ALIAS_RE.match(stmt)
             if m is not None:
@@ -442,6 +448,21 @@ def read_calls(text: str) -> OutputCode:
                     and not attr_chain(s.value.func).startswith("assert_size_stride"):
                 _record_call(oc, s.value, line)
     return oc
+
+
+def _raise_only_block(lines: list[str], i: int, indent: int) -> int | None:
+    """The index of the first line after the block whose body starts at ``lines[i]`` (indented deeper
+    than ``indent``), when every statement of the body is a one-line ``raise``; else None."""
+    j = i
+    while j < len(lines):
+        raw = lines[j]
+        body = raw.lstrip()
+        if body and len(raw) - len(body) <= indent:
+            break
+        if body and not (body.startswith("raise ") and _balance(body) == 0):
+            return None
+        j += 1
+    return j if j > i else None
 
 
 def read_size_hints(text: str) -> dict[str, int]:
