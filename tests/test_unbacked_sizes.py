@@ -173,3 +173,51 @@ def test_the_runtime_asserts_on_data_dependent_sizes_keep_the_line_wise_reading_
     other = text.replace("        if not (u0 >= 0):\n            raise RuntimeError('u0 >= 0')\n",
                          "        if not (u0 >= 0):\n            extern_kernels.mm(buf1, buf2, out=buf3)\n", 1)
     assert other != text and read_calls(other).call_fn is not None
+
+
+def test_unbacked_size_hints_are_the_fallback_clamped_to_the_asserted_range():
+    """Where a caller gives no fallback, ``optimization_hint`` takes ``config.unbacked_symint_fallback``
+    (8192) clamped to the symbol's range, which ``call()`` asserts:
+
+        u0 = buf7.size(0)
+        if not (u0 >= 0):
+            raise RuntimeError('u0 >= 0')
+        if not (u0 <= 64):
+            raise RuntimeError('u0 <= 64')
+
+    so every ``u`` of the MoE graphs hints as 64 (Inductor, asked on the same compile:
+    ``optimization_hint(u0) == 64``, ``optimization_hint(u0, fallback=0) == 0``)."""
+    from inductor_lens.ir.output_code import unbacked_size_hints
+    for d in (CPU, CUDA):
+        assert unbacked_size_hints((d / "output_code.py").read_text()) == {f"u{i}": 64 for i in range(4)}
+    text = ("def call(args):\n    u5 = buf1.item()\n    u6 = buf2.size(0)\n    if not (u6 > 2):\n"
+            "        raise RuntimeError('u6 > 2')\n    u7 = buf3.size(0)\n    if not (u7 < 100):\n"
+            "        raise RuntimeError('u7 < 100')\n")
+    assert unbacked_size_hints(text) == {"u5": 8192, "u6": 8192, "u7": 99}
+    # a graph without data-dependent sizes has none
+    assert unbacked_size_hints((CORPUS / "transformer_train_dynamic/g0_forward/output_code.py").read_text()) == {}
+
+
+def test_memory_coalescing_of_data_dependent_loops_at_the_unbacked_hints():
+    """The coalescing analysis that guards a loop reindex (``_selected_tiling_memory``) measures a node at
+    the size hints; Inductor's values for these nodes on the same compile (coalesced, uncoalesced):
+
+        op21.sizes = ([u0, 64], [])     (33280, 256)     the gather of expert 0's tokens
+        op23.sizes = ([u0, 128], [])    (98816, 0)       its GELU
+        op26.sizes = ([u0, 64], [])     (17664, 524)     its index_add_
+        op27.sizes = ([u1, 64], [])     (33280, 256)     expert 1's gather
+    """
+    from inductor_lens.fusion import coalesce
+    from inductor_lens.fusion.explain import _size_hints
+    from inductor_lens.fusion.symindex import Unsupported
+    sec = parse_file(CUDA / "ir_pre_fusion.txt").sections[0]
+    hints = _size_hints(str(CUDA / "output_code.py"), [sec])
+    assert hints == {f"u{i}": 64 for i in range(4)}
+    bare = Graph(sec)
+    with pytest.raises(Unsupported):           # without output_code.py: no size to measure them at
+        coalesce.selected_tiling_memory(Rules(bare), [bare.by_name["op21"]])
+    g = Graph(sec, size_hints=hints)
+    r = Rules(g)
+    got = {op: coalesce.selected_tiling_memory(r, [g.by_name[op]]) for op in ("op21", "op23", "op26", "op27")}
+    assert {op: (m.coalesced, m.uncoalesced) for op, m in got.items()} == {
+        "op21": (33280, 256), "op23": (98816, 0), "op26": (17664, 524), "op27": (33280, 256)}

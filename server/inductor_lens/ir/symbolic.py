@@ -44,6 +44,9 @@ _IDENT_RE = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?![\w(])")
 #: name prefixes of unbacked symbols (torch.utils._sympy.symbol: SymT.UNBACKED_INT ``u``,
 #: SymT.UNBACKED_FLOAT ``zuf``), compared lowercased as ``symbol_is_type`` does
 UNBACKED_PREFIXES = ("u", "zuf")
+#: ``config.unbacked_symint_fallback``: ``optimization_hint``'s value for an unbacked symbol (before it is
+#: clamped to the symbol's range) where a caller gives no fallback of its own
+UNBACKED_SYMINT_FALLBACK = 8192
 
 
 def free_unbacked_symbols(sizes: Size | Iterable[Size] | None) -> list[str]:
