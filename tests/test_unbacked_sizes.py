@@ -221,3 +221,19 @@ def test_memory_coalescing_of_data_dependent_loops_at_the_unbacked_hints():
     got = {op: coalesce.selected_tiling_memory(r, [g.by_name[op]]) for op in ("op21", "op23", "op26", "op27")}
     assert {op: (m.coalesced, m.uncoalesced) for op, m in got.items()} == {
         "op21": (33280, 256), "op23": (98816, 0), "op26": (17664, 524), "op27": (33280, 256)}
+
+
+def test_the_peak_memory_check_lets_a_data_dependent_storage_fuse():
+    """``can_fusion_increase_peak_memory`` sums the sizes of the single-user inputs both nodes read as
+    ``int(buffer_reuse_key[2])``; a storage of data-dependent size is not an int, and Inductor then lets
+    the pair fuse (scheduler.py:7065-7070). op24 reads the addmm output of expert 0 alone:
+
+        buf23.layout = FixedLayout('cpu', torch.float32, size=[u0, 128], stride=[128, 1])
+        buf23.users = [NodeUser(node=SchedulerNode(name='op24'), can_inplace=True, is_weak=False)]
+    """
+    from inductor_lens.fusion.rules import _peak_memory_facts
+    g = graph(CPU)
+    keys = Rules(g)._single_user_keys(g.by_name["op24"])
+    assert list(keys.values()) == [("buf23", None)]
+    assert free_unbacked_symbols(str(g.storage_size("buf23"))) == ["u0"]
+    assert _peak_memory_facts(keys, keys, 0) is None
