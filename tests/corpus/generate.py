@@ -1132,6 +1132,42 @@ def model_pool_train():
     train(torch.compile(m), x)
 
 
+def model_moe_top2():
+    """Mixture-of-experts layer with a top-2 router (softmax gating, topk), per-expert token selection
+    (``torch.where`` on the routing mask: ``nonzero``), expert MLPs and an ``index_add_`` combine,
+    compiled with data-dependent output shapes captured: the selected tokens' buffers have sizes in
+    unbacked symbols (``u0``, ``u1``, ...), whose ``dep_size_hint`` is 0, so pairs sharing only them
+    are refused with "no shared data"."""
+    import torch
+    from torch import nn
+    import torch.nn.functional as F
+
+    class MoE(nn.Module):
+        def __init__(self, d=64, hidden=128, experts=4):
+            super().__init__()
+            self.router = nn.Linear(d, experts, bias=False)
+            self.w1 = nn.ModuleList(nn.Linear(d, hidden) for _ in range(experts))
+            self.w2 = nn.ModuleList(nn.Linear(hidden, d) for _ in range(experts))
+
+        def forward(self, x):
+            gates = F.softmax(self.router(x), dim=-1)
+            weights, chosen = torch.topk(gates, 2, dim=-1)
+            weights = weights / weights.sum(-1, keepdim=True)
+            out = torch.zeros_like(x)
+            for e, (w1, w2) in enumerate(zip(self.w1, self.w2)):
+                token, slot = torch.where(chosen == e)
+                h = w2(F.gelu(w1(x[token])))
+                out.index_add_(0, token, h * weights[token, slot].unsqueeze(-1))
+            return out
+
+    torch.manual_seed(0)
+    m = MoE().eval()
+    m, x = place(m, torch.randn(32, 64))
+    with torch.no_grad(), torch._dynamo.config.patch(capture_dynamic_output_shape_ops=True,
+                                                     capture_scalar_outputs=True):
+        call(torch.compile(m), x)
+
+
 MODELS = {name[len("model_"):]: fn for name, fn in globals().items() if name.startswith("model_")}
 
 #: models not generated on the simulated GPU, and why

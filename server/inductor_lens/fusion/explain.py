@@ -352,14 +352,15 @@ def _creation_order(sec: Section) -> Section:
 
 def _size_hints(output_code: str | None, sections: list[Section]) -> dict[str, int]:
     """The size hints of the symbols of a graph with dynamic shapes (``output_code.size_hints``: the
-    example inputs it was compiled with), read only when a buffer of the sections has a symbolic size.
-    Without ``output_code.py`` there are none, and what depends on them stays undecidable."""
+    example inputs it was compiled with; an unbacked symbol's, ``unbacked_size_hints``: the fallback
+    clamped to its range), read only when a buffer of the sections has a symbolic size. Without
+    ``output_code.py`` there are none, and what depends on them stays undecidable."""
     if not output_code or not any(_symbolic(sec) for sec in sections):
         return {}
-    from ..ir.output_code import OutputCodeError, read_size_hints
+    from ..ir.output_code import OutputCodeError, read_size_hints, unbacked_size_hints
     try:
         text = read_text(output_code)
-        return read_size_hints(text)
+        return {**unbacked_size_hints(text), **read_size_hints(text)}
     except (OSError, OutputCodeError):
         return {}
 

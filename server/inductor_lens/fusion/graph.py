@@ -20,7 +20,7 @@ from ..ir.groups import leaves as leaves_of
 from ..ir.fields import BUFFER_OPS, STMT_RE, split_top
 from ..ir.model import BodyFunction, Dep, IRFile, Layout, Node, Section, dep_repr
 from ..ir.summary import node_device
-from ..ir.symbolic import Size
+from ..ir.symbolic import Size, free_unbacked_symbols
 from .reach import Reach
 
 #: value used for a symbolic size when a number is needed (Inductor uses the example input's size hint,
@@ -449,25 +449,43 @@ class Graph:
             v = self._size_hints[d] = self._dep_size_hint(d)
         return v
 
+    def dep_numel_sizes(self, d: DepKey) -> list[Size] | None:
+        """The factors of ``dep.get_numel()`` (dependencies.py): the buffer's size for a StarDep or an
+        indirect read, else the sizes of the loop variables its index uses; None when the buffer has
+        no size (NoneLayout, MultiOutputLayout). A WeakDep has none (``[]``)."""
+        if d.kind == "WeakDep":
+            return []
+        if d.kind == "StarDep" or d.is_indirect():
+            info = self.buffers.get(d.name)
+            lay = info.layout if info else None
+            return None if lay is None or lay.size is None else list(lay.size)
+        return [s for _v, s in d.vars_in_index()]
+
+    def dep_unbacked_symbols(self, d: DepKey) -> list[str]:
+        """``dep.has_unbacked_symbols()``: the unbacked symbols of its numel (none for a WeakDep)."""
+        return free_unbacked_symbols(self.dep_numel_sizes(d))
+
     def _dep_size_hint(self, d: DepKey) -> int:
+        """``GraphLowering.get_dep_size_hint`` (graph.py:732-759): 0 for a dependency whose numel has free
+        unbacked symbols (a size that depends on data; the text prints no user hint for them,
+        ``var_to_hint_override``), else its bytes at the size hints."""
         if d.kind == "WeakDep":
             return 1
-        info = self.buffers.get(d.name)
-        lay = info.layout if info else None
-        item = self.dtype_bytes.get(d.name)
-        if item is None:
-            item = 4 if lay is None or lay.kind not in ("MultiOutputLayout", "NoneLayout") else 0
-        if d.kind == "StarDep" or d.is_indirect():
-            if lay is None or lay.size is None:
-                return 0
-            n = 1
-            for s in lay.size:
-                n *= hint(s, self.size_hints)
-            return n * item
+        sizes = self.dep_numel_sizes(d)
+        if sizes is None or free_unbacked_symbols(sizes):
+            return 0
         n = 1
-        for _v, s in d.vars_in_index():
+        for s in sizes:
             n *= hint(s, self.size_hints)
-        return n * item
+        return self._dep_bytes(d.name, n)
+
+    def _dep_bytes(self, name: str, numel: int) -> int:
+        item = self.dtype_bytes.get(name)
+        if item is None:
+            info = self.buffers.get(name)
+            lay = info.layout if info else None
+            item = 4 if lay is None or lay.kind not in ("MultiOutputLayout", "NoneLayout") else 0
+        return numel * item
 
     def storage_size(self, name: str) -> Size | None:
         """compute_required_storage_length(size, stride, offset) of a buffer's layout, in elements."""

@@ -50,9 +50,14 @@ class FusedFacts(Facts):
 
 @record(slots=True)
 class NoSharedDataFacts(Facts):
-    """no_shared_data: the shared-bytes score (0)."""
+    """no_shared_data: the shared-bytes score (0); ``data_dependent``: the dependencies both nodes do
+    have exactly in common, whose sizes depend on data (free unbacked symbols, listed in ``symbols``),
+    which Inductor counts as 0 bytes (``get_dep_size_hint``)."""
 
     score: int = 0
+    data_dependent: list[str] | None = None
+    symbols: list[str] | None = None
+    _optional = frozenset({"data_dependent", "symbols"})
 
 
 @record(slots=True)
@@ -247,6 +252,13 @@ class Reason:
 
 def _no_shared_data(v, c, h) -> str:
     a, b = v.node1, v.node2
+    if c.data_dependent:
+        n = len(c.data_dependent)
+        syms = ", ".join(c.symbols or [])
+        return (f"No shared data: {a} and {b} have {n} identical memory dependenc{'ies' if n != 1 else 'y'} "
+                f"({'; '.join(c.data_dependent)}), but {'their sizes depend' if n != 1 else 'its size depends'} "
+                f"on data ({syms}): Inductor counts such a dependency as 0 bytes, so the shared-bytes score "
+                "is 0.")
     # a vertical pair's sentence reads the evidence's first buffer; a horizontal pair's needs none
     buf = h.first_buffer(v) if v.kind == "vertical" else None
     if buf is None:

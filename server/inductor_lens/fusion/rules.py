@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..records import record
 
-from ..ir.symbolic import product
+from ..ir.symbolic import free_unbacked_symbols, product
 from . import invert, reindex, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .symindex import Unsupported
@@ -226,6 +226,24 @@ class Rules:
             score += v if v is not None else g.dep_size_hint_of(i)
         return score
 
+    def _no_shared_data_facts(self, n1: SimNode, n2: SimNode) -> NoSharedDataFacts:
+        """The facts of a pair refused with a score of 0: the identical dependencies it has all the same
+        (templates: none, their score is by buffer name) whose size depends on data, which
+        ``dep_size_hint`` counts as 0 bytes."""
+        if n1.is_template or n2.is_template:
+            return _NO_SHARED_DATA
+        g = self.g
+        common = (n1._ids if n1._ids is not None else g.dep_ids(n1)) & \
+            (n2._ids if n2._ids is not None else g.dep_ids(n2))
+        if not common:
+            return _NO_SHARED_DATA
+        deps = sorted((g._dep_of_id[i] for i in common), key=str)
+        found = [(d, g.dep_unbacked_symbols(d)) for d in deps]
+        found = [(d, syms) for d, syms in found if syms]
+        if not found:
+            return _NO_SHARED_DATA
+        return NoSharedDataFacts(0, [str(d) for d, _s in found], sorted({x for _d, syms in found for x in syms}))
+
     def common_deps(self, n1: SimNode, n2: SimNode) -> list[DepKey]:
         d2 = n2.deps
         return [d for d in n1.deps if d in d2]
@@ -290,6 +308,7 @@ class Rules:
         # score_fusion_memory
         if t1 or t2:
             score = self.score_fusion_memory(n1, n2)
+            common = None
         else:
             g = self.g
             a = n1._ids
@@ -323,7 +342,9 @@ class Rules:
                     bw_saving = None
         # choices_can_fuse
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
-            return Decision(False, "no_shared_data", "no shared data", None, None, _NO_SHARED_DATA)
+            # identical dependencies that scored 0, or dependencies a rescue changed: which depend on data
+            facts = _NO_SHARED_DATA if not common and bw_saving is not None else self._no_shared_data_facts(n1, n2)
+            return Decision(False, "no_shared_data", "no shared data", None, None, facts)
         if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
@@ -772,9 +793,16 @@ class Rules:
         return score
 
     def _numel_hint(self, d) -> int:
-        """``optimization_hint(dep.get_numel())``: the sizes of the loop variables its index uses."""
+        """``optimization_hint(dep.get_numel(), fallback=0)``: the sizes of the loop variables its index
+        uses. An unbacked symbol hints as the fallback raised to its lower bound (_size_hinting.py:
+        510-533): 0 for the sizes of data-dependent ops (``nonzero``'s ``u0 >= 0``; a positive lower
+        bound from a user's ``torch._check`` is not in the IR), so a candidate whose size depends on
+        data ranks below any other."""
+        sizes = [size for _v, size in d.vars_in_index()]
+        if free_unbacked_symbols(sizes):
+            return 0
         n = 1
-        for _v, size in d.vars_in_index():
+        for size in sizes:
             n *= hint(size, self.g.size_hints)
         return n
 
@@ -827,7 +855,7 @@ class Rules:
     def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
         """InductorChoices.can_fuse (choices.py:628-696)."""
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
-            return Decision(False, "no_shared_data", "no shared data", facts=_NO_SHARED_DATA)
+            return Decision(False, "no_shared_data", "no shared data", facts=self._no_shared_data_facts(n1, n2))
         if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..ir.symbolic import free_unbacked_symbols
 from .graph import SimNode
 from .mono import Mono, canon, prod
 from .indexexpr import eval_ast, free_symbols, parse_expr
@@ -250,7 +251,8 @@ def _candidate_tilings(n: SimNode, numel: int, rnumel: int, repl: dict[str, int]
     replacements in), the strides and the score their values at the size hints (``stride_hints``,
     ``optimization_hint``)."""
     pw, red = ranges(n, repl)
-    if len(pw) <= 1 and len(red) <= 1:
+    if len(pw) <= 1 and len(red) <= 1 or free_unbacked_symbols(pw + red):
+        # simd.py:4229-4234: no candidate at all (not even "none") for loops of data-dependent size
         return []
     total = prod([numel, rnumel])
 

@@ -17,6 +17,8 @@ from ..records import record
 from functools import lru_cache
 from typing import Any
 
+from .symbolic import UNBACKED_SYMINT_FALLBACK
+
 
 class OutputCodeError(Exception):
     """output_code.py cannot be read (not Python, no ``call``)."""
@@ -263,6 +265,38 @@ def _hints(aliases: dict[str, str], sym_reads: dict[str, tuple[str, str, int]], 
     return out
 
 
+#: where ``call()`` defines an unbacked symbol (``u0 = buf7.size(0)``, ``u4 = buf3.item()``)
+_UNBACKED_DEF_RE = re.compile(r"^[ \t]+((?:u|zuf)\d+) = ", re.M)
+#: the runtime assert Inductor emits for a bound of an unbacked symbol's range
+#: (``GraphLowering.create_deferred_runtime_asserts``): ``if not (u0 <= 64):``
+_UNBACKED_BOUND_RE = re.compile(r"^[ \t]+if not \(((?:u|zuf)\d+) (<=|>=|<|>) (-?\d+)\):[ \t]*$", re.M)
+
+
+def unbacked_size_hints(text: str) -> dict[str, int]:
+    """``optimization_hint`` of each unbacked symbol ``call()`` defines, as Inductor takes it where the
+    caller gives no fallback (_size_hinting.py:510-533): ``config.unbacked_symint_fallback`` (8192)
+    clamped to the symbol's range, whose finite bounds ``call()`` asserts (``if not (u0 >= 0)``, ``if not
+    (u0 <= 64)``: 64 for the rows ``nonzero`` finds among 64 elements). Bounds that relate a symbol to
+    another are not read."""
+    at = max(text.rfind("\nclass Runner"), text.rfind("\ndef call("), 0)
+    body = text[at:]
+    lower: dict[str, int] = {}
+    upper: dict[str, int] = {}
+    for sym, op, value in _UNBACKED_BOUND_RE.findall(body):
+        v = int(value)
+        if op in (">=", ">"):
+            v += op == ">"
+            lower[sym] = max(lower.get(sym, v), v)
+        else:
+            v -= op == "<"
+            upper[sym] = min(upper.get(sym, v), v)
+    out: dict[str, int] = {}
+    for sym in _UNBACKED_DEF_RE.findall(body):
+        v = max(UNBACKED_SYMINT_FALLBACK, lower.get(sym, UNBACKED_SYMINT_FALLBACK))
+        out[sym] = min(v, upper.get(sym, v))
+    return out
+
+
 SCALAR_HELPERS = {"get_raw_stream", "torch._C._cuda_getCurrentRawStream"}
 
 
@@ -417,7 +451,13 @@ def read_calls(text: str) -> OutputCode:
             depth = _balance(stmt)
         i += 1
         if _BLOCK_RE.match(stmt) and stmt.rstrip().endswith(":"):
-            return read_output_code(text)
+            # a runtime assert on a size (``if not (u0 <= 64):`` + ``raise RuntimeError(...)``: the
+            # bounds of a data-dependent size) holds no call: skipped; any other block: the full reader
+            end = _raise_only_block(lines, i, len(raw) - len(body)) if stmt.startswith("if ") else None
+            if end is None:
+                return read_output_code(text)
+            i = end
+            continue
         if _SIZE_ASSIGN_RE.match(stmt):
             m = _PLAIN_ALIAS_RE.match(stmt)
             if m is not None:
@@ -442,6 +482,21 @@ def read_calls(text: str) -> OutputCode:
                     and not attr_chain(s.value.func).startswith("assert_size_stride"):
                 _record_call(oc, s.value, line)
     return oc
+
+
+def _raise_only_block(lines: list[str], i: int, indent: int) -> int | None:
+    """The index of the first line after the block whose body starts at ``lines[i]`` (indented deeper
+    than ``indent``), when every statement of the body is a one-line ``raise``; else None."""
+    j = i
+    while j < len(lines):
+        raw = lines[j]
+        body = raw.lstrip()
+        if body and len(raw) - len(body) <= indent:
+            break
+        if body and not (body.startswith("raise ") and _balance(body) == 0):
+            return None
+        j += 1
+    return j if j > i else None
 
 
 def read_size_hints(text: str) -> dict[str, int]:

@@ -40,6 +40,30 @@ def nesting_error(text: str) -> tuple[int, str] | None:
     return None
 
 
+_IDENT_RE = re.compile(r"(?<![\w.])([A-Za-z_]\w*)(?![\w(])")
+#: name prefixes of unbacked symbols (torch.utils._sympy.symbol: SymT.UNBACKED_INT ``u``,
+#: SymT.UNBACKED_FLOAT ``zuf``), compared lowercased as ``symbol_is_type`` does
+UNBACKED_PREFIXES = ("u", "zuf")
+#: ``config.unbacked_symint_fallback``: ``optimization_hint``'s value for an unbacked symbol (before it is
+#: clamped to the symbol's range) where a caller gives no fallback of its own
+UNBACKED_SYMINT_FALLBACK = 8192
+
+
+def free_unbacked_symbols(sizes: Size | Iterable[Size] | None) -> list[str]:
+    """``free_unbacked_symbols`` (symbolic_shapes.py): the unbacked symbols (``u0``, ``u1``, ...: sizes a
+    data-dependent op such as ``nonzero`` or ``.item()`` produced) in one size or several, sorted by
+    name. Function names (``FloorDiv(``) are not symbols."""
+    if sizes is None or isinstance(sizes, int):
+        return []
+    found: set[str] = set()
+    for s in [sizes] if isinstance(sizes, str) else sizes:
+        if not isinstance(s, int):
+            for name in _IDENT_RE.findall(str(s)):
+                if name.lower().startswith(UNBACKED_PREFIXES):
+                    found.add(name)
+    return sorted(found)
+
+
 def as_size(text: str) -> Size:
     """'64' -> 64, '4*s0' -> '4*s0' (stripped)."""
     t = text.strip()
