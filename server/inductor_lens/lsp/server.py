@@ -93,13 +93,15 @@ class InductorLensServer(LanguageServer):
         for a small file (a hover right after them answers at once), after them for a large one (its
         diagnostics come first; until the index exists, hovers read the block under the cursor and
         other requests wait for it off the loop)."""
+        token = str(uuid.uuid4())
+        progress = False     # a begun progress is always ended (finally), however the analysis stops
+        outcome = "stopped: the document changed"
         try:
             if delay:
                 await asyncio.sleep(delay)
             doc = self.ws.get(uri)
             if doc is None:
                 return
-            token = str(uuid.uuid4())
             progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
             await asyncio.to_thread(lambda: doc.positions.starts)   # positions by bisection from now on
             await self.build(lambda: doc.ir)
@@ -113,10 +115,14 @@ class InductorLensServer(LanguageServer):
                     message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
             loop = asyncio.get_running_loop()
 
+            def send(message: str, fraction: float) -> None:   # on the loop: nothing after the end
+                if progress:
+                    self.work_done_progress.report(token, t.WorkDoneProgressReport(
+                        message=message, percentage=30 + int(55 * fraction)))
+
             def report(message: str, fraction: float) -> None:  # called from the worker thread
                 if progress:
-                    loop.call_soon_threadsafe(self.work_done_progress.report, token, t.WorkDoneProgressReport(
-                        message=message, percentage=30 + int(55 * fraction)))
+                    loop.call_soon_threadsafe(send, message, fraction)
 
             try:
                 fusion = await self.build(lambda: F.fusion_diagnostics(
@@ -141,12 +147,23 @@ class InductorLensServer(LanguageServer):
                 await self.prepare(doc)
                 memory.settle(self.ws)
             if progress:
+                progress = False
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
         except asyncio.CancelledError:
             raise
         except Exception:
+            outcome = "stopped: the analysis failed (see the server log)"
             log.exception("analysis failed for %s", uri)
+        finally:
+            if progress:   # superseded by an edit, the document closed, cancelled or failed
+                progress = False     # the worker thread may still report: those reports are dropped
+                if self.ws.get(uri) is None:
+                    outcome = "stopped: the document was closed"
+                try:
+                    self.work_done_progress.end(token, t.WorkDoneProgressEnd(message=outcome))
+                except Exception:   # the client is gone
+                    log.debug("could not end progress %s", token, exc_info=True)
 
     async def prepare(self, doc: Document) -> None:
         """The name index, then the verdicts by op name and the code lenses' targets."""
