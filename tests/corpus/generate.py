@@ -33,25 +33,6 @@ runs on an autograd engine written in Python (``python_engine_run_backward``: th
 context), which gives the joint graph the C++ engine gives, metadata included (checked on CPU for
 ResNet18, a 2-block transformer, with static and dynamic shapes, and an MLP).
 
-Attention and bf16 on the simulated GPU (``simulated_cuda`` and ``measure/sdp_choice.py``):
-``F.scaled_dot_product_attention`` picks its kernel by asking the device (sdp_utils.cpp
-``select_sdp_backend``), so without one it always decomposes to math (bmm + softmax + bmm).
-``aten.scaled_dot_product_attention`` gets a Python CompositeImplicitAutograd kernel that makes the
-H200's choice instead: torch's priority order (``torch._C._get_sdp_priority_order()``, with cuDNN
-attention first, as ``check_prefer_cudnn_attention`` sets it on sm90 with the runtime cuDNN newer than
-9.15; ``TORCH_CUDNN_SDPA_DEPRIORITIZED=1`` keeps flash first), each backend's checks as sdp_utils.cpp and
-sdp_utils_cpp.h make them (cuDNN and flash: fp16/bf16; flash: no mask, head dim <= 256, square causal;
-cuDNN: head dim a multiple of 8, mask shapes, dropout in 1/16ths, backward head dims; memory-efficient:
-fp32/fp16/bf16, head dim aligned to 4 (fp32) or 8 (16-bit); all: dense 4-D inputs with a unit last stride,
-one batch size, heads; the torch.backends.cuda switches), then the chosen op called as attention.cpp calls it
-(``_scaled_dot_product_cudnn_attention`` / ``_flash_attention`` with the head dim padded to a multiple of 8
-/ ``_efficient_attention`` with its logsumexp when grad is required; the math decomposition otherwise).
-Inductor runs these as fallback kernels. Each choice (backend, dtype, shapes and strides, why the
-backends before it were refused) is recorded in ``meta.json`` under ``simulated.sdpa``. bf16 is
-supported, as on sm_90: ``torch.cuda.is_bf16_supported()`` and the Dynamo device interface's
-``is_bf16_supported`` answer True (Inductor refuses to compile a bf16 graph for a device that answers
-False). CPU runs are not patched: CPU SDPA picks its own flash attention.
-
     python tests/corpus/generate.py --device cuda resnet50_eval mlp_gelu_layernorm
 """
 from __future__ import annotations
@@ -130,17 +111,6 @@ def train(compiled, *args):
         compiled(*args).sum().backward()
     else:
         call(compiled, *args)
-
-
-def _record_sdpa(choice: dict) -> None:
-    """One SDPA backend choice of the simulated H200, for meta.json (each distinct choice once, with how
-    many times it was made: Dynamo, AOTAutograd and Inductor's passes may trace the same call)."""
-    seen = SIMULATED.setdefault("sdpa", [])
-    for entry in seen:
-        if {k: v for k, v in entry.items() if k != "calls"} == choice:
-            entry["calls"] += 1
-            return
-    seen.append({**choice, "calls": 1})
 
 
 def _simulated_gpu(stack) -> None:
@@ -719,76 +689,6 @@ def model_transformer_train_dynamic():
     train(torch.compile(m, dynamic=True), x)
 
 
-def _sdpa_block(dtype_name: str = "float32", train: bool = False):
-    """A pre-norm transformer block (d=128, 4 heads of 32) whose attention is F.scaled_dot_product_attention
-    (causal), and its input (2, 64, 128), in this dtype."""
-    import torch
-    from torch import nn
-    import torch.nn.functional as F
-
-    class SdpaBlock(nn.Module):
-        def __init__(self, d=128, h=4):
-            super().__init__()
-            self.h = h
-            self.ln1 = nn.LayerNorm(d)
-            self.qkv = nn.Linear(d, 3 * d)
-            self.proj = nn.Linear(d, d)
-            self.ln2 = nn.LayerNorm(d)
-            self.fc1 = nn.Linear(d, 4 * d)
-            self.fc2 = nn.Linear(4 * d, d)
-
-        def forward(self, x):
-            b, t, d = x.shape
-            q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
-            q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
-            y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
-            x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
-            return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
-
-    torch.manual_seed(0)
-    dtype = getattr(torch, dtype_name)
-    m = SdpaBlock().to(dtype).train(train)
-    return place(m, torch.randn(2, 64, 128, dtype=dtype))
-
-
-def model_sdpa_block():
-    """Pre-norm transformer block with F.scaled_dot_product_attention (causal), fp32, inference: on the H200
-    memory-efficient attention (a fallback kernel); on CPU, CPU flash attention."""
-    import torch
-    m, x = _sdpa_block()
-    with torch.no_grad():
-        call(torch.compile(m), x)
-
-
-def model_sdpa_block_train():
-    """The fp32 SDPA block in training: forward and backward graphs (on the H200 memory-efficient attention
-    computing its logsumexp, and its backward kernel)."""
-    import torch
-    m, x = _sdpa_block(train=True)
-    train(torch.compile(m), x)
-
-
-def model_sdpa_block_bf16():
-    """The SDPA block with bf16 weights and input, inference: on the H200 a fused 16-bit kernel (cuDNN
-    attention, the first of torch's order on sm90 with cuDNN >= 9.15.1; flash attention with
-    TORCH_CUDNN_SDPA_DEPRIORITIZED=1); on CPU, CPU flash attention in bf16."""
-    import torch
-    m, x = _sdpa_block("bfloat16")
-    with torch.no_grad():
-        call(torch.compile(m), x)
-
-
-def model_sdpa_block_bf16_flash():
-    """The bf16 SDPA block run with TORCH_CUDNN_SDPA_DEPRIORITIZED=1 (set before the first SDPA call, as a
-    user would for the process), inference: on the H200 flash attention."""
-    import os
-    import torch
-    os.environ["TORCH_CUDNN_SDPA_DEPRIORITIZED"] = "1"
-    m, x = _sdpa_block("bfloat16")
-    with torch.no_grad():
-        call(torch.compile(m), x)
-
-
 def model_dynamic_convnet():
     """Small conv net (conv-BN-ReLU-maxpool, linear head) compiled with dynamic shapes."""
     import torch
@@ -1165,6 +1065,110 @@ def model_moe_top2():
     m, x = place(m, torch.randn(32, 64))
     with torch.no_grad(), torch._dynamo.config.patch(capture_dynamic_output_shape_ops=True,
                                                      capture_scalar_outputs=True):
+        call(torch.compile(m), x)
+
+
+# --------------------------------------------------------------------------------------------------
+# Attention as the H200 compiles it (the simulated GPU's SDPA choice and bf16 answer)
+#
+# Attention and bf16 on the simulated GPU (``simulated_cuda`` and ``measure/sdp_choice.py``):
+# ``F.scaled_dot_product_attention`` picks its kernel by asking the device (sdp_utils.cpp
+# ``select_sdp_backend``), so without one it always decomposes to math (bmm + softmax + bmm).
+# ``aten.scaled_dot_product_attention`` gets a Python CompositeImplicitAutograd kernel that makes the
+# H200's choice instead: torch's priority order (``torch._C._get_sdp_priority_order()``, with cuDNN
+# attention first, as ``check_prefer_cudnn_attention`` sets it on sm90 with the runtime cuDNN newer than
+# 9.15; ``TORCH_CUDNN_SDPA_DEPRIORITIZED=1`` keeps flash first), each backend's checks as sdp_utils.cpp and
+# sdp_utils_cpp.h make them (cuDNN and flash: fp16/bf16; flash: no mask, head dim <= 256, square causal;
+# cuDNN: head dim a multiple of 8, mask shapes, dropout in 1/16ths, backward head dims; memory-efficient:
+# fp32/fp16/bf16, head dim aligned to 4 (fp32) or 8 (16-bit); all: dense 4-D inputs with a unit last stride,
+# one batch size, heads; the torch.backends.cuda switches), then the chosen op called as attention.cpp calls it
+# (``_scaled_dot_product_cudnn_attention`` / ``_flash_attention`` with the head dim padded to a multiple of 8
+# / ``_efficient_attention`` with its logsumexp when grad is required; the math decomposition otherwise).
+# Inductor runs these as fallback kernels. Each choice (backend, dtype, shapes and strides, why the
+# backends before it were refused) is recorded in ``meta.json`` under ``simulated.sdpa``. bf16 is
+# supported, as on sm_90: ``torch.cuda.is_bf16_supported()`` and the Dynamo device interface's
+# ``is_bf16_supported`` answer True (Inductor refuses to compile a bf16 graph for a device that answers
+# False). CPU runs are not patched: CPU SDPA picks its own flash attention.
+# --------------------------------------------------------------------------------------------------
+
+def _record_sdpa(choice: dict) -> None:
+    """One SDPA backend choice of the simulated H200, for meta.json (each distinct choice once, with how
+    many times it was made: Dynamo, AOTAutograd and Inductor's passes may trace the same call)."""
+    seen = SIMULATED.setdefault("sdpa", [])
+    for entry in seen:
+        if {k: v for k, v in entry.items() if k != "calls"} == choice:
+            entry["calls"] += 1
+            return
+    seen.append({**choice, "calls": 1})
+
+
+def _sdpa_block(dtype_name: str = "float32", train: bool = False):
+    """A pre-norm transformer block (d=128, 4 heads of 32) whose attention is F.scaled_dot_product_attention
+    (causal), and its input (2, 64, 128), in this dtype."""
+    import torch
+    from torch import nn
+    import torch.nn.functional as F
+
+    class SdpaBlock(nn.Module):
+        def __init__(self, d=128, h=4):
+            super().__init__()
+            self.h = h
+            self.ln1 = nn.LayerNorm(d)
+            self.qkv = nn.Linear(d, 3 * d)
+            self.proj = nn.Linear(d, d)
+            self.ln2 = nn.LayerNorm(d)
+            self.fc1 = nn.Linear(d, 4 * d)
+            self.fc2 = nn.Linear(4 * d, d)
+
+        def forward(self, x):
+            b, t, d = x.shape
+            q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+            q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+            y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+            return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+
+    torch.manual_seed(0)
+    dtype = getattr(torch, dtype_name)
+    m = SdpaBlock().to(dtype).train(train)
+    return place(m, torch.randn(2, 64, 128, dtype=dtype))
+
+
+def model_sdpa_block():
+    """Pre-norm transformer block with F.scaled_dot_product_attention (causal), fp32, inference: on the H200
+    memory-efficient attention (a fallback kernel); on CPU, CPU flash attention."""
+    import torch
+    m, x = _sdpa_block()
+    with torch.no_grad():
+        call(torch.compile(m), x)
+
+
+def model_sdpa_block_train():
+    """The fp32 SDPA block in training: forward and backward graphs (on the H200 memory-efficient attention
+    computing its logsumexp, and its backward kernel)."""
+    import torch
+    m, x = _sdpa_block(train=True)
+    train(torch.compile(m), x)
+
+
+def model_sdpa_block_bf16():
+    """The SDPA block with bf16 weights and input, inference: on the H200 a fused 16-bit kernel (cuDNN
+    attention, the first of torch's order on sm90 with cuDNN >= 9.15.1; flash attention with
+    TORCH_CUDNN_SDPA_DEPRIORITIZED=1); on CPU, CPU flash attention in bf16."""
+    import torch
+    m, x = _sdpa_block("bfloat16")
+    with torch.no_grad():
+        call(torch.compile(m), x)
+
+
+def model_sdpa_block_bf16_flash():
+    """The bf16 SDPA block run with TORCH_CUDNN_SDPA_DEPRIORITIZED=1 (set before the first SDPA call, as a
+    user would for the process), inference: on the H200 flash attention."""
+    import os
+    import torch
+    os.environ["TORCH_CUDNN_SDPA_DEPRIORITIZED"] = "1"
+    m, x = _sdpa_block("bfloat16")
+    with torch.no_grad():
         call(torch.compile(m), x)
 
 

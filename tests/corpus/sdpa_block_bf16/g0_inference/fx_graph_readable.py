@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "bf16[2, 64, 128]", arg1_1: "bf16[128]", arg2_1: "bf16[128]", arg3_1: "bf16[384, 128]", arg4_1: "bf16[384]", arg5_1: "bf16[128, 128]", arg6_1: "bf16[128]", arg7_1: "bf16[128]", arg8_1: "bf16[128]", arg9_1: "bf16[512, 128]", arg10_1: "bf16[512]", arg11_1: "bf16[128, 512]", arg12_1: "bf16[128]"):
-        # File: /work/wt-sdpa/tests/corpus/generate.py:742 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        # File: /work/main/tests/corpus/generate.py:1125 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
         convert_element_type: "f32[2, 64, 128]" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float32)
         var_mean = torch.ops.aten.var_mean.correction(convert_element_type, [2], correction = 0, keepdim = True)
         getitem: "f32[2, 64, 1]" = var_mean[0]
@@ -21,7 +21,7 @@ class <lambda>(torch.nn.Module):
         getitem_3: "bf16[2, 64, 128]" = split[1]
         getitem_4: "bf16[2, 64, 128]" = split[2];  split = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:743 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+        # File: /work/main/tests/corpus/generate.py:1126 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
         view_2: "bf16[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_2, [2, 64, 4, 32]);  getitem_2 = None
         permute_1: "bf16[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_2, [0, 2, 1, 3]);  view_2 = None
         view_3: "bf16[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_3, [2, 64, 4, 32]);  getitem_3 = None
@@ -29,11 +29,11 @@ class <lambda>(torch.nn.Module):
         view_4: "bf16[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_4, [2, 64, 4, 32]);  getitem_4 = None
         permute_3: "bf16[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3]);  view_4 = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:744 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/tests/corpus/generate.py:1127 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(permute_1, permute_2, permute_3, 0.0, True);  permute_1 = permute_2 = permute_3 = None
         getitem_5: "bf16[2, 4, 64, 32]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:745 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        # File: /work/main/tests/corpus/generate.py:1128 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         permute_4: "bf16[2, 64, 4, 32]" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3]);  getitem_5 = None
         view_5: "bf16[2, 64, 128]" = torch.ops.aten.view.default(permute_4, [2, 64, 128]);  permute_4 = None
         view_6: "bf16[128, 128]" = torch.ops.aten.view.default(view_5, [128, 128]);  view_5 = None
@@ -42,7 +42,7 @@ class <lambda>(torch.nn.Module):
         view_7: "bf16[2, 64, 128]" = torch.ops.aten.view.default(addmm_1, [2, 64, 128]);  addmm_1 = None
         add_2: "bf16[2, 64, 128]" = torch.ops.aten.add.Tensor(arg0_1, view_7);  arg0_1 = view_7 = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:746 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        # File: /work/main/tests/corpus/generate.py:1129 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
         convert_element_type_10: "f32[2, 64, 128]" = torch.ops.prims.convert_element_type.default(add_2, torch.float32)
         var_mean_1 = torch.ops.aten.var_mean.correction(convert_element_type_10, [2], correction = 0, keepdim = True)
         getitem_7: "f32[2, 64, 1]" = var_mean_1[0]

@@ -37,7 +37,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmp51ynar3g/jf/cjfw6bxfbn4p63jcrmsqgf6mdvqjcl4voukm4cwesgxrj2zizbkz.py
+# kernel path: /tmp/torchinductor_root/tmp8fem_xqq/jf/cjfw6bxfbn4p63jcrmsqgf6mdvqjcl4voukm4cwesgxrj2zizbkz.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, convert_element_type, convert_element_type_1, mul, mul_1, rsqrt, sub, var_mean
@@ -122,7 +122,7 @@ def triton_per_fused_native_layer_norm_0(in_ptr0, in_ptr1, in_ptr2, out_ptr2, xn
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp51ynar3g/xp/cxpqpndkdf4clwhfuutxpgraphykwp3lsbwqlpmt3u4s43zfy4wf.py
+# kernel path: /tmp/torchinductor_root/tmp8fem_xqq/xp/cxpqpndkdf4clwhfuutxpgraphykwp3lsbwqlpmt3u4s43zfy4wf.py
 # Topologically Sorted Source Nodes: [linear_1, x, layer_norm_1], Original ATen: [aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm_1 => add_3, add_4, convert_element_type_8, convert_element_type_9, mul_2, mul_3, rsqrt_1, sub_1, var_mean_1
@@ -214,7 +214,7 @@ def triton_per_fused_add_native_layer_norm_view_1(in_ptr0, in_ptr1, in_ptr2, in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp51ynar3g/wq/cwqzt4dkjs7nbsukadfqcgonmnafgaz74npbdivz5u7ay6rwaowi.py
+# kernel path: /tmp/torchinductor_root/tmp8fem_xqq/wq/cwqzt4dkjs7nbsukadfqcgonmnafgaz74npbdivz5u7ay6rwaowi.py
 # Topologically Sorted Source Nodes: [linear_2, gelu], Original ATen: [aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #   gelu => add_5, convert_element_type_13, convert_element_type_14, erf, mul_4, mul_5, mul_6
@@ -268,7 +268,7 @@ def triton_poi_fused_gelu_view_2(in_out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp51ynar3g/nc/cnc5darkxmva5m3x3civdhmzrs7ofb3tmxndtjxpe2for7pa64xo.py
+# kernel path: /tmp/torchinductor_root/tmp8fem_xqq/nc/cnc5darkxmva5m3x3civdhmzrs7ofb3tmxndtjxpe2for7pa64xo.py
 # Topologically Sorted Source Nodes: [linear_1, x, linear_3, add_1], Original ATen: [aten.view, aten.add]
 # Source node to ATen node mapping:
 #   add_1 => add_6

@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[2, 64, 128]", arg1_1: "f32[128]", arg2_1: "f32[128]", arg3_1: "f32[384, 128]", arg4_1: "f32[384]", arg5_1: "f32[128, 128]", arg6_1: "f32[128]", arg7_1: "f32[128]", arg8_1: "f32[128]", arg9_1: "f32[512, 128]", arg10_1: "f32[512]", arg11_1: "f32[128, 512]", arg12_1: "f32[128]"):
-        # File: /work/wt-sdpa/tests/corpus/generate.py:723 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        # File: /work/main/tests/corpus/generate.py:1125 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
         var_mean = torch.ops.aten.var_mean.correction(arg0_1, [2], correction = 0, keepdim = True)
         getitem: "f32[2, 64, 1]" = var_mean[0]
         getitem_1: "f32[2, 64, 1]" = var_mean[1];  var_mean = None
@@ -19,7 +19,7 @@ class <lambda>(torch.nn.Module):
         getitem_3: "f32[2, 64, 128]" = split[1]
         getitem_4: "f32[2, 64, 128]" = split[2];  split = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:724 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+        # File: /work/main/tests/corpus/generate.py:1126 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
         view_2: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_2, [2, 64, 4, 32]);  getitem_2 = None
         permute_1: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_2, [0, 2, 1, 3]);  view_2 = None
         view_3: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_3, [2, 64, 4, 32]);  getitem_3 = None
@@ -27,11 +27,11 @@ class <lambda>(torch.nn.Module):
         view_4: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_4, [2, 64, 4, 32]);  getitem_4 = None
         permute_3: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3]);  view_4 = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:725 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/tests/corpus/generate.py:1127 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_efficient_attention = torch.ops.aten._scaled_dot_product_efficient_attention.default(permute_1, permute_2, permute_3, None, False, 0.0, True);  permute_1 = permute_2 = permute_3 = None
         getitem_5: "f32[2, 4, 64, 32]" = _scaled_dot_product_efficient_attention[0];  _scaled_dot_product_efficient_attention = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:726 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        # File: /work/main/tests/corpus/generate.py:1128 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         permute_4: "f32[2, 64, 4, 32]" = torch.ops.aten.permute.default(getitem_5, [0, 2, 1, 3]);  getitem_5 = None
         view_5: "f32[2, 64, 128]" = torch.ops.aten.view.default(permute_4, [2, 64, 128]);  permute_4 = None
         view_6: "f32[128, 128]" = torch.ops.aten.view.default(view_5, [128, 128]);  view_5 = None
@@ -40,7 +40,7 @@ class <lambda>(torch.nn.Module):
         view_7: "f32[2, 64, 128]" = torch.ops.aten.view.default(addmm_1, [2, 64, 128]);  addmm_1 = None
         add_2: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(arg0_1, view_7);  arg0_1 = view_7 = None
 
-        # File: /work/wt-sdpa/tests/corpus/generate.py:727 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        # File: /work/main/tests/corpus/generate.py:1129 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
         var_mean_1 = torch.ops.aten.var_mean.correction(add_2, [2], correction = 0, keepdim = True)
         getitem_9: "f32[2, 64, 1]" = var_mean_1[0]
         getitem_10: "f32[2, 64, 1]" = var_mean_1[1];  var_mean_1 = None

@@ -37,7 +37,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmp61b_qt0f/ga/cga3v4jq5dlakrlsbvtdusi2rj5zugqobp5gefd3nrv4k2nhzgvi.py
+# kernel path: /tmp/torchinductor_root/tmpqac1rtb0/ga/cga3v4jq5dlakrlsbvtdusi2rj5zugqobp5gefd3nrv4k2nhzgvi.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -116,7 +116,7 @@ def triton_per_fused_native_layer_norm_0(in_ptr0, in_ptr1, in_ptr2, out_ptr2, xn
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp61b_qt0f/fh/cfhs4oqfh2vcdb6kqj7if2ue4llgwzsq5z6fsoobqjcholmdlqww.py
+# kernel path: /tmp/torchinductor_root/tmpqac1rtb0/fh/cfhs4oqfh2vcdb6kqj7if2ue4llgwzsq5z6fsoobqjcholmdlqww.py
 # Topologically Sorted Source Nodes: [, linear_1, x, layer_norm_1], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -207,7 +207,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view_1(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp61b_qt0f/mn/cmnubidj5ls6xcga7kgog4zx3teejqbn6gpwvjnfyaqtwtukorcv.py
+# kernel path: /tmp/torchinductor_root/tmpqac1rtb0/mn/cmnubidj5ls6xcga7kgog4zx3teejqbn6gpwvjnfyaqtwtukorcv.py
 # Topologically Sorted Source Nodes: [, linear_2, gelu], Original ATen: [aten.addmm, aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -263,7 +263,7 @@ def triton_poi_fused_addmm_gelu_view_2(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp61b_qt0f/a5/ca5kwcipnhsjyfvtvqbq5srileeuru5qfxtmo5yxalneofikweqi.py
+# kernel path: /tmp/torchinductor_root/tmpqac1rtb0/a5/ca5kwcipnhsjyfvtvqbq5srileeuru5qfxtmo5yxalneofikweqi.py
 # Topologically Sorted Source Nodes: [, linear_1, x, linear_3, add_1], Original ATen: [aten.addmm, aten.view, aten.add]
 # Source node to ATen node mapping:
 #    => add_tensor, add_tensor_2

@@ -37,7 +37,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpk1trkws8/zf/czf6lhlxigxtlxni3f4wfqtg45yvqdan52wrt52mcxttswksgwab.py
+# kernel path: /tmp/torchinductor_root/tmp59gpyb98/zf/czf6lhlxigxtlxni3f4wfqtg45yvqdan52wrt52mcxttswksgwab.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -119,7 +119,7 @@ def triton_per_fused_native_layer_norm_0(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpk1trkws8/a7/ca7qmokio5l5qogjt5jyxw5mxz2v37q5cthdxvjkgobrxqeycr7s.py
+# kernel path: /tmp/torchinductor_root/tmp59gpyb98/a7/ca7qmokio5l5qogjt5jyxw5mxz2v37q5cthdxvjkgobrxqeycr7s.py
 # Topologically Sorted Source Nodes: [linear_1, x, layer_norm_1], Original ATen: [aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm_1 => add_3, add_4, mul_2, mul_3, rsqrt_1, sub_1, var_mean_1
@@ -208,7 +208,7 @@ def triton_per_fused_add_native_layer_norm_view_1(in_out_ptr0, in_ptr0, in_ptr1,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpk1trkws8/wp/cwpcehbb57oscoxpmwlazr5svo7oyhgifhkhck3yol7otu4bj6ra.py
+# kernel path: /tmp/torchinductor_root/tmp59gpyb98/wp/cwpcehbb57oscoxpmwlazr5svo7oyhgifhkhck3yol7otu4bj6ra.py
 # Topologically Sorted Source Nodes: [linear_2, gelu], Original ATen: [aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #   gelu => add_5, erf, mul_4, mul_5, mul_6
@@ -258,7 +258,7 @@ def triton_poi_fused_gelu_view_2(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexp
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpk1trkws8/ya/cyaoule5swyxcygkmrpkfjt7qbi4pudkcfvjghlh5hdixacpnq2u.py
+# kernel path: /tmp/torchinductor_root/tmp59gpyb98/ya/cyaoule5swyxcygkmrpkfjt7qbi4pudkcfvjghlh5hdixacpnq2u.py
 # Topologically Sorted Source Nodes: [linear_1, x, , linear_3, add_1], Original ATen: [aten.view, aten.add, aten.addmm]
 # Source node to ATen node mapping:
 #    => add_tensor

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 64, 128]", primals_4: "f32[384, 128]", primals_6: "f32[128, 128]", primals_8: "f32[128]", primals_10: "f32[512, 128]", primals_12: "f32[128, 512]", getitem_1: "f32[2, 64, 1]", rsqrt: "f32[2, 64, 1]", view: "f32[128, 128]", permute_1: "f32[2, 4, 64, 32]", permute_2: "f32[2, 4, 64, 32]", permute_3: "f32[2, 4, 64, 32]", getitem_5: "f32[2, 4, 64, 32]", getitem_6: "f32[2, 4, 64]", getitem_7: "i64[]", getitem_8: "i64[]", addmm_1: "f32[128, 128]", getitem_10: "f32[2, 64, 1]", rsqrt_1: "f32[2, 64, 1]", view_8: "f32[128, 128]", addmm_2: "f32[128, 512]", view_10: "f32[128, 512]", tangents_1: "f32[2, 64, 128]"):
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:727 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1129 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
         view_12: "f32[128, 128]" = torch.ops.aten.view.default(tangents_1, [128, 128])
         permute_7: "f32[512, 128]" = torch.ops.aten.permute.default(primals_12, [1, 0]);  primals_12 = None
         permute_8: "f32[128, 512]" = torch.ops.aten.permute.default(permute_7, [1, 0]);  permute_7 = None
@@ -35,11 +35,11 @@ class GraphModule(torch.nn.Module):
         mul_16: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(mul_15, 128)
         sum_3: "f32[2, 64, 1]" = torch.ops.aten.sum.dim_IntList(mul_15, [2], True)
 
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:726 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1128 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         view_7: "f32[2, 64, 128]" = torch.ops.aten.view.default(addmm_1, [2, 64, 128]);  addmm_1 = None
         add_2: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(primals_1, view_7);  view_7 = None
 
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:727 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1129 in forward, code: return x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
         sub_1: "f32[2, 64, 128]" = torch.ops.aten.sub.Tensor(add_2, getitem_10);  add_2 = getitem_10 = None
         mul_2: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(sub_1, rsqrt_1);  sub_1 = None
         mul_17: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(mul_15, mul_2);  mul_15 = None
@@ -54,7 +54,7 @@ class GraphModule(torch.nn.Module):
         sum_6: "f32[128]" = torch.ops.aten.sum.dim_IntList(view_17, [0, 1]);  view_17 = None
         add_9: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(tangents_1, mul_19);  tangents_1 = mul_19 = None
 
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:726 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1128 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         view_18: "f32[128, 128]" = torch.ops.aten.view.default(add_9, [128, 128]);  add_9 = None
         permute_5: "f32[128, 128]" = torch.ops.aten.permute.default(primals_6, [1, 0]);  primals_6 = None
         permute_16: "f32[128, 128]" = torch.ops.aten.permute.default(permute_5, [1, 0]);  permute_5 = None
@@ -70,13 +70,13 @@ class GraphModule(torch.nn.Module):
         view_21: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(view_20, [2, 64, 4, 32]);  view_20 = None
         permute_20: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_21, [0, 2, 1, 3]);  view_21 = None
 
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:725 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1127 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_efficient_attention_backward = torch.ops.aten._scaled_dot_product_efficient_attention_backward.default(permute_20, permute_1, permute_2, permute_3, None, getitem_5, getitem_6, getitem_7, getitem_8, 0.0, [True, True, True, False], True);  permute_20 = permute_1 = permute_2 = permute_3 = getitem_5 = getitem_6 = getitem_7 = getitem_8 = None
         getitem_11: "f32[2, 4, 64, 32]" = _scaled_dot_product_efficient_attention_backward[0]
         getitem_12: "f32[2, 4, 64, 32]" = _scaled_dot_product_efficient_attention_backward[1]
         getitem_13: "f32[2, 4, 64, 32]" = _scaled_dot_product_efficient_attention_backward[2];  _scaled_dot_product_efficient_attention_backward = None
 
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:724 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1126 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
         permute_21: "f32[2, 64, 4, 32]" = torch.ops.aten.permute.default(getitem_13, [0, 2, 1, 3]);  getitem_13 = None
         view_22: "f32[2, 64, 128]" = torch.ops.aten.view.default(permute_21, [2, 64, 128]);  permute_21 = None
         permute_22: "f32[2, 64, 4, 32]" = torch.ops.aten.permute.default(getitem_12, [0, 2, 1, 3]);  getitem_12 = None
@@ -84,7 +84,7 @@ class GraphModule(torch.nn.Module):
         permute_23: "f32[2, 64, 4, 32]" = torch.ops.aten.permute.default(getitem_11, [0, 2, 1, 3]);  getitem_11 = None
         view_24: "f32[2, 64, 128]" = torch.ops.aten.view.default(permute_23, [2, 64, 128]);  permute_23 = None
 
-        # Backward of forward node: File: /work/wt-sdpa/tests/corpus/generate.py:723 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        # Backward of forward node: File: /work/main/tests/corpus/generate.py:1125 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
         cat: "f32[2, 64, 384]" = torch.ops.aten.cat.default([view_24, view_23, view_22], 2);  view_24 = view_23 = view_22 = None
         view_25: "f32[128, 384]" = torch.ops.aten.view.default(cat, [128, 384]);  cat = None
         permute: "f32[128, 384]" = torch.ops.aten.permute.default(primals_4, [1, 0]);  primals_4 = None

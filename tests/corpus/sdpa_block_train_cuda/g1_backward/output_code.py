@@ -37,7 +37,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/lo/clodna3utta3nbpm2dzqpl5k77k33kkbbgktr6ywxl7hcw7ybrgu.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/lo/clodna3utta3nbpm2dzqpl5k77k33kkbbgktr6ywxl7hcw7ybrgu.py
 # Topologically Sorted Source Nodes: [view_14, linear_2, gelu, mul_8, mul_9, mul_10, exp, mul_11, mul_12, add_8, mul_13], Original ATen: [aten.view, aten.gelu, aten.gelu_backward]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -113,7 +113,7 @@ def triton_poi_fused_gelu_gelu_backward_view_0(in_out_ptr0, in_ptr0, xnumel, XBL
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/eg/ceg3tc75gwijh2344bsbsxmx4s6oiec42vtyf7g2x7xk4gxmoi54.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/eg/ceg3tc75gwijh2344bsbsxmx4s6oiec42vtyf7g2x7xk4gxmoi54.py
 # Topologically Sorted Source Nodes: [view_17, mul_15, mul_16, sum_3, linear_1, x, layer_norm_1, mul_17, sum_4, mul_18, sub_3, sub_4, div, mul_19, add_9], Original ATen: [aten.view, aten.native_layer_norm_backward, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   add_9 => add_9
@@ -222,7 +222,7 @@ def triton_per_fused_add_native_layer_norm_native_layer_norm_backward_view_1(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/g2/cg2giwueryw4agvxozvzcilmu7scis34bo5awtk3riqwmkz5zpan.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/g2/cg2giwueryw4agvxozvzcilmu7scis34bo5awtk3riqwmkz5zpan.py
 # Topologically Sorted Source Nodes: [view_12, sum_1], Original ATen: [aten.view, aten.sum]
 # Source node to ATen node mapping:
 #   sum_1 => sum_1
@@ -276,7 +276,7 @@ def triton_red_fused_sum_view_2(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/fb/cfbco5anygox6wamx4xhv2q5r2dp2admhfkfpaljffnldwwhv3yl.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/fb/cfbco5anygox6wamx4xhv2q5r2dp2admhfkfpaljffnldwwhv3yl.py
 # Topologically Sorted Source Nodes: [permute_21, view_22, permute_22, view_23, permute_23, view_24, cat], Original ATen: [aten.transpose, aten.view, aten.cat]
 # Source node to ATen node mapping:
 #   cat => cat
@@ -346,7 +346,7 @@ def triton_poi_fused_cat_transpose_view_3(in_ptr0, in_ptr1, in_ptr2, out_ptr0, x
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/qu/cqujfiztjqpqx7c6erp2seht4ujwgrpgzatdfspjp7vxb2x5ncjx.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/qu/cqujfiztjqpqx7c6erp2seht4ujwgrpgzatdfspjp7vxb2x5ncjx.py
 # Topologically Sorted Source Nodes: [permute_21, view_22, permute_22, view_23, permute_23, view_24, cat, view_25, sum_8], Original ATen: [aten.transpose, aten.view, aten.cat, aten.sum]
 # Source node to ATen node mapping:
 #   cat => cat
@@ -414,7 +414,7 @@ def triton_red_fused_cat_sum_transpose_view_4(in_ptr0, out_ptr0, xnumel, r0_nume
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/5n/c5ntr7vndkwv72qmglbyy6pr2j6u5uy6jhwx6uudp7tbdxhkgqqg.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/5n/c5ntr7vndkwv72qmglbyy6pr2j6u5uy6jhwx6uudp7tbdxhkgqqg.py
 # Topologically Sorted Source Nodes: [view_17, linear_1, x, layer_norm_1, mul_20, sum_5, sum_6, view_27, layer_norm, mul_26, sum_11, sum_12], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #   layer_norm => mul, sub
@@ -529,7 +529,7 @@ def triton_red_fused_add_native_layer_norm_native_layer_norm_backward_view_5(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmplssn11s6/hs/chs7axvghn3i3sdqq6wqqxoeuru7x5cympzqvyjnuvtci4qzt7l2.py
+# kernel path: /tmp/torchinductor_root/tmppjf18m72/hs/chs7axvghn3i3sdqq6wqqxoeuru7x5cympzqvyjnuvtci4qzt7l2.py
 # Topologically Sorted Source Nodes: [view_14, linear_2, gelu, mul_8, mul_9, mul_10, exp, mul_11, mul_12, add_8, mul_13, view_15, sum_2], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.sum]
 # Source node to ATen node mapping:
 #   add_8 => add_8
