@@ -306,6 +306,49 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
     return _ScoreKey(t, node_type, memory, 0, proximity)
 
 
+class FusedSpans:
+    """The positions fused nodes span (their lowest and highest operation, ``clo`` / ``chi``), as a
+    Fenwick tree of prefix maxima over the start positions. A fusion only widens a span (the fused node
+    starts no later and ends no earlier than either part), so the parts' entries can stay: they never
+    raise a maximum."""
+
+    __slots__ = ("_tree",)
+
+    def __init__(self, n: int) -> None:
+        self._tree = [-1] * (n + 1)
+
+    def add(self, lo: int, hi: int) -> None:
+        tree = self._tree
+        size = len(tree)
+        i = lo + 1
+        while i < size:
+            if tree[i] < hi:
+                tree[i] = hi
+            i += i & -i
+
+    def max_end_before(self, p: int) -> int:
+        """The highest end among the spans that start before position p (-1: none)."""
+        tree = self._tree
+        best = -1
+        i = min(p, len(tree) - 1)
+        while i > 0:
+            if tree[i] > best:
+                best = tree[i]
+            i -= i & -i
+        return best
+
+    def closed_end(self, p: int) -> int:
+        """The first position e at or after the end of every span that starts before p such that no span
+        starting at or before e ends after it: a fused node holding a position after e lies entirely
+        after e."""
+        e = self.max_end_before(p)
+        while True:
+            f = self.max_end_before(e + 1)
+            if f <= e:
+                return e
+            e = f
+
+
 # ------------------------------------------------------------------------------------------------
 class _Simulator:
     def __init__(self, graph: Graph, progress=None):
@@ -317,6 +360,8 @@ class _Simulator:
         self.reversed_listing = 0
         self.progress = progress      # optional callable(message, fraction of the round done)
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
+        self.spans = FusedSpans(len(graph.leaves))     # every fused node made, for the cycle check
+        self.cycle_steps = 0      # operations the cycle checks visited (they must not grow with the graph)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.swapped:
@@ -453,6 +498,7 @@ class _Simulator:
                 continue
             # speedup_by_fusion: no benchmarking by default -> fuse (5675-5693)
             new = _fuse(r, n1, n2)
+            self.spans.add(new.clo, new.chi)
             self.record(n1, n2, d, rnd, final, "fuse")
             self.fused_count += 1 - n1.is_fused - n2.is_fused
             del fused_nodes[id(n1)]
@@ -493,19 +539,30 @@ class _Simulator:
         return result
 
     def will_fusion_create_cycle(self, n1: SimNode, n2: SimNode) -> str | None:
-        """scheduler.py:6977-7021: a path between the two through an already fused third node.
+        """scheduler.py:6977-7021: a path between the two through an already fused third node; the name
+        of the fused node Inductor's walk starts from (_cycle_through), or None.
 
-        Inductor walks the fused nodes among the pair's ancestors (ascending here, so the one named is
-        the first in pre-fusion order): a fused node whose operations are all ancestors of the pair
-        cannot add a path; one that has the pair among its own ancestors closes a cycle; otherwise the
-        walk continues with the fused nodes among its ancestors that are not the pair's. Ancestor sets
-        are computed on demand (Graph.reach), each region of the graph once per call."""
+        Inductor unites the pair's ancestor sets on every call, which costs the depth of the graph: a
+        chain of n nodes takes n^2 steps. The search forwards from the pair (_may_create_cycle) gives
+        the same answer over the positions near the pair; only a cycle it finds is walked again for
+        the name. A file whose graph has cycles of its own (no topological order) gets the walk alone."""
         r = self.rules
         count = self.fused_count
         if count is None:
             count = len({id(f) for f in r.name_to_fused.values() if f.is_fused})
         if count - n1.is_fused - n2.is_fused <= 0:
             return None  # only fused nodes other than the pair can introduce a path
+        if self.g.reach.comp is None and not self._may_create_cycle(n1, n2):
+            return None
+        return self._cycle_through(n1, n2)
+
+    def _cycle_through(self, n1: SimNode, n2: SimNode) -> str | None:
+        """Inductor's walk: over the fused nodes among the pair's ancestors (ascending here, so the one
+        named is the first in pre-fusion order): a fused node whose operations are all ancestors of the
+        pair cannot add a path; one that has the pair among its own ancestors closes a cycle; otherwise
+        the walk continues with the fused nodes among its ancestors that are not the pair's. Ancestor
+        sets are computed on demand (Graph.reach), each region of the graph once per call."""
+        r = self.rules
         reach = self.g.reach
         combined_names = n1.ops + n2.ops
         names_set = set(combined_names)
@@ -514,26 +571,74 @@ class _Simulator:
         visited: set[int] = set()
         enumerated: set[int] = set(combined_anc)   # leaves whose fused node was already looked at
         fused_of = r.fused_of_op_index
-        for i in sorted(combined_anc):
-            f = fused_of(i)
-            if not f.is_fused or id(f) in visited:
+        try:
+            for i in sorted(combined_anc):
+                f = fused_of(i)
+                if not f.is_fused or id(f) in visited:
+                    continue
+                visited.add(id(f))
+                if all(o in combined_anc for o in f.ops):
+                    continue
+                stack = [f]
+                while stack:
+                    node = stack.pop()
+                    if reach.is_ancestor(combined_names, node.ops):
+                        return f.name
+                    # the fused nodes among node.ancestors - combined_anc (none of them is the pair's: it
+                    # would have been found above); the search stops at the pair's ancestors
+                    for j in sorted(reach.ancestor_set(node.ops, stop=combined_anc, seen=enumerated)):
+                        g = fused_of(j)
+                        if g.is_fused and id(g) not in visited:
+                            visited.add(id(g))
+                            stack.append(g)
+            return None
+        finally:
+            self.cycle_steps += len(enumerated)
+
+    def _may_create_cycle(self, n1: SimNode, n2: SimNode) -> bool:
+        """Whether Inductor's walk (_cycle_through) finds a cycle, worked out forwards from the pair over
+        the positions a cycle can use (the graph's leaves in topological order).
+
+        The walk finds one when a chain of fused nodes F0 .. Fk leads back to the pair: F0 holds an
+        ancestor of the pair and an operation that is not, each next one holds an ancestor of the one
+        before that is not an ancestor of the pair, and Fk holds a descendant of the pair. Read from the
+        pair's end, that is a search over the dependencies from the pair forwards that enters each fused
+        node it meets (continues from all its operations) and succeeds at one holding both an ancestor
+        of the pair and an operation that is not. A fused node of the pair's ancestors only is one the
+        walk never enters: the search goes on from the operation that met it, not from the others.
+
+        The pair's ancestors lie before its last position; past ``spans.closed_end`` of that position
+        dependencies only lead further on and every fused node lies entirely further on, so nothing
+        there leads back: the search stays before it (in a long chain, it stops at the pair)."""
+        reach = self.g.reach
+        succs = reach.csuccs
+        fused_of = self.rules.fused_of_op_index
+        pair_ops = n1.ops + n2.ops
+        top = n1.chi if n1.chi > n2.chi else n2.chi
+        end = self.spans.closed_end(top)
+        seen = set(pair_ops)
+        entered = {id(n1), id(n2)}
+        stack = [s for p in pair_ops for s in succs[p] if s <= end]
+        steps = 0
+        found = False
+        while stack:
+            x = stack.pop()
+            if x in seen:
                 continue
-            visited.add(id(f))
-            if all(o in combined_anc for o in f.ops):
-                continue
-            stack = [f]
-            while stack:
-                node = stack.pop()
-                if reach.is_ancestor(combined_names, node.ops):
-                    return f.name
-                # the fused nodes among node.ancestors - combined_anc (none of them is the pair's: it
-                # would have been found above); the search stops at the pair's ancestors
-                for j in sorted(reach.ancestor_set(node.ops, stop=combined_anc, seen=enumerated)):
-                    g = fused_of(j)
-                    if g.is_fused and id(g) not in visited:
-                        visited.add(id(g))
-                        stack.append(g)
-        return None
+            seen.add(x)
+            steps += 1
+            f = fused_of(x)
+            if f.is_fused and id(f) not in entered:
+                entered.add(id(f))
+                anc = reach.ancestors_among(f.ops, pair_ops) if f.clo < top else None
+                if not anc:
+                    stack.extend(f.ops)
+                elif len(anc) < len(f.ops):
+                    found = True
+                    break
+            stack.extend(s for s in succs[x] if s <= end)
+        self.cycle_steps += steps
+        return found
 
     def run(self) -> Simulation:
         nodes = list(self.g.leaves)
@@ -570,6 +675,7 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Si
             nodes.append(leaves[0])
             continue
         g = make_group("FusedSchedulerNode", leaves)
+        sim.spans.add(g.clo, g.chi)
         nodes.append(g)
         for s in leaves:
             sim.rules.name_to_fused[s.name] = g
