@@ -20,7 +20,8 @@ from dataclasses import field
 from ..records import record
 from itertools import chain
 from operator import itemgetter
-from typing import Iterator, NamedTuple
+from time import monotonic
+from typing import Callable, Iterator, NamedTuple
 
 from .graph import Graph, SimNode, refresh_group_dependencies
 from .reasons import CycleFacts
@@ -28,6 +29,16 @@ from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
 
 MAX_ROUNDS = 10
 _DEP_NAME = itemgetter(1)   # DepKey.name, as a sort key
+POLL_PAIRS = 256            # pairs checked between two looks at cancellation (and progress)
+PROGRESS_INTERVAL_S = 0.2   # the shortest time between two progress reports within a round
+
+#: progress(message, fraction of the round done); cancelled() -> True once the caller gave up
+Progress = Callable[[str, float], None]
+CancelCheck = Callable[[], bool]
+
+
+class Cancelled(Exception):
+    """The caller's ``cancelled`` answered True: the analysis stopped where it was."""
 
 
 class SimEvent(NamedTuple):
@@ -351,7 +362,7 @@ class FusedSpans:
 
 # ------------------------------------------------------------------------------------------------
 class _Simulator:
-    def __init__(self, graph: Graph, progress=None):
+    def __init__(self, graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None):
         self.g = graph
         self.rules = Rules(graph)
         self.events: list[SimEvent] = []
@@ -359,6 +370,8 @@ class _Simulator:
         self.listed: list[tuple[str, str]] = []     # names of the candidate pairs that passed can_fuse
         self.reversed_listing = 0
         self.progress = progress      # optional callable(message, fraction of the round done)
+        self.cancelled = cancelled    # optional callable: True stops the replay (Cancelled)
+        self._reported = 0.0          # monotonic time of the last progress report
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
         self.spans = FusedSpans(len(graph.leaves))     # every fused node made, for the cycle check
         self.cycle_steps = 0      # operations the cycle checks visited (they must not grow with the graph)
@@ -367,6 +380,17 @@ class _Simulator:
         if d.swapped:
             n1, n2 = n2, n1
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
+
+    def poll(self, message: str, fraction: float, force: bool = False) -> None:
+        """Called every POLL_PAIRS pairs or so: stop if the caller cancelled, report progress at most
+        every PROGRESS_INTERVAL_S (``force``: now)."""
+        if self.cancelled is not None and self.cancelled():
+            raise Cancelled(message)
+        if self.progress is not None:
+            now = monotonic()
+            if force or now - self._reported >= PROGRESS_INTERVAL_S:
+                self._reported = now
+                self.progress(message, fraction)
 
     # --- prune_redundant_deps (scheduler.py:2166-2208, 3700-3706) ---------------------------------
     def prune_redundant_deps(self, nodes: list[SimNode]) -> None:
@@ -425,10 +449,17 @@ class _Simulator:
         can_fuse = r.can_fuse
         record = self.record
         add_event = self.events.append
+        checked = 0     # pairs since the last poll
         for gi, group in enumerate(groups.values()):
-            if self.progress is not None and gi % step == 0:
-                self.progress(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1))
+            if gi % step == 0:
+                self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2,
+                          force=True)
+                checked = 0
             for i, k1 in enumerate(group):
+                if checked >= POLL_PAIRS:
+                    self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2)
+                    checked = 0
+                checked += min(PAIRWISE_ATTEMPTS, len(group) - i - 1)
                 n1 = nodes[k1]
                 name1 = n1.name
                 partners = seen[k1]
@@ -483,7 +514,10 @@ class _Simulator:
                          [(a.name, b.name) for a, b in dropped])
         self.rounds.append(info)
         self._dropped = dropped
-        for n1, n2 in possible:
+        npossible = len(possible)
+        for k, (n1, n2) in enumerate(possible):
+            if k % POLL_PAIRS == 0:
+                self.poll(f"round {rnd}: fusing, pair {k:,}/{npossible:,}", 0.5 + k / npossible / 2, force=k == 0)
             n1 = r.name_to_fused[n1.first_name]
             n2 = r.name_to_fused[n2.first_name]
             d = r.can_fuse(n1, n2, final)
@@ -655,14 +689,17 @@ class _Simulator:
                           reversed_listing=self.reversed_listing)
 
 
-def simulate(graph: Graph, progress=None) -> Simulation:
-    return _Simulator(graph, progress).run()
+def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None) -> Simulation:
+    """Inductor's fusion rounds on the graph; ``progress`` hears how far each round got, ``cancelled``
+    is asked every POLL_PAIRS pairs or so (True: Cancelled is raised)."""
+    return _Simulator(graph, progress, cancelled).run()
 
 
-def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Simulation:
+def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress | None = None,
+                     cancelled: CancelCheck | None = None) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
     whose verdicts are the last ones Inductor logs for every pair still apart."""
-    sim = _Simulator(graph, progress)
+    sim = _Simulator(graph, progress, cancelled)
     # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
     # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
     sim.rules.deps_over_loops = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import threading
 import uuid
 from typing import Any, Callable
 
@@ -92,14 +93,17 @@ class InductorLensServer(LanguageServer):
         what hovers and lenses read of the explanation are built before the fusion diagnostics go out
         for a small file (a hover right after them answers at once), after them for a large one (its
         diagnostics come first; until the index exists, hovers read the block under the cursor and
-        other requests wait for it off the loop)."""
+        other requests wait for it off the loop). An analysis superseded by an edit or ended by closing
+        the document (its task cancelled) stops the replay in the worker thread too (``cancel``)."""
+        token = str(uuid.uuid4())
+        progress = False
+        cancel = threading.Event()
         try:
             if delay:
                 await asyncio.sleep(delay)
             doc = self.ws.get(uri)
             if doc is None:
                 return
-            token = str(uuid.uuid4())
             progress = await self._progress_begin(token, "Inductor Lens", f"parsing {doc.path or uri}")
             await asyncio.to_thread(lambda: doc.positions.starts)   # positions by bisection from now on
             await self.build(lambda: doc.ir)
@@ -113,14 +117,18 @@ class InductorLensServer(LanguageServer):
                     message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
             loop = asyncio.get_running_loop()
 
+            def send(value: t.WorkDoneProgressReport) -> None:   # none after the end ("cancelled")
+                if not cancel.is_set():
+                    self.work_done_progress.report(token, value)
+
             def report(message: str, fraction: float) -> None:  # called from the worker thread
                 if progress:
-                    loop.call_soon_threadsafe(self.work_done_progress.report, token, t.WorkDoneProgressReport(
+                    loop.call_soon_threadsafe(send, t.WorkDoneProgressReport(
                         message=message, percentage=30 + int(55 * fraction)))
 
             try:
                 fusion = await self.build(lambda: F.fusion_diagnostics(
-                    self.ws, doc, set(self.settings.exclude), self.settings.max_diagnostics, report))
+                    self.ws, doc, set(self.settings.exclude), self.settings.max_diagnostics, report, cancel.is_set))
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
@@ -144,6 +152,9 @@ class InductorLensServer(LanguageServer):
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
         except asyncio.CancelledError:
+            cancel.set()    # the worker thread stops at its next look (fusion.rounds.POLL_PAIRS)
+            if progress:
+                self.work_done_progress.end(token, t.WorkDoneProgressEnd(message="cancelled"))
             raise
         except Exception:
             log.exception("analysis failed for %s", uri)

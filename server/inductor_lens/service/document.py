@@ -334,14 +334,15 @@ class Document:
                     self._skel = (prep, blocks)
         return self._skel
 
-    def explanation(self, workspace: "Workspace", progress=None):
+    def explanation(self, workspace: "Workspace", progress=None, cancelled=None):
         """The fusion explanation (computed once per version), or None when it failed: the failure is
         stored (``explain_error``) and the rest of the document (hovers of the IR, parse diagnostics,
-        navigation) keeps working. Never raises."""
+        navigation) keeps working. Raises nothing but ``Cancelled``, when ``cancelled()`` answered True
+        during the analysis (nothing is stored: the next call starts it again)."""
         if self._explanation is None and self._explain_error is None:
             with self._explain_lock:
                 if self._explanation is None and self._explain_error is None:
-                    from ..fusion.explain import explain_file
+                    from ..fusion.explain import Cancelled, explain_file
                     from ..ir.parse import paused_gc
                     try:
                         pre = workspace.sibling_ir(self, PRE)
@@ -350,7 +351,9 @@ class Document:
                                 self.path, ir=self.ir, pre=pre,
                                 output_code=workspace.sibling_path(self, OUTPUT_CODE),
                                 fusion_log=workspace.sibling_path(self, FUSION_LOG), discover=False,
-                                progress=progress)
+                                progress=progress, cancelled=cancelled)
+                    except Cancelled:
+                        raise
                     except Exception as err:  # an analysis bug must not take the editor down
                         import logging
                         logging.getLogger(__name__).exception("fusion analysis failed for %s", self.uri)
