@@ -90,9 +90,10 @@ def test_forward_search_answers_like_inductors_walk():
             continue
         for _ in range(8):
             a, b = rng.sample(nodes, 2)
-            want = sim._cycle_through(a, b) is not None
-            assert sim._may_create_cycle(a, b) == want, (a.ops, b.ops)
-            cycles += want
+            want = sim._cycle_through(a, b)
+            got = sim._cycle_start(a, b)
+            assert (got and got.name) == want, (a.ops, b.ops)
+            cycles += want is not None
             checks += 1
     assert 0.2 * checks < cycles < 0.8 * checks     # both answers are exercised
 

@@ -374,7 +374,7 @@ class _Simulator:
         self._reported = 0.0          # monotonic time of the last progress report
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
         self.spans = FusedSpans(len(graph.leaves))     # every fused node made, for the cycle check
-        self.cycle_steps = 0      # operations the cycle checks visited (they must not grow with the graph)
+        self.cycle_steps = 0      # operations the cycle checks visited (per fusion: not with the depth)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.swapped:
@@ -574,21 +574,22 @@ class _Simulator:
 
     def will_fusion_create_cycle(self, n1: SimNode, n2: SimNode) -> str | None:
         """scheduler.py:6977-7021: a path between the two through an already fused third node; the name
-        of the fused node Inductor's walk starts from (_cycle_through), or None.
+        of the fused node Inductor's walk starts from when it finds one, else None.
 
-        Inductor unites the pair's ancestor sets on every call, which costs the depth of the graph: a
-        chain of n nodes takes n^2 steps. The search forwards from the pair (_may_create_cycle) gives
-        the same answer over the positions near the pair; only a cycle it finds is walked again for
-        the name. A file whose graph has cycles of its own (no topological order) gets the walk alone."""
+        Inductor unites the pair's ancestor sets on every call, which costs the depth of the graph (a
+        chain of n nodes: n^2 steps). The same answer comes from the pair forwards, over the positions
+        near it (_cycle_start); a file whose graph has cycles of its own (no topological order) gets
+        Inductor's walk itself (_cycle_through)."""
         r = self.rules
         count = self.fused_count
         if count is None:
             count = len({id(f) for f in r.name_to_fused.values() if f.is_fused})
         if count - n1.is_fused - n2.is_fused <= 0:
             return None  # only fused nodes other than the pair can introduce a path
-        if self.g.reach.comp is None and not self._may_create_cycle(n1, n2):
-            return None
-        return self._cycle_through(n1, n2)
+        if self.g.reach.comp is not None:
+            return self._cycle_through(n1, n2)
+        f = self._cycle_start(n1, n2)
+        return None if f is None else f.name
 
     def _cycle_through(self, n1: SimNode, n2: SimNode) -> str | None:
         """Inductor's walk: over the fused nodes among the pair's ancestors (ascending here, so the one
@@ -629,17 +630,18 @@ class _Simulator:
         finally:
             self.cycle_steps += len(enumerated)
 
-    def _may_create_cycle(self, n1: SimNode, n2: SimNode) -> bool:
-        """Whether Inductor's walk (_cycle_through) finds a cycle, worked out forwards from the pair over
-        the positions a cycle can use (the graph's leaves in topological order).
+    def _cycle_start(self, n1: SimNode, n2: SimNode) -> SimNode | None:
+        """The fused node from which Inductor's walk (_cycle_through) finds a cycle, worked out forwards
+        from the pair over the positions a cycle can use (the graph's leaves in topological order).
 
-        The walk finds one when a chain of fused nodes F0 .. Fk leads back to the pair: F0 holds an
-        ancestor of the pair and an operation that is not, each next one holds an ancestor of the one
+        The walk finds one from F0 when a chain of fused nodes F0 .. Fk leads back to the pair: F0 holds
+        an ancestor of the pair and an operation that is not, each next one holds an ancestor of the one
         before that is not an ancestor of the pair, and Fk holds a descendant of the pair. Read from the
         pair's end, that is a search over the dependencies from the pair forwards that enters each fused
-        node it meets (continues from all its operations) and succeeds at one holding both an ancestor
-        of the pair and an operation that is not. A fused node of the pair's ancestors only is one the
-        walk never enters: the search goes on from the operation that met it, not from the others.
+        node it meets, continuing from its operations that are not ancestors of the pair; each one it
+        meets holding both kinds is such an F0, and the walk names the one with the first ancestor of
+        the pair. A fused node of the pair's ancestors only is one the walk never enters: the search
+        goes on from the operation that met it, not from the others.
 
         The pair's ancestors lie before its last position; past ``spans.closed_end`` of that position
         dependencies only lead further on and every fused node lies entirely further on, so nothing
@@ -654,7 +656,8 @@ class _Simulator:
         entered = {id(n1), id(n2)}
         stack = [s for p in pair_ops for s in succs[p] if s <= end]
         steps = 0
-        found = False
+        start: SimNode | None = None
+        first = 0       # start's first operation among the pair's ancestors
         while stack:
             x = stack.pop()
             if x in seen:
@@ -668,11 +671,12 @@ class _Simulator:
                 if not anc:
                     stack.extend(f.ops)
                 elif len(anc) < len(f.ops):
-                    found = True
-                    break
+                    if start is None or anc[0] < first:
+                        start, first = f, anc[0]
+                    stack.extend(o for o in f.ops if o not in anc)
             stack.extend(s for s in succs[x] if s <= end)
         self.cycle_steps += steps
-        return found
+        return start
 
     def run(self) -> Simulation:
         nodes = list(self.g.leaves)
