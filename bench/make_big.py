@@ -8,7 +8,10 @@ so every input has one user per copy (what the 50 MB benchmark file is made of);
 ``--private-inputs`` copy k renames them too (``arg1_1`` -> ``arg1_1_c{k}``), which makes the copies
 independent graphs: the pairs Inductor tries then grow with the copies, not with their square.
 
-    python bench/make_big.py [SRC] [--mb 50 | --nodes 100000] [--private-inputs] [-o bench/out/big_ir_post_fusion.txt]
+``--chain N`` makes a different graph: N pointwise nodes in one dependency chain (make_chain), from the
+65-node chain of the max_fusion fixture (name the output ``*ir_pre_fusion.txt``: explain replays it).
+
+    python bench/make_big.py [SRC] [--mb 50 | --nodes 100000 | --chain N] [--private-inputs] [-o bench/out/big_ir_post_fusion.txt]
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_SRC = REPO / "tests/corpus/resnet50_eval/g0_inference/ir_post_fusion.txt"
+CHAIN_SRC = REPO / "tests/corpus/max_fusion/g0_inference/ir_pre_fusion.txt"
 NAME_RE = re.compile(r"(?<![A-Za-z0-9])(op|buf)(\d+)(?![0-9])")
 HEADER_RE = re.compile(r"^[ \t]*[A-Za-z_]\w*: \w+\([\w, ]*\)[ \t]*$", re.M)
 LAYOUT_NAME_RE = re.compile(r"^[ \t]*([A-Za-z_]\w*?)_layout = ", re.M)
@@ -76,15 +80,39 @@ def make_big_nodes(src: Path, nodes: int, private_inputs: bool = False) -> str:
     return "".join(next(gen) for _ in range(copies))
 
 
+def make_chain(nodes: int, src: Path = CHAIN_SRC) -> str:
+    """A pre-fusion graph of ``nodes`` pointwise nodes in one chain, each reading its predecessor's
+    output, from Inductor's own chain of 65 (the max_fusion fixture): its first node as it is, its
+    second renumbered for every middle node, its last for the last one."""
+    if nodes < 2:
+        raise ValueError("a chain has at least 2 nodes")
+    blocks = re.split(r"(?m)^(?=op\d+: )", _source(src))[1:]
+    first, middle, last = blocks[0], blocks[1], blocks[-1]
+    last_n = len(blocks) - 1
+
+    def shifted(block: str, n: int, off: int) -> str:
+        block = NAME_RE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + off}", block)
+        return re.sub(r"(_input_distance = )\d+", lambda m: f"{m.group(1)}{n}", block)
+
+    pieces = [first]
+    pieces.extend(shifted(middle, k, k - 1) for k in range(1, nodes - 1))
+    pieces.append(shifted(last, nodes - 1, nodes - 1 - last_n))
+    return "".join(pieces)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("src", nargs="?", type=Path, default=DEFAULT_SRC)
     ap.add_argument("--mb", type=float, default=50.0)
     ap.add_argument("--nodes", type=int, default=None, help="at least this many nodes (instead of --mb)")
     ap.add_argument("--private-inputs", action="store_true", help="rename graph inputs per copy")
+    ap.add_argument("--chain", type=int, default=None, metavar="N",
+                    help="a pre-fusion chain of N pointwise nodes (make_chain) instead of copies of SRC")
     ap.add_argument("-o", "--out", type=Path, default=REPO / "bench/out/big_ir_post_fusion.txt")
     args = ap.parse_args(argv)
-    if args.nodes:
+    if args.chain:
+        text = make_chain(args.chain)
+    elif args.nodes:
         text = make_big_nodes(args.src, args.nodes, args.private_inputs)
     else:
         text = make_big(args.src, int(args.mb * 1e6), args.private_inputs)

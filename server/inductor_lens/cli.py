@@ -178,6 +178,7 @@ def _render_by_source(rows: list[dict]) -> str:
 def cmd_explain(args) -> int:
     from .fusion.explain import explain_file
     from .fusion.report import render_text
+    from .ir.parse import paused_gc
     f = _load(args.file)
     pre = _load(args.pre) if args.pre else None
     for opt in ("output_code", "fusion_log"):
@@ -189,10 +190,14 @@ def cmd_explain(args) -> int:
     if args.reason:
         keep = set(args.reason)
         ex.pairs = [p for p in ex.pairs if p.reason in keep]
-    if args.format == "json":
-        _print_json(ex.to_json(), indent=2, default=str)
-    else:
-        sys.stdout.write(render_text(ex, limit=args.limit, show_all=args.all))
+    # every verdict's evidence and the JSON document are built here: like the explanation, many objects
+    # that all live until written, which collections would only scan again and again (with them, the JSON
+    # of a 50,000-node chain took 1.6 times as long per node as that of a 5,000-node one)
+    with paused_gc():
+        if args.format == "json":
+            _print_json(ex.to_json(), indent=2, default=str)
+        else:
+            sys.stdout.write(render_text(ex, limit=args.limit, show_all=args.all))
     return 0
 
 

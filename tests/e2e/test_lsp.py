@@ -335,3 +335,50 @@ async def test_incremental_edits_and_parse_errors(client: LanguageClient, tmp_pa
         if not [x for x in client.diagnostics.get(u, []) if x.severity == t.DiagnosticSeverity.Error]:
             break
     assert not [x for x in client.diagnostics.get(u, []) if x.severity == t.DiagnosticSeverity.Error]
+
+
+async def _progress_with(client: LanguageClient, needle: str, known: set, timeout: float = 60):
+    """The token of a new progress whose reports include ``needle``."""
+    for _ in range(int(timeout / 0.025)):
+        for token, values in list(client.progress_reports.items()):
+            if token not in known and any(needle in (getattr(v, "message", None) or "") for v in values):
+                return token
+        await asyncio.sleep(0.025)
+    raise AssertionError(f"no progress report {needle!r}")
+
+
+async def _progress_end(client: LanguageClient, token, timeout: float = 30):
+    for _ in range(int(timeout / 0.025)):
+        values = client.progress_reports[token]
+        if values and isinstance(values[-1], t.WorkDoneProgressEnd):
+            return values[-1]
+        await asyncio.sleep(0.025)
+    raise AssertionError(f"progress {token} did not end")
+
+
+async def test_long_analysis_reports_its_rounds_and_is_cancelled_by_an_edit_and_by_closing(
+        client: LanguageClient, tmp_path_factory):
+    """A 20,000-node chain: the replay reports how far each round got; an edit during it cancels that
+    analysis (its progress ends "cancelled") and starts the new version's, which closing the document
+    cancels in turn."""
+    sys.path.insert(0, str(REPO / "bench"))
+    from make_big import make_chain
+    path = tmp_path_factory.mktemp("chain") / "ir_pre_fusion.txt"
+    text = make_chain(20_000)
+    path.write_text(text)
+    known = set(client.progress_reports)
+    u, lines = await open_doc(client, path, text)
+    first = await _progress_with(client, "round 1: fusing", known)
+    client.text_document_did_change(t.DidChangeTextDocumentParams(
+        t.VersionedTextDocumentIdentifier(version=2, uri=u),
+        [t.TextDocumentContentChangePartial(range=t.Range(t.Position(len(lines) - 1, 0), t.Position(len(lines) - 1, 0)),
+                                            text="\n")]))
+    end = await _progress_end(client, first)
+    assert end.message.startswith("cancelled: ")
+    reports = [v.message for v in client.progress_reports[first] if isinstance(v, t.WorkDoneProgressReport)]
+    assert any("round 1: candidate pairs of" in m for m in reports)
+    known.add(first)
+    second = await _progress_with(client, "round 1:", known)
+    client.text_document_did_close(t.DidCloseTextDocumentParams(t.TextDocumentIdentifier(u)))
+    end = await _progress_end(client, second)
+    assert end.message.startswith("cancelled: ")

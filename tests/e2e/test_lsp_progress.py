@@ -57,7 +57,7 @@ async def test_superseded_and_closed_analyses_end_their_progress(client: Languag
     assert len(begun) >= 3, "the edits did not restart the analysis: the test proves nothing"
     assert open_ == {}, f"progress begun and never ended: {open_}"
     ends = [v[-1].message for v in begun.values()]
-    assert any(m.startswith("stopped:") for m in ends), ends    # some were stopped midway, and said so
+    assert any(m.startswith("cancelled: ") for m in ends), ends    # some were stopped midway, and said so
     assert any("unfused pairs explained" in m for m in ends)   # the last version finished
     for v in begun.values():                                    # one end each, nothing after it
         assert kinds(v).count("End") == 1

@@ -38,7 +38,8 @@ from .origins import OriginIndex, has_provenance, section_origins
 from .log import GraphLog, match_graph, read_fusion_log
 from .reasons import (REASONS, ExternFacts, Facts, FusedFacts, NopFacts, OutsideWindowFacts,
                       UndecidableFacts)
-from .rounds import LastEvents, Simulation, SimEvent, final_round_only, simulate
+from .rounds import (POLL_PAIRS, CancelCheck, Cancelled, LastEvents, Progress, Simulation, SimEvent, final_round_only,
+                     simulate)
 from .rules import Decision
 
 
@@ -214,19 +215,24 @@ class Explanation:
 # ------------------------------------------------------------------------------------------------
 def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pre: IRFile | None = None,
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
-                 discover: bool = True, progress=None) -> Explanation:
+                 discover: bool = True, progress: Progress | None = None,
+                 cancelled: CancelCheck | None = None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py`` and
     ``fusion.log`` are used when they sit next to it (``discover``).
+
+    ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
+    every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
+    ``Cancelled``.
 
     The cyclic GC is paused meanwhile, like during the parse: a large file gives millions of verdicts,
     events and decisions that all survive, and collections while they are built only scan them again and
     again (the explanation has no reference cycles: reference counting frees it)."""
     with paused_gc():
         return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
-                             discover=discover, progress=progress)
+                             discover=discover, progress=progress, cancelled=cancelled)
 
 
-def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress) -> Explanation:
+def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled) -> Explanation:
     if ir is None:
         ir = parse_file(path)
     path = str(path) if path is not None else ir.path
@@ -286,7 +292,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress)
     hints = _size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
     for si, target, source, mode in jobs:
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints)
+        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -374,15 +380,16 @@ def _symbolic(sec: Section) -> bool:
 
 
 def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
-                     km: KernelMap | None, notes: list[str], progress=None, hints: dict[str, int] | None = None):
+                     km: KernelMap | None, notes: list[str], progress: Progress | None = None,
+                     hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None):
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
-        sim = final_round_only(graph, _post_groups(target), progress)
+        sim = final_round_only(graph, _post_groups(target), progress, cancelled)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
         graph = Graph(source, size_hints=hints)
-        sim = simulate(graph, progress)
+        sim = simulate(graph, progress, cancelled)
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))
         got = sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)
@@ -400,7 +407,9 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     buckets: list[list[PairVerdict]] = [[] for _ in range(16)]
     multi: set[tuple[str, str]] = set()   # leaf pairs covered by the verdicts on fused nodes
     last = sim.last_events()
-    for ev in last.values():
+    for k, ev in enumerate(last.values()):
+        if k % VERDICT_POLL == 0:
+            _poll(cancelled, "verdicts")
         a, b, d, rnd, _final_round, stage, n1, n2 = ev
         if stage == "fuse":
             fused, code, msg = True, "fused", None
@@ -417,7 +426,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             for x in n1.snodes:
                 for y in n2.snodes:
                     multi.add((x.name, y.name))
-    for v in _edge_verdicts(graph, sim, maker, last, multi):
+    for v in _edge_verdicts(graph, sim, maker, last, multi, cancelled):
         buckets[(8 if v.fused else 0) + (0 if v.final else 4) + 2 + (0 if v.logged else 1)].append(v)
     pairs: list[PairVerdict] = []
     for bucket in buckets:
@@ -429,6 +438,14 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     # holds the interpreter lock for seconds, stalling an editor's requests)
     last.clear()
     return pairs, rounds, sim
+
+
+VERDICT_POLL = 16 * POLL_PAIRS   # verdicts made between two looks at cancellation (edges: POLL_PAIRS)
+
+
+def _poll(cancelled: CancelCheck | None, where: str) -> None:
+    if cancelled is not None and cancelled():
+        raise Cancelled(where)
 
 
 def _covered(last: dict[tuple[str, str], SimEvent], multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
@@ -621,14 +638,16 @@ def _kernel_facts(eventually: Eventually | None, km: KernelMap | None, sim: Simu
 
 
 def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: LastEvents,
-                   multi: set[tuple[str, str]]) -> list[PairVerdict]:
+                   multi: set[tuple[str, str]], cancelled: CancelCheck | None = None) -> list[PairVerdict]:
     """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
     out = []
     seen: set[tuple[str, str]] = set()
     by_name = graph.by_name
     edges = [(p, c, buf) for p, c, buf in graph.section.edges() if p in by_name and c in by_name]
     found = last.lookup({(p, c) for p, c, _buf in edges})
-    for p, c, buf in edges:
+    for k, (p, c, buf) in enumerate(edges):
+        if k % POLL_PAIRS == 0:
+            _poll(cancelled, "edge verdicts")
         gp, gc = sim.rules.name_to_fused[p], sim.rules.name_to_fused[c]
         if gp is gc or _covered(found, multi, (p, c)):
             continue

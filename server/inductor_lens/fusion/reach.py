@@ -20,9 +20,10 @@ from typing import Iterable, Sequence
 
 class Reach:
     """Reachability over leaves ``0..n-1``; ``preds[i]`` are the leaves whose buffers leaf ``i`` reads
-    (its unmet dependencies' producers)."""
+    (its unmet dependencies' producers). ``cpreds`` / ``csuccs``: the edges between components, both
+    ways (the fusion cycle check searches forwards)."""
 
-    __slots__ = ("n", "comp", "members", "cyclic", "cpreds", "lo1", "hi1", "lo2", "hi2")
+    __slots__ = ("n", "comp", "members", "cyclic", "cpreds", "csuccs", "lo1", "hi1", "lo2", "hi2")
 
     def __init__(self, preds: Sequence[Sequence[int]]):
         self.n = len(preds)
@@ -142,6 +143,7 @@ class Reach:
                 lo[c] = best
             labels.append((lo, hi))
         (self.lo1, self.hi1), (self.lo2, self.hi2) = labels
+        self.csuccs = succs
 
     # --- queries ----------------------------------------------------------------------------------
     def _c(self, i: int) -> int:

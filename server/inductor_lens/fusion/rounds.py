@@ -20,7 +20,8 @@ from dataclasses import field
 from ..records import record
 from itertools import chain
 from operator import itemgetter
-from typing import Iterator, NamedTuple
+from time import monotonic
+from typing import Callable, Iterator, NamedTuple
 
 from .graph import Graph, SimNode, refresh_group_dependencies
 from .reasons import CycleFacts
@@ -28,6 +29,16 @@ from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
 
 MAX_ROUNDS = 10
 _DEP_NAME = itemgetter(1)   # DepKey.name, as a sort key
+POLL_PAIRS = 256            # pairs checked between two looks at cancellation (and progress)
+PROGRESS_INTERVAL_S = 0.2   # the shortest time between two progress reports within a round
+
+#: progress(message, fraction of the round done); cancelled() -> True once the caller gave up
+Progress = Callable[[str, float], None]
+CancelCheck = Callable[[], bool]
+
+
+class Cancelled(Exception):
+    """The caller's ``cancelled`` answered True: the analysis stopped where it was."""
 
 
 class SimEvent(NamedTuple):
@@ -306,9 +317,52 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
     return _ScoreKey(t, node_type, memory, 0, proximity)
 
 
+class FusedSpans:
+    """The positions fused nodes span (their lowest and highest operation, ``clo`` / ``chi``), as a
+    Fenwick tree of prefix maxima over the start positions. A fusion only widens a span (the fused node
+    starts no later and ends no earlier than either part), so the parts' entries can stay: they never
+    raise a maximum."""
+
+    __slots__ = ("_tree",)
+
+    def __init__(self, n: int) -> None:
+        self._tree = [-1] * (n + 1)
+
+    def add(self, lo: int, hi: int) -> None:
+        tree = self._tree
+        size = len(tree)
+        i = lo + 1
+        while i < size:
+            if tree[i] < hi:
+                tree[i] = hi
+            i += i & -i
+
+    def max_end_before(self, p: int) -> int:
+        """The highest end among the spans that start before position p (-1: none)."""
+        tree = self._tree
+        best = -1
+        i = min(p, len(tree) - 1)
+        while i > 0:
+            if tree[i] > best:
+                best = tree[i]
+            i -= i & -i
+        return best
+
+    def closed_end(self, p: int) -> int:
+        """The first position e at or after the end of every span that starts before p such that no span
+        starting at or before e ends after it: a fused node holding a position after e lies entirely
+        after e."""
+        e = self.max_end_before(p)
+        while True:
+            f = self.max_end_before(e + 1)
+            if f <= e:
+                return e
+            e = f
+
+
 # ------------------------------------------------------------------------------------------------
 class _Simulator:
-    def __init__(self, graph: Graph, progress=None):
+    def __init__(self, graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None):
         self.g = graph
         self.rules = Rules(graph)
         self.events: list[SimEvent] = []
@@ -316,12 +370,27 @@ class _Simulator:
         self.listed: list[tuple[str, str]] = []     # names of the candidate pairs that passed can_fuse
         self.reversed_listing = 0
         self.progress = progress      # optional callable(message, fraction of the round done)
+        self.cancelled = cancelled    # optional callable: True stops the replay (Cancelled)
+        self._reported = 0.0          # monotonic time of the last progress report
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
+        self.spans = FusedSpans(len(graph.leaves))     # every fused node made, for the cycle check
+        self.cycle_steps = 0      # operations the cycle checks visited (per fusion: not with the depth)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.swapped:
             n1, n2 = n2, n1
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
+
+    def poll(self, message: str, fraction: float, force: bool = False) -> None:
+        """Called every POLL_PAIRS pairs or so: stop if the caller cancelled, report progress at most
+        every PROGRESS_INTERVAL_S (``force``: now)."""
+        if self.cancelled is not None and self.cancelled():
+            raise Cancelled(message)
+        if self.progress is not None:
+            now = monotonic()
+            if force or now - self._reported >= PROGRESS_INTERVAL_S:
+                self._reported = now
+                self.progress(message, fraction)
 
     # --- prune_redundant_deps (scheduler.py:2166-2208, 3700-3706) ---------------------------------
     def prune_redundant_deps(self, nodes: list[SimNode]) -> None:
@@ -380,10 +449,17 @@ class _Simulator:
         can_fuse = r.can_fuse
         record = self.record
         add_event = self.events.append
+        checked = 0     # pairs since the last poll
         for gi, group in enumerate(groups.values()):
-            if self.progress is not None and gi % step == 0:
-                self.progress(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1))
+            if gi % step == 0:
+                self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2,
+                          force=True)
+                checked = 0
             for i, k1 in enumerate(group):
+                if checked >= POLL_PAIRS:
+                    self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2)
+                    checked = 0
+                checked += min(PAIRWISE_ATTEMPTS, len(group) - i - 1)
                 n1 = nodes[k1]
                 name1 = n1.name
                 partners = seen[k1]
@@ -438,7 +514,10 @@ class _Simulator:
                          [(a.name, b.name) for a, b in dropped])
         self.rounds.append(info)
         self._dropped = dropped
-        for n1, n2 in possible:
+        npossible = len(possible)
+        for k, (n1, n2) in enumerate(possible):
+            if k % POLL_PAIRS == 0:
+                self.poll(f"round {rnd}: fusing, pair {k:,}/{npossible:,}", 0.5 + k / npossible / 2, force=k == 0)
             n1 = r.name_to_fused[n1.first_name]
             n2 = r.name_to_fused[n2.first_name]
             d = r.can_fuse(n1, n2, final)
@@ -453,6 +532,7 @@ class _Simulator:
                 continue
             # speedup_by_fusion: no benchmarking by default -> fuse (5675-5693)
             new = _fuse(r, n1, n2)
+            self.spans.add(new.clo, new.chi)
             self.record(n1, n2, d, rnd, final, "fuse")
             self.fused_count += 1 - n1.is_fused - n2.is_fused
             del fused_nodes[id(n1)]
@@ -493,19 +573,31 @@ class _Simulator:
         return result
 
     def will_fusion_create_cycle(self, n1: SimNode, n2: SimNode) -> str | None:
-        """scheduler.py:6977-7021: a path between the two through an already fused third node.
+        """scheduler.py:6977-7021: a path between the two through an already fused third node; the name
+        of the fused node Inductor's walk starts from when it finds one, else None.
 
-        Inductor walks the fused nodes among the pair's ancestors (ascending here, so the one named is
-        the first in pre-fusion order): a fused node whose operations are all ancestors of the pair
-        cannot add a path; one that has the pair among its own ancestors closes a cycle; otherwise the
-        walk continues with the fused nodes among its ancestors that are not the pair's. Ancestor sets
-        are computed on demand (Graph.reach), each region of the graph once per call."""
+        Inductor unites the pair's ancestor sets on every call, which costs the depth of the graph (a
+        chain of n nodes: n^2 steps). The same answer comes from the pair forwards, over the positions
+        near it (_cycle_start); a file whose graph has cycles of its own (no topological order) gets
+        Inductor's walk itself (_cycle_through)."""
         r = self.rules
         count = self.fused_count
         if count is None:
             count = len({id(f) for f in r.name_to_fused.values() if f.is_fused})
         if count - n1.is_fused - n2.is_fused <= 0:
             return None  # only fused nodes other than the pair can introduce a path
+        if self.g.reach.comp is not None:
+            return self._cycle_through(n1, n2)
+        f = self._cycle_start(n1, n2)
+        return None if f is None else f.name
+
+    def _cycle_through(self, n1: SimNode, n2: SimNode) -> str | None:
+        """Inductor's walk: over the fused nodes among the pair's ancestors (ascending here, so the one
+        named is the first in pre-fusion order): a fused node whose operations are all ancestors of the
+        pair cannot add a path; one that has the pair among its own ancestors closes a cycle; otherwise
+        the walk continues with the fused nodes among its ancestors that are not the pair's. Ancestor
+        sets are computed on demand (Graph.reach), each region of the graph once per call."""
+        r = self.rules
         reach = self.g.reach
         combined_names = n1.ops + n2.ops
         names_set = set(combined_names)
@@ -514,26 +606,77 @@ class _Simulator:
         visited: set[int] = set()
         enumerated: set[int] = set(combined_anc)   # leaves whose fused node was already looked at
         fused_of = r.fused_of_op_index
-        for i in sorted(combined_anc):
-            f = fused_of(i)
-            if not f.is_fused or id(f) in visited:
+        try:
+            for i in sorted(combined_anc):
+                f = fused_of(i)
+                if not f.is_fused or id(f) in visited:
+                    continue
+                visited.add(id(f))
+                if all(o in combined_anc for o in f.ops):
+                    continue
+                stack = [f]
+                while stack:
+                    node = stack.pop()
+                    if reach.is_ancestor(combined_names, node.ops):
+                        return f.name
+                    # the fused nodes among node.ancestors - combined_anc (none of them is the pair's: it
+                    # would have been found above); the search stops at the pair's ancestors
+                    for j in sorted(reach.ancestor_set(node.ops, stop=combined_anc, seen=enumerated)):
+                        g = fused_of(j)
+                        if g.is_fused and id(g) not in visited:
+                            visited.add(id(g))
+                            stack.append(g)
+            return None
+        finally:
+            self.cycle_steps += len(enumerated)
+
+    def _cycle_start(self, n1: SimNode, n2: SimNode) -> SimNode | None:
+        """The fused node from which Inductor's walk (_cycle_through) finds a cycle, worked out forwards
+        from the pair over the positions a cycle can use (the graph's leaves in topological order).
+
+        The walk finds one from F0 when a chain of fused nodes F0 .. Fk leads back to the pair: F0 holds
+        an ancestor of the pair and an operation that is not, each next one holds an ancestor of the one
+        before that is not an ancestor of the pair, and Fk holds a descendant of the pair. Read from the
+        pair's end, that is a search over the dependencies from the pair forwards that enters each fused
+        node it meets, continuing from its operations that are not ancestors of the pair; each one it
+        meets holding both kinds is such an F0, and the walk names the one with the first ancestor of
+        the pair. A fused node of the pair's ancestors only is one the walk never enters: the search
+        goes on from the operation that met it, not from the others.
+
+        The pair's ancestors lie before its last position; past ``spans.closed_end`` of that position
+        dependencies only lead further on and every fused node lies entirely further on, so nothing
+        there leads back: the search stays before it (in a long chain, it stops at the pair)."""
+        reach = self.g.reach
+        succs = reach.csuccs
+        fused_of = self.rules.fused_of_op_index
+        pair_ops = n1.ops + n2.ops
+        top = n1.chi if n1.chi > n2.chi else n2.chi
+        end = self.spans.closed_end(top)
+        seen = set(pair_ops)
+        entered = {id(n1), id(n2)}
+        stack = [s for p in pair_ops for s in succs[p] if s <= end]
+        steps = 0
+        start: SimNode | None = None
+        first = 0       # start's first operation among the pair's ancestors
+        while stack:
+            x = stack.pop()
+            if x in seen:
                 continue
-            visited.add(id(f))
-            if all(o in combined_anc for o in f.ops):
-                continue
-            stack = [f]
-            while stack:
-                node = stack.pop()
-                if reach.is_ancestor(combined_names, node.ops):
-                    return f.name
-                # the fused nodes among node.ancestors - combined_anc (none of them is the pair's: it
-                # would have been found above); the search stops at the pair's ancestors
-                for j in sorted(reach.ancestor_set(node.ops, stop=combined_anc, seen=enumerated)):
-                    g = fused_of(j)
-                    if g.is_fused and id(g) not in visited:
-                        visited.add(id(g))
-                        stack.append(g)
-        return None
+            seen.add(x)
+            steps += 1
+            f = fused_of(x)
+            if f.is_fused and id(f) not in entered:
+                entered.add(id(f))
+                anc = reach.ancestors_among(f.ops, pair_ops) if f.clo < top else None
+                if not anc:
+                    stack.extend(f.ops)
+                elif len(anc) < len(f.ops):
+                    if start is None or anc[0] < first:
+                        start, first = f, anc[0]
+                    stack.extend(o for o in f.ops if o not in anc)
+            stack.extend(s for s in succs[x] if s <= end)
+        self.cycle_steps += steps
+        return start
 
     def run(self) -> Simulation:
         nodes = list(self.g.leaves)
@@ -550,14 +693,17 @@ class _Simulator:
                           reversed_listing=self.reversed_listing)
 
 
-def simulate(graph: Graph, progress=None) -> Simulation:
-    return _Simulator(graph, progress).run()
+def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None) -> Simulation:
+    """Inductor's fusion rounds on the graph; ``progress`` hears how far each round got, ``cancelled``
+    is asked every POLL_PAIRS pairs or so (True: Cancelled is raised)."""
+    return _Simulator(graph, progress, cancelled).run()
 
 
-def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Simulation:
+def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress | None = None,
+                     cancelled: CancelCheck | None = None) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
     whose verdicts are the last ones Inductor logs for every pair still apart."""
-    sim = _Simulator(graph, progress)
+    sim = _Simulator(graph, progress, cancelled)
     # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
     # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
     sim.rules.deps_over_loops = False
@@ -570,6 +716,7 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress=None) -> Si
             nodes.append(leaves[0])
             continue
         g = make_group("FusedSchedulerNode", leaves)
+        sim.spans.add(g.clo, g.chi)
         nodes.append(g)
         for s in leaves:
             sim.rules.name_to_fused[s.name] = g

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import threading
 import uuid
 from typing import Any, Callable
 
@@ -92,10 +93,13 @@ class InductorLensServer(LanguageServer):
         what hovers and lenses read of the explanation are built before the fusion diagnostics go out
         for a small file (a hover right after them answers at once), after them for a large one (its
         diagnostics come first; until the index exists, hovers read the block under the cursor and
-        other requests wait for it off the loop)."""
+        other requests wait for it off the loop). An analysis superseded by an edit or ended by closing
+        the document (its task cancelled) stops the replay in the worker thread too (``cancel``); a begun
+        progress is always ended, saying why when the analysis did not finish."""
         token = str(uuid.uuid4())
-        progress = False     # a begun progress is always ended (finally), however the analysis stops
-        outcome = "stopped: the document changed"
+        progress = False
+        outcome = "cancelled: the document changed"
+        cancel = threading.Event()
         try:
             if delay:
                 await asyncio.sleep(delay)
@@ -115,18 +119,18 @@ class InductorLensServer(LanguageServer):
                     message=f"{len(doc.ir.nodes):,} nodes parsed; replaying fusion", percentage=30))
             loop = asyncio.get_running_loop()
 
-            def send(message: str, fraction: float) -> None:   # on the loop: nothing after the end
-                if progress:
-                    self.work_done_progress.report(token, t.WorkDoneProgressReport(
-                        message=message, percentage=30 + int(55 * fraction)))
+            def send(value: t.WorkDoneProgressReport) -> None:   # none after the end ("cancelled")
+                if not cancel.is_set():
+                    self.work_done_progress.report(token, value)
 
             def report(message: str, fraction: float) -> None:  # called from the worker thread
                 if progress:
-                    loop.call_soon_threadsafe(send, message, fraction)
+                    loop.call_soon_threadsafe(send, t.WorkDoneProgressReport(
+                        message=message, percentage=30 + int(55 * fraction)))
 
             try:
                 fusion = await self.build(lambda: F.fusion_diagnostics(
-                    self.ws, doc, set(self.settings.exclude), self.settings.max_diagnostics, report))
+                    self.ws, doc, set(self.settings.exclude), self.settings.max_diagnostics, report, cancel.is_set))
             except Exception:
                 log.exception("fusion analysis failed for %s", uri)
                 fusion = []
@@ -151,15 +155,16 @@ class InductorLensServer(LanguageServer):
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
         except asyncio.CancelledError:
+            cancel.set()    # the worker thread stops at its next look (fusion.rounds.POLL_PAIRS)
             raise
         except Exception:
             outcome = "stopped: the analysis failed (see the server log)"
             log.exception("analysis failed for %s", uri)
         finally:
-            if progress:   # superseded by an edit, the document closed, cancelled or failed
-                progress = False     # the worker thread may still report: those reports are dropped
+            cancel.set()       # reports the worker thread still sends are dropped (send)
+            if progress:       # superseded by an edit, the document closed, or failed
                 if self.ws.get(uri) is None:
-                    outcome = "stopped: the document was closed"
+                    outcome = "cancelled: the document was closed"
                 try:
                     self.work_done_progress.end(token, t.WorkDoneProgressEnd(message=outcome))
                 except Exception:   # the client is gone

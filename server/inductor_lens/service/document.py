@@ -361,10 +361,11 @@ class Document:
                     self._skel = (prep, blocks)
         return self._skel
 
-    def explanation(self, workspace: "Workspace", progress=None):
+    def explanation(self, workspace: "Workspace", progress=None, cancelled=None):
         """The fusion explanation (computed once per version), or None when it failed: the failure is
         stored (``explain_error``) and the rest of the document (hovers of the IR, parse diagnostics,
-        navigation) keeps working. Never raises."""
+        navigation) keeps working. Raises nothing but ``Cancelled``, when ``cancelled()`` answered True
+        during the analysis (nothing is stored: the next call starts it again)."""
         if self._explanation is None and self._explain_error is None:
             # the siblings are read (and the pre-fusion file parsed) before the lock is taken: no request
             # waiting for this explanation waits on a file read
@@ -379,7 +380,7 @@ class Document:
                 sibling_error = None
             with self._explain_lock:
                 if self._explanation is None and self._explain_error is None:
-                    from ..fusion.explain import explain_file
+                    from ..fusion.explain import Cancelled, explain_file
                     from ..ir.parse import paused_gc
                     try:
                         if sibling_error is not None:
@@ -388,7 +389,9 @@ class Document:
                             self._explanation = explain_file(
                                 self.path, ir=self.ir, pre=pre,
                                 output_code=output_code, fusion_log=fusion_log, discover=False,
-                                progress=progress)
+                                progress=progress, cancelled=cancelled)
+                    except Cancelled:
+                        raise
                     except Exception as err:  # an analysis bug must not take the editor down
                         import logging
                         logging.getLogger(__name__).exception("fusion analysis failed for %s", self.uri)

@@ -555,10 +555,11 @@ def parse_diagnostics(doc: Document) -> list[Diag]:
 
 
 def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = None, limit: int | None = None,
-                       progress=None) -> list[Diag]:
+                       progress=None, cancelled=None) -> list[Diag]:
     """One per unfused neighbour pair of the final graph: on the consumer's read of the shared
-    buffer, with the producer as related information. Logged refusals first; at most ``limit``."""
-    ex = doc.explanation(ws, progress)
+    buffer, with the producer as related information. Logged refusals first; at most ``limit``.
+    ``progress`` and ``cancelled`` go to the analysis (``Cancelled``: it was)."""
+    ex = doc.explanation(ws, progress, cancelled)
     if ex is None:   # the failure, once, at the top of the file; parse diagnostics, hovers go on
         s, e = _span(doc, 0, doc.line_end(0))
         return [Diag(s, e, "warning", f"the fusion analysis of this file failed ({doc.explain_error}): no fusion "
