@@ -23,7 +23,7 @@ from pygls.lsp.server import LanguageServer
 from .. import __version__
 from ..service import features as F
 from ..service import memory
-from ..service.document import Document, TextEdit, Workspace, uri_to_path
+from ..service.document import Document, TextEdit, Workspace, units, uri_to_path
 from ..service.settings import Settings
 from .protocol import LensProtocol
 
@@ -383,9 +383,12 @@ SEMANTIC_LEGEND = t.SemanticTokensLegend(token_types=F.TOKEN_TYPES, token_modifi
 def _encode_tokens(doc: Document, toks) -> list[int]:
     data: list[int] = []
     pl, pc = 0, 0
+    enc = doc.encoding
     for off, length, typ, mods in toks:
         line, col = doc.position(off)
-        data.extend([line - pl, col - pc if line == pl else col, length, typ, mods])
+        text = doc.text[off:off + length]      # the length in the negotiated encoding's code units
+        data.extend([line - pl, col - pc if line == pl else col, length if text.isascii() else units(text, enc),
+                     typ, mods])
         pl, pc = line, col
     return data
 
