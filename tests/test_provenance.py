@@ -266,3 +266,21 @@ def test_the_fixtures_source_lines_still_name_the_generators_code():
                 wrong.append(f"{key[0]}: {GENERATOR}:{s.line} records {s.code!r}, holds {got!r}")
     assert "attention_block/g0_inference" in {k[0] for k in checked}   # a model defined in the generator
     assert wrong == []
+
+
+def test_a_recorded_path_never_leads_out_of_the_workspace_folders(tmp_path):
+    """A source path recorded in someone else's debug directory ('../../secret.py', a package path with
+    '..', a workspace link to a file outside) maps only onto files inside the workspace folders."""
+    from inductor_lens.ir.provenance import local_path
+    root = tmp_path / "ws"
+    (root / "proj").mkdir(parents=True)
+    (root / "proj" / "model.py").write_text("x = 1\n")
+    (root / "secret.py").write_text("token = 1\n")          # beside the workspace folder, not in it
+    (root / "proj" / "link.py").symlink_to(root / "secret.py")
+    roots = (str(root / "proj"),)
+    assert local_path("../secret.py", roots) is None
+    assert local_path("/elsewhere/proj/../secret.py", roots) is None
+    assert local_path("/other/site-packages/../../../secret.py", roots) is None
+    assert local_path("/other/machine/proj/link.py", roots) is None
+    assert local_path("../model.py", roots) == root / "proj" / "model.py"     # the tail after '..' only
+    assert local_path("/other/machine/proj/model.py", roots) == root / "proj" / "model.py"

@@ -113,6 +113,8 @@ def local_path(file: str, roots: tuple[str, ...] = ()) -> Path | None:
         i = file.find(marker)
         if i >= 0:
             rest = file[i + len(marker):]
+            if ".." in re.split(r"[\\/]+", rest):    # never out of the package folders
+                break
             import sys
             for entry in sys.path:
                 if entry and ("site-packages" in entry or "dist-packages" in entry):
@@ -120,12 +122,23 @@ def local_path(file: str, roots: tuple[str, ...] = ()) -> Path | None:
                     if q.is_file():
                         return q
     parts = [x for x in re.split(r"[\\/]+", file) if x and x != "."]
-    for i in range(len(parts)):                 # longest tail first
+    # longest tail first; a tail with ".." could leave the root, and one that leaves it through a link is
+    # not taken either: only files inside the workspace folders are offered or read
+    start = max((i + 1 for i, x in enumerate(parts) if x == ".."), default=0)
+    for i in range(start, len(parts)):
         for root in roots:
             q = Path(root, *parts[i:])
-            if q.is_file():
+            if q.is_file() and _inside(q, root):
                 return q
     return None
+
+
+def _inside(path: Path, root: str) -> bool:
+    try:
+        path.resolve().relative_to(Path(root).resolve())
+        return True
+    except (OSError, ValueError, RuntimeError):
+        return False
 
 
 def code_at(path: Path, line: int) -> str | None:
