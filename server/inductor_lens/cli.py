@@ -232,7 +232,10 @@ def cmd_report(args) -> int:
         raise CLIError(f"{args.path}: no ir_post_fusion.txt in it (run with TORCH_COMPILE_DEBUG=1)")
     rep = build_report(src, title=args.title, max_nodes=args.max_nodes)
     out = Path(args.output)
-    out.write_text(rep.html, encoding="utf-8")
+    try:
+        out.write_text(rep.html, encoding="utf-8")
+    except OSError as err:
+        raise CLIError(f"{out}: cannot write the report: {err.strerror or err}") from err
     for s in rep.skipped:
         print(f"skipped {s}", file=sys.stderr)
     print(f"{out}: {len(rep.graphs)} graph{'s' if len(rep.graphs) != 1 else ''} "

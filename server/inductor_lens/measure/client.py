@@ -190,7 +190,7 @@ def _follow(proc: subprocess.Popen, payload: str, req: BenchRequest, progress: P
             cancel: threading.Event | None) -> BenchResult:
     """Feed the worker its request and follow its JSON lines to the result."""
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
-    threading.Thread(target=lambda: (proc.stdin.write(payload), proc.stdin.close()), daemon=True).start()
+    threading.Thread(target=_feed, args=(proc, payload), daemon=True).start()
     stderr_tail: list[str] = []
     threading.Thread(target=lambda: stderr_tail.extend(proc.stderr.readlines()[-40:]), daemon=True).start()
     lines: list[dict] = []
@@ -227,6 +227,16 @@ def _follow(proc: subprocess.Popen, payload: str, req: BenchRequest, progress: P
         return BenchResult.from_json(final["result"])
     except ValueError as err:
         raise BenchError(f"the benchmark worker's result cannot be read: {err}") from err
+
+
+def _feed(proc: subprocess.Popen, payload: str) -> None:
+    """Write the request to the worker; a worker killed meanwhile (cancelled, timed out) closed the pipe:
+    nothing to report, its end is reported by the caller."""
+    try:
+        proc.stdin.write(payload)
+        proc.stdin.close()
+    except (OSError, ValueError):
+        pass
 
 
 def _kill(proc: subprocess.Popen) -> None:

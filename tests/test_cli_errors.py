@@ -1,0 +1,46 @@
+"""Bad arguments and failing writes end with one clear line and a non-zero exit, never a traceback."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+
+from conftest import REPO, RESNET50
+
+CLI = [sys.executable, "-m", "inductor_lens"]
+
+
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(CLI + list(args), capture_output=True, text=True, timeout=timeout,
+                          env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
+
+
+def test_report_into_a_missing_folder_or_onto_a_directory(tmp_path):
+    for out, why in ((tmp_path / "missing" / "r.html", "No such file or directory"), (tmp_path, "Is a directory")):
+        p = run("report", str(RESNET50.parent), "-o", str(out))
+        assert p.returncode == 2, p.stderr
+        assert "Traceback" not in p.stderr
+        assert f"{out}: cannot write the report: {why}" in p.stderr
+
+
+def test_bench_with_no_time_at_all():
+    p = run("bench", "example", "op3", "op4", "--timeout", "0")
+    assert "Traceback" not in p.stderr and "Exception in thread" not in p.stderr, p.stderr
+    assert "timed out after 0 s" in p.stderr
+
+
+def test_feeding_a_worker_that_is_gone_is_quiet():
+    """The request is written in a thread; a worker killed at once (cancelled) closed the pipe."""
+    from inductor_lens.measure.client import _feed
+    proc = subprocess.Popen([sys.executable, "-c", "pass"], stdin=subprocess.PIPE, text=True)
+    proc.wait()
+    seen = []
+    old = threading.excepthook
+    threading.excepthook = lambda a: seen.append(a)
+    try:
+        th = threading.Thread(target=_feed, args=(proc, "x" * 4_000_000))
+        th.start()
+        th.join(30)
+    finally:
+        threading.excepthook = old
+    assert seen == []
