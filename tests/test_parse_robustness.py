@@ -149,3 +149,29 @@ def test_50mb_file_parses_without_exception(tmp_path):
     f = parse_text(text)
     assert f.errors == []
     assert len(f.nodes) == text.count("\n\n\n") and len(f.nodes) % 123 == 0 and len(f.nodes) > 30000
+
+
+@pytest.mark.parametrize("where,old,new", [
+    ("index", "14336*c0", "{big}*c0"), ("dependency size", "{c0: 1605632}", "{{c0: {big}}}"),
+    ("var_ranges", "p0: 2,", "p0: {big},"), ("layout", "size=[2, 64, 112, 112]", "size=[{big}, 64, 112, 112]")])
+def test_a_100000_digit_number_is_refused_with_its_position(where, old, new):
+    """Python refuses to print an int of over 4,300 digits: such a number in an index, a size, a range or
+    a layout gets a clear positioned error (not "Exceeds the limit ..." from deep inside), its line is
+    skipped, and the file's analysis and diagnostics still work."""
+    from inductor_lens.fusion.explain import explain_file
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    big = "9" * 100_000
+    text = (RESNET50 / "ir_post_fusion.txt").read_text()
+    assert old in text
+    crafted = text.replace(old, new.format(big=big), 1)
+    ir = parse_text(crafted)
+    assert len(ir.nodes) == 123
+    at = crafted.index(big)
+    refusal = [e for e in ir.errors if "100,000 digits: too long" in e.message]
+    assert refusal and refusal[0].offset == at, (where, [e.message[:80] for e in ir.errors])
+    assert not any("Exceeds the limit" in e.message or "internal error" in e.message for e in ir.errors)
+    assert explain_file(None, ir=ir, discover=False).pairs
+    ws = Workspace()
+    doc = ws.open("file:///tmp/big/ir_post_fusion.txt", crafted)
+    assert F.fusion_diagnostics(ws, doc, set(), 1000, None) and doc.explain_error is None

@@ -644,11 +644,33 @@ def skeleton(text: str):
     return prep, blocks
 
 
+#: the longest number read: sizes, strides and index coefficients have at most ~20 digits, and Python
+#: refuses to print an int of over 4,300
+MAX_NUMBER_DIGITS = 1000
+_LONG_NUMBER_RE = re.compile(r"(?<!\d)\d{%d,}" % (MAX_NUMBER_DIGITS + 1))
+
+
+def _refuse_long_numbers(block: str, base: int, errors: list[ParseError]) -> str:
+    """The block with each line holding a number too long to be a size or an index blanked (reported)."""
+    for m in reversed(list(_LONG_NUMBER_RE.finditer(block))):
+        ls = block.rfind("\n", 0, m.start()) + 1
+        le = block.find("\n", m.end())
+        le = len(block) if le < 0 else le
+        if block[ls:le].strip():
+            errors.append(ParseError(base + m.start(), f"a number of {m.end() - m.start():,} digits: too long for a "
+                                     f"size, stride or index (at most {MAX_NUMBER_DIGITS:,} digits are read); "
+                                     "line skipped", base + m.end()))
+            block = block[:ls] + " " * (le - ls) + block[le:]
+    return block
+
+
 def parse_one_block(parser: Lark, clean: str, s: int, e: int, errors: list[ParseError], off: int = 0) -> Node | None:
     """The node of the top-level block [s, e) (file offsets) of the blanked text; ``clean`` holds the
     text from file offset ``off`` on (the whole text, or a slice of it in a helper process). A block the
     grammar cannot read keeps its header as an incomplete node; None when it has no header."""
     block = clean[s - off:e - off]
+    if len(block) > MAX_NUMBER_DIGITS and _LONG_NUMBER_RE.search(block):
+        block = _refuse_long_numbers(block, s, errors)
     n_err = len(errors)
     tree = parse_block(parser, block, s, errors)
     node = None
