@@ -201,3 +201,34 @@ def test_late_progress_reply_is_harmless(raw):
     assert r["result"] is not None
     log = raw.log.read_text()
     assert "InvalidStateError" not in log and "Traceback" not in log
+
+
+def test_ids_versions_arities_and_position_types_are_checked(raw):
+    """An object or boolean id: InvalidRequest (id null), never silence; "jsonrpc": "1.0": InvalidRequest
+    for any method; a command given the wrong number of arguments: InvalidParams with one warning line
+    (no traceback); "3" or 1.5 as a line: InvalidParams naming the field (not read as 3 or 1)."""
+    raw.initialize()
+    uri = MLP.resolve().as_uri()
+    raw.notify("textDocument/didOpen", open_params(uri, MLP.read_text()))
+    for bad_id, kind in (({"a": 1}, "dict"), (True, "bool"), ([1], "list")):
+        raw.send({"id": bad_id, "method": "textDocument/hover", "params": hover_params(uri, 0, 1)})
+        r = raw.wait(lambda m: "error" in m and m["error"]["code"] == -32600)
+        assert r["id"] is None and kind in r["error"]["message"]
+    for method, params in (("textDocument/hover", hover_params(uri, 0, 1)), ("shutdown", None),
+                           ("inductorLens/status", {}), ("workspace/executeCommand", {"command": "x"})):
+        raw.send_raw(json.dumps({"jsonrpc": "1.0", "id": 40, "method": method, "params": params}).encode())
+        r = raw.response(40)
+        assert r["error"]["code"] == -32600, (method, r)
+    for args in ([1], []):
+        r = raw.call("workspace/executeCommand", {"command": "inductorLens.benchmark", "arguments": args})
+        assert r["error"]["code"] == -32602 and "arguments" in r["error"]["message"]
+    for line in ("3", 1.5, None, True):
+        r = raw.call("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 1}})
+        assert r["error"]["code"] == -32602 and "position.line must be an integer" in r["error"]["message"], r
+    r = raw.call("textDocument/hover", hover_params(uri, 0, 1))     # still answering
+    assert "op0" in r["result"]["contents"]["value"]
+    raw.call("shutdown")
+    raw.notify("exit")
+    assert raw.exit_code() == 0
+    log = raw.log.read_text()
+    assert "Traceback" not in log and "refused request" in log

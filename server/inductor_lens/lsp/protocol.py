@@ -57,6 +57,38 @@ def _params_error(err: Exception) -> str:
     return "; ".join(m.replace("$.", "", 1) for m in msgs[:5]) or type(cause).__name__
 
 
+def _valid_id(x: Any) -> bool:
+    """JSON-RPC: a request id is a string or a number (null is discouraged, kept for pygls)."""
+    return x is None or (isinstance(x, (str, int, float)) and not isinstance(x, bool))
+
+
+def _bad_position(params: Any, path: str = "", depth: int = 0) -> str | None:
+    """A ``{"line", "character"}`` object in the params whose fields are not integers (cattrs would turn
+    "3" or 1.5 into 3 and 1): what is wrong, else None. Looks three levels deep (a position, a range's
+    ends, a change's range), at objects only."""
+    if depth > 3:
+        return None
+    if isinstance(params, dict):
+        if "line" in params and "character" in params:
+            for k in ("line", "character"):
+                v = params[k]
+                if not isinstance(v, int) or isinstance(v, bool):
+                    return f"{path}{k} must be an integer, not {json.dumps(v)[:40]}"
+            return None
+        for k, v in params.items():
+            if isinstance(v, (dict, list)):
+                bad = _bad_position(v, f"{path}{k}.", depth + 1)
+                if bad is not None:
+                    return bad
+    elif isinstance(params, list):
+        for i, v in enumerate(params[:1000]):
+            if isinstance(v, dict):
+                bad = _bad_position(v, f"{path}{i}.", depth + 1)
+                if bad is not None:
+                    return bad
+    return None
+
+
 class QueuedWriter:
     """pygls' stdio writer, fed through a queue by one thread: a client that reads slowly (a 1 MB
     publishDiagnostics fills the pipe) no longer blocks the request loop while the pipe drains, and
@@ -145,6 +177,19 @@ class LensProtocol(LanguageServerProtocol):
             asyncio.ensure_future(res)
 
     def structure_message(self, data: dict[str, Any]):
+        if isinstance(data, dict) and "method" in data:
+            if "id" in data and not _valid_id(data["id"]):
+                self.reply_error(None, JsonRpcInvalidRequest.CODE,
+                                 f"a request id must be a string or a number, not {type(data['id']).__name__}")
+                return ANSWERED
+            bad = _bad_position(data.get("params"))
+            if bad is not None:
+                if "id" in data:
+                    log.warning("refused a %s request: %s", data["method"], bad)
+                    self.reply_error(data["id"], JsonRpcInvalidParams.CODE, f"invalid params for {data['method']}: {bad}")
+                else:
+                    log.warning("dropped a %s notification: %s", data["method"], bad)
+                return ANSWERED
         try:
             return super().structure_message(data)
         except JsonRpcException as err:

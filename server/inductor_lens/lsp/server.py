@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from lsprotocol import types as t
 from pygls.capabilities import ServerCapabilitiesBuilder
+from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
 from .. import __version__
@@ -681,6 +682,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, what in (("pygls.protocol.json_rpc", "Unable to deserialize message"),
                        ("pygls.server", "Unable to handle message")):
         logging.getLogger(name).addFilter(_Answered(what))
+    logging.getLogger("pygls.protocol.json_rpc").addFilter(_ConciseInvalidParams())
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         server.start_tcp(host or "127.0.0.1", int(port))
@@ -705,3 +707,17 @@ class _Answered(logging.Filter):
         import json
         err = record.exc_info[1] if record.exc_info else None
         return not (err is None or isinstance(err, (json.JSONDecodeError, UnicodeDecodeError)))
+
+
+class _ConciseInvalidParams(logging.Filter):
+    """A request pygls answers with InvalidParams (a command given the wrong number of arguments) is the
+    client's mistake, not the server's: one warning line instead of pygls' error with a traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        err = record.exc_info[1] if record.exc_info else None
+        if isinstance(err, JsonRpcInvalidParams) and str(record.msg).startswith("Exception occurred for message"):
+            record.msg = "refused request %s: %s"
+            record.args = (record.args[0] if record.args else "?", err.message)
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.exc_info = record.exc_text = None
+        return True
