@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from lsprotocol import types as t
 from pygls.capabilities import ServerCapabilitiesBuilder
-from pygls.exceptions import JsonRpcInvalidParams
+from pygls.exceptions import JsonRpcContentModified, JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
 from .. import __version__
@@ -32,6 +32,9 @@ log = logging.getLogger("inductor_lens.lsp")
 
 LANGUAGE_ID = "inductor-ir"
 DEBOUNCE_S = 0.25
+#: how long a request about a version not parsed yet lets the messages behind it in (an edit among them
+#: makes its answer worthless: ContentModified, no parse)
+SETTLE_S = 0.02
 SEVERITY = {"error": t.DiagnosticSeverity.Error, "warning": t.DiagnosticSeverity.Warning,
             "information": t.DiagnosticSeverity.Information, "hint": t.DiagnosticSeverity.Hint}
 SYMBOL_KIND = {"node": t.SymbolKind.Function, "fused": t.SymbolKind.Module, "extern": t.SymbolKind.Interface,
@@ -236,6 +239,12 @@ def safe(default: Callable[[], Any] | None = None):
     return deco
 
 
+def _overtaken(ls: "InductorLensServer", doc: Document) -> bool:
+    """Whether an open document has had a newer version (or was closed) since ``doc`` was current; a
+    file read from disk (not open) is never overtaken this way."""
+    return doc.version is not None and ls.ws.get(doc.uri) is not doc
+
+
 def on_document(default: Callable[[], Any] | None = None, model: bool = True):
     """A request about ``params.text_document``: the handler gets the document as its third argument.
     A URI with nothing to read (an unsaved buffer the client closed) is answered with the empty result,
@@ -250,15 +259,29 @@ def on_document(default: Callable[[], Any] | None = None, model: bool = True):
                 log.exception("%s failed", fn.__name__)
                 return default() if default else None
 
+        def call_current(ls: InductorLensServer, params, doc: Document):
+            if _overtaken(ls, doc):   # edited while this request waited: not worth a parse
+                raise JsonRpcContentModified(f"{doc.uri} changed (version {doc.version} is gone)")
+            return call(ls, params, doc)
+
         @functools.wraps(fn)
         async def wrapper(ls: InductorLensServer, params):
             doc = ls.doc(params.text_document.uri)
             if doc is None:
                 log.debug("%s: no document %s", fn.__name__, params.text_document.uri)
                 return default() if default else None
-            if model and not doc.ready:
-                return await asyncio.to_thread(call, ls, params, doc)
-            return call(ls, params, doc)
+            if doc.parsed and doc.indexed:
+                return call(ls, params, doc)
+            if not model and doc.large:    # the block under the cursor, parsed alone: never waits
+                return call(ls, params, doc)
+            # a version not parsed yet: parsed off the loop, which meanwhile reads the next messages; if
+            # they edit the document first, this request is answered ContentModified (LSP's error for a
+            # result the change made worthless) instead of parsing a version nobody will see (a burst of
+            # edits and requests parsed every version in turn: replies 10 s late)
+            await asyncio.sleep(SETTLE_S)   # the next messages are read meanwhile (pygls reads in a thread)
+            if _overtaken(ls, doc):
+                raise JsonRpcContentModified(f"{doc.uri} changed (version {doc.version} is gone)")
+            return await asyncio.to_thread(call_current, ls, params, doc)
         return wrapper
     return deco
 
@@ -711,10 +734,13 @@ class _Answered(logging.Filter):
 
 class _ConciseInvalidParams(logging.Filter):
     """A request pygls answers with InvalidParams (a command given the wrong number of arguments) is the
-    client's mistake, not the server's: one warning line instead of pygls' error with a traceback."""
+    client's mistake, not the server's: one warning line instead of pygls' error with a traceback. A
+    request answered ContentModified (the document changed first) is no error at all."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         err = record.exc_info[1] if record.exc_info else None
+        if isinstance(err, JsonRpcContentModified):   # a stale request answered as LSP asks: no error
+            return log.isEnabledFor(logging.DEBUG)
         if isinstance(err, JsonRpcInvalidParams) and str(record.msg).startswith("Exception occurred for message"):
             record.msg = "refused request %s: %s"
             record.args = (record.args[0] if record.args else "?", err.message)
