@@ -82,25 +82,12 @@ def _blank(s: str) -> str:
     return " " * len(s)
 
 
-def prepare(text: str) -> Prepared:
-    """Blank what is not IR; find sections. O(n); plain files are returned unchanged."""
-    n = len(text)
-    if "\r" in text:
-        text_clean = text.replace("\r", " ")
-    else:
-        text_clean = text
-    # Fast path: no log prefixes and no titles -> one section over the whole text.
-    probe = LOG_PREFIX_RE.search(text_clean, 0, min(n, 1 << 16))
-    has_titles = "BEFORE FUSION" in text_clean or "AFTER FUSION" in text_clean
-    if probe is None and not has_titles:
-        text_clean, comments = blank_comments(text_clean)
-        return Prepared(text_clean, [SectionMark(None, None, 0, n)], False, comments)
-
-    capture = LOG_PREFIX_RE.search(text_clean) is not None
-    out: list[str] = []
-    marks: list[SectionMark] = []
-    pos = 0
-    for line in text_clean.splitlines(keepends=True):
+def _clean_lines(text: str, capture: bool, out: list[str], marks: list[SectionMark] | None, n: int,
+                 base: int = 0) -> None:
+    """The cleaned lines of ``text`` (a whole file, or whole lines of it from offset ``base``) appended to
+    ``out``; section titles found are appended to ``marks`` (None: not wanted)."""
+    pos = base
+    for line in text.splitlines(keepends=True):
         body = line[:-1] if line.endswith("\n") else line
         start = pos
         pos += len(line)
@@ -124,15 +111,62 @@ def prepare(text: str) -> Prepared:
             content = body
         t = TITLE_RE.match(content)
         if t:
-            if marks:
-                marks[-1].end = start
-            marks.append(SectionMark(t.group(1), graph, start + len(body) + len(nl), n))
+            if marks is not None:
+                if marks:
+                    marks[-1].end = start
+                marks.append(SectionMark(t.group(1), graph, start + len(body) + len(nl), n))
             out.append(_blank(body) + nl)
             continue
         if prefix_len:
             out.append(" " * prefix_len + content + nl)
         else:
             out.append(line)
+
+
+def text_kind(text: str) -> tuple[bool, bool]:
+    """(plain, capture) as ``prepare`` decides them: a plain file is only stripped of comments and CRs; a
+    capture has log prefixes to blank."""
+    probe = LOG_PREFIX_RE.search(text, 0, min(len(text), 1 << 16))
+    plain = probe is None and "BEFORE FUSION" not in text and "AFTER FUSION" not in text
+    return plain, (not plain and LOG_PREFIX_RE.search(text) is not None)
+
+
+def prepare_window(text: str, offset: int, kind: tuple[bool, bool], radius: int = 1 << 18) -> tuple[int, str]:
+    """Whole lines of ``text`` around ``offset`` (about ``radius`` characters each side), cleaned as
+    ``prepare(text).text`` has them: (their start, their cleaned text). What a request about one block of a
+    large file needs, without preparing the whole file (a 55 MB TORCH_LOGS capture: 1.4 s)."""
+    a = text.rfind("\n", 0, offset - radius) + 1 if offset > radius else 0
+    b = text.find("\n", min(len(text), offset + radius))
+    b = len(text) if b < 0 else b + 1
+    seg = text[a:b]
+    if "\r" in seg:
+        seg = seg.replace("\r", " ")
+    plain, capture = kind
+    if not plain:
+        out: list[str] = []
+        _clean_lines(seg, capture, out, None, len(text), a)
+        seg = "".join(out)
+    return a, blank_comments(seg)[0]
+
+
+def prepare(text: str) -> Prepared:
+    """Blank what is not IR; find sections. O(n); plain files are returned unchanged."""
+    n = len(text)
+    if "\r" in text:
+        text_clean = text.replace("\r", " ")
+    else:
+        text_clean = text
+    # Fast path: no log prefixes and no titles -> one section over the whole text.
+    probe = LOG_PREFIX_RE.search(text_clean, 0, min(n, 1 << 16))
+    has_titles = "BEFORE FUSION" in text_clean or "AFTER FUSION" in text_clean
+    if probe is None and not has_titles:
+        text_clean, comments = blank_comments(text_clean)
+        return Prepared(text_clean, [SectionMark(None, None, 0, n)], False, comments)
+
+    capture = LOG_PREFIX_RE.search(text_clean) is not None
+    out: list[str] = []
+    marks: list[SectionMark] = []
+    _clean_lines(text_clean, capture, out, marks, n)
     cleaned, comments = blank_comments("".join(out))
     if not marks:
         marks = [SectionMark(None, None, 0, n)]

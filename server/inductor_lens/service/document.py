@@ -263,6 +263,7 @@ class Document:
         self._blocks: list[tuple[int, int]] | None = None
         self._skel = None
         self._clean: str | None = None
+        self._kind: tuple[bool, bool] | None = None    # ir.source.text_kind, for block views
         self._block_views: dict[int, View] = {}
         self.kernels: tuple[tuple, object] | None = None   # service.features.kernel_map's (key, map)
         self._derived: dict[str, object] = {}
@@ -327,18 +328,28 @@ class Document:
     def _block_view(self, offset: int) -> View | None:
         from ..ir.model import Section
         from ..ir.parse import detect_format, get_parser, link_buffers, local_block, parse_one_block
-        if self._clean is None:
+        clean, off = self._clean, 0
+        if clean is None:    # the whole file is not prepared yet: the lines around the offset only
+            from ..ir.source import prepare_window, text_kind
+            if self._kind is None:
+                self._kind = text_kind(self.text)
+            off, clean = prepare_window(self.text, offset, self._kind)
+        span = local_block(clean, offset - off)
+        if clean is not self._clean and ((span is None and off > 0) or (
+                span is not None and span[1] == len(clean) and off + len(clean) < len(self.text))):
+            # the block starts before the window or runs past it (over 256 KB): the whole file prepared
             from ..ir.source import prepare
-            self._clean = prepare(self.text).text
-        span = local_block(self._clean, offset)
+            self._clean = clean = prepare(self.text).text
+            off = 0
+            span = local_block(clean, offset)
         if span is None:
             return None
-        s, e = span
+        s, e = span[0] + off, span[1] + off
         if s in self._block_views:
             return self._block_views[s]
         i = s
         errors = []
-        node = parse_one_block(get_parser(), self._clean, s, e, errors)
+        node = parse_one_block(get_parser(), clean, s, e, errors, off)
         if node is None:
             return None
         sec = Section(None, None, [node], span=(s, e))
