@@ -24,6 +24,8 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "bench"))
+from explain import MEMORY_HELPERS  # noqa: E402  (the same memory probes as bench/explain.py's)
 OUT = REPO / "bench/out"
 SIZES = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
 
@@ -34,25 +36,7 @@ from inductor_lens import cli
 from inductor_lens.fusion import explain, report
 from inductor_lens.ir.parse import get_parser
 get_parser()
-def rss():
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-def reset_peak():
-    try:  # Linux: writing 5 resets VmHWM, so the peak below is the command's own
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-    except OSError:
-        pass
-def peak_rss():
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-reset_peak()
+{memory_helpers}reset_peak()
 before = rss()
 t = time.perf_counter()
 with open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
@@ -73,7 +57,7 @@ def chain_file(nodes: int) -> Path:
 
 
 def measure(server: str, path: Path, fmt: str) -> dict:
-    r = subprocess.run([sys.executable, "-c", PROC.format(server=server, path=str(path), fmt=fmt)],
+    r = subprocess.run([sys.executable, "-c", PROC.format(server=server, path=str(path), fmt=fmt, memory_helpers=MEMORY_HELPERS)],
                        capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit(r.stderr)

@@ -77,26 +77,13 @@ print(json.dumps({{"parse": t1 - t0, "explain": t2 - t1, "summaries": t3 - t2, "
 """
 
 # bench/parse.py's floor: read the file and tokenise it with one compiled regex
-FLOORPROC = r"""
-import json, re, time
-TOKEN = re.compile(r"[A-Za-z_]\w*|\d+|'[^']*'|\S")
-t = time.perf_counter()
-with open({path!r}, encoding="utf-8", errors="replace") as fh:
-    text = fh.read()
-n = sum(1 for _ in TOKEN.finditer(text))
-print(json.dumps({{"seconds": time.perf_counter() - t, "tokens": n}}))
-"""
-
-MEMPROC = r"""
-import gc, json, resource, sys, time
-sys.path.insert(0, {server!r})
-from inductor_lens.ir.parse import get_parser, parse_file
-from inductor_lens.fusion.explain import explain_file
+#: memory probes of a child process (RSS now, its peak reset and read), pasted into the child scripts
+MEMORY_HELPERS = r"""
 def rss():
     with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * 4096
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
 def reset_peak():
-    try:  # Linux: writing 5 resets VmHWM (peak RSS), so the peak below is the explainer's own
+    try:  # Linux: writing 5 resets VmHWM (peak RSS), so the peak measured next is the child's own work
         with open("/proc/self/clear_refs", "w") as f:
             f.write("5")
     except OSError:
@@ -110,7 +97,24 @@ def peak_rss():
     except OSError:
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-get_parser()
+"""
+
+FLOORPROC = r"""
+import json, re, time
+TOKEN = re.compile(r"[A-Za-z_]\w*|\d+|'[^']*'|\S")
+t = time.perf_counter()
+with open({path!r}, encoding="utf-8", errors="replace") as fh:
+    text = fh.read()
+n = sum(1 for _ in TOKEN.finditer(text))
+print(json.dumps({{"seconds": time.perf_counter() - t, "tokens": n}}))
+"""
+
+MEMPROC = r"""
+import gc, json, os, resource, sys, time
+sys.path.insert(0, {server!r})
+from inductor_lens.ir.parse import get_parser, parse_file
+from inductor_lens.fusion.explain import explain_file
+{memory_helpers}get_parser()
 f = parse_file({path!r})
 nodes = sum(1 for _ in f.all_nodes())
 gc.collect()
@@ -231,7 +235,7 @@ def main(argv=None) -> int:
         res = []
         for n in args.mem_nodes:
             path = mem_file(n)
-            m = run_py(MEMPROC.format(server=server, path=str(path)))
+            m = run_py(MEMPROC.format(server=server, path=str(path), memory_helpers=MEMORY_HELPERS))
             res.append(m)
         print("\nExplainer memory (peak RSS growth over the parsed model; ResNet50 copies with "
               "their own graph inputs, make_big.py --private-inputs):")
