@@ -74,6 +74,9 @@ N_DIAGS = sum(1 for p in EXPECTED.pairs if not p.fused and p.final)
 
 # ---------------------------------------------------------------------------------------------------
 async def test_diagnostics_on_open(client: LanguageClient):
+    import importlib.util
+    if importlib.util.find_spec("torchvision") is None:   # the origins below are torchvision's resnet.py lines
+        pytest.skip("torchvision is not installed here (the README's first command installs it)")
     u, lines = await open_doc(client, POST, want=N_DIAGS)
     diags = client.diagnostics[u]
     assert len(diags) == N_DIAGS == 138
