@@ -44,3 +44,18 @@ def test_feeding_a_worker_that_is_gone_is_quiet():
     finally:
         threading.excepthook = old
     assert seen == []
+
+
+def test_a_mistyped_node_is_refused_before_any_worker_starts():
+    """The names are checked against the file first: no worker (no torch import) for a typo, and the
+    closest names are offered. The language server's benchmark request answers the same way."""
+    p = run("bench", "example", "op3", "opp4", "--json")
+    assert p.returncode == 3
+    assert "no node named opp4 in the file; did you mean op4" in p.stderr
+    assert '"kind": "unsupported"' in p.stdout
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    ws = Workspace()
+    doc = ws.open("file:///tmp/x/ir_post_fusion.txt", (RESNET50 / "ir_post_fusion.txt").read_text(), 1)
+    assert F.bench_names_problem(doc, "op3", "op4") is None
+    assert F.bench_names_problem(doc, "op3", "op4x").startswith("no node named op4x")

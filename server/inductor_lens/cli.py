@@ -280,6 +280,12 @@ def cmd_bench(args) -> int:
     from .ir.debugdir import DebugDir, file_phase
     from .ir.parse import parse_text
     ir = parse_text(src, str(path))
+    from .measure.targets import missing_node
+    if (why := missing_node(ir, args.node1, args.node2)) is not None:
+        print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {why}", file=sys.stderr)
+        if args.json:
+            _print_json({"node1": args.node1, "node2": args.node2, "error": why, "kind": "unsupported"})
+        return 3
     post_ir = None
     if file_phase(ir, str(path)) == "pre" and (post := DebugDir.of(path).post) is not None:
         post_ir = parse_text(read_text(post), str(post))

@@ -565,6 +565,8 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     doc = ls.doc(uri)
     if doc is None:
         return {"error": f"unknown document {uri}"}
+    if (why := await asyncio.to_thread(F.bench_names_problem, doc, node1, node2)) is not None:
+        return {"node1": node1, "node2": node2, "error": why, "kind": "unsupported"}
     problems: list[str] = []
     settings = ls.settings.bench.updated(options, problems)
     for p in problems:

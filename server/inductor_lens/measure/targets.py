@@ -15,6 +15,21 @@ from ..ir.names import leaf_names
 NOT_REBUILDABLE = {"extern_kernel", "nop_node"}
 
 
+def missing_node(ir: IRFile, *names: str) -> str | None:
+    """Why a pair cannot be benchmarked because a name is not a node of the file (a node, a fused node or
+    one of its members), with the closest names; None when every name is one. Checked before the worker
+    starts: a mistyped name costs no torch import."""
+    import difflib
+    for name in names:
+        if ir.node(name) is None:
+            known = [n.name for n in ir.all_nodes()]
+            close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+            hint = f"; did you mean {' or '.join(close)}?" if close else (
+                f"; its nodes are {', '.join(known[:3])}{', ...' if len(known) > 3 else ''}" if known else "")
+            return f"no node named {name} in the file{hint}"
+    return None
+
+
 @record
 class BenchPair:
     producer: str             # node writing the shared buffer (a fused node: the group as Inductor built it)

@@ -661,6 +661,13 @@ def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
     return out
 
 
+def bench_names_problem(doc: Document, node1: str, node2: str) -> str | None:
+    """Why the pair cannot be benchmarked because a name is not a node of the document (no worker is
+    started for it), else None."""
+    from ..measure.targets import missing_node
+    return missing_node(doc.ir, node1, node2)
+
+
 def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings):
     """The benchmark request for a pair of a document: its text, the sibling output_code.py and
     post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings."""
