@@ -59,3 +59,39 @@ def test_a_mistyped_node_is_refused_before_any_worker_starts():
     doc = ws.open("file:///tmp/x/ir_post_fusion.txt", (RESNET50 / "ir_post_fusion.txt").read_text(), 1)
     assert F.bench_names_problem(doc, "op3", "op4") is None
     assert F.bench_names_problem(doc, "op3", "op4x").startswith("no node named op4x")
+
+
+def test_a_file_that_is_not_ir_is_refused():
+    oc = REPO / "server/inductor_lens/examples/resnet50/output_code.py"
+    for cmd in ("summary", "explain", "rank"):
+        p = run(cmd, str(oc))
+        assert p.returncode == 2 and "no Inductor scheduler nodes in it" in p.stderr, (cmd, p.stderr)
+
+
+def test_an_unknown_reason_code_lists_the_codes():
+    p = run("explain", "example", "--reason", "bogus")
+    assert p.returncode == 2
+    assert "--reason bogus: no such reason code" in p.stderr and "no_shared_data" in p.stderr
+
+
+def test_a_debug_directory_is_taken_for_its_graph(tmp_path):
+    """summary/explain/rank take a debug directory as report does: its one graph, or the list of them."""
+    one = RESNET50.parent            # tests/corpus/resnet50_eval: one graph under it
+    for cmd in ("summary", "explain", "rank"):
+        p = run(cmd, str(one))
+        assert p.returncode == 0, p.stderr
+        assert f"reading {RESNET50 / 'ir_post_fusion.txt'}" in p.stderr
+    two = REPO / "tests/corpus/resnet18_train"
+    p = run("summary", str(two))
+    assert p.returncode == 2 and "is a directory with 2 graphs" in p.stderr and "g1_backward" in p.stderr
+    p = run("summary", str(tmp_path))
+    assert p.returncode == 2 and "no ir_post_fusion.txt under it" in p.stderr
+
+
+def test_help_shows_examples_and_diff_says_when_backends_differ():
+    for args in ((), ("explain",), ("summary",), ("rank",)):
+        p = run(*args, "--help")
+        assert "examples:" in p.stdout and "inductor-lens " in p.stdout.split("examples:")[1]
+    p = run("diff", "example", "example-cuda")
+    assert p.returncode == 0
+    assert "compiled for cpu and example-cuda for cuda: two backends" in p.stderr

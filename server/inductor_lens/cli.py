@@ -36,16 +36,39 @@ class CLIError(Exception):
     pass
 
 
-def _load(path_arg: str) -> IRFile:
+def _in_directory(path_arg: str, path: Path) -> Path:
+    """The post-fusion file of a debug directory given instead of a file: the one under it, or an error
+    naming them when there are several (``report`` takes them all)."""
+    from .ir.debugdir import find_post_fusion
+    found = sorted(find_post_fusion((str(path),), max_files=50))
+    if not found:
+        raise CLIError(f"{path_arg}: is a directory with no ir_post_fusion.txt under it (run the model with "
+                       "TORCH_COMPILE_DEBUG=1, or give an IR file)")
+    if len(found) > 1:
+        shown = "\n  ".join(str(f) for f in found[:10])
+        more = f"\n  ... and {len(found) - 10} more" if len(found) > 10 else ""
+        raise CLIError(f"{path_arg}: is a directory with {len(found)} graphs; give one of them, or "
+                       f"`inductor-lens report {path_arg}` for all:\n  {shown}{more}")
+    print(f"inductor-lens: reading {found[0]}", file=sys.stderr)
+    return found[0]
+
+
+def _load(path_arg: str, need_nodes: bool = False) -> IRFile:
+    """The IR file of a FILE argument (a file, a bundled example's name, or a debug directory holding one
+    graph). ``need_nodes``: a file with no scheduler node in it is an error (not IR: e.g. output_code.py)."""
     path = file_arg(path_arg)
     if not path.exists():
         raise CLIError(f"{path_arg}: no such file")
     if path.is_dir():
-        raise CLIError(f"{path_arg}: is a directory (give ir_post_fusion.txt or ir_pre_fusion.txt inside it)")
+        path = _in_directory(path_arg, path)
     try:
-        return parse_file(path)
+        f = parse_file(path)
     except OSError as err:
         raise CLIError(f"{path_arg}: cannot read: {err.strerror or err}") from err
+    if need_nodes and not any(True for _ in f.all_nodes()):
+        raise CLIError(f"{path_arg}: no Inductor scheduler nodes in it: expected ir_pre_fusion.txt or "
+                       "ir_post_fusion.txt (TORCH_COMPILE_DEBUG=1), or a TORCH_LOGS=ir_post_fusion capture")
+    return f
 
 
 def _print_json(obj, indent: int | None = None, default=None) -> None:
@@ -126,7 +149,7 @@ def render_summary(s: dict[str, Any], top: int | None) -> str:
 
 
 def cmd_summary(args) -> int:
-    f = _load(args.file)
+    f = _load(args.file, need_nodes=True)
     s = summarize(f)
     rows = _by_source(f) if args.by_source else None
     if rows is not None:
@@ -179,8 +202,8 @@ def cmd_explain(args) -> int:
     from .fusion.explain import explain_file
     from .fusion.report import render_text
     from .ir.parse import paused_gc
-    f = _load(args.file)
-    pre = _load(args.pre) if args.pre else None
+    f = _load(args.file, need_nodes=True)
+    pre = _load(args.pre, need_nodes=True) if args.pre else None
     for opt in ("output_code", "fusion_log"):
         v = getattr(args, opt)
         if v and not Path(v).exists():
@@ -189,6 +212,10 @@ def cmd_explain(args) -> int:
                       discover=not args.no_siblings)
     if args.reason:
         keep = set(args.reason)
+        from .fusion.reasons import REASONS
+        if unknown := sorted(keep - set(REASONS)):
+            raise CLIError(f"--reason {', '.join(unknown)}: no such reason code; the codes are "
+                           + ", ".join(sorted(REASONS)))
         ex.pairs = [p for p in ex.pairs if p.reason in keep]
     # every verdict's evidence and the JSON document are built here: like the explanation, many objects
     # that all live until written, which collections would only scan again and again (with them, the JSON
@@ -205,7 +232,7 @@ def cmd_rank(args) -> int:
     from .fusion.explain import explain_file
     from .fusion.rank import rank, render_rank
     from .ir.debugdir import DebugDir, name_phase
-    f = _load(args.file)
+    f = _load(args.file, need_nodes=True)
     if name_phase(f.path) == "pre":        # the final graph is the post-fusion file beside it
         post = DebugDir.of(f.path).post if not args.no_siblings else None
         if post is None:
@@ -245,13 +272,18 @@ def cmd_report(args) -> int:
 
 def cmd_diff(args) -> int:
     from .fusion.diff import diff_files, render_diff
-    pre, post = _load(args.pre), _load(args.post)
+    pre, post = _load(args.pre, need_nodes=True), _load(args.post, need_nodes=True)
     oc = args.output_code
     if oc is None:
         from .ir.debugdir import DebugDir
         sib = DebugDir.of(post.path).output_code
         oc = str(sib) if sib is not None else None
     text = read_text(oc) if oc else None
+    kinds = [sorted({n.device.split(":")[0] for n in f.all_nodes() if n.device}) for f in (pre, post)]
+    if kinds[0] and kinds[1] and kinds[0] != kinds[1]:
+        print(f"inductor-lens: note: {args.pre} was compiled for {'/'.join(kinds[0])} and {args.post} for "
+              f"{'/'.join(kinds[1])}: two backends, whose fusion rules differ (compare a run's own "
+              "ir_pre_fusion.txt and ir_post_fusion.txt)", file=sys.stderr)
     d = diff_files(pre, post, text)
     if args.json:
         _print_json(d.to_json(), indent=2, default=str)
@@ -340,11 +372,21 @@ def build_parser() -> argparse.ArgumentParser:
         prog="inductor-lens",
         description="Read PyTorch Inductor's scheduler IR (ir_pre_fusion.txt / ir_post_fusion.txt) and explain "
                     "its fusion decisions. FILE may be 'example' for the bundled ResNet50 IR (CPU), or "
-                    "'example-cuda' for the same model compiled for a (simulated) H200.")
+                    "'example-cuda' for the same model compiled for a (simulated) H200, or a debug directory "
+                    "holding one graph.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=("examples:\n"
+                "  inductor-lens explain example              why op3 -> op4 was not fused (the seed's pair)\n"
+                "  inductor-lens summary ir_post_fusion.txt   nodes, kernels, bytes\n"
+                "  inductor-lens rank example --top 5         the missed fusions that move the most bytes\n"
+                "  inductor-lens bench example op3 op4        the pair fused vs unfused, timed\n"
+                "  inductor-lens report torch_compile_debug/ -o report.html\n"
+                "  inductor-lens COMMAND --help               the options of one command"))
     ap.add_argument("--version", action="version", version=f"inductor-lens {__version__}")
     sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("summary", help="nodes, kernels, fused groups, extern calls and bytes per buffer")
+    p = sub.add_parser("summary", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens summary example --top 6\n  inductor-lens summary torch_compile_debug/run_*/torchinductor/model__0_inference_0.0/\n  inductor-lens summary ir_post_fusion.txt --by-source --json", help="nodes, kernels, fused groups, extern calls and bytes per buffer")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--top", type=int, default=15, help="buffers to list (default 15)")
@@ -354,14 +396,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--strict", action="store_true", help="exit 1 when the file has parse errors")
     p.set_defaults(func=cmd_summary)
 
-    p = sub.add_parser("parse", help="the parsed model: nodes, buffers, errors (--json: stable contract)")
+    p = sub.add_parser("parse", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens parse ir_post_fusion.txt --strict\n  inductor-lens parse example --json | jq '.nodes | length'", help="the parsed model: nodes, buffers, errors (--json: stable contract)")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="JSON output (shape documented in docs/cli.md)")
     p.add_argument("--compact", action="store_true", help="JSON on one line")
     p.add_argument("--strict", action="store_true", help="exit 1 when the file has parse errors")
     p.set_defaults(func=cmd_parse)
 
-    p = sub.add_parser("explain", help="why each pair of neighbouring ops was (not) fused, with evidence")
+    p = sub.add_parser("explain", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens explain example\n  inductor-lens explain ir_post_fusion.txt --reason no_shared_data --all\n  inductor-lens explain example-cuda --format json > verdicts.json", help="why each pair of neighbouring ops was (not) fused, with evidence")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--pre", metavar="PRE", help="ir_pre_fusion.txt to replay the fusion rounds from "
@@ -376,7 +420,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
     p.set_defaults(func=cmd_explain)
 
-    p = sub.add_parser("rank", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
+    p = sub.add_parser("rank", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens rank example --top 10\n  inductor-lens rank ir_post_fusion.txt --json", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="JSON output (shape documented in docs/cli.md)")
     p.add_argument("--top", type=int, default=20, help="text: edges to list (default 20)")
@@ -384,7 +429,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
     p.set_defaults(func=cmd_rank)
 
-    p = sub.add_parser("report", help="one self-contained HTML file: the fusion map and ranking of every graph of a debug directory")
+    p = sub.add_parser("report", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens report torch_compile_debug/ -o report.html", help="one self-contained HTML file: the fusion map and ranking of every graph of a debug directory")
     p.add_argument("path", metavar="DEBUG_DIR", help="a TORCH_COMPILE_DEBUG directory (every ir_post_fusion.txt "
                    "under it), or one IR file")
     p.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
@@ -432,7 +478,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("diff", help="pre vs post fusion: groups, kernels before/after, intermediates removed")
+    p = sub.add_parser("diff", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens diff ir_pre_fusion.txt ir_post_fusion.txt", help="pre vs post fusion: groups, kernels before/after, intermediates removed")
     p.add_argument("pre", metavar="PRE")
     p.add_argument("post", metavar="POST")
     p.add_argument("--output-code", metavar="PY", help="output_code.py (default: beside POST): exact removed buffers")
