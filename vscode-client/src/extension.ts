@@ -54,13 +54,13 @@ async function reportMissing(python: string, problem: string | undefined, detail
   const msg = problem === "no-python"
     ? `Inductor Lens: cannot run the Python interpreter "${python}". Set inductorLens.pythonPath or select an interpreter.`
     : problem === "no-package"
-      ? `Inductor Lens: the server is not installed in ${python}. Install it with: ${cmd}`
+      ? `Inductor Lens: the server is not installed in ${python}. Install it in a virtual environment and set inductorLens.pythonPath to its Python: ${cmd}`
       : `Inductor Lens: the server did not start with ${python}: ${detail ?? "unknown error"}`;
   output.appendLine(msg);
-  const actions = problem === "no-package" ? ["Copy Install Command", "Open Settings", "Show Output"] : ["Open Settings", "Show Output"];
+  const actions = problem === "no-package" ? ["Copy Install Commands", "Set Python Path", "Show Output"] : ["Set Python Path", "Show Output"];
   const pick = await vscode.window.showErrorMessage(msg, ...actions);
-  if (pick === "Copy Install Command") await vscode.env.clipboard.writeText(cmd);
-  else if (pick === "Open Settings") await vscode.commands.executeCommand("workbench.action.openSettings", "inductorLens.pythonPath");
+  if (pick === "Copy Install Commands") await vscode.env.clipboard.writeText(cmd);
+  else if (pick === "Set Python Path") await vscode.commands.executeCommand("workbench.action.openSettings", "inductorLens.pythonPath");
   else if (pick === "Show Output") output.show(true);
 }
 

@@ -62,7 +62,15 @@ export function serverArgs(cfg: ConfigLike): string[] {
   return ["-m", "inductor_lens", "serve", ...asStringArray(cfg.get("serverArgs", []))];
 }
 
-export function installHint(python: string): string {
-  const q = /\s/.test(python) ? `"${python}"` : python;
-  return `${q} -m pip install inductor-lens`;
+/**
+ * How to get the server when the chosen interpreter lacks it: a virtual environment of its own (a
+ * system Python refuses `pip install`, PEP 668), the package installed there from a checkout or a wheel
+ * of inductor-lens (it is not on a public index), then `inductorLens.pythonPath` pointed at it.
+ */
+export function installHint(python: string, platform: string = process.platform): string {
+  const q = (p: string) => (/\s/.test(p) ? `"${p}"` : p);
+  const venv = "~/.venvs/inductor-lens";
+  const bin = platform === "win32" ? `${venv}\\Scripts\\python.exe` : `${venv}/bin/python`;
+  return `${q(python)} -m venv ${venv} && ${bin} -m pip install "PATH/TO/inductor-lens[fast]"` +
+    `  # a checkout or a wheel; then set inductorLens.pythonPath to ${bin}`;
 }

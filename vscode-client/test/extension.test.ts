@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { childOptions } from "../src/python";
+import { installHint } from "../src/settings";
 import { answers, calls, commands, configValues, env, resetMock, window } from "./vscode-mock";
 
 const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[]; requests: any[] } =
@@ -91,13 +92,18 @@ describe("activate", () => {
   it("says how to install the server when the package is missing", async () => {
     configValues.set("pythonPath", "/usr/bin/python3");
     check.mockResolvedValue({ ok: false, problem: "no-package", detail: "No module named inductor_lens" });
-    answers.error = ["Copy Install Command"];
+    answers.error = ["Copy Install Commands"];
     const { activate } = await import("../src/extension");
     await activate(context() as never);
     await new Promise((r) => setTimeout(r, 0));
     const err = calls.find((c) => c.kind === "error")!;
-    expect(err.args[0]).toBe('Inductor Lens: the server is not installed in /usr/bin/python3. Install it with: /usr/bin/python3 -m pip install inductor-lens');
-    expect(env.clipboard.writeText).toHaveBeenCalledWith('/usr/bin/python3 -m pip install inductor-lens');
+    const cmd = installHint("/usr/bin/python3");
+    // a virtual environment and the setting, never a bare `pip install` into a system Python (PEP 668)
+    expect(err.args[0]).toBe("Inductor Lens: the server is not installed in /usr/bin/python3. Install it in a virtual "
+                             + `environment and set inductorLens.pythonPath to its Python: ${cmd}`);
+    expect(err.args.slice(1)).toEqual(["Copy Install Commands", "Set Python Path", "Show Output"]);
+    expect(env.clipboard.writeText).toHaveBeenCalledWith(cmd);
+    expect(cmd).toContain(" -m venv ");
     expect(started.server).toBeUndefined();
     const status = window.createStatusBarItem.mock.results[0].value;
     expect(status.text).toBe("$(warning) Inductor Lens");

@@ -45,7 +45,12 @@ describe("server command line", () => {
   });
 
   it("gives an install command for the chosen interpreter", () => {
-    expect(installHint("/usr/bin/python3")).toBe('/usr/bin/python3 -m pip install inductor-lens');
-    expect(installHint("/My Envs/py")).toBe('"/My Envs/py" -m pip install inductor-lens');
+    // a virtual environment of its own (a system Python refuses pip: PEP 668), then the setting
+    const h = installHint("/usr/bin/python3", "linux");
+    expect(h.startsWith("/usr/bin/python3 -m venv ~/.venvs/inductor-lens && ~/.venvs/inductor-lens/bin/python -m pip install")).toBe(true);
+    expect(h).toContain("inductorLens.pythonPath");
+    expect(h).not.toMatch(/^\S+ -m pip install inductor-lens$/);
+    expect(installHint("/My Envs/py", "linux").startsWith('"/My Envs/py" -m venv')).toBe(true);
+    expect(installHint("C:\\Python311\\python.exe", "win32")).toContain("Scripts\\python.exe -m pip install");
   });
 });
