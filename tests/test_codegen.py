@@ -5,6 +5,7 @@ on real IR, before any GPU run."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -240,3 +241,21 @@ def test_interpreted_triton_kernels_agree_with_inductors_cpu_backend():
     r = json.loads(p.stdout.splitlines()[-1])
     assert r["shape"] == [256, 16] and r["ref_max"] > 0
     assert r["unfused"] <= 1e-5 * r["ref_max"] and r["fused"] <= 1e-5 * r["ref_max"]
+
+
+def test_generated_kernels_take_their_device_from_the_ir():
+    """'Show the kernels (generated, not run)' and `bench --codegen` without --device generate for the
+    device the graph was compiled for: a cuda:0 graph gets Triton for the simulated H200 even on a machine
+    without a GPU (it got C++ kernels "on cpu" after 70 s), a CPU graph C++; a timed run keeps "where I
+    can run" (None: CUDA when available)."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.settings import BenchSettings
+    ex = Path(__file__).resolve().parents[1] / "server" / "inductor_lens" / "examples"
+    ws = Workspace()
+    for folder, want in (("resnet50", "cpu"), ("resnet50_cuda", "cuda")):
+        path = ex / folder / "ir_post_fusion.txt"
+        doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+        assert F.bench_request(ws, doc, "op3", "op4", BenchSettings(codegen=True)).device == want
+        assert F.bench_request(ws, doc, "op3", "op4", BenchSettings()).device is None
+        assert F.bench_request(ws, doc, "op3", "op4", BenchSettings(device="cpu", codegen=True)).device == "cpu"
