@@ -118,3 +118,23 @@ def test_the_walk_is_bounded(tmp_path):
     assert len(find_post_fusion((str(tmp_path),), max_files=3)) == 3
     assert find_post_fusion((str(tmp_path),), max_dirs=1) == []      # the root only: no file in it
     assert find_post_fusion((str(tmp_path / "missing"),)) == []
+
+
+def test_lenses_from_two_runs_say_which_run_and_graph_they_describe(tmp_path):
+    """A CPU and a CUDA run of the same model kept in the project: each line gets a lens per run, and each
+    lens names its device and graph (they read "2 kernels | 3 kernels" with nothing to tell them apart);
+    with one run the titles stay short."""
+    root, model = project(tmp_path)
+    cuda = root / "torch_compile_debug" / "run_2" / "torchinductor" / "model__0_inference_0.1"
+    cuda.mkdir(parents=True)
+    for f in FILES:
+        shutil.copy(REPO / "tests/corpus/attention_block_cuda/g0_inference" / f, cuda / f)
+    ws = Workspace(roots=(str(root),))
+    lenses = F.source_lenses(ws, str(model))
+    by_line: dict[int, list[str]] = {}
+    for x in lenses:
+        by_line.setdefault(x.line, []).append(x.title)
+    assert by_line and all(len(t) == 2 for t in by_line.values())
+    for titles in by_line.values():
+        assert sorted(t.split(":")[0] for t in titles) == ["cpu · model__0_inference_0.0", "cuda · model__0_inference_0.1"]
+        assert all(re.search(r": \d+ kernels?", t) for t in titles)

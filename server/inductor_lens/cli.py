@@ -279,11 +279,12 @@ def cmd_diff(args) -> int:
         sib = DebugDir.of(post.path).output_code
         oc = str(sib) if sib is not None else None
     text = read_text(oc) if oc else None
-    kinds = [sorted({n.device.split(":")[0] for n in f.all_nodes() if n.device}) for f in (pre, post)]
+    from .ir.summary import device_kind
+    kinds = [device_kind(f) for f in (pre, post)]
     if kinds[0] and kinds[1] and kinds[0] != kinds[1]:
-        print(f"inductor-lens: note: {args.pre} was compiled for {'/'.join(kinds[0])} and {args.post} for "
-              f"{'/'.join(kinds[1])}: two backends, whose fusion rules differ (compare a run's own "
-              "ir_pre_fusion.txt and ir_post_fusion.txt)", file=sys.stderr)
+        print(f"inductor-lens: note: {args.pre} was compiled for {kinds[0]} and {args.post} for {kinds[1]}: two "
+              "backends, whose fusion rules differ (compare a run's own ir_pre_fusion.txt and "
+              "ir_post_fusion.txt)", file=sys.stderr)
     d = diff_files(pre, post, text)
     if args.json:
         _print_json(d.to_json(), indent=2, default=str)

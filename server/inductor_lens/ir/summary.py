@@ -26,6 +26,17 @@ def node_device(node: Node) -> str | None:
     return None
 
 
+def device_kind(ir: IRFile, *names: str) -> str | None:
+    """The kind of device ('cpu', 'cuda', ...) the named nodes, else the graph's first node with one, were
+    compiled for; None when the text names none."""
+    for n in [x for x in (ir.node(name) for name in names) if x is not None] or ir.all_nodes():
+        d = node_device(n)
+        if d:
+            d = d.strip().strip("'\"")
+            return "cuda" if d.startswith("cuda") else d.split(":")[0]
+    return None
+
+
 def node_iteration(node: Node) -> Iteration | None:
     """The node's iteration space; a fused node takes its first reduction member's (as Inductor's
     FusedSchedulerNode.group does), else its first member's."""

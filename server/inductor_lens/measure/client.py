@@ -252,16 +252,6 @@ def _kill(proc: subprocess.Popen) -> None:
         pass
 
 
-def ir_device(ir, *names: str) -> str | None:
-    """The device kind ('cpu', 'cuda') the named nodes, else the graph, were compiled for."""
-    nodes = [n for n in (ir.node(x) for x in names) if n is not None and n.device] or \
-        [n for n in ir.all_nodes() if n.device]
-    if not nodes:
-        return None
-    dev = nodes[0].device.strip().strip("'\"")
-    return "cuda" if dev.startswith("cuda") else dev.split(":")[0]
-
-
 def request_for(text: str, path: str | None, node1: str, node2: str, explanation=None, ir=None, post_ir=None,
                 **kw) -> BenchRequest:
     """A request with the context a user would want: the ``output_code.py`` beside the IR (its kernels
@@ -283,7 +273,8 @@ def request_for(text: str, path: str | None, node1: str, node2: str, explanation
     if req.codegen and req.device is None and ir is not None:
         # generating kernels runs nothing: they are generated for the device the graph was compiled for
         # (a cuda:0 graph: Triton for the simulated H200 on a machine without a GPU), never "where I can run"
-        req.device = ir_device(ir, node1, node2)
+        from ..ir.summary import device_kind
+        req.device = device_kind(ir, node1, node2)
     if oc_text and ir is not None:
         from .plan import original_plan
         try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import field
+from dataclasses import field, replace
 from ..files import read_text
 from ..records import record
 from pathlib import Path
@@ -748,7 +748,20 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
                 if node is not None:
                     ranges.append(_span(doc, *node.name_span))
             out.append(SourceLens(r["line"] - 1, title, doc.uri, nodes, ranges))
+    if len({x.ir_uri for x in out}) > 1:
+        # several runs or graphs name this file (a CPU and a CUDA run, forward and backward): each lens
+        # says which it describes
+        labels = {u: _run_label(docs[u]) for u in {x.ir_uri for x in out}}
+        out = [replace(x, title=f"{labels[x.ir_uri]}: {x.title}") for x in out]
     return out
+
+
+def _run_label(doc: Document) -> str:
+    """'cuda · g0_forward': the device and the graph's folder (or file name) of an IR document."""
+    from ..ir.summary import device_kind
+    where = Path(doc.path).parent.name if doc.path and name_phase(doc.path) else (Path(doc.path).name if doc.path else doc.uri)
+    dev = device_kind(doc.ir)
+    return f"{dev} · {where}" if dev else where
 
 
 #: the most debug directories of the workspace (newest first) whose lenses a model file shows
