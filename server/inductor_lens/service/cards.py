@@ -119,6 +119,24 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
+    # what VS Code shows without scrolling (~10 lines) comes first: the verdicts with the bytes each
+    # unfused edge moves, then the kernel; the IR's own facts follow
+    if verdicts:
+        out.append("**Fusion**")
+        for v in verdicts[:8]:
+            mark = "✓" if v.fused else "✗"
+            r = "fused" if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
+            out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}" + _through_memory(v, ir))
+        if len(verdicts) > 8:
+            out.append(f"- … {len(verdicts) - 8} more")
+    if kernel:
+        out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
+                   + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"
+                      if kernel.get("others") else "")
+                   + (f": {kernel['launch']}" + (f", tiling {'/'.join(kernel['tiling'])}" if kernel.get("tiling")
+                                                 else "") if kernel.get("launch") else "")
+                   + (f"; the same kernel also runs {', '.join(_code(n) for n in kernel['runs'])}"
+                      if kernel.get("runs") else ""))
     out.extend(origin_lines(origins, roots))
     if node.members or node.member_names:
         names = [m.name for m in node.members] or node.member_names
@@ -146,22 +164,6 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
             out.append(f"- {_code(b.name)} {layout_line(b.layout)}" + (f" → {users}" if users else ""))
         if len(node.outputs) > MAX_DEPS:
             out.append(f"- … {len(node.outputs) - MAX_DEPS} more")
-    if kernel:
-        out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
-                   + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"
-                      if kernel.get("others") else "")
-                   + (f": {kernel['launch']}" + (f", tiling {'/'.join(kernel['tiling'])}" if kernel.get("tiling")
-                                                 else "") if kernel.get("launch") else "")
-                   + (f"; the same kernel also runs {', '.join(_code(n) for n in kernel['runs'])}"
-                      if kernel.get("runs") else ""))
-    if verdicts:
-        out.append("**Fusion**")
-        for v in verdicts[:8]:
-            mark = "✓" if v.fused else "✗"
-            r = "fused" if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
-            out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}" + _through_memory(v, ir))
-        if len(verdicts) > 8:
-            out.append(f"- … {len(verdicts) - 8} more")
     return join(out)
 
 
