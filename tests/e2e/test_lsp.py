@@ -387,3 +387,21 @@ async def test_long_analysis_reports_its_rounds_and_is_cancelled_by_an_edit_and_
     client.text_document_did_close(t.DidCloseTextDocumentParams(t.TextDocumentIdentifier(u)))
     end = await _progress_end(client, second)
     assert end.message.startswith("cancelled: ")
+
+
+async def test_kernel_request_for_a_fused_header_and_an_extern_call(client: LanguageClient):
+    """``inductorLens/kernel`` (the editor's "Open Kernel in output_code.py"): a fused node's header opens
+    its one kernel; an extern call says so."""
+    path = CORPUS / "mlp_gelu_layernorm_cuda/g0_inference/ir_post_fusion.txt"
+    u, lines = await open_doc(client, path)
+    line = next(i for i, x in enumerate(lines) if x.startswith("op1_op2_op4: FusedSchedulerNode"))
+    got = await client.protocol.send_request_async(
+        "inductorLens/kernel", {"textDocument": {"uri": u}, "position": {"line": line, "character": 6}})
+    assert got.uri.endswith("output_code.py") and got.name.startswith("triton_")
+    oc = (path.parent / "output_code.py").read_text().split("\n")
+    assert oc[got.range.start.line].startswith(got.name + " = async_compile.triton(")
+    line = next(i for i, x in enumerate(lines) if x.startswith("op0: ExternKernelSchedulerNode"))
+    got = await client.protocol.send_request_async(
+        "inductorLens/kernel", {"textDocument": {"uri": u}, "position": {"line": line, "character": 1}})
+    assert "is an extern call" in got.error
+    assert "position" in (await client.protocol.send_request_async("inductorLens/kernel", {"textDocument": {"uri": u}})).error

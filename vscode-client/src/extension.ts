@@ -16,7 +16,7 @@ import { BENCH_REQUEST, benchRequestParams, ProgressHooks, reports, runBenchmark
 import { ReportDocuments } from "./report";
 import { FusionMaps, MapLensProvider } from "./fusionMap";
 import { SourceLensProvider } from "./sourceLenses";
-import { headerLine, nodeNameAt, orderLenses } from "./navigation";
+import { orderLenses } from "./navigation";
 import { checkServer, childOptions, PythonExtensionApi, resolvePython } from "./python";
 import { installHint, serverArgs, serverSettings } from "./settings";
 
@@ -172,31 +172,24 @@ async function openDiff(): Promise<void> {
   await reports.docs.open(`fusion diff ${ed.document.uri.path.split("/").slice(-2, -1)[0] ?? ""}`, r.text);
 }
 
+/** The generated kernel of the op under the cursor (a fused node's: its one kernel), as the server finds
+ * it in output_code.py (``inductorLens/kernel``); when there is none, the server's reason. */
 async function openKernel(): Promise<void> {
   const ed = activeIrEditor();
   if (!ed) return;
+  if (!client || client.state !== State.Running) {
+    void vscode.window.showWarningMessage("Inductor Lens: the language server is not running.");
+    return;
+  }
   const pos = ed.selection.active;
-  const name = nodeNameAt(ed.document.lineAt(pos.line).text, pos.character);
-  if (!name) {
-    void vscode.window.showWarningMessage("Inductor Lens: put the cursor on an op name (op4, op2_op3, ...).");
+  const got = await client.sendRequest<{ uri?: string; range?: { start: { line: number; character: number } }; error?: string }>(
+    "inductorLens/kernel", { textDocument: { uri: ed.document.uri.toString() }, position: { line: pos.line, character: pos.character } });
+  if (!got?.uri || !got.range) {
+    void vscode.window.showInformationMessage(`Inductor Lens: ${got?.error ?? "no generated kernel here"}.`);
     return;
   }
-  const lines = ed.document.getText().split(/\r?\n/);
-  const line = headerLine(lines, name);
-  if (line === undefined) {
-    void vscode.window.showWarningMessage(`Inductor Lens: no header for ${name} in this file.`);
-    return;
-  }
-  const at = new vscode.Position(line, lines[line].indexOf(name.split("_")[0]) + 1);
-  const locs = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>(
-    "vscode.executeDefinitionProvider", ed.document.uri, at);
-  const hit = (locs ?? []).map((l) => ("targetUri" in l ? { uri: l.targetUri, range: l.targetRange } : l))
-    .find((l) => l.uri.path.endsWith("output_code.py"));
-  if (!hit) {
-    void vscode.window.showInformationMessage(`Inductor Lens: no generated kernel for ${name} (an extern call, or no output_code.py beside the file).`);
-    return;
-  }
-  await vscode.window.showTextDocument(hit.uri, { selection: hit.range });
+  const at = new vscode.Position(got.range.start.line, got.range.start.character);
+  await vscode.window.showTextDocument(vscode.Uri.parse(got.uri), { selection: new vscode.Range(at, at) });
 }
 
 let maps: FusionMaps | undefined;

@@ -58,6 +58,40 @@ def _call_buffers(output_code: str) -> set[str] | None:
     return {n for n in names if re.fullmatch(r"buf\d+", n)}
 
 
+def intermediates(post: Section, output_code: str | None = None, group: str | None = None
+                  ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The buffers a fused node writes and only its own members read (of every fused node, or of
+    ``group``): (those no longer in memory, those still written). ``output_code`` (its text) says which
+    buffers the wrapper still allocates; without it a buffer is taken as gone, except between the parts
+    of a C++ outer-loop fusion. Each: {"buffer", "producer", "group", "bytes", "users"}."""
+    post_leaves = _leaves(post)
+    removed: list[dict[str, Any]] = []
+    kept: list[dict[str, Any]] = []
+    in_call = _call_buffers(output_code) if output_code else None
+    kinds = {top.name: top.kind for top in post.nodes}
+    for name, b in post.buffers.items():
+        if b.producer is None or b.producer not in post_leaves:
+            continue
+        g = post_leaves[b.producer]
+        if group is not None and g != group:
+            continue
+        users = b.users or []
+        if not users or any(u.is_output for u in users):
+            continue
+        if not (all(u.name is not None and post_leaves.get(u.name) == g for u in users) and not b.mutations):
+            continue
+        entry = {"buffer": name, "producer": b.producer, "group": g,
+                 "bytes": b.layout.nbytes if b.layout is not None else None, "users": [u.name for u in users]}
+        if in_call is not None:
+            gone = name not in in_call
+        else:
+            # C++ outer-loop fusion runs each fused part as its own inner loop nest: buffers between the
+            # parts stay in memory unless they fit its local-buffer optimization (not decidable here)
+            gone = kinds.get(g) != "OuterLoopFusedSchedulerNode"
+        (removed if gone else kept).append(entry)
+    return removed, kept
+
+
 def diff_sections(pre: Section, post: Section, pre_path: str | None = None, post_path: str | None = None,
                   output_code: str | None = None) -> FusionDiff:
     pre_leaves = _leaves(pre)
@@ -67,34 +101,12 @@ def diff_sections(pre: Section, post: Section, pre_path: str | None = None, post
         members = [n.name for n in leaves(top)]
         if len(members) > 1:
             groups.append({"node": top.name, "kind": top.kind, "members": members})
-    removed = []
-    kept = []
+    removed, kept = intermediates(post, output_code)
+    in_call = _call_buffers(output_code) if output_code else None   # (cached: the same reading)
     total: int = 0
     symbolic: list[str] = []
-    in_call = _call_buffers(output_code) if output_code else None
-    kinds = {top.name: top.kind for top in post.nodes}
-    for name, b in post.buffers.items():
-        if b.producer is None or b.producer not in post_leaves:
-            continue
-        group = post_leaves[b.producer]
-        users = b.users or []
-        if not users or any(u.is_output for u in users):
-            continue
-        if not (all(u.name is not None and post_leaves.get(u.name) == group for u in users) and not b.mutations):
-            continue
-        nb = b.layout.nbytes if b.layout is not None else None
-        entry = {"buffer": name, "producer": b.producer, "group": group, "bytes": nb,
-                 "users": [u.name for u in users]}
-        if in_call is not None:
-            gone = name not in in_call
-        else:
-            # C++ outer-loop fusion runs each fused part as its own inner loop nest: buffers between the
-            # parts stay in memory unless they fit its local-buffer optimization (not decidable here)
-            gone = kinds.get(group) != "OuterLoopFusedSchedulerNode"
-        if not gone:
-            kept.append(entry)
-            continue
-        removed.append(entry)
+    for entry in removed:
+        nb = entry["bytes"]
         if isinstance(nb, int):
             total += nb
         elif nb is not None:

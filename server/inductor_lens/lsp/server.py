@@ -519,6 +519,27 @@ async def req_fusion_map(ls: InductorLensServer, params: Any):
     return await asyncio.to_thread(build, ls.ws, doc)
 
 
+@server.feature("inductorLens/kernel")
+async def req_kernel(ls: InductorLensServer, params: Any):
+    """The generated kernel of the op at a position (a fused node's: its one kernel):
+    ``{"uri", "range", "name"}``, or ``{"error"}`` saying why there is none (an extern call, a nop node,
+    a pre-fusion file, no output_code.py beside the file); the VS Code command opens it."""
+    p = _as_dict(params)
+    uri = _as_dict(p.get("textDocument")).get("uri")
+    pos = _as_dict(p.get("position"))
+    doc = ls.ws.lookup(uri) if isinstance(uri, str) else None
+    line, char = pos.get("line"), pos.get("character")
+    if doc is None or not all(isinstance(x, int) and not isinstance(x, bool) for x in (line, char)):
+        return {"error": "inductorLens/kernel needs textDocument.uri and position {line, character}"}
+    offset = doc.offset(line, char)
+    loc, why = await asyncio.to_thread(safe(lambda: (None, "the kernel lookup failed (see the server log)"))(
+        F.kernel_location), ls.ws, doc, offset)
+    if loc is None:
+        return {"error": why}
+    return {"uri": loc.uri, "name": why, "range": {"start": {"line": loc.start[0], "character": loc.start[1]},
+                                                   "end": {"line": loc.end[0], "character": loc.end[1]}}}
+
+
 @server.feature("inductorLens/sourceLenses")
 async def req_source_lenses(ls: InductorLensServer, params: Any):
     """For a Python file of the user's model: ``[{"line", "title", "uri", "nodes", "ranges"}]``, one per

@@ -115,7 +115,10 @@ def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
 
 
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
-              post_group: str | None = None, origins=None, roots: tuple[str, ...] = ()) -> str:
+              post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
+              kept_out: list[dict] | None = None) -> str:
+    """A node's hover card. For a fused node ``kept_out`` lists the buffers its members pass to each
+    other in registers (``fusion.diff.intermediates``): what the fusion saved."""
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
@@ -137,10 +140,18 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
                                                  else "") if kernel.get("launch") else "")
                    + (f"; the same kernel also runs {', '.join(_code(n) for n in kernel['runs'])}"
                       if kernel.get("runs") else ""))
-    out.extend(origin_lines(origins, roots))
     if node.members or node.member_names:
         names = [m.name for m in node.members] or node.member_names
-        out.append(f"**Fused** {len(names)} nodes: " + ", ".join(_code(n) for n in names))
+        out.append(f"**Fused** {len(names)} nodes in one kernel: " + ", ".join(_code(n) for n in names))
+    if kept_out:
+        sizes = [k["bytes"] for k in kept_out]
+        total = fmt(sum(sizes)) + " bytes" if all(isinstance(n, int) for n in sizes) else \
+            " + ".join(fmt(n) if n is not None else "?" for n in sizes) + " bytes"
+        out.append(f"**Kept out of memory** {total}: " + ", ".join(
+            f"{_code(k['buffer'])} ({k['producer']} → {', '.join(k['users'])})" for k in kept_out[:6])
+            + (f", … {len(kept_out) - 6} more" if len(kept_out) > 6 else "")
+            + " (written and read back without the fusion)")
+    out.extend(origin_lines(origins, roots))
     if node.parent:
         out.append(f"member of {_code(node.parent)}")
     if post_group:

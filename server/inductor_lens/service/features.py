@@ -18,6 +18,7 @@ from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, pa
 from ..fusion.reasons import REASONS
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
+from ..ir.groups import leaves
 from ..ir.names import leaf_names
 from . import cards
 from .document import LAZY_BYTES, Document, Workspace, path_to_uri
@@ -201,6 +202,46 @@ def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
             "runs": [n for n in facts.get("runs", []) if n != top]}
 
 
+def kept_out_of_memory(ws: Workspace, doc: Document, node: Node) -> list[dict] | None:
+    """For a fused node of a post-fusion file: the buffers its members pass in registers."""
+    if not node.members or not doc.ir.sections or name_phase(doc.path) == "pre":
+        return None
+    from ..fusion.diff import intermediates
+    oc = ws.sibling_path(doc, OUTPUT_CODE)
+    try:
+        text = read_text(oc) if oc else None
+    except OSError:
+        text = None
+    sec = next((x for x in doc.ir.sections if x.node(node.name) is node), doc.ir.sections[-1])
+    return intermediates(sec, text, node.name)[0] or None
+
+
+def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | None, str]:
+    """Where the kernel of the op at ``offset`` is defined in output_code.py (a fused node's: the one
+    kernel of its members), or why there is none to open."""
+    view = doc.view(offset)
+    occ = [o for o in view.index.at(offset) if o.kind == NODE]
+    o = next((x for x in occ if x.role == "def" and x.context == "header"), occ[0] if occ else None)
+    node = find_node(view.ir, o.name, o.section) if o is not None else node_at(view.ir, offset)
+    if node is None:
+        return None, "put the cursor on an op name (op4, op2_op3, ...)"
+    if name_phase(doc.path) == "pre" or (doc.ir.sections and doc.ir.sections[-1].phase == "pre"):
+        post = post_group(ws, doc, node.name)
+        return None, (f"{node.name} is in the pre-fusion graph: its kernel is {post}'s, in ir_post_fusion.txt"
+                      if post else f"{node.name} is in the pre-fusion graph: open ir_post_fusion.txt")
+    if ws.sibling_path(doc, OUTPUT_CODE) is None:
+        return None, "no output_code.py beside this file (TORCH_COMPILE_DEBUG=1 writes it)"
+    info = kernel_info(ws, doc, node)
+    if info is None:
+        if node.kernel:
+            return None, f"{node.name} is an extern call ({node.kernel}): no generated kernel"
+        if node.is_nop:
+            return None, f"{node.name} is a nop node: it generates no code"
+        return None, f"output_code.py has no kernel call for {node.name}"
+    line = info["line"] - 1
+    return Loc(path_to_uri(info["path"]), (line, 0), (line, 0)), info["name"]
+
+
 def origins_of(ws: Workspace, doc: Document, name: str):
     """Where a node came from (``ir.provenance.Origins``), when its debug directory holds
     fx_graph_readable.py / the provenance map: read once per version (a pre-fusion document reads its
@@ -248,7 +289,8 @@ def hover(ws: Workspace, doc: Document, offset: int) -> Hover | None:
     ir = view.ir
     occ = view.index.at(offset)
     if occ:
-        o = occ[0]
+        # on a fused node's header, its card (not the card of the member whose name it starts with)
+        o = next((x for x in occ if x.kind == NODE and x.role == "def" and x.context == "header"), occ[0])
         s, e = _span(doc, o.start, o.end)
         if o.kind == NODE:
             node = find_node(ir, o.name, o.section)
@@ -283,8 +325,18 @@ def hover(ws: Workspace, doc: Document, offset: int) -> Hover | None:
 def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     if view.partial:  # a large file still being parsed: what the block itself says
         return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
-    md = cards.node_card(node, view.ir, verdicts_for(doc, ws, node.name), kernel_info(ws, doc, node),
-                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name), ws.roots)
+    verdicts = verdicts_for(doc, ws, node.name)
+    if node.members:   # a fused node: also how its members fused with each other
+        inside = {m.name for m in leaves(node)}
+        seen = {id(v) for v in verdicts}
+        for m in sorted(inside):
+            for v in verdicts_for(doc, ws, m):
+                if id(v) not in seen and v.fused and set(leaf_names(v.node1) + leaf_names(v.node2)) <= inside:
+                    seen.add(id(v))
+                    verdicts = verdicts + [v]
+    md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node),
+                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name), ws.roots,
+                         kept_out_of_memory(ws, doc, node))
     if doc.explain_error:
         md += f"\n\n_(fusion analysis failed: {doc.explain_error}; the IR above is read as usual)_"
     measured = bench_result_md(ws, doc, node.name)
