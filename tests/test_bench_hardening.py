@@ -67,7 +67,7 @@ def rebuild_error(text: str) -> str:
      "argument 2 of ops.constant, torch.nonsense, is an unknown dtype, not a torch dtype"),
     ("constant = ops.constant(1e-05, torch.float32)", "constant = ops.constant(1e-05)",
      "op3 (line 107): `constant = ops.constant(1e-05)`: ops.constant takes 2 arguments, not 1"),
-    ("constant = ops.constant(1e-05, torch.float32)", f"constant = ops.constant({'9' * 5000}, torch.float32)",
+    ("constant = ops.constant(1e-05, torch.float32)", f"constant = ops.constant({'9' * 500}, torch.float32)",
      "999..., is an integer beyond 64 bits, not a number"),
     # injected calls: a line the parser cannot read is not in the model; it used to be skipped silently and
     # the rebuild failed later on the name it should have defined ("KeyError: 'relu'")

@@ -223,8 +223,18 @@ def test_verdict_line():
         "Fusing would have helped: fused is 2.00x faster than the two kernels"
     assert verdict_line(_t(1.0, 0.99, 1.01), _t(1.03, 1.02, 1.04)) == \
         "No measurable difference: fused / unfused = 1.03 (under 5%)"
-    assert verdict_line(_t(1.0, 0.5, 1.6), _t(1.3, 0.9, 1.8)) == \
-        "No measurable difference: fused / unfused = 1.30 (the spreads overlap)"
+    # spreads too wide to say "no difference": inconclusive, with why and what to do
+    assert verdict_line(_t(1.0, 0.5, 1.6), _t(1.3, 0.9, 1.8)) == (
+        "Inconclusive: fused / unfused = 1.30 is not significant: the timings spread over 110% (unfused) and 69% "
+        "(fused) of their medians. Run it again with --repeat 3 or a longer --min-time (editor: "
+        "inductorLens.benchmark.repeat / minTime), on a quiet machine")
+    assert verdict_line(_t(1.0, 0.99, 1.06), _t(1.05, 1.0, 1.1)) == \
+        "No measurable difference: fused / unfused = 1.05 (the spreads overlap)"
+    # the load seen during the timing is part of why
+    from inductor_lens.measure.result import Timing
+    from inductor_lens.measure.verdict import decide
+    kind, line = decide(Timing.from_json(_t(1.0, 0.8, 1.4)), Timing.from_json(_t(1.2, 0.9, 1.6)), 1.9)
+    assert str(kind) == "none" and "the machine was busy (load 1.9 per CPU)" in line
     # a heavy tail on a busy machine (some runs 3x slower) does not hide an 8x difference
     assert verdict_line(_t(0.37, 0.3, 0.6), _t(3.1, 2.9, 9.7)).startswith("Inductor's choice to keep them apart was right")
 
@@ -323,3 +333,19 @@ def test_in_memory_benchmark_results_are_bounded():
     finally:
         client._MEMORY.clear()
         client._MEMORY.update(saved)
+
+
+def test_figures_to_the_precision_of_their_spread_and_no_bare_speedup_without_a_difference():
+    """Medians print no digit finer than their interquartile range's first; a verdict without a
+    difference never stands beside a bare speed-up figure."""
+    from inductor_lens.measure.report import _ms
+    assert _ms(0.0128991, 0.0008) == "12.9 ms" and _ms(0.0128991, 0.005) == "13 ms"
+    assert _ms(0.0128991, 0.000004) == "12.899 ms" and _ms(0.0128991) == "12.899 ms"
+    noisy = _result(unfused=dict(_json()["unfused"], median_s=1e-3, q1_s=0.6e-3, q3_s=1.5e-3, iqr_s=0.9e-3),
+                    fused=dict(_json()["fused"], median_s=0.8e-3, q1_s=0.5e-3, q3_s=1.4e-3, iqr_s=0.9e-3),
+                    speedup=1.25, verdict_kind="none", verdict="Inconclusive: ...", load_per_cpu=2.1)
+    t, md = text(noisy), markdown(noisy)
+    assert "speedup of fusing" not in t and "speedup of fusing" not in md
+    assert "fused / unfused = 0.80 (not significant)" in t and "fused / unfused = 0.80 (not significant)" in md
+    assert "median 1.0 ms  IQR 0.9 ms" in t and "load 2.1 per CPU" in t
+    assert BenchResult.from_json(noisy.to_json()).load_per_cpu == 2.1

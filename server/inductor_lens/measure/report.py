@@ -19,8 +19,26 @@ def _or(value, default):
     return default if value is None else value
 
 
-def _ms(s: float | None) -> str:
-    return "?" if s is None else f"{s * 1e3:.3f} ms"
+def _ms(s: float | None, spread: float | None = None) -> str:
+    """Milliseconds, to the precision ``spread`` (the interquartile range, seconds) supports: no digit
+    finer than the spread's first."""
+    if s is None:
+        return "?"
+    if spread is None or spread <= 0:
+        return f"{s * 1e3:.3f} ms"
+    import math
+    digits = max(0, min(3, -math.floor(math.log10(spread * 1e3))))
+    return f"{s * 1e3:.{digits}f} ms"
+
+
+def speedup_text(r: BenchResult) -> str:
+    """The speed-up of fusing, said as not significant when the verdict found no difference."""
+    from .verdict import NONE
+    if r.speedup is None:
+        return "?"
+    if r.verdict_kind is not None and str(r.verdict_kind) == str(NONE):
+        return f"fused / unfused = {1 / r.speedup:.2f} (not significant)"
+    return f"speedup of fusing {r.speedup:.2f}x"
 
 
 def _mb(b: int | None) -> str:
@@ -29,7 +47,7 @@ def _mb(b: int | None) -> str:
 
 def _row(name: str, v: Timing) -> str:
     bw = v.bandwidth_gb_s
-    return (f"| {name} | {_or(v.loop_nests, '?')} | {_ms(v.median_s)} | ±{_ms(v.iqr_s)} "
+    return (f"| {name} | {_or(v.loop_nests, '?')} | {_ms(v.median_s, v.iqr_s)} | ±{_ms(v.iqr_s, v.iqr_s)} "
             f"| {_or(v.repetitions, '?')} | {_mb(v.bytes)} | {'?' if bw is None else f'{bw:.1f} GB/s'} |")
 
 
@@ -154,8 +172,9 @@ def markdown(r: BenchResult) -> str:
                 _row("unfused (as scheduled)", r.unfused), _row("fused (one kernel)", r.fused), ""]
         if r.fused_how:
             out += [f"fused variant: {r.fused_how}", ""]
-        out.append(f"speedup of fusing: **{r.speedup:.2f}x** (unfused median / fused median); "
-                   f"timer: {r.unfused.timer}")
+        out.append(f"{speedup_text(r)} (unfused median / fused median)"
+                   + (f"; load {r.load_per_cpu:.1f} per CPU" if r.load_per_cpu is not None else "")
+                   + f"; timer: {r.unfused.timer}")
         out.append("")
         if (rl := runs_line(r)) is not None:
             out += [rl, ""]
@@ -180,15 +199,15 @@ def text(r: BenchResult) -> str:
         if v.timed:
             bw = v.bandwidth_gb_s
             lines.append(f"  {label:30} {_nests(v.loop_nests)}  median "
-                         f"{_ms(v.median_s)}  IQR {_ms(v.iqr_s)}  {v.repetitions} runs  "
+                         f"{_ms(v.median_s, v.iqr_s)}  IQR {_ms(v.iqr_s, v.iqr_s)}  {v.repetitions} runs  "
                          f"{_mb(v.bytes)}  {'?' if bw is None else f'{bw:.1f} GB/s'}")
         else:
             lines.append(f"  {label:30} {v.loop_nests} loop nests")
     if r.fused_how:
         lines.append(f"  fused variant: {r.fused_how}")
     if r.speedup is not None:
-        lines.append(f"  speedup of fusing {r.speedup:.2f}x; numerics max abs {r.max_abs_err:.3g}, "
-                     f"max rel {r.max_rel_err:.3g}")
+        lines.append(f"  {speedup_text(r)}; numerics max abs {r.max_abs_err:.3g}, max rel {r.max_rel_err:.3g}"
+                     + (f"; load {r.load_per_cpu:.1f} per CPU" if r.load_per_cpu is not None else ""))
     else:
         lines.append(f"  numerics max abs {r.max_abs_err:.3g}, max rel {r.max_rel_err:.3g}")
     if (rl := runs_line(r)) is not None:

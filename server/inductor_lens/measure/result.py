@@ -335,6 +335,7 @@ class BenchResult:
     network: Network | None = None
     speedup: float | None = None
     noise: float | None = None
+    load_per_cpu: float | None = None   # the 1-minute load average per CPU when the timing ended
     verdict_kind: VerdictKind | str | None = None
     verdict: str | None = None
     fused_merged: bool | None = None
@@ -367,7 +368,8 @@ class BenchResult:
                 max_rel_err=d.get("max_rel_err"), numerics_match=d.get("numerics_match"),
                 tolerance=d.get("tolerance"), ran_output_code=d.get("ran_output_code"),
                 network=None if network is None else Network.from_json(network),
-                speedup=d.get("speedup"), noise=d.get("noise"), verdict_kind=_kind(d.get("verdict_kind")),
+                speedup=d.get("speedup"), noise=d.get("noise"), load_per_cpu=d.get("load_per_cpu"),
+                verdict_kind=_kind(d.get("verdict_kind")),
                 verdict=d.get("verdict"), fused_merged=d.get("fused_merged"),
                 interpreted=None if interpreted is None else Interpreted.from_json(interpreted),
                 original=None if original is None else OriginalTiming.from_json(original),
@@ -407,10 +409,10 @@ _RESULT = _known(BenchResult)
 # ``client.run_bench``'s additions
 _TIMED_ORDER = ("node1", "node2", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
                 "fused_how", "codegen_s", "max_abs_err", "max_rel_err", "numerics_match", "tolerance", "unfused",
-                "fused", "ran_output_code", "network", "speedup", "noise", "verdict_kind", "verdict", "fused_merged",
-                "interpreted", "original", "runs", "cached")
+                "fused", "ran_output_code", "network", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict",
+                "fused_merged", "interpreted", "original", "runs", "cached")
 _CODEGEN_ORDER = ("node1", "node2", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
                   "fused_how", "codegen_s", "max_abs_err", "max_rel_err", "tolerance", "ran_output_code", "network",
-                  "unfused", "fused", "fused_merged", "speedup", "noise", "verdict_kind", "verdict", "interpreted",
+                  "unfused", "fused", "fused_merged", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict", "interpreted",
                   "numerics_match", "original", "runs", "cached")
 assert set(_TIMED_ORDER) == set(_CODEGEN_ORDER) == _RESULT

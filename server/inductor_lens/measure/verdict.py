@@ -31,10 +31,27 @@ def sentence(kind: VerdictKind, speedup: float, detail: str = "") -> str:
     return f"No measurable difference: fused / unfused = {1 / speedup:.2f}{detail}"
 
 
-def decide(tu: Stats, tf: Stats) -> tuple[VerdictKind, str]:
+#: timings whose interquartile range is over this share of their median are too noisy to say "no difference"
+NOISY = 0.10
+#: a 1-minute load average per CPU over this: other work competed for the CPUs while timing
+BUSY = 0.7
+
+
+def inconclusive(speedup: float, spread_u: float, spread_f: float, load_per_cpu: float | None) -> str:
+    """The sentence of a result that shows no difference because its timings are too noisy to show one:
+    why (each variant's spread as a share of its median, the load seen), and what to do."""
+    busy = (f"; the machine was busy (load {load_per_cpu:.1f} per CPU)" if load_per_cpu is not None
+            and load_per_cpu > BUSY else "")
+    return (f"Inconclusive: fused / unfused = {1 / speedup:.2f} is not significant: the timings spread over "
+            f"{spread_u:.0%} (unfused) and {spread_f:.0%} (fused) of their medians{busy}. Run it again with "
+            "--repeat 3 or a longer --min-time (editor: inductorLens.benchmark.repeat / minTime), on a quiet machine")
+
+
+def decide(tu: Stats, tf: Stats, load_per_cpu: float | None = None) -> tuple[VerdictKind, str]:
     """(kind, sentence) of one run from both variants' timings. A difference counts when the medians
     differ by 5% or more and each median lies outside the other variant's interquartile range (robust
-    to the heavy tails a busy machine gives)."""
+    to the heavy tails a busy machine gives). No difference is said only of timings that are steady
+    enough to show one (spreads under ``NOISY``); otherwise the result is inconclusive, and says why."""
     mu, mf = tu.median_s, tf.median_s
     speedup = mu / mf
     q1u = tu.q1_s if tu.q1_s is not None else mu - tu.iqr_s / 2
@@ -46,6 +63,9 @@ def decide(tu: Stats, tf: Stats) -> tuple[VerdictKind, str]:
         return APART, sentence(APART, speedup)
     if big and mu > q3f and mf < q1u:
         return FUSE, sentence(FUSE, speedup)
+    spread_u, spread_f = (q3u - q1u) / mu, (q3f - q1f) / mf
+    if max(spread_u, spread_f) > NOISY or (big and load_per_cpu is not None and load_per_cpu > BUSY):
+        return NONE, inconclusive(speedup, spread_u, spread_f, load_per_cpu)
     return NONE, sentence(NONE, speedup, f" ({'the spreads overlap' if big else 'under 5%'})")
 
 

@@ -123,6 +123,14 @@ def count_loop_nests(code: list[str], device: str) -> int:
     return sum(cpp_loop_nests(s) for s in srcs) if srcs else cpp_loop_nests(text)
 
 
+def load_per_cpu() -> float | None:
+    """The 1-minute load average per CPU (None where the system does not say): what else ran while timing."""
+    try:
+        return round(os.getloadavg()[0] / (os.cpu_count() or 1), 2)
+    except (AttributeError, OSError):
+        return None
+
+
 def _stats(times: list[float], number: int, timer: str) -> dict[str, Any]:
     q = statistics.quantiles(times, n=4) if len(times) >= 4 else [min(times), statistics.median(times), max(times)]
     return {"median_s": statistics.median(times), "iqr_s": q[2] - q[0], "q1_s": q[0], "q3_s": q[2],
@@ -366,9 +374,10 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     result["speedup"] = speedup
     noise = max(tu["iqr_s"] / tu["median_s"], tf["iqr_s"] / tf["median_s"])
     result["noise"] = noise
+    result["load_per_cpu"] = load_per_cpu()
     from .result import Timing
     from .verdict import decide
-    kind, line = decide(Timing.from_json(tu), Timing.from_json(tf))
+    kind, line = decide(Timing.from_json(tu), Timing.from_json(tf), result["load_per_cpu"])
     result["verdict_kind"], result["verdict"] = str(kind), line
     nu, nf = result["unfused"]["loop_nests"], result["fused"]["loop_nests"]
     result["fused_merged"] = nf < nu
