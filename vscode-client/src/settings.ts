@@ -49,9 +49,9 @@ export function serverSettings(cfg: ConfigLike): ServerSettings {
         minTime: asPositive(cfg.get("benchmark.minTime", 1), 1),
         repeat: Math.min(10, Math.floor(asPositive(cfg.get("benchmark.repeat", 1), 1))),
         sizes,
-        // always sent: the server's own default is off (timing the original kernels compiles and runs code
-        // from output_code.py), so that is on by default only here, where benchmarks need a trusted workspace
-        timeOriginal: cfg.get<boolean>("benchmark.timeOriginal", true) !== false,
+        // off by default, as on the command line (--original): timing the original kernels compiles and runs
+        // code from output_code.py, and one default for both front ends gives the same first benchmark
+        timeOriginal: cfg.get<boolean>("benchmark.timeOriginal", false) === true,
         python: python || null,
       },
     },

@@ -8,7 +8,7 @@ describe("serverSettings", () => {
     expect(serverSettings(cfg({}))).toEqual({
       inductorLens: {
         diagnostics: { exclude: [], max: 2000 },
-        benchmark: { device: null, timeout: 600, minTime: 1, repeat: 1, sizes: {}, timeOriginal: true, python: null },
+        benchmark: { device: null, timeout: 600, minTime: 1, repeat: 1, sizes: {}, timeOriginal: false, python: null },
       },
     });
   });
@@ -25,8 +25,8 @@ describe("serverSettings", () => {
                                                timeOriginal: false, python: "/opt/py/bin/python" });
   });
 
-  it("sends timeOriginal explicitly: on unless the user turned it off (the server's own default is off)", () => {
-    expect(serverSettings(cfg({})).inductorLens.benchmark).toHaveProperty("timeOriginal", true);
+  it("sends timeOriginal explicitly: off unless the user turned it on, as the command line's --original", () => {
+    expect(serverSettings(cfg({})).inductorLens.benchmark).toHaveProperty("timeOriginal", false);
     expect(serverSettings(cfg({ "benchmark.timeOriginal": true })).inductorLens.benchmark.timeOriginal).toBe(true);
     expect(serverSettings(cfg({ "benchmark.timeOriginal": false })).inductorLens.benchmark.timeOriginal).toBe(false);
   });
