@@ -140,9 +140,14 @@ h2 { font-weight: 600; margin: 14px 0 4px; }
 .chart .label, .chart .value, .chart .tick { fill: var(--vscode-foreground); font-size: 12px; }
 .chart .tick { fill: var(--vscode-descriptionForeground); font-size: 11px; }
 .chart .axis { stroke: var(--vscode-descriptionForeground); }
-.chart .unfused .bar { fill: var(--vscode-charts-blue, #3794ff); }
-.chart .fused .bar { fill: var(--vscode-charts-orange, #d18616); }
-.chart .original .bar { fill: var(--vscode-charts-purple, #b180d7); }
+/* opaque bars, at least 3:1 against each kind of theme's background (the map's palettes, media/map.css) */
+.chart .unfused .bar { fill: #0969da; } .chart .fused .bar { fill: #bc4c00; } .chart .original .bar { fill: #8250df; }
+body.vscode-dark .chart .unfused .bar, body.vscode-high-contrast .chart .unfused .bar { fill: #79c0ff; }
+body.vscode-dark .chart .fused .bar, body.vscode-high-contrast .chart .fused .bar { fill: #ffa657; }
+body.vscode-dark .chart .original .bar, body.vscode-high-contrast .chart .original .bar { fill: #d2a8ff; }
+body.vscode-high-contrast-light .chart .unfused .bar { fill: #0550ae; }
+body.vscode-high-contrast-light .chart .fused .bar { fill: #8a3800; }
+body.vscode-high-contrast-light .chart .original .bar { fill: #6639ba; }
 .chart .iqr { stroke: var(--vscode-foreground); stroke-width: 1.5; }
 table { border-collapse: collapse; margin: 10px 0; }
 td, th { border: 1px solid var(--vscode-panel-border, #8884); padding: 3px 8px; text-align: left; }
