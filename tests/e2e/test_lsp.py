@@ -127,10 +127,15 @@ async def test_hover_everywhere_an_op_appears(client: LanguageClient):
     # a member inside a fused name
     mu, mlines = await open_doc(client, MLP / "ir_post_fusion.txt", want=1)
     header = next(i for i, l in enumerate(mlines) if l.startswith("op1_op2_op3_op4: "))
+    # anywhere on a fused node's name: the group's own card, its members listed
     md = await hover_at(client, mu, t.Position(header, mlines[header].index("op3") + 1))
-    assert md.startswith("**op3**") and "member of `op1_op2_op3_op4`" in md
+    assert md.startswith("**op1_op2_op3_op4**") and "nodes in one kernel: `op1`, `op2`, `op3`, `op4`" in md
     md = await hover_at(client, mu, t.Position(header, 1))
-    assert md.startswith("**op1**")  # innermost first: the member under the cursor
+    assert md.startswith("**op1_op2_op3_op4**")
+    # a member's own card is on its own header line
+    line = next(i for i, l in enumerate(mlines) if l.lstrip().startswith("op3: SchedulerNode"))
+    md = await hover_at(client, mu, t.Position(line, mlines[line].index("op3") + 1))
+    assert md.startswith("**op3**") and "member of `op1_op2_op3_op4`" in md
 
 
 async def test_hover_buffer_dep_var_index(client: LanguageClient):
@@ -151,18 +156,21 @@ async def test_definition_and_references(client: LanguageClient):
     res = await client.text_document_definition_async(t.DefinitionParams(
         t.TextDocumentIdentifier(u), pos_of(lines, "name='op4'", col_offset=7)))
     assert lines[res[0].range.start.line].startswith("op4: ")
-    # on the header itself: where op4 came from (the max-pool line of torchvision's ResNet, or its FX node
-    # when torchvision is not installed here), then the generated kernel in output_code.py
+    # on the header itself: where op4 came from, only (the max-pool line of torchvision's ResNet, or its FX
+    # node when torchvision is not installed here): one location, so F12 opens it with default settings
     res = await client.text_document_definition_async(t.DefinitionParams(
         t.TextDocumentIdentifier(u), pos_of(lines, "op4: SchedulerNode")))
-    assert res[0].uri.endswith(("torchvision/models/resnet.py", "fx_graph_readable.py"))
+    assert len(res) == 1 and res[0].uri.endswith(("torchvision/models/resnet.py", "fx_graph_readable.py"))
     if res[0].uri.endswith("resnet.py"):
         from urllib.parse import unquote, urlparse
         src = open(unquote(urlparse(res[0].uri).path)).read().split("\n")
         assert src[res[0].range.start.line].strip() == "x = self.maxpool(x)"
-    assert res[-1].uri.endswith("output_code.py")
+    # its implementation: the generated kernel in output_code.py
+    res = await client.text_document_implementation_async(t.ImplementationParams(
+        t.TextDocumentIdentifier(u), pos_of(lines, "op4: SchedulerNode")))
+    assert len(res) == 1 and res[0].uri.endswith("output_code.py")
     code = (RESNET50 / "output_code.py").read_text().split("\n")
-    assert code[res[-1].range.start.line].startswith("cpp_fused__native_batch_norm_legit_no_training_max_pool2d")
+    assert code[res[0].range.start.line].startswith("cpp_fused__native_batch_norm_legit_no_training_max_pool2d")
     # a buffer reference goes to its outputs entry
     res = await client.text_document_definition_async(t.DefinitionParams(
         t.TextDocumentIdentifier(u), pos_of(lines, "MemoryDep('buf3', 14336", col_offset=12)))

@@ -84,7 +84,6 @@ cat > "$T/ud/User/settings.json" <<EOF
   "workbench.tips.enabled": false,
   "editor.minimap.enabled": false,
   "editor.hover.delay": 200,
-  "editor.gotoLocation.multipleDefinitions": "goto",
   "git.openRepositoryInParentFolders": "never",
   "workbench.secondarySideBar.defaultVisibility": "hidden",
   "window.commandCenter": false,

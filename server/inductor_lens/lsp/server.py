@@ -366,6 +366,13 @@ def definition(ls: InductorLensServer, params: t.DefinitionParams, doc: Document
     return [ls.loc(l) for l in F.definition(ls.ws, doc, doc.offset(params.position.line, params.position.character))]
 
 
+@server.feature(t.TEXT_DOCUMENT_IMPLEMENTATION)
+@on_document(list)
+def implementation(ls: InductorLensServer, params: t.ImplementationParams, doc: Document):
+    """An op's generated kernel in output_code.py (its definition is its line in the user's model)."""
+    return [ls.loc(l) for l in F.implementation(ls.ws, doc, doc.offset(params.position.line, params.position.character))]
+
+
 @server.feature(t.TEXT_DOCUMENT_REFERENCES)
 @on_document(list)
 def references(ls: InductorLensServer, params: t.ReferenceParams, doc: Document):

@@ -394,17 +394,24 @@ def definition(ws: Workspace, doc: Document, offset: int) -> list[Loc]:
     d = doc.index.definition(o.name, o.kind, o.section)
     if d is not None and (d.start, d.end) != (o.start, o.end):
         return [_loc(doc, d)]
-    # on the definition itself: an op goes to where it came from in the user's source (the files that
-    # are on this machine; else its FX nodes in fx_graph_readable.py), and to its generated kernel
+    # on the definition itself, an op's definition is where it came from in the user's model (the files
+    # on this machine; else its FX nodes in fx_graph_readable.py): F12 with default settings opens that
+    # line (a peek only when it came from several); its generated kernel is its implementation
+    # (``implementation``), and the definition only when the model's lines are not known
     if o.kind == NODE:
-        node = find_node(doc.ir, o.name, o.section)
         out = _origin_locs(origins_of(ws, doc, o.name), ws.roots)
-        k = kernel_info(ws, doc, node) if node is not None else None
-        if k is not None:
-            out.append(Loc(path_to_uri(k["path"]), (k["line"] - 1, 0), (k["line"] - 1, 0)))
+        if not out:
+            out = implementation(ws, doc, offset)
         if out:
             return out
     return [_loc(doc, d)] if d is not None else []
+
+
+def implementation(ws: Workspace, doc: Document, offset: int) -> list[Loc]:
+    """Go to implementation on an op (a fused node's header: the group): its generated kernel in
+    output_code.py."""
+    loc, _why = kernel_location(ws, doc, offset)
+    return [loc] if loc is not None else []
 
 
 def _origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, str]]:
