@@ -46,8 +46,12 @@ export function escapeHtml(s: unknown): string {
   return String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]!));
 }
 
-export function ms(s: number | undefined): string {
-  return s === undefined || s === null || !Number.isFinite(s) ? "?" : `${(s * 1e3).toFixed(3)} ms`;
+/** Milliseconds; with ``spread`` (the interquartile range, seconds) to no digit finer than the spread's
+ * first (the command line's reports do the same). */
+export function ms(s: number | undefined, spread?: number): string {
+  if (s === undefined || s === null || !Number.isFinite(s)) return "?";
+  const digits = spread && spread > 0 ? Math.max(0, Math.min(3, -Math.floor(Math.log10(spread * 1e3)))) : 3;
+  return `${(s * 1e3).toFixed(digits)} ms`;
 }
 
 export interface ChartRow { label: string; median: number; q1: number; q3: number; cls: string }
@@ -70,11 +74,28 @@ export function chartRows(r: BenchResult): ChartRow[] {
 /** An SVG chart of the rows: one bar per variant to its median, a whisker from the first to the third
  * quartile, the median written at the bar's end; the axis in milliseconds. Colours come from the theme
  * (CSS classes styled by the page). */
+/** Round axis ticks from 0 past ``max`` (seconds): 0, 5, 10, 15 ms rather than 0, 6.45, 12.899 ms. */
+export function niceTicks(max: number, target = 4): number[] {
+  const raw = max / target;
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((x) => x >= raw) ?? 10 * mag;
+  const n = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: n + 1 }, (_, i) => i * step);
+}
+
+/** A tick in milliseconds with no more decimals than its step needs. */
+export function tickMs(seconds: number, stepSeconds: number): string {
+  const stepMs = stepSeconds * 1e3;
+  const digits = Math.max(0, Math.min(3, -Math.floor(Math.log10(stepMs) + 1e-9)));
+  return `${(seconds * 1e3).toFixed(stepMs * 10 ** digits % 1 ? digits + 1 : digits)} ms`;
+}
+
 export function chartSvg(rows: ChartRow[], width = 640): string {
   if (!rows.length) return "";
   const labelW = 190, right = 90, rowH = 34, top = 10, axisH = 26;
   const plotW = width - labelW - right;
-  const max = Math.max(...rows.map((r) => Math.max(r.q3, r.median))) || 1;
+  const ticks = niceTicks(Math.max(...rows.map((r) => Math.max(r.q3, r.median))) || 1);
+  const max = ticks[ticks.length - 1];
   const x = (s: number) => labelW + Math.max(0, s) / max * plotW;
   const h = top + rows.length * rowH + axisH;
   const out = [`<svg class="chart" role="img" width="100%" preserveAspectRatio="xMinYMin meet" `
@@ -88,15 +109,16 @@ export function chartSvg(rows: ChartRow[], width = 640): string {
       + `<line class="iqr" x1="${x(r.q1).toFixed(1)}" x2="${x(r.q3).toFixed(1)}" y1="${mid}" y2="${mid}"/>`
       + `<line class="iqr" x1="${x(r.q1).toFixed(1)}" x2="${x(r.q1).toFixed(1)}" y1="${mid - 6}" y2="${mid + 6}"/>`
       + `<line class="iqr" x1="${x(r.q3).toFixed(1)}" x2="${x(r.q3).toFixed(1)}" y1="${mid - 6}" y2="${mid + 6}"/>`
-      + `<text class="value" x="${(x(Math.max(r.q3, r.median)) + 6).toFixed(1)}" y="${mid + 4}">${escapeHtml(ms(r.median))}</text>`
+      + `<text class="value" x="${(x(Math.max(r.q3, r.median)) + 6).toFixed(1)}" y="${mid + 4}">${escapeHtml(ms(r.median, r.q3 - r.q1))}</text>`
       + `</g>`);
   });
   const axisY = top + rows.length * rowH + 4;
   out.push(`<line class="axis" x1="${labelW}" x2="${labelW + plotW}" y1="${axisY}" y2="${axisY}"/>`);
-  for (const f of [0, 0.25, 0.5, 0.75, 1]) {
-    const xx = labelW + f * plotW;
+  const step = ticks.length > 1 ? ticks[1] - ticks[0] : max;
+  for (const v of ticks) {
+    const xx = (labelW + v / max * plotW).toFixed(1);
     out.push(`<line class="axis" x1="${xx}" x2="${xx}" y1="${axisY}" y2="${axisY + 4}"/>`
-      + `<text class="tick" x="${xx}" y="${axisY + 16}" text-anchor="middle">${escapeHtml(ms(max * f))}</text>`);
+      + `<text class="tick" x="${xx}" y="${axisY + 16}" text-anchor="middle">${escapeHtml(tickMs(v, step))}</text>`);
   }
   out.push("</svg>");
   return out.join("");
@@ -118,9 +140,12 @@ export function reportHtml(o: ReportOutcome, nonce: string, cspSource: string, r
     .filter(([, t]) => t)
     .map(([name, t]) => {
       const v = t as Timing;
-      return `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(v.loop_nests ?? "?")}</td><td>${escapeHtml(ms(v.median_s))}</td>`
-        + `<td>${escapeHtml(ms(v.q1_s))} – ${escapeHtml(ms(v.q3_s))}</td><td>${escapeHtml(v.repetitions ?? "?")}</td>`
-        + `<td>${escapeHtml(mb(v.bytes))}</td><td>${typeof v.bandwidth_gb_s === "number" ? escapeHtml(v.bandwidth_gb_s.toFixed(1)) + " GB/s" : "?"}</td></tr>`;
+      const spread = typeof v.q3_s === "number" && typeof v.q1_s === "number" ? v.q3_s - v.q1_s : undefined;
+      // the original kernels' bytes are not measured: a dash, not a question mark
+      const none = "—";
+      return `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(v.loop_nests ?? none)}</td><td>${escapeHtml(ms(v.median_s, spread))}</td>`
+        + `<td>${escapeHtml(ms(v.q1_s, spread))} – ${escapeHtml(ms(v.q3_s, spread))}</td><td>${escapeHtml(v.repetitions ?? none)}</td>`
+        + `<td>${typeof v.bytes === "number" ? escapeHtml(mb(v.bytes)) : none}</td><td>${typeof v.bandwidth_gb_s === "number" ? escapeHtml(v.bandwidth_gb_s.toFixed(1)) + " GB/s" : none}</td></tr>`;
     }).join("");
   const numerics = r.numerics_match === undefined ? "" :
     `<p class="numerics ${r.numerics_match ? "ok" : "bad"}">numerics: ${r.numerics_match ? "match" : "MISMATCH"}`
@@ -133,7 +158,7 @@ export function reportHtml(o: ReportOutcome, nonce: string, cspSource: string, r
 <title>Benchmark ${escapeHtml(title)}</title>
 <style nonce="${nonce}">
 body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); padding: 0 18px 18px; }
-.chart { max-width: 760px; min-width: 520px; display: block; }
+.chart { max-width: 760px; width: 100%; display: block; }
 .kernels code { word-break: break-all; }
 h2 { font-weight: 600; margin: 14px 0 4px; }
 .verdict { font-size: 1.1em; margin: 6px 0 12px; }
@@ -149,7 +174,7 @@ body.vscode-high-contrast-light .chart .unfused .bar { fill: #0550ae; }
 body.vscode-high-contrast-light .chart .fused .bar { fill: #8a3800; }
 body.vscode-high-contrast-light .chart .original .bar { fill: #6639ba; }
 .chart .iqr { stroke: var(--vscode-foreground); stroke-width: 1.5; }
-table { border-collapse: collapse; margin: 10px 0; }
+table { border-collapse: collapse; margin: 10px 0; display: block; max-width: 100%; overflow-x: auto; }
 td, th { border: 1px solid var(--vscode-panel-border, #8884); padding: 3px 8px; text-align: left; }
 .numerics.bad { color: var(--vscode-errorForeground); }
 pre { background: var(--vscode-textCodeBlock-background); padding: 8px; overflow-x: auto; white-space: pre-wrap; }

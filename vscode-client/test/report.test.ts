@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { chartRows, chartSvg, ReportDocuments, reportHtml, ReportPanels } from "../src/report";
+import { chartRows, chartSvg, niceTicks, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
 import { runBenchmark } from "../src/benchmark";
 import { calls, env, panels, providers, resetMock, workspace } from "./vscode-mock";
 
@@ -35,8 +35,12 @@ describe("chart", () => {
     expect(bars).toHaveLength(2);
     // the widths are in proportion to the medians
     expect(bars[1] / bars[0]).toBeCloseTo(0.0051 / 0.0021, 2);
-    expect(svg).toContain("2.100 ms");
-    expect(svg).toContain("5.100 ms");
+    // medians to the precision their spread supports (IQR 0.3 / 0.5 ms: tenths of a millisecond)
+    expect(svg).toContain(">2.1 ms<");
+    expect(svg).toContain(">5.1 ms<");
+    // round axis ticks, past the longest whisker: 0, 2, 4, 6 ms (not 0, 1.35, 2.7 ... ms)
+    const ticks = [...svg.matchAll(/class="tick"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(ticks).toEqual(["0 ms", "2 ms", "4 ms", "6 ms"]);
     expect((svg.match(/class="iqr"/g) ?? []).length).toBe(6);
   });
 });
@@ -92,5 +96,26 @@ describe("panels", () => {
     expect(uri.path.endsWith(".md")).toBe(true);
     expect(providers.get("inductor-lens-report")!.provideTextDocumentContent(uri as never)).toContain("void kernel()");
     expect(calls.some((c) => c.kind === "showTextDocument")).toBe(true);
+  });
+});
+
+describe("axis", () => {
+  it("ticks at round steps from zero past the maximum", () => {
+    expect(niceTicks(0.025798)).toEqual([0, 0.01, 0.02, 0.03].map((x) => expect.closeTo(x, 9)));
+    expect(niceTicks(0.012899).length).toBeLessThanOrEqual(6);
+    expect(tickMs(0.0125, 0.0025)).toBe("12.5 ms");
+    expect(tickMs(0.01, 0.005)).toBe("10 ms");
+    expect(tickMs(0.0002, 0.0001)).toBe("0.2 ms");
+  });
+});
+
+describe("table", () => {
+  it("shows a dash for what the original kernels do not measure, and fits a side panel", () => {
+    const html = reportHtml({ ...OUTCOME, result: { ...RESULT, original: { median_s: 0.002, q1_s: 0.0019, q3_s: 0.0021, kernels: ["k"] } } }, "n", "c");
+    const row = html.split("<tr>").find((x) => x.includes("original (output_code.py)"))!;
+    expect(row).not.toContain("?");
+    expect(row).toContain("<td>—</td>");
+    expect(html).toContain("overflow-x: auto");
+    expect(html).not.toContain("min-width: 520px");
   });
 });
