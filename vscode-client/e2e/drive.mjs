@@ -211,7 +211,8 @@ await step("benchmark quick fix on CPU until the report appears", async () => {
   const heading = await view.locator("h2").innerText();
   if (!/op3\s→\sop4\son\scpu/.test(heading)) throw new Error(`report heading: ${heading}`);
   const values = await view.locator("svg.chart .value").allTextContents();
-  if (values.length < 2 || !values.every((v) => /\d+\.\d{3} ms/.test(v))) throw new Error(`chart values: ${values}`);
+  // medians to the precision their spread supports: "24 ms", "20.4 ms", "2.113 ms"
+  if (values.length < 2 || !values.every((v) => /^\d+(?:\.\d{1,3})? ms$/.test(v))) throw new Error(`chart values: ${values}`);
   await view.locator("#rerun").waitFor();
   await page.locator(".notifications-toasts", { hasText: "op3 → op4:" }).first().waitFor({ timeout: 30000 });
   log(`report: ${heading} | medians ${values.join(", ")} | ${(await view.locator(".verdict").innerText()).slice(0, 100)}`);
