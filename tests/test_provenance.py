@@ -156,6 +156,7 @@ def test_the_diagnostic_relates_both_nodes_source_lines():
     assert msgs[0] == "producer op3"
     assert any(m.startswith("op3 from resnet.py:269 in _forward_impl: x = self.bn1(x)") for m in msgs)
     assert any(m.startswith("op4 from ") and "x = self.maxpool(x)" in m for m in msgs)
+    assert len(msgs) == 3        # one row per node: the producer, where op3 came from, where op4 came from
 
 
 def test_summary_groups_kernels_by_source_line(tmp_path):

@@ -421,9 +421,9 @@ def _origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, 
     if o is None:
         return []
     locs = _origin_locs(o, ws.roots)
-    if locs and len(locs) == len(o.sources):   # every source line is here: one location each
-        return [(loc, f"{name} from {s.text()}") for loc, s in zip(locs, o.sources)]
-    text = "; ".join(s.text() for s in o.sources[:3]) or ", ".join(o.aten[:4])
+    # one row per node in the Problems panel (its first line; the message names every line, up to 3)
+    text = "; ".join(s.text() for s in o.sources[:3]) + ("; …" if len(o.sources) > 3 else "") \
+        or ", ".join(o.aten[:4])
     return [(loc, f"{name} from {text}") for loc in locs[:1]]
 
 
