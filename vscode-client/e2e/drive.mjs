@@ -240,8 +240,12 @@ await step("open op4's kernel in output_code.py", async () => {
 
 await step("open the pre/post fusion diff", async () => {
   await focusIr();
+  const before = new Set(page.frames());
   await command("Inductor Lens: Open Pre/Post Fusion Diff");
-  await editorLine(/kernel\snodes:\s69/).waitFor({ timeout: 20000 });  // the diff wraps in a narrow group
+  // rendered (VS Code's markdown preview), not its markdown source; paths relative to the workspace
+  const diff = await newWebview(before, () => /kernel nodes: 69/.test(document.body.innerText), 30000);
+  const body = await diff.evaluate(() => document.body.innerText);
+  if (body.includes("```") || (FOLDER && body.includes(FOLDER + "/"))) throw new Error(`diff page: ${body.slice(0, 200)}`);
 });
 
 await step("op4's source line in torchvision's resnet.py, and its code lens back to the IR", async () => {

@@ -169,7 +169,9 @@ async function openDiff(): Promise<void> {
     void vscode.window.showWarningMessage(`Inductor Lens: ${r?.error ?? "no diff"}`);
     return;
   }
-  await reports.docs.open(`fusion diff ${ed.document.uri.path.split("/").slice(-2, -1)[0] ?? ""}`, r.text);
+  const folder = ed.document.uri.path.split("/").slice(-2, -1)[0] ?? "";
+  // the diff is plain text: shown as a block in the rendered page, under a title
+  await reports.docs.open(`fusion diff ${folder}`, `### Pre/post fusion: ${folder}\n\n\`\`\`text\n${r.text.trimEnd()}\n\`\`\`\n`);
 }
 
 /** The generated kernel of the op under the cursor (a fused node's: its one kernel), as the server finds

@@ -208,6 +208,14 @@ function makeNonce(): string {
   return s;
 }
 
+/** ``text`` with each workspace folder's absolute path (and the separator after it) removed. */
+export function relativePaths(text: string, folders: string[]): string {
+  for (const f of [...folders].sort((a, b) => b.length - a.length)) {
+    if (f) text = text.split(f.endsWith("/") || f.endsWith("\\") ? f : f + (f.includes("\\") ? "\\" : "/")).join("");
+  }
+  return text;
+}
+
 /** Read-only markdown documents (the kernels of a codegen result): `inductor-lens-report:` URIs. */
 export class ReportDocuments implements vscode.TextDocumentContentProvider {
   static readonly scheme = "inductor-lens-report";
@@ -218,12 +226,18 @@ export class ReportDocuments implements vscode.TextDocumentContentProvider {
     return this.texts.get(uri.toString()) ?? "";
   }
 
+  /** Opens ``markdown`` rendered (VS Code's markdown preview beside the IR; the read-only source where
+   * the preview is not available), with the workspace folders' paths shortened to relative ones. */
   async open(name: string, markdown: string): Promise<void> {
     const uri = vscode.Uri.parse(`${ReportDocuments.scheme}:/${encodeURIComponent(name)}-${++this.seq}.md`);
-    this.texts.set(uri.toString(), markdown);
+    this.texts.set(uri.toString(), relativePaths(markdown, (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath)));
     while (this.texts.size > 20) this.texts.delete(this.texts.keys().next().value as string);
-    const doc = await vscode.workspace.openTextDocument(uri);      // read-only; markdown by its name
-    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: false });
+    try {
+      await vscode.commands.executeCommand("markdown.showPreviewToSide", uri);
+    } catch {
+      const doc = await vscode.workspace.openTextDocument(uri);      // read-only; markdown by its name
+      await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: false });
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { chartRows, chartSvg, niceTicks, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
+import { chartRows, chartSvg, niceTicks, relativePaths, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
 import { runBenchmark } from "../src/benchmark";
 import { calls, env, panels, providers, resetMock, workspace } from "./vscode-mock";
 
@@ -87,15 +87,22 @@ describe("panels", () => {
     expect(next).toHaveBeenLastCalledWith("inductorLens.benchmark", ["file:///ir_post_fusion.txt", "op3", "op4", { sizes: { s0: 8 } }]);
   });
 
-  it("kernels only (codegen) open as a read-only markdown document", async () => {
+  it("kernels only (codegen) open rendered: the markdown preview of a read-only document", async () => {
     const docs = new ReportDocuments();
     workspace.registerTextDocumentContentProvider(ReportDocuments.scheme, docs);
     await docs.open("kernels op3-op4", "```cpp\nvoid kernel() {}\n```");
-    const uri = calls.find((c) => c.kind === "openTextDocument")!.args[0] as { scheme: string; path: string };
+    const preview = calls.find((c) => c.kind === "command" && c.args[0] === "markdown.showPreviewToSide")!;
+    const uri = preview.args[1] as { scheme: string; path: string };
     expect(uri.scheme).toBe("inductor-lens-report");
     expect(uri.path.endsWith(".md")).toBe(true);
     expect(providers.get("inductor-lens-report")!.provideTextDocumentContent(uri as never)).toContain("void kernel()");
-    expect(calls.some((c) => c.kind === "showTextDocument")).toBe(true);
+    expect(calls.some((c) => c.kind === "showTextDocument")).toBe(false);   // not the markdown source
+  });
+
+  it("shortens the workspace folders' paths", () => {
+    expect(relativePaths("pre: /home/u/proj/run/ir_pre_fusion.txt\npost: /home/u/proj/run/ir_post_fusion.txt",
+                         ["/home/u/proj"])).toBe("pre: run/ir_pre_fusion.txt\npost: run/ir_post_fusion.txt");
+    expect(relativePaths("/elsewhere/x.txt", ["/home/u/proj"])).toBe("/elsewhere/x.txt");
   });
 });
 
