@@ -95,3 +95,22 @@ def test_help_shows_examples_and_diff_says_when_backends_differ():
     p = run("diff", "example", "example-cuda")
     assert p.returncode == 0
     assert "compiled for cpu and example-cuda for cuda: two backends" in p.stderr
+
+
+def test_explain_colours_a_terminal_only(monkeypatch):
+    p = run("explain", "example", "--limit", "1", "--color", "always")
+    assert "\x1b[1mop3 -> op4\x1b[0m: \x1b[31mnot fused: no shared data" in p.stdout
+    assert "\x1b[" not in run("explain", "example", "--limit", "1").stdout       # a pipe: plain text
+    import io
+
+    from inductor_lens import cli
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+    monkeypatch.setattr(cli.sys, "stdout", Tty())
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    assert cli.use_colour("auto") and not cli.use_colour("never")
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not cli.use_colour("auto") and cli.use_colour("always")

@@ -6,6 +6,8 @@ unreadable files.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -224,8 +226,30 @@ def cmd_explain(args) -> int:
         if args.format == "json":
             _print_json(ex.to_json(), indent=2, default=str)
         else:
-            sys.stdout.write(render_text(ex, limit=args.limit, show_all=args.all))
+            out = render_text(ex, limit=args.limit, show_all=args.all)
+            sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
     return 0
+
+
+_PAIR_LINE = re.compile(r"^(\S+ -> \S+): (not fused|fused)(:[^\[\n]*)?", re.M)
+_EVIDENCE = re.compile(r"^(  )([a-z][a-z. ]{1,10}[a-z.])(?=  )", re.M)
+
+
+def use_colour(choice: str) -> bool:
+    """--color: always, never, or (auto) on a terminal unless NO_COLOR is set or TERM is dumb."""
+    if choice != "auto":
+        return choice == "always"
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+
+
+def colour_explain(text: str) -> str:
+    """explain's text with ANSI colours: each pair in bold, 'not fused' and its reason in red, 'fused' in
+    green, the evidence labels dimmed."""
+    def pair(m: re.Match) -> str:
+        verdict = f"\x1b[31m{m.group(2)}{m.group(3) or ''}\x1b[0m" if m.group(2) == "not fused" else \
+            f"\x1b[32m{m.group(2)}{m.group(3) or ''}\x1b[0m"
+        return f"\x1b[1m{m.group(1)}\x1b[0m: {verdict}"
+    return _EVIDENCE.sub(lambda m: f"{m.group(1)}\x1b[2m{m.group(2)}\x1b[0m", _PAIR_LINE.sub(pair, text))
 
 
 def cmd_rank(args) -> int:
@@ -419,6 +443,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int, default=None, help="text: show at most N unfused pairs in detail "
                    "(default 100, or every one with --all)")
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="text: colours (auto: on a terminal, unless NO_COLOR is set)")
     p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser("rank", formatter_class=argparse.RawDescriptionHelpFormatter,
