@@ -3,6 +3,8 @@ as listed when a round lists each pair once, keyed otherwise) and the CLI's text
 number of pairs in detail and counts the rest."""
 from __future__ import annotations
 
+import re
+
 import sys
 
 import pytest
@@ -98,6 +100,17 @@ def test_text_of_a_small_graph_shows_every_candidate_pair():
     candidates = [p for p in ex.pairs if not p.fused and p.final and p.source == "candidate"]
     assert len(candidates) < DETAIL_LIMIT
     text = render_text(ex)
-    for p in candidates:
-        assert f"{p.node1} -> {p.node2}: not fused: " in text
+    for p in candidates:   # in detail, or named under the pair of the same pattern shown in detail
+        assert f"{p.node1} -> {p.node2}: not fused: " in text or re.search(
+            rf"  same as +(?:\S+ -> \S+, )*{p.node1} -> {p.node2}[,:]", text), (p.node1, p.node2)
     assert "--limit N" not in text
+
+
+def test_pairs_of_one_pattern_are_shown_once():
+    """ResNet50's 11 'intermediate nodes' pairs are two patterns of its bottleneck blocks (the first block of
+    a stage, with its downsample, and the others): each in detail once, its repeats named under it."""
+    text = render_text(explain_file(RESNET50 / "ir_post_fusion.txt"))
+    assert text.count("not fused: intermediate nodes between the pair") == 2
+    same = re.findall(r"  same as +(.*): the same reason between the same source lines \((\d+) pairs in all\)", text)
+    assert sorted(int(n) for _names, n in same) == [4, 7]
+    assert "op19 -> op26: not fused" in text and "op41 -> op48" in same[1][0]

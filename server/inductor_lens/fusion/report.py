@@ -129,6 +129,21 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
 DETAIL_LIMIT = 100
 
 
+def _pattern(p: PairVerdict) -> tuple | None:
+    """What makes two unfused pairs the same pattern of the model: their reason and both nodes' source
+    lines (None when the lines are not known: such pairs are never folded)."""
+    origins = p.origins
+    if not origins:
+        return None
+    lines = []
+    for k in ("node1", "node2"):
+        o = origins.get(k)
+        if not o or not o["sources"]:
+            return None
+        lines.append(tuple((s["file"], s["line"]) for s in o["sources"]))
+    return (p.reason, *lines)
+
+
 def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False) -> str:
     """The verdicts as text: counts, then the unfused pairs in detail (the first ``limit``, default
     ``DETAIL_LIMIT``; every one with ``show_all`` and no limit), then a line for the rest."""
@@ -164,8 +179,25 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         limit = DETAIL_LIMIT
     if limit is not None:
         shown = shown[:limit]
+    # pairs that repeat one pattern of the model (the same reason between the same source lines: a
+    # residual block's pair in every block of a stage) are shown once, the others named under it
+    groups: dict[tuple, list[PairVerdict]] = {}
+    order: list[list[PairVerdict]] = []
     for p in shown:
-        out.extend(render_pair(p, name))
+        key = _pattern(p)
+        if key is None:
+            order.append([p])
+        elif key in groups:
+            groups[key].append(p)
+        else:
+            groups[key] = [p]
+            order.append(groups[key])
+    for same in order:
+        out.extend(render_pair(same[0], name))
+        if len(same) > 1:
+            names = ", ".join(f"{q.node1} -> {q.node2}" for q in same[1:])
+            out.append(f"  {'same as':<11} {names}: the same reason between the same source lines "
+                       f"({len(same)} pairs in all)")
         out.append("")
     n_rest = len(unfused) - len(shown)
     if n_rest:
