@@ -449,6 +449,10 @@ class Graph:
             v = self._size_hints[d] = self._dep_size_hint(d)
         return v
 
+    def dep_of_id(self, i: int) -> DepKey:
+        """The dependency numbered ``i`` by ``dep_ids``."""
+        return self._dep_of_id[i]
+
     def dep_numel_sizes(self, d: DepKey) -> list[Size] | None:
         """The factors of ``dep.get_numel()`` (dependencies.py): the buffer's size for a StarDep or an
         indirect read, else the sizes of the loop variables its index uses; None when the buffer has

@@ -237,7 +237,7 @@ class Rules:
             (n2._ids if n2._ids is not None else g.dep_ids(n2))
         if not common:
             return _NO_SHARED_DATA
-        deps = sorted((g._dep_of_id[i] for i in common), key=str)
+        deps = sorted((g.dep_of_id(i) for i in common), key=str)
         found = [(d, g.dep_unbacked_symbols(d)) for d in deps]
         found = [(d, syms) for d, syms in found if syms]
         if not found:

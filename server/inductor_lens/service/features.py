@@ -202,18 +202,34 @@ def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
             "runs": [n for n in facts.get("runs", []) if n != top]}
 
 
+def _preferred(occ: list[Occurrence]) -> Occurrence:
+    """Of the names at a position, the one a request is about: a fused node's name on its header (not
+    the member whose name it starts with), else the innermost."""
+    return next((x for x in occ if x.kind == NODE and x.role == "def" and x.context == "header"), occ[0])
+
+
 def kept_out_of_memory(ws: Workspace, doc: Document, node: Node) -> list[dict] | None:
-    """For a fused node of a post-fusion file: the buffers its members pass in registers."""
+    """For a fused node of a post-fusion file: the buffers its members pass in registers (worked out for
+    every fused node once per version: output_code.py is read once, not per hover)."""
     if not node.members or not doc.ir.sections or name_phase(doc.path) == "pre":
         return None
+    si = next((i for i, x in enumerate(doc.ir.sections) if x.node(node.name) is node), len(doc.ir.sections) - 1)
+    return doc.derived("kept_out", lambda: _kept_out(ws, doc)).get((si, node.name))
+
+
+def _kept_out(ws: Workspace, doc: Document) -> dict[tuple[int, str], list[dict]]:
+    """(section, fused node) -> the buffers its members pass in registers."""
     from ..fusion.diff import intermediates
     oc = ws.sibling_path(doc, OUTPUT_CODE)
     try:
         text = read_text(oc) if oc else None
     except OSError:
         text = None
-    sec = next((x for x in doc.ir.sections if x.node(node.name) is node), doc.ir.sections[-1])
-    return intermediates(sec, text, node.name)[0] or None
+    out: dict[tuple[int, str], list[dict]] = {}
+    for si, sec in enumerate(doc.ir.sections):
+        for entry in intermediates(sec, text)[0]:
+            out.setdefault((si, entry["group"]), []).append(entry)
+    return out
 
 
 def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | None, str]:
@@ -221,7 +237,7 @@ def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | No
     kernel of its members), or why there is none to open."""
     view = doc.view(offset)
     occ = [o for o in view.index.at(offset) if o.kind == NODE]
-    o = next((x for x in occ if x.role == "def" and x.context == "header"), occ[0] if occ else None)
+    o = _preferred(occ) if occ else None
     node = find_node(view.ir, o.name, o.section) if o is not None else node_at(view.ir, offset)
     if node is None:
         return None, "put the cursor on an op name (op4, op2_op3, ...)"
@@ -289,8 +305,7 @@ def hover(ws: Workspace, doc: Document, offset: int) -> Hover | None:
     ir = view.ir
     occ = view.index.at(offset)
     if occ:
-        # on a fused node's header, its card (not the card of the member whose name it starts with)
-        o = next((x for x in occ if x.kind == NODE and x.role == "def" and x.context == "header"), occ[0])
+        o = _preferred(occ)
         s, e = _span(doc, o.start, o.end)
         if o.kind == NODE:
             node = find_node(ir, o.name, o.section)
