@@ -226,7 +226,9 @@ def cmd_explain(args) -> int:
         if args.format == "json":
             _print_json(ex.to_json(), indent=2, default=str)
         else:
-            out = render_text(ex, limit=args.limit, show_all=args.all)
+            from .fusion.rank import pair_traffic
+            traffic = pair_traffic(f.sections[-1]) if f.sections else None
+            out = render_text(ex, limit=args.limit, show_all=args.all, traffic=traffic)
             sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
     return 0
 

@@ -93,6 +93,24 @@ def _edge_buffers(sec: Section, producer: str, consumer: str, hinted: list[str])
     return tuple(first + sorted(both - set(first)))
 
 
+def pair_traffic(sec: Section):
+    """A pair's traffic through memory, as ``rank`` counts an edge's: the buffers between a producer and
+    its consumer written once and read back once; the buffers two nodes both read, read once more.
+    Buffers the section does not size count 0. For ordering verdicts by what they cost."""
+    sizes: dict[str, int] = {}
+
+    def nbytes(name: str) -> int:
+        v = sizes.get(name)
+        if v is None:
+            v = sizes[name] = _buffer_bytes(sec, name)[0]
+        return v
+
+    def traffic(v) -> int:
+        n = sum(nbytes(b) for b in v.buffers)
+        return 2 * n if v.kind == "vertical" else n
+    return traffic
+
+
 def rank(ex: Explanation, sec: Section) -> Ranking:
     """Rank the final graph's unfused producer -> consumer edges of an explanation by the bytes they
     move through memory; ``sec`` is the final (post-fusion) section the explanation's names refer to."""

@@ -4,6 +4,7 @@ would refuse, where the kernels went)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from ..ir.era import RULES_TORCH
@@ -144,9 +145,18 @@ def _pattern(p: PairVerdict) -> tuple | None:
     return (p.reason, *lines)
 
 
-def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False) -> str:
+def _mb(n: int) -> str:
+    return f"{n / 1e6:,.2f} MB" if n >= 10_000 else f"{n:,} B"
+
+
+def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False,
+                traffic: Callable[[PairVerdict], int] | None = None) -> str:
     """The verdicts as text: counts, then the unfused pairs in detail (the first ``limit``, default
-    ``DETAIL_LIMIT``; every one with ``show_all`` and no limit), then a line for the rest."""
+    ``DETAIL_LIMIT``; every one with ``show_all`` and no limit), then a line for the rest.
+
+    ``traffic(pair)``, the bytes a pair moves through memory (``rank.pair_traffic``), orders the pairs
+    shown in detail, the costliest pattern first (the bytes of all its pairs); without it they come in
+    the order of the graph."""
     name = Path(ex.file).name if ex.file else "<text>"
     unfused: list[PairVerdict] = []
     earlier: list[PairVerdict] = []
@@ -173,10 +183,15 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         out.append(f"note: {n}")
     if counts:
         out.append("reasons: " + ", ".join(f"{REASONS[c].title.lower()} x{n}" for c, n in counts.most_common()))
+    if traffic is not None and unfused:
+        out.append("in detail below: the costliest first (bytes through memory; a pattern repeated in the "
+                   "model counts all its pairs)")
     out.append("")
     shown = unfused if show_all else [p for p in unfused if p.source == "candidate"]
     if limit is None and not show_all:
         limit = DETAIL_LIMIT
+    if traffic is not None:        # a stable sort: pairs of equal cost stay in graph order
+        shown = sorted(shown, key=lambda p: -traffic(p))
     if limit is not None:
         shown = shown[:limit]
     # pairs that repeat one pattern of the model (the same reason between the same source lines: a
@@ -192,12 +207,15 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         else:
             groups[key] = [p]
             order.append(groups[key])
+    if traffic is not None:
+        order.sort(key=lambda same: -sum(traffic(q) for q in same))
     for same in order:
         out.extend(render_pair(same[0], name))
         if len(same) > 1:
             names = ", ".join(f"{q.node1} -> {q.node2}" for q in same[1:])
+            cost = f", {_mb(sum(traffic(q) for q in same))} through memory" if traffic is not None else ""
             out.append(f"  {'same as':<11} {names}: the same reason between the same source lines "
-                       f"({len(same)} pairs in all)")
+                       f"({len(same)} pairs in all{cost})")
         out.append("")
     n_rest = len(unfused) - len(shown)
     if n_rest:
