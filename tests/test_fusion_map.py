@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -68,6 +69,23 @@ def test_every_edge_is_a_buffer_between_two_kernels(folder):
     assert all(len(n.members) >= 2 for n in fused)
 
 
+def test_nodes_carry_the_model_lines_they_came_from(tmp_path):
+    """With the provenance files beside the IR, each node of the map says which lines of the model (and
+    which ATen ops) it came from: the details pane shows them for a node and both ends of an edge."""
+    _ir, _ex, m = mapped(CORPUS / "resnet50_eval/g0_inference")
+    by = {n.id: n for n in m.nodes}
+    assert [(Path(s["file"]).name, s["line"], s["code"]) for s in by["op4"].sources] == [("resnet.py", 271, "x = self.maxpool(x)")]
+    assert [s["code"] for s in by["op3"].sources] == ["x = self.bn1(x)", "x = self.relu(x)"]
+    assert "aten.relu" in by["op3"].aten
+    assert all(len(n.sources) <= 6 for n in m.nodes)
+    assert m.to_json()["nodes"][[n.id for n in m.nodes].index("op4")]["sources"][0]["line"] == 271
+    # no provenance files: no sources, the map as before
+    for f in ("ir_post_fusion.txt", "ir_pre_fusion.txt", "output_code.py"):
+        shutil.copy(CORPUS / "resnet50_eval/g0_inference" / f, tmp_path / f)
+    _ir, _ex, bare = mapped(tmp_path)
+    assert all(n.sources == () and n.aten == () for n in bare.nodes)
+
+
 def test_a_large_graph_keeps_its_largest_missed_fusions():
     ir, ex, m = mapped(EX, max_nodes=10)
     ids = [n.id for n in m.nodes]
@@ -105,6 +123,16 @@ def test_html_report_of_a_debug_directory(tmp_path):
     assert "<" not in data
     graphs = json.loads(data)
     assert [g["name"] for g in graphs] == rep.graphs and all(g["data"]["nodes"] for g in graphs)
+    # one colour per reason in every graph: the same order of reasons given to each, costliest first
+    orders = {json.dumps(g["data"]["reason_order"]) for g in graphs}
+    assert len(orders) == 1
+    order = json.loads(orders.pop())
+    cost = {}
+    for g in graphs:
+        for e in g["data"]["edges"]:
+            if e["reason"] and not e["design"]:
+                cost[e["reason"]] = cost.get(e["reason"], 0) + e["bytes"]
+    assert set(order) == set(cost) and [cost[r] for r in order] == sorted(cost.values(), reverse=True)
     # the policy allows exactly the page's own script and style, and nothing from anywhere
     script = re.search(r"<script>(.*)</script></body>", page, re.S).group(1)
     style = re.search(r"<style>(.*?)</style>", page, re.S).group(1)

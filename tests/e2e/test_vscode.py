@@ -97,7 +97,10 @@ def test_the_shipped_map_page_is_a_fresh_build(tmp_path):
 def test_html_report_in_headless_chromium(tmp_path):
     """`inductor-lens report` of a debug directory with two runs (ResNet50 inference; ResNet18 forward and
     backward): the page draws the map in chromium, loads nothing beyond its file, violates no policy,
-    switches graphs and highlights the top-ranked edge (op3 -> op4, no shared data)."""
+    switches graphs and highlights the top-ranked edge (op3 -> op4, no shared data) with its details (the
+    model lines of both nodes); in every graph: the first view on the largest missed fusion, Fit shows every
+    node, the wheel zooms about the pointer, a ranking row brings both ends of its edge on screen, no text
+    overflows its box, kernels have distinct labels, the legend names reasons, one colour per reason."""
     need(shutil.which("node") is not None, "node is not installed")
     need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
     need(shutil.which("chromium") is not None or REQUIRED, "chromium not installed")
@@ -111,7 +114,8 @@ def test_html_report_in_headless_chromium(tmp_path):
                        capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(REPO / "server")))
     assert p.returncode == 0 and "3 graphs" in p.stdout, p.stderr
     env = dict(os.environ, REPORT=str(html), SHOT=str(tmp_path / "report.png"), EXPECT_NODES="123",
-               EXPECT_TITLE='op3 → op4: No shared data (Inductor: "no shared data")')
+               EXPECT_TITLE='op3 → op4: No shared data (Inductor: "no shared data")',
+               EXPECT_SOURCE="resnet.py:271 x = self.maxpool(x)")
     r = run(["node", "e2e/report.mjs"], 300, env=env)
     print(r.stdout)
     assert r.returncode == 0 and "report ok: no requests beyond the file, no errors" in r.stdout

@@ -1,7 +1,9 @@
 // Drives a real VS Code (code-server) in headless chromium through the product's main path on the
 // ResNet50 IR: syntax colours, hover op4 (401,408 points), the op3 -> op4 diagnostic with its reason,
 // the benchmark quick fix on CPU until the report's chart appears, op4's kernel, the fusion diff, and op4's
-// source line in torchvision's resnet.py with its code lens back to the IR, and the fusion map. Waits on UI states only; on failure prints
+// source line in torchvision's resnet.py with its code lens back to the IR, and the fusion map (its details
+// pane, Fit); then a graph with fused nodes (an MLP for a GPU): a fused header's own card, its kernel, its
+// map. All with VS Code's default settings for what they test. Waits on UI states only; on failure prints
 // what the page showed and saves a screenshot.
 //
 //   URL=http://127.0.0.1:PORT FOLDER=/path/ws SHOTS=docs/images OUT=e2e/out node e2e/drive.mjs
@@ -82,8 +84,10 @@ await step("open ir_post_fusion.txt", async () => {
   const input = page.locator(".quick-input-widget input");
   await input.waitFor({ state: "visible" });
   await input.fill("ir_post_fusion.txt");
-  await page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt" }).first().waitFor();
-  await page.keyboard.press("Enter");
+  // the ResNet50 file at the workspace's top, not the MLP's in its folder
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt", hasNotText: "mlp" }).first();
+  await row.waitFor();
+  await row.click();
   await editorLine(/^op0:\s/).waitFor({ timeout: 30000 });
   await page.locator(".statusbar-item", { hasText: "Inductor IR" }).first().waitFor();
 });
@@ -140,6 +144,9 @@ await step("hover op4: its iteration space and source line", async () => {
   log(`hover: ${hoverText.split("\n").slice(0, 4).join(" | ")}`);
   // where op4 came from (#14): the max-pool line of torchvision's ResNet
   if (!hoverText.includes("x = self.maxpool(x)")) throw new Error("the hover does not show op4's source line");
+  // the verdict and its bytes lead: VS Code shows about ten lines before the card scrolls
+  const first = hoverText.split("\n").filter((l) => l.trim()).slice(0, 10).join("\n");
+  if (!/op3\s→\sop4.*no shared data/.test(first) || !/through memory/.test(first)) throw new Error(`the verdict is not first: ${first}`);
   // for the screenshot: a re-render of the line (semantic tokens) may close the hover just read; point again
   for (let attempt = 1; ; attempt++) {
     try {
@@ -325,11 +332,95 @@ await step("the fusion map from the lens at the top of the IR: op3 -> op4 with i
         selected: document.querySelectorAll(".selected").length })).catch(() => ({}));
       throw new Error(`${err.message.split("\n")[0]} (page: ${JSON.stringify(info)})`);
     });
+  // its details beside the map: the reason, Inductor's words, the model lines of both nodes
+  const detail = await map.locator("#detail").innerText();
+  for (const want of ["op3 → op4", "No shared data", "cannot fuse op3 with op4: no shared data", "resnet.py:271", "x = self.maxpool(x)"]) {
+    if (!detail.includes(want)) throw new Error(`the details pane lacks "${want}": ${detail}`);
+  }
   await shot("09-fusion-map.png");
   // the ranking row revealed the op3 -> op4 diagnostic's line in the IR
   await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first()
     .waitFor({ timeout: 20000 });
   await page.locator(".statusbar-item", { hasText: /Ln\s126,/ }).first().waitFor({ timeout: 20000 });
+  // Fit: the whole graph of 123 nodes in the panel
+  await map.locator("#fit").click();
+  const off = await map.evaluate(() => {
+    const c = document.getElementById("canvas").getBoundingClientRect();
+    return [...document.querySelectorAll("#canvas .node rect")].filter((r) => {
+      const b = r.getBoundingClientRect();
+      return b.left < c.left - 1 || b.right > c.right + 1 || b.top < c.top - 1 || b.bottom > c.bottom + 1;
+    }).length;
+  });
+  if (off) throw new Error(`after Fit ${off} nodes are off the panel`);
+  log(`map details: ${detail.replace(/\s+/g, " ").slice(0, 120)}; Fit shows all 123 nodes`);
+});
+
+await step("a fused node: its own card (verdicts and bytes first), its kernel, its map", async () => {
+  // the MLP compiled for a GPU, in a folder of the workspace
+  await page.keyboard.press("Escape");
+  await command("View: Single Column Editor Layout");
+  // the workbench's focus (the map's page had it), through the explorer
+  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "mlp" }).first().click();
+  await page.keyboard.press("Control+P");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible" });
+  await input.fill("mlp/ir_post_fusion.txt");
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt" }).filter({ hasText: "mlp" }).first();
+  await row.waitFor();
+  await row.click();
+  const fusedLine = Number(process.env.FUSED_LINE);
+  await gotoLine(fusedLine, 2);
+  await editorLine(/^op1_op2_op4:\sFusedSchedulerNode/).waitFor({ timeout: 30000 });
+  // the card of the group, by keyboard (no pointer): on "op1" inside the fused name
+  let text = "";
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Control+K");
+    await page.keyboard.press("Control+I");
+    const hover = page.locator(".monaco-hover-content", { hasText: "op1_op2_op4" }).first();
+    try {
+      await hover.waitFor({ timeout: 15000 });
+      text = await hover.innerText();
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press("Escape");
+    }
+  }
+  const lines = text.split("\n").filter((l) => l.trim());
+  log(`fused card: ${lines.slice(0, 4).join(" | ")}`);
+  if (!/^op1_op2_op4\s·\sFusedSchedulerNode/.test(lines[0])) throw new Error(`not the group's card: ${lines[0]}`);
+  const first = lines.slice(0, 10).join("\n");
+  if (!/Fused\s3 nodes in one kernel/.test(first) || !/Kept out of memory/.test(first)) throw new Error(`the group's facts are not first: ${first}`);
+  await hoverSettled();
+  await shot("10-fused-card.png");
+  await page.keyboard.press("Escape");
+  // its one kernel, in output_code.py
+  await command("Inductor Lens: Open Kernel in output_code.py");
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "output_code.py" }).first().waitFor({ timeout: 20000 });
+  await page.locator(".statusbar-item", { hasText: new RegExp(`Ln\\s${process.env.FUSED_KERNEL_LINE},`) }).first().waitFor({ timeout: 20000 });
+  await editorLine(/^triton_\w+\s=\sasync_compile\.triton\(/).waitFor();
+  // its map opens on its largest missed fusion, with the details beside it; no fused name overflows
+  await page.keyboard.press("Control+W");
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first().waitFor({ timeout: 20000 });
+  await gotoLine(1, 1);
+  const lens = page.locator(".editor-group-container.active .codelens-decoration:visible a", { hasText: "Fusion map" }).first();
+  await lens.waitFor({ timeout: 30000 });
+  const before = new Set(page.frames());
+  await lens.click();
+  const map = await newWebview(before, () => document.querySelectorAll("svg.map .node.fused").length > 0
+    && document.getElementById("detail") !== null);
+  const facts = await map.evaluate(() => ({
+    detail: document.getElementById("detail").innerText,
+    ranked: document.querySelectorAll(".ranking li").length,
+    selected: document.querySelectorAll("svg.map .edge.selected").length,
+    overflow: [...document.querySelectorAll("#canvas .node")].filter((g) => [...g.querySelectorAll("text")]
+      .some((t) => t.getBBox().width > Number(g.querySelector("rect").getAttribute("width")) + 0.5)).map((g) => g.dataset.id),
+  }));
+  // the largest missed fusion selected at first (this graph's edges are all extern calls: none)
+  if (facts.selected !== Math.min(1, facts.ranked)) throw new Error(`the first view selects ${facts.selected} edges (${facts.ranked} ranked)`);
+  if (facts.overflow.length) throw new Error(`text wider than its box: ${facts.overflow.join(", ")}`);
+  log(`fused map: ${facts.detail.replace(/\s+/g, " ").slice(0, 160)}`);
+  await shot("11-fused-map.png");
 });
 
 await browser.close();

@@ -67,6 +67,9 @@ mkdir -p "$WS" "$T/ud/User" "$T/ud/Machine"
 cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/"
 # where each op came from (#14): the hover's **From** line
 cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{fx_graph_readable.py,inductor_provenance_tracking_node_mappings.json} "$WS/"
+# a graph with fused nodes (an MLP compiled for a GPU), in a folder of its own
+mkdir -p "$WS/mlp"
+cp "$REPO"/tests/corpus/mlp_gelu_layernorm_cuda/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/mlp/"
 cat > "$T/ud/User/settings.json" <<EOF
 {
   "inductorLens.pythonPath": "$PY",
@@ -97,6 +100,21 @@ cp "$T/ud/User/settings.json" "$T/ud/Machine/settings.json"
 read -r DIAG_LINE DIAG_COL < <("$PY" -m inductor_lens explain "$WS/ir_post_fusion.txt" --format json \
   | "$PY" -c 'import json,sys; p=[p for p in json.load(sys.stdin)["pairs"] if (p["node1"],p["node2"])==("op3","op4")][0]; print(p["line"], p["column"])')
 export DIAG_LINE DIAG_COL
+# the MLP's fused node op1_op2_op4 and the line of its kernel in output_code.py
+FUSED_LINE="$(grep -n '^op1_op2_op4: ' "$WS/mlp/ir_post_fusion.txt" | head -1 | cut -d: -f1)"
+FUSED_KERNEL_LINE="$("$PY" - "$WS/mlp/ir_post_fusion.txt" <<'PYEOF'
+import sys
+from pathlib import Path
+from inductor_lens.service import features as F
+from inductor_lens.service.document import Workspace
+p = Path(sys.argv[1])
+ws = Workspace()
+doc = ws.open(p.resolve().as_uri(), p.read_text(), 1)
+loc, _ = F.kernel_location(ws, doc, doc.text.index("op1_op2_op4: FusedSchedulerNode") + 1)
+print(loc.start[0] + 1)
+PYEOF
+)"
+export FUSED_LINE FUSED_KERNEL_LINE
 
 CSB=("$CS" --user-data-dir "$T/ud" --extensions-dir "$T/exts")
 PATH="$N24/bin:$PATH" "${CSB[@]}" --install-extension "$CLIENT/inductor-lens.vsix" >/dev/null

@@ -117,10 +117,11 @@ export class FusionMaps {
     const entry: Entry = { panel };
     this.maps.set(key, entry);
     const w = panel.webview;
-    const sub = w.onDidReceiveMessage(async (m: { command?: string; line?: number }) => {
+    const sub = w.onDidReceiveMessage(async (m: { command?: string; line?: number; file?: string }) => {
       // a page without the map drawn asks for it
       if (m?.command === "ready") await this.post(key, await first);
       else if (m?.command === "reveal" && typeof m.line === "number") await this.reveal(entry.target ?? key, m.line);
+      else if (m?.command === "open" && typeof m.file === "string" && typeof m.line === "number") await this.openSource(m.file, m.line);
     });
     panel.onDidDispose(() => {
       sub.dispose();
@@ -199,6 +200,17 @@ export class FusionMaps {
     if (!entry) return;
     entry.target = data?.uri ?? key;
     await entry.panel.webview.postMessage({ type: "data", data });
+  }
+
+  /** A model source line of the details pane (a path the server read from the provenance files): opened
+   * when it is a file on this machine. */
+  private async openSource(file: string, line: number): Promise<void> {
+    const ok = await fs.stat(file).then((s) => s.isFile(), () => false);
+    if (!ok) {
+      void vscode.window.showInformationMessage(`Inductor Lens: ${file} is not on this machine`);
+      return;
+    }
+    await this.reveal(vscode.Uri.file(file).toString(), line);
   }
 
   private async reveal(uri: string, line: number): Promise<void> {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { DRAW_MAX_NODES, DRAW_WAIT_MS, FusionMaps, PREPARE_DELAY_MS, MapLensProvider, mapHtml } from "../src/fusionMap";
-import { drawnBody, esc, layout, MapData, mapSvg, pageBody, sideHtml } from "../src/webview/mapCore";
+import { detailHtml, drawnBody, esc, kernelLabel, layout, MapData, mapSvg, nameLabel, pageBody, reasonOrder, sideHtml } from "../src/webview/mapCore";
 import { calls, panels, resetMock, Uri as MockUri, workspace as vscodeWorkspace } from "./vscode-mock";
 
 // the mock's Uri stands in for vscode.Uri
@@ -16,7 +16,9 @@ const DATA: MapData = {
   nodes: [
     { id: "op2", kind: "extern", members: [], detail: "extern_kernels.convolution", kernel: null, line: 58 },
     { id: "op3", kind: "kernel", members: [], detail: "ComputedBuffer", kernel: "cpp_fused_1", line: 71 },
-    { id: "op4", kind: "kernel", members: [], detail: "ComputedBuffer", kernel: "cpp_fused_1", line: 123 },
+    { id: "op4", kind: "kernel", members: [], detail: "ComputedBuffer", kernel: "cpp_fused_1", line: 123,
+      sources: [{ file: "/venv/torchvision/models/resnet.py", line: 271, function: "_forward_impl", code: "x = self.maxpool(x)" }],
+      aten: ["prims._low_memory_max_pool_with_offsets"] },
     { id: "op12_op13", kind: "fused", members: ["op12", "op13"], detail: "SchedulerNode", kernel: "triton_poi_2", line: 900 },
     { id: "op20", kind: "kernel", members: [], detail: "ComputedBuffer", kernel: null, line: 1100 },
   ],
@@ -54,7 +56,7 @@ describe("map drawing", () => {
 
   it("draws escaped SVG with Inductor's message on the edge and the members of fused boxes", () => {
     const svg = mapSvg(layout(DATA));
-    expect(svg).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126">');
+    expect(svg).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126" data-reason="no_shared_data">');
     expect(svg).toContain("op3 → op4: No shared data (Inductor: &quot;no shared data&quot;) · 12.85 MB via buf3");
     expect(svg).toContain("No shared data: &lt;9 reads&gt;");
     expect(svg).toContain('class="node fused" data-id="op12_op13"');
@@ -70,6 +72,10 @@ describe("map drawing", () => {
     expect(body).toMatch(/<div id="canvas" data-drawn="\d+" data-file="ir_post_fusion.txt"><svg class="map"/);
     expect(body).toContain(mapSvg(layout(DATA)));
     expect(body).toContain(`<aside id="side">${sideHtml(DATA, layout(DATA))}</aside>`);
+    // with its data, for the details of a click (no "<" that could end its element)
+    const json = /<script type="application\/json" id="map-drawn">(.*)<\/script>$/.exec(drawnBody("t", { ...DATA, notes: ["</script>"] }))![1];
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).notes).toEqual(["</script>"]);
     expect(drawnBody("t", { ...DATA, file: null })).not.toContain("data-file");
   });
 
@@ -77,7 +83,65 @@ describe("map drawing", () => {
     const side = sideHtml(DATA, layout(DATA));
     expect(side).toContain("<strong>2</strong> unfused edges move <strong>25.69 MB</strong>");
     expect(side).toContain('<li data-source="op3" data-target="op4" data-line="126">');
-    expect(side).toContain('swatch c1"></span>intermediate_nodes (1)');
+    // the legend by the ranking's titles (the code in its tooltip)
+    expect(side).toContain('<li title="intermediate_nodes"><span class="swatch c1"></span>Intermediate nodes between the pair (1)</li>');
+    expect(side).toContain('<section id="detail" class="detail">');
+  });
+
+  it("keeps one colour per reason across a report's graphs", () => {
+    const order = ["intermediate_nodes", "no_shared_data"];
+    const l = layout({ ...DATA, reason_order: order });
+    expect(l.reasons.slice(0, 2)).toEqual(order);
+    expect(mapSvg(l)).toContain('<g class="edge c1" data-source="op3" data-target="op4"');
+    expect(reasonOrder(DATA)).toEqual(["no_shared_data", "intermediate_nodes"]);
+  });
+
+  it("labels long fused names and kernel names by what tells them apart, in boxes wide enough", () => {
+    expect(nameLabel("op22_op23_op25_op156_op157_op159_op160")).toBe("op22_op23_…_op160");
+    expect(nameLabel("op12_op13")).toBe("op12_op13");
+    const k1 = "cpp_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_1";
+    const k2 = "cpp_fused__native_batch_norm_legit_no_training_relu_2";
+    expect(kernelLabel(k1)).toBe("cpp_fused_…pool2d_with_indices_relu_1");
+    expect(kernelLabel(k2)).toBe("cpp_fused_…legit_no_training_relu_2");
+    expect(kernelLabel("triton_poi_fused_add_0")).toBe("triton_poi_fused_add_0");
+    for (const k of [k1, k2]) expect(kernelLabel(k).length).toBeLessThanOrEqual(40);
+    const long = { ...DATA.nodes[3], id: "op22_op23_op25_op156_op157_op159_op160", kind: "fused", members: ["op22", "op160"] };
+    const l = layout({ ...DATA, nodes: [...DATA.nodes, long] });
+    const box = l.nodes.find((p) => p.node.id === long.id)!;
+    expect(box.w).toBeGreaterThanOrEqual("op22_op23_…_op160".length * 8);
+    expect(mapSvg(l)).toContain(">op22_op23_…_op160</text>");
+  });
+
+  it("lays the nodes with no edge out in rows below the graph, under a caption", () => {
+    const lone = Array.from({ length: 12 }, (_, i) => ({ id: `op${300 + i}_op${400 + i}`, kind: "fused", members: ["a", "b"],
+      detail: "FusedSchedulerNode", kernel: null, line: 2000 + i }));
+    const l = layout({ ...DATA, nodes: [...lone, ...DATA.nodes] });
+    const linked = l.nodes.filter((p) => !p.node.id.startsWith("op3") || p.node.id === "op3");
+    const graphBottom = Math.max(...linked.filter((p) => !lone.some((n) => n.id === p.node.id)).map((p) => p.y + p.h));
+    const rows = l.nodes.filter((p) => lone.some((n) => n.id === p.node.id));
+    expect(rows).toHaveLength(12);
+    expect(Math.min(...rows.map((p) => p.y))).toBeGreaterThan(graphBottom);
+    expect(l.apart).toEqual({ y: expect.any(Number), count: 12 });
+    expect(mapSvg(l)).toContain("12 nodes have no edge to another node");
+    expect(Math.max(...rows.map((p) => p.y + p.h))).toBeLessThanOrEqual(l.height);
+    // every box inside the map
+    for (const p of l.nodes) expect(p.x + p.w).toBeLessThanOrEqual(l.width + 0.5);
+  });
+
+  it("details a selected edge (reason, Inductor's words, bytes, both nodes' source lines) or node", () => {
+    const reasons = reasonOrder(DATA);
+    const e = detailHtml(DATA, reasons, ["op3", "op4"]);
+    expect(e).toContain('<span class="swatch c0"></span><strong>No shared data</strong>');
+    expect(e).toContain("Inductor: <q>cannot fuse op3 with op4: no shared data</q>");
+    expect(e).toContain("No shared data: &lt;9 reads&gt;");
+    expect(e).toContain("12.85 MB through memory via buf3 · IR line <a class=\"ref\" data-line=\"126\">126</a>");
+    expect(e).toContain('<h3>op4 comes from</h3><ul class="sources"><li data-file="/venv/torchvision/models/resnet.py" data-fileline="271"');
+    expect(e).toContain('<span class="where">resnet.py:271</span> <code>x = self.maxpool(x)</code>');
+    const n = detailHtml(DATA, reasons, ["op12_op13"]);
+    expect(n).toContain("2 nodes: op12, op13");
+    expect(n).toContain('<li data-source="op12_op13" data-target="op20" data-line="909">');
+    expect(detailHtml(DATA, reasons, ["op3", "nowhere"])).toContain("Click an edge");
+    expect(detailHtml({ ...DATA, nodes: [{ ...DATA.nodes[1], id: "<x>" }] }, reasons, ["<x>"])).not.toContain("<x>");
   });
 });
 
@@ -122,7 +186,7 @@ describe("map panel", () => {
     const html = panels[0].webview.html;
     expect(html).toContain('<div id="canvas" data-drawn="');
     expect(html).toContain('data-file="ir_post_fusion.txt"');
-    expect(html).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126">');
+    expect(html).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126" data-reason="no_shared_data">');
     expect(html).toContain('<li data-source="op3" data-target="op4" data-line="126">');
     expect(html).toMatch(/<script nonce="\w+">page\(\)<\/script><\/body>/);
     expect(html).toMatch(/<style nonce="\w+">svg\{\}<\/style>/);
@@ -196,7 +260,7 @@ describe("map panel", () => {
       let answer: (d: MapData) => void = () => {};
       send.mockImplementationOnce(() => new Promise<MapData>((r) => { answer = r; }));
       await maps.open(Uri.parse(key));
-      expect(panels[0].webview.html).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126">');
+      expect(panels[0].webview.html).toContain('<g class="edge c0" data-source="op3" data-target="op4" data-line="126" data-reason="no_shared_data">');
       expect(send).toHaveBeenCalledTimes(2);
       answer(DATA);                                           // the same map: nothing to post
       await vi.advanceTimersByTimeAsync(0);

@@ -28,6 +28,7 @@ export class Uri {
   constructor(public scheme: string, public path: string) {}
   static parse(s: string): Uri { const i = s.indexOf(":"); return new Uri(s.slice(0, i), s.slice(i + 1).replace(/^\/\//, "")); }
   static joinPath(u: Uri, ...parts: string[]): Uri { return new Uri(u.scheme, [u.path, ...parts].join("/")); }
+  static file(path: string): Uri { return new Uri("file", path); }
   toString(): string { return `${this.scheme}://${this.path}`; }
   get fsPath(): string { return this.path; }
 }

@@ -1,7 +1,8 @@
 """The fusion map of a graph (#15): its kernels as boxes (a fused node with its members, extern calls
 and no-op nodes apart), every producer -> consumer edge between them with why it goes through memory
-(the reason of ``rank``), weighted by the bytes it moves, and the ranking beside it. The editor's map
-and the CLI's HTML report draw this; the layout is theirs.
+(the reason of ``rank``), weighted by the bytes it moves, and the ranking beside it; each node with the
+model source lines and ATen ops it came from, when the debug directory has the provenance files. The
+editor's map and the CLI's HTML report draw this; the layout is theirs.
 
 A graph larger than ``max_nodes`` keeps the nodes of its largest missed fusions first (the top of the
 ranking, both ends of each edge) and says how many it left out.
@@ -26,10 +27,12 @@ class MapNode:
     detail: str                    # the extern kernel, or the IR class
     kernel: str | None             # the generated kernel that runs it (output_code.py), when known
     line: int                      # 1-based line of its header
+    sources: tuple[dict[str, Any], ...] = ()   # the model's source lines it came from ({file, line, function, code})
+    aten: tuple[str, ...] = ()     # the ATen ops it came from
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "kind": self.kind, "members": list(self.members), "detail": self.detail,
-                "kernel": self.kernel, "line": self.line}
+                "kernel": self.kernel, "line": self.line, "sources": list(self.sources), "aten": list(self.aten)}
 
 
 @record(frozen=True, slots=True)
@@ -67,6 +70,10 @@ class FusionMap:
                 "total_bytes": r.total_bytes if r else 0,
                 "unfused_bytes": sum(e.bytes for e in r.missed) if r else 0,
                 "ranking": [e.to_json() for e in r.missed[:top]] if r else [], "notes": self.notes}
+
+
+#: source lines (and ATen ops) kept per node: a node fused from a whole block lists many
+MAX_SOURCES = 6
 
 
 def _kind(n) -> str:
@@ -115,9 +122,17 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
                 lay = sec.buffers[b].layout if b in sec.buffers else None
                 nb += 2 * lay.nbytes if lay is not None and isinstance(lay.nbytes, int) else 0
             out_edges.append(MapEdge(p, c, tuple(bufs), nb, None, None, None, None, False, None))
+    origins = ex.origins
+
+    def came_from(name: str) -> tuple[tuple[dict[str, Any], ...], tuple[str, ...]]:
+        o = origins.of(name) if origins is not None else None
+        if o is None:
+            return (), ()
+        return tuple(s.to_json() for s in o.sources[:MAX_SOURCES]), tuple(o.aten[:MAX_SOURCES])
+
     nodes = [MapNode(n.name, _kind(n), tuple(n.member_names or [m.name for m in n.members]),
                      n.kernel or n.ir_class, kernel_of(n.name) if kernel_of else None,
-                     lines.position(n.name_span[0])[0])
+                     lines.position(n.name_span[0])[0], *came_from(n.name))
              for n in sec.nodes]
     fm = FusionMap(ex.file, nodes, out_edges, r, len(nodes))
     if len(nodes) > max_nodes:

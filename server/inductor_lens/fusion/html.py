@@ -78,6 +78,16 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
         data["file"] = name
         graphs.append({"name": name or f.name, "data": data})
         rep.graphs.append(name or f.name)
+    # one colour per reason across the report's graphs: the reasons of all of them in the order of the
+    # bytes their missed fusions move (the costliest takes the first colour), given to every map
+    cost: dict[str, int] = {}
+    for g in graphs:
+        for e in g["data"]["edges"]:
+            if e["reason"] and not e["design"]:
+                cost[e["reason"]] = cost.get(e["reason"], 0) + e["bytes"]
+    order = sorted(cost, key=lambda r: (-cost[r], r))
+    for g in graphs:
+        g["data"]["reason_order"] = order
     title = title or f"Fusion map: {root.name}"
     # no "<" in the data: nothing in it can close its script element or open a comment there
     data_json = json.dumps(graphs, separators=(",", ":")).replace("<", "\\u003c")

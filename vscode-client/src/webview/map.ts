@@ -1,8 +1,9 @@
 // The fusion map's page script (bundled into dist/map.js; runs in the webview, and in the CLI's HTML
 // report with the data embedded). It draws the data it is given (mapCore), pans and zooms the map
-// (wheel, drag, "Fit"), and turns a click on a node, an edge or a ranking row into a "reveal" message
-// (the extension opens the IR at that line; the HTML report has no editor and only highlights).
-import { esc, layout, MapData, mapSvg, pageBody, sideHtml } from "./mapCore";
+// (wheel about the pointer, drag, "Fit" the whole graph), shows the details of a clicked node, edge or
+// ranking row beside it (bringing both ends of an edge into view), and turns the click into a "reveal"
+// message (the extension opens the IR at that line; the HTML report has no editor and only selects).
+import { detailHtml, esc, layout, MapData, mapSvg, pageBody, reasonOrder, sideHtml } from "./mapCore";
 
 interface Host { postMessage(m: unknown): void }
 declare function acquireVsCodeApi(): Host;
@@ -10,63 +11,150 @@ declare function acquireVsCodeApi(): Host;
 const host: Host | undefined = typeof acquireVsCodeApi === "function" ? acquireVsCodeApi() : undefined;
 let view = { x: 0, y: 0, w: 1, h: 1 };
 let full = { w: 1, h: 1 };
+let current: { data: MapData; reasons: string[] } | undefined;
 
 function svgEl(): SVGSVGElement | null {
   return document.querySelector("#canvas svg.map");
 }
 
-function apply(): void {
-  svgEl()?.setAttribute("viewBox", `${view.x} ${view.y} ${view.w} ${view.h}`);
+function canvasBox(): { w: number; h: number } {
+  const box = document.getElementById("canvas")!.getBoundingClientRect();
+  return { w: Math.max(1, box.width), h: Math.max(1, box.height) };
 }
 
-/** The whole graph when it fits the canvas at full size; else full size (one unit a pixel), centred
- * across, from the top: a graph of hundreds of kernels stays readable, and the wheel zooms out. */
-function fit(): void {
-  const box = document.getElementById("canvas")!.getBoundingClientRect();
-  const cw = Math.max(1, box.width), ch = Math.max(1, box.height);
-  if (full.w <= cw && full.h <= ch) {
-    const k = Math.max(full.w / cw, full.h / ch, 0.5);
-    view = { x: (full.w - cw * k) / 2, y: (full.h - ch * k) / 2, w: cw * k, h: ch * k };
-  } else {
-    view = { x: (full.w - cw) / 2, y: 0, w: cw, h: ch };
-  }
+/** Show the view: its height follows the canvas's shape (one scale across and down), so that a point of
+ * the map stays where the pointer is as the wheel zooms. */
+function apply(): void {
+  const c = canvasBox();
+  const h = view.w * c.h / c.w;
+  view = { x: view.x, y: view.y + (view.h - h) / 2, w: view.w, h };
+  svgEl()?.setAttribute("viewBox", `${view.x} ${view.y} ${view.w} ${view.h}`);
+  document.body.dataset.scale = (c.w / view.w).toFixed(3);
+}
+
+/** A box of the map in view, centred, at scale ``scale`` (pixels per unit). */
+function show(b: { x: number; y: number; w: number; h: number }, scale: number): void {
+  const c = canvasBox();
+  const w = c.w / scale, h = c.h / scale;
+  view = { x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h };
   apply();
 }
 
-let selected: [string, string] | undefined;
+/** "Fit": the whole graph in the canvas (a small one at most twice its size). */
+function fit(): void {
+  const c = canvasBox();
+  show({ x: 0, y: 0, w: full.w, h: full.h }, Math.min(c.w / full.w, c.h / full.h, 2));
+}
+
+/** The first view: the largest missed fusion (the top of the ranking) selected, its details beside the
+ * map; the whole graph when it is readable so (at least 0.6 of its size), else full size at that
+ * fusion, or at the top of the graph. */
+function home(): void {
+  const c = canvasBox();
+  const top = current?.data.ranking[0];
+  if (top) select([top.producer, top.consumer], false);
+  if (Math.min(c.w / full.w, c.h / full.h) >= 0.6) return fit();
+  const b = top && around(top.producer, top.consumer);
+  if (b) return show(b, 1);
+  show({ x: full.w / 2 - c.w / 2, y: 0, w: c.w, h: c.h }, 1);
+}
+
+/** The box around an edge and both its nodes, as drawn (undefined when they are not drawn). */
+function around(source: string, target: string): { x: number; y: number; w: number; h: number } | undefined {
+  const boxes: DOMRect[] = [];
+  document.querySelectorAll("#canvas .node").forEach((g) => {
+    const id = (g as SVGGElement).dataset.id;
+    if (id === source || id === target) boxes.push((g.querySelector("rect") as SVGRectElement).getBBox());
+  });
+  document.querySelectorAll("#canvas .edge").forEach((g) => {
+    const e = g as SVGGElement;
+    if (e.dataset.source === source && e.dataset.target === target) boxes.push((e.querySelector("path.stroke") as SVGPathElement).getBBox());
+  });
+  if (!boxes.length) return undefined;
+  const x0 = Math.min(...boxes.map((b) => b.x)), y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.width)), y1 = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+let selected: string[] | undefined;
 let drawnFile: string | null | undefined;
 
-function highlight(source: string, target: string, centre = true): void {
-  selected = [source, target];
+/** Bring a box into view: centred at the present scale when it fits there, zoomed out as far as it
+ * needs when not, and back to full size from far out. */
+function bringIntoView(b: { x: number; y: number; w: number; h: number }): void {
+  const c = canvasBox();
+  const margin = 48;
+  const need = Math.min((c.w - margin) / Math.max(b.w, 1), (c.h - margin) / Math.max(b.h, 1));
+  let scale = c.w / view.w;
+  if (scale > need) scale = need;                     // too close for both ends: out as far as needed
+  else if (scale < Math.min(1, need)) scale = Math.min(1, need);   // far out: as close as both ends allow
+  show(b, scale);
+}
+
+function select(sel: string[], centre = true): void {
+  selected = sel;
   document.querySelectorAll(".selected").forEach((e) => e.classList.remove("selected"));
-  document.querySelectorAll(`#canvas .edge`).forEach((e) => {
-    const g = e as SVGGElement;
-    if (g.dataset.source === source && g.dataset.target === target) g.classList.add("selected");
-  });
-  document.querySelectorAll("#side li[data-source]").forEach((e) => {
-    const li = e as HTMLLIElement;
-    if (li.dataset.source === source && li.dataset.target === target) li.classList.add("selected");
-  });
-  for (const id of [source, target]) {
+  const [source, target] = sel;
+  if (sel.length === 2) {
+    document.querySelectorAll(`#canvas .edge`).forEach((e) => {
+      const g = e as SVGGElement;
+      if (g.dataset.source === source && g.dataset.target === target) g.classList.add("selected");
+    });
+    document.querySelectorAll("#side li[data-source]").forEach((e) => {
+      const li = e as HTMLLIElement;
+      if (li.dataset.source === source && li.dataset.target === target) li.classList.add("selected");
+    });
+  }
+  for (const id of sel) {
     document.querySelectorAll(`#canvas .node`).forEach((e) => {
       if ((e as SVGGElement).dataset.id === id) e.classList.add("selected");
     });
   }
-  // bring the edge into view
-  const edge = document.querySelector("#canvas .edge.selected path.stroke") as SVGPathElement | null;
-  if (edge && centre) {
-    const b = edge.getBBox();
-    const box = document.getElementById("canvas")!.getBoundingClientRect();
-    if (view.w > 1.5 * box.width) view = { ...view, w: box.width, h: box.height };   // zoomed far out: full size
-    view.x = b.x + b.width / 2 - view.w / 2;
-    view.y = b.y + b.height / 2 - view.h / 2;
-    apply();
+  const detail = document.getElementById("detail");
+  if (detail && current) {
+    detail.innerHTML = detailHtml(current.data, current.reasons, sel);   // escaped by detailHtml
+    if (centre) detail.scrollIntoView({ block: "nearest" });     // a narrow panel: the ranking under the map
   }
+  if (!centre) return;
+  const b = sel.length === 2 ? around(source, target) : around(source, source);
+  if (b) bringIntoView(b);
+}
+
+/** A line of a box's text wider than its box (a wider font than the layout allowed for) is narrowed. */
+function fitTexts(): void {
+  document.querySelectorAll("#canvas .node").forEach((g) => {
+    const rect = g.querySelector("rect");
+    if (!rect) return;
+    const room = Number(rect.getAttribute("width")) - 10;
+    g.querySelectorAll("text").forEach((t) => {
+      const len = (t as SVGTextElement).getComputedTextLength();
+      if (len > room) {
+        t.setAttribute("textLength", room.toFixed(1));
+        t.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+    });
+  });
 }
 
 function reveal(line: string | undefined): void {
   const n = Number(line);
   if (host && line && Number.isFinite(n) && n > 0) host.postMessage({ command: "reveal", line: n });
+}
+
+/** Show the map of ``data`` drawn in the page, ``size`` units large. */
+function shown(data: MapData, reasons: string[], size: { w: number; h: number }): void {
+  current = { data, reasons };
+  full = { w: Math.max(1, size.w), h: Math.max(1, size.h) };
+  fitTexts();
+  // the same graph drawn again (an edit, a new analysis): keep the view and the selection
+  if (drawnFile !== undefined && drawnFile === (data.file ?? null)) {
+    apply();
+    if (selected) select(selected, false);
+  } else {
+    selected = undefined;
+    home();
+  }
+  drawnFile = data.file ?? null;
 }
 
 export function render(data: MapData): void {
@@ -75,22 +163,14 @@ export function render(data: MapData): void {
   if (data.error) {
     canvas.innerHTML = `<p class="error">${esc(data.error)}</p>`;
     side.innerHTML = "";
+    current = undefined;
     return;
   }
   const t0 = performance.now();
   const l = layout(data);
   canvas.innerHTML = mapSvg(l);       // every value in it is escaped by mapSvg
   side.innerHTML = sideHtml(data, l);
-  full = { w: Math.max(1, l.width), h: Math.max(1, l.height) };
-  // the same graph drawn again (an edit, a new analysis): keep the view and the selection
-  if (drawnFile !== undefined && drawnFile === (data.file ?? null)) {
-    apply();
-    if (selected) highlight(selected[0], selected[1], false);
-  } else {
-    selected = undefined;
-    fit();
-  }
-  drawnFile = data.file ?? null;
+  shown(data, l.reasons, { w: l.width, h: l.height });
   document.body.dataset.rendered = String(Math.round(performance.now() - t0));
   document.body.dataset.nodes = String(l.nodes.length);
   document.body.dataset.renders = String(Number(document.body.dataset.renders ?? 0) + 1);
@@ -100,11 +180,15 @@ function wire(): void {
   const canvas = document.getElementById("canvas")!;
   canvas.addEventListener("wheel", (ev) => {
     ev.preventDefault();
-    const r = canvas.getBoundingClientRect();
-    const fx = (ev.clientX - r.left) / r.width, fy = (ev.clientY - r.top) / r.height;
-    const k = Math.exp(ev.deltaY * 0.0015);
-    const w = Math.min(Math.max(view.w * k, 40), full.w * 20), h = w * view.h / view.w;
-    view = { x: view.x + (view.w - w) * fx, y: view.y + (view.h - h) * fy, w, h };
+    const svg = svgEl();
+    const ctm = svg?.getScreenCTM();
+    if (!svg || !ctm) return;
+    // the map's point under the pointer stays under it
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse());
+    const k = Math.exp(ev.deltaY * (ev.deltaMode === 1 ? 0.05 : 0.0015));
+    const w = Math.min(Math.max(view.w * k, 40), Math.max(full.w, full.h) * 4);
+    const f = w / view.w;
+    view = { x: p.x - (p.x - view.x) * f, y: p.y - (p.y - view.y) * f, w, h: view.h * f };
     apply();
   }, { passive: false });
   let drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | undefined;
@@ -123,17 +207,32 @@ function wire(): void {
     if (drag?.moved) return;
     const g = (ev.target as Element).closest(".edge, .node") as SVGGElement | null;
     if (!g) return;
-    if (g.classList.contains("edge")) highlight(g.dataset.source ?? "", g.dataset.target ?? "");
+    if (g.classList.contains("edge")) select([g.dataset.source ?? "", g.dataset.target ?? ""], false);
+    else select([g.dataset.id ?? ""], false);
     reveal(g.dataset.line);
   });
   document.getElementById("side")!.addEventListener("click", (ev) => {
-    const li = (ev.target as Element).closest("li[data-source]") as HTMLLIElement | null;
-    if (!li) return;
-    highlight(li.dataset.source ?? "", li.dataset.target ?? "");
-    reveal(li.dataset.line);
+    const el = ev.target as Element;
+    const li = el.closest("li[data-source]") as HTMLLIElement | null;
+    const ref = el.closest("a.ref") as HTMLAnchorElement | null;
+    const src = el.closest("li[data-file]") as HTMLLIElement | null;
+    if (ref) {
+      if (ref.dataset.node) select([ref.dataset.node]);
+      reveal(ref.dataset.line);
+    } else if (li) {
+      select([li.dataset.source ?? "", li.dataset.target ?? ""]);
+      reveal(li.dataset.line);
+    } else if (src && host) {
+      host.postMessage({ command: "open", file: src.dataset.file, line: Number(src.dataset.fileline) });
+    }
   });
   document.getElementById("fit")?.addEventListener("click", fit);
-  window.addEventListener("resize", fit);
+  // a resized canvas keeps the map's centre and scale
+  window.addEventListener("resize", () => {
+    const cx = view.x + view.w / 2, cy = view.y + view.h / 2;
+    const scale = Number(document.body.dataset.scale) || 1;
+    show({ x: cx, y: cy, w: 0, h: 0 }, scale);
+  });
   window.addEventListener("message", (ev) => {
     const m = ev.data as { type?: string; data?: MapData };
     if (m?.type === "data" && m.data) render(m.data);
@@ -149,14 +248,16 @@ function skeleton(): void {
   document.body.append(...Array.from(main.childNodes));
 }
 
-/** The map the extension drew into the page (mapCore.drawnBody): fit it to the canvas. */
+/** The map the extension drew into the page (mapCore.drawnBody, with its data for the details): shown
+ * as it is, fitted to the canvas. */
 function adopt(): boolean {
   const canvas = document.getElementById("canvas")!;
   const svg = svgEl();
-  if (!svg || canvas.dataset.drawn === undefined) return false;
-  full = { w: Math.max(1, Number(svg.getAttribute("width")) || 1), h: Math.max(1, Number(svg.getAttribute("height")) || 1) };
-  drawnFile = canvas.dataset.file ?? null;
-  fit();
+  const json = document.getElementById("map-drawn")?.textContent;
+  if (!svg || canvas.dataset.drawn === undefined || !json) return false;
+  const data = JSON.parse(json) as MapData;
+  drawnFile = undefined;
+  shown(data, reasonOrder(data), { w: Number(svg.getAttribute("width")) || 1, h: Number(svg.getAttribute("height")) || 1 });
   document.body.dataset.rendered = canvas.dataset.drawn;
   document.body.dataset.nodes = String(svg.querySelectorAll(".node").length);
   document.body.dataset.renders = "1";

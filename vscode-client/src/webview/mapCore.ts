@@ -6,7 +6,11 @@
 // Runs in the page and in the extension host (which sends the first frame drawn: drawnBody).
 import dagre from "@dagrejs/dagre";
 
-export interface MapNode { id: string; kind: string; members: string[]; detail: string; kernel: string | null; line: number }
+export interface SourceLine { file: string; line: number; function?: string; code: string }
+export interface MapNode {
+  id: string; kind: string; members: string[]; detail: string; kernel: string | null; line: number;
+  sources?: SourceLine[]; aten?: string[];
+}
 export interface MapEdge {
   source: string; target: string; buffers: string[]; bytes: number; reason: string | null; title: string | null;
   message: string | null; summary: string | null; design: boolean; line: number | null;
@@ -15,11 +19,15 @@ export interface RankRow { producer: string; consumer: string; reason: string; t
 export interface MapData {
   uri?: string; file?: string | null; nodes: MapNode[]; edges: MapEdge[]; ranking: RankRow[]; total_nodes: number;
   total_bytes: number; unfused_bytes: number; notes: string[]; error?: string;
+  reason_order?: string[];     // the HTML report: one colour per reason across its graphs
 }
 
 export interface Placed { node: MapNode; x: number; y: number; w: number; h: number }
 export interface Routed { edge: MapEdge; points: { x: number; y: number }[]; width: number; colour: number }
-export interface Layout { nodes: Placed[]; edges: Routed[]; width: number; height: number; reasons: string[] }
+export interface Layout {
+  nodes: Placed[]; edges: Routed[]; width: number; height: number; reasons: string[];
+  apart?: { y: number; count: number };     // the nodes with no edge, laid out below the graph from y
+}
 
 export function esc(s: unknown): string {
   return String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]!));
@@ -29,35 +37,75 @@ export function mb(b: number): string {
   return b >= 10_000 ? `${(b / 1e6).toFixed(2)} MB` : `${b} B`;
 }
 
-const CHAR_W = 7;
+// widths of a box's lines per character, generous for the wider UI fonts (DejaVu Sans, bold): the page
+// shrinks a line that still overflows (fitTexts)
+const NAME_W = 8, SUB_W = 6.8, PAD = 22;
+const NAME_MAX = 28, KERNEL_MAX = 40;
 
-function boxLines(n: MapNode): string[] {
-  if (n.kind === "fused") return [n.id, `${n.members.length} nodes fused`];
-  if (n.kind === "extern") return [n.id, n.detail.replace(/^extern_kernels\./, "")];
-  if (n.kernel) return [n.id, n.kernel.length > 34 ? n.kernel.slice(0, 33) + "…" : n.kernel];
-  return [n.id];
+/** A long fused name (op22_op23_op25_op156_op157_op159_op160) as its first two members and its last. */
+export function nameLabel(id: string): string {
+  const parts = id.split("_");
+  return id.length > NAME_MAX && parts.length > 3 ? `${parts[0]}_${parts[1]}_…_${parts[parts.length - 1]}` : id;
 }
 
-/** Lay the graph out (dagre). Reasons are numbered in the order of the ranking, then of the edges, so
- * that the largest missed fusions take the first colours. */
+/** A generated kernel's name cut in the middle, not at its end: every kernel of a graph starts alike
+ * (cpp_fused__native_batch_norm_legit_no_training_…) and the ops at the end and the number tell them
+ * apart (cpp_fused_…legit_no_training_relu_2, cpp_fused_…pool2d_with_indices_relu_1). */
+export function kernelLabel(k: string): string {
+  if (k.length <= KERNEL_MAX) return k;
+  const prefix = /^(?:cpp|triton_[a-z]+)_fused_/.exec(k)?.[0] ?? /^[^_]+_/.exec(k)?.[0] ?? "";
+  const keep = KERNEL_MAX - prefix.length - 1;
+  let tail = k.slice(k.length - keep);
+  const cut = tail.indexOf("_");
+  if (cut > 0 && cut < tail.length - 4) tail = tail.slice(cut + 1);     // from a word's start
+  return `${prefix}…${tail}`;
+}
+
+function boxLines(n: MapNode): string[] {
+  const name = nameLabel(n.id);
+  if (n.kind === "fused") return [name, `${n.members.length} nodes fused`];
+  if (n.kind === "extern") return [name, n.detail.replace(/^extern_kernels\./, "")];
+  if (n.kernel) return [name, kernelLabel(n.kernel)];
+  return [name];
+}
+
+function boxWidth(lines: string[]): number {
+  return Math.max(64, lines[0].length * NAME_W + PAD, ...lines.slice(1).map((l) => l.length * SUB_W + PAD));
+}
+
+/** The reasons in colour order: the report's order across its graphs when given, else the ranking's
+ * (the largest missed fusions take the first colours), then the other edges'. */
+export function reasonOrder(data: MapData, edges: MapEdge[] = data.edges): string[] {
+  const reasons: string[] = [...(data.reason_order ?? [])];
+  for (const r of data.ranking) if (!reasons.includes(r.reason)) reasons.push(r.reason);
+  for (const e of edges) if (e.reason && !e.design && !reasons.includes(e.reason)) reasons.push(e.reason);
+  return reasons;
+}
+
+const APART_GAP = 48;        // between the graph and the nodes with no edge below it
+
+/** Lay the graph out (dagre), top to bottom. The nodes with no edge to the others (a training graph's
+ * many fused boxes that only read inputs and write outputs) go in rows below the graph: in its first
+ * rank they would push the graph far down and aside. */
 export function layout(data: MapData): Layout {
   const g = new dagre.graphlib.Graph({ multigraph: false });
   g.setGraph({ rankdir: "TB", nodesep: 22, ranksep: 46, edgesep: 8, marginx: 16, marginy: 16 });
   g.setDefaultEdgeLabel(() => ({}));
   const ids = new Set(data.nodes.map((n) => n.id));
-  for (const n of data.nodes) {
+  const edges = data.edges.filter((e) => ids.has(e.source) && ids.has(e.target) && e.source !== e.target);
+  const linked = new Set(edges.flatMap((e) => [e.source, e.target]));
+  const size = new Map(data.nodes.map((n) => {
     const lines = boxLines(n);
-    const w = Math.max(64, Math.max(...lines.map((l) => l.length)) * CHAR_W + 20);
-    g.setNode(n.id, { width: w, height: 14 + lines.length * 15 });
-  }
-  const edges = data.edges.filter((e) => ids.has(e.source) && ids.has(e.target));
+    return [n.id, { width: boxWidth(lines), height: 14 + lines.length * 15 }];
+  }));
+  const inGraph = linked.size ? data.nodes.filter((n) => linked.has(n.id)) : data.nodes;
+  const apart = linked.size ? data.nodes.filter((n) => !linked.has(n.id)) : [];
+  for (const n of inGraph) g.setNode(n.id, size.get(n.id));
   for (const e of edges) g.setEdge(e.source, e.target);
   dagre.layout(g);
-  const reasons: string[] = [];
-  for (const r of data.ranking) if (!reasons.includes(r.reason)) reasons.push(r.reason);
-  for (const e of edges) if (e.reason && !e.design && !reasons.includes(e.reason)) reasons.push(e.reason);
+  const reasons = reasonOrder(data, edges);
   const maxBytes = Math.max(1, ...edges.map((e) => e.bytes));
-  const placed = data.nodes.map((n) => {
+  const placed: Placed[] = inGraph.map((n) => {
     const p = g.node(n.id);
     return { node: n, x: p.x - p.width / 2, y: p.y - p.height / 2, w: p.width, h: p.height };
   });
@@ -68,7 +116,25 @@ export function layout(data: MapData): Layout {
     colour: e.design || !e.reason ? -1 : reasons.indexOf(e.reason),
   }));
   const gg = g.graph();
-  return { nodes: placed, edges: routed, width: gg.width ?? 0, height: gg.height ?? 0, reasons };
+  let width = gg.width ?? 0, height = gg.height ?? 0;
+  let below: Layout["apart"];
+  if (apart.length) {
+    // rows as wide as the graph (at least 640 units), in the graph's order, under a caption
+    const rowW = Math.max(width - 32, 640);
+    const top = height + APART_GAP;
+    let x = 16, y = top + 24, rowH = 0;
+    for (const n of apart) {
+      const s = size.get(n.id)!;
+      if (x > 16 && x + s.width > 16 + rowW) { x = 16; y += rowH + 16; rowH = 0; }
+      placed.push({ node: n, x, y, w: s.width, h: s.height });
+      x += s.width + 16;
+      rowH = Math.max(rowH, s.height);
+    }
+    below = { y: top, count: apart.length };
+    width = Math.max(width, rowW + 32);
+    height = y + rowH + 16;
+  }
+  return { nodes: placed, edges: routed, width, height, reasons, apart: below };
 }
 
 function edgeTitle(e: MapEdge): string {
@@ -85,17 +151,25 @@ export function mapSvg(l: Layout): string {
     if (r.points.length < 2) continue;
     const d = r.points.map((p, i) => `${i ? "L" : "M"} ${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(" ");
     const cls = r.edge.design ? "edge design" : r.colour < 0 ? "edge none" : `edge c${r.colour % 8}`;
-    out.push(`<g class="${cls}" data-source="${esc(r.edge.source)}" data-target="${esc(r.edge.target)}" data-line="${r.edge.line ?? ""}">`
+    out.push(`<g class="${cls}" data-source="${esc(r.edge.source)}" data-target="${esc(r.edge.target)}" data-line="${r.edge.line ?? ""}"`
+      + `${r.edge.reason ? ` data-reason="${esc(r.edge.reason)}"` : ""}>`
       + `<title>${esc(edgeTitle(r.edge))}</title>`
       + `<path class="hit" d="${d}"/>`
       + `<path class="stroke" d="${d}" stroke-width="${r.width.toFixed(2)}" marker-end="url(#arrow)"/></g>`);
+  }
+  if (l.apart) {
+    out.push(`<text x="16" y="${(l.apart.y + 10).toFixed(1)}" class="caption">${l.apart.count} `
+      + `${l.apart.count === 1 ? "node has" : "nodes have"} no edge to another node: each reads only the graph's `
+      + `inputs and writes only its outputs</text>`);
   }
   for (const p of l.nodes) {
     const n = p.node;
     const lines = boxLines(n);
     const text = lines.map((t, i) => `<text x="${(p.x + p.w / 2).toFixed(1)}" y="${(p.y + 18 + i * 15).toFixed(1)}" `
       + `class="${i ? "sub" : "name"}" text-anchor="middle">${esc(t)}</text>`).join("");
-    const title = n.kind === "fused" ? `${n.id}: ${n.members.join(", ")}` : `${n.id}: ${n.detail}${n.kernel ? ` (${n.kernel})` : ""}`;
+    const from = (n.sources ?? []).map((s) => `\n${baseName(s.file)}:${s.line} ${s.code}`).join("");
+    const title = (n.kind === "fused" ? `${n.id}: ${n.members.join(", ")}` : `${n.id}: ${n.detail}`)
+      + (n.kernel ? ` (${n.kernel})` : "") + from;
     out.push(`<g class="node ${esc(n.kind)}" data-id="${esc(n.id)}" data-line="${n.line}"><title>${esc(title)}</title>`
       + `<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.w.toFixed(1)}" height="${p.h.toFixed(1)}" rx="4"/>${text}</g>`);
   }
@@ -103,22 +177,96 @@ export function mapSvg(l: Layout): string {
   return out.join("");
 }
 
-/** The side panel: totals, the legend of reasons (with their colours) and the ranking. */
+export function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+/** A reason's title (the ranking's words) and its count of edges, from the data. */
+function titles(data: MapData): Map<string, string> {
+  const t = new Map<string, string>();
+  for (const e of data.edges) if (e.reason && e.title) t.set(e.reason, e.title);
+  for (const r of data.ranking) if (r.title) t.set(r.reason, r.title);
+  return t;
+}
+
+export const DETAIL_HINT = "Click an edge, a node or a row of the ranking for its details.";
+
+/** The side panel: totals, the details of what is selected, the legend of reasons (with their
+ * colours, by title) and the ranking. */
 export function sideHtml(data: MapData, l: Layout): string {
   const share = data.total_bytes ? ` = ${(100 * data.unfused_bytes / data.total_bytes).toFixed(1)}% of the graph's ${mb(data.total_bytes)}` : "";
   const missed = data.edges.filter((e) => !e.design && e.reason).length;
   const parts = [`<p class="totals"><strong>${data.total_nodes}</strong> kernels and extern calls; <strong>${missed}</strong> unfused `
     + `edges move <strong>${esc(mb(data.unfused_bytes))}</strong> through memory${esc(share)}</p>`];
   for (const n of data.notes) parts.push(`<p class="note">${esc(n)}</p>`);
-  parts.push(`<ul class="legend">` + l.reasons.map((r, i) => {
+  parts.push(`<section id="detail" class="detail"><p class="hint">${esc(DETAIL_HINT)}</p></section>`);
+  const title = titles(data);
+  const drawn = l.reasons.filter((r) => data.edges.some((e) => e.reason === r && !e.design));
+  parts.push(`<ul class="legend">` + drawn.map((r) => {
     const count = data.edges.filter((e) => e.reason === r && !e.design).length;
-    return `<li><span class="swatch c${i % 8}"></span>${esc(r)} (${count})</li>`;
+    const i = l.reasons.indexOf(r);
+    return `<li title="${esc(r)}"><span class="swatch c${i % 8}"></span>${esc(title.get(r) ?? r)} (${count})</li>`;
   }).join("") + `<li><span class="swatch design"></span>extern call / no-op (Inductor's design)</li></ul>`);
   parts.push(`<ol class="ranking">` + data.ranking.map((r) =>
     `<li data-source="${esc(r.producer)}" data-target="${esc(r.consumer)}" data-line="${r.line ?? ""}">`
-    + `<span class="pair">${esc(r.producer)} → ${esc(r.consumer)}</span> <span class="bytes">${esc(mb(r.bytes))}</span> `
+    + `<span class="pair">${esc(nameLabel(r.producer))} → ${esc(nameLabel(r.consumer))}</span> <span class="bytes">${esc(mb(r.bytes))}</span> `
     + `<span class="why">${esc(r.title)}</span></li>`).join("") + `</ol>`);
   return parts.join("");
+}
+
+function sourcesHtml(n: MapNode | undefined): string {
+  const src = n?.sources ?? [];
+  if (!src.length) return "";
+  return `<ul class="sources">` + src.map((s) =>
+    `<li data-file="${esc(s.file)}" data-fileline="${s.line}" title="${esc(s.file)}"><span class="where">${esc(baseName(s.file))}:${s.line}</span> `
+    + `<code>${esc(s.code)}</code></li>`).join("") + `</ul>`;
+}
+
+function nodeRef(id: string, line: number | undefined): string {
+  return `<a class="ref" data-node="${esc(id)}" data-line="${line ?? ""}">${esc(id)}</a>`;
+}
+
+/** What the side panel says about a selected edge (``[source, target]``) or node (``[id]``). */
+export function detailHtml(data: MapData, reasons: string[], sel: string[]): string {
+  const byId = new Map(data.nodes.map((n) => [n.id, n]));
+  const title = titles(data);
+  if (sel.length === 2) {
+    const [s, t] = sel;
+    const e = data.edges.find((x) => x.source === s && x.target === t);
+    if (!e) return `<p class="hint">${esc(DETAIL_HINT)}</p>`;
+    const i = e.reason && !e.design ? reasons.indexOf(e.reason) : -1;
+    const out = [`<h2>${nodeRef(s, byId.get(s)?.line)} → ${nodeRef(t, byId.get(t)?.line)}</h2>`,
+      `<p class="reason"><span class="swatch ${i < 0 ? "design" : `c${i % 8}`}"></span>`
+      + `<strong>${esc(e.reason ? title.get(e.reason) ?? e.reason : "no verdict")}</strong>`
+      + (e.reason ? ` <span class="code">${esc(e.reason)}</span>` : "") + `</p>`];
+    out.push(e.message ? `<p class="inductor">Inductor: <q>cannot fuse ${esc(s)} with ${esc(t)}: ${esc(e.message)}</q></p>`
+      : e.reason ? `<p class="inductor">Inductor does not log this refusal.</p>` : "");
+    if (e.summary) out.push(`<p class="summary">${esc(e.summary)}</p>`);
+    out.push(`<p class="bytes">${esc(mb(e.bytes))} through memory via ${esc(e.buffers.join(", "))}`
+      + (e.line ? ` · IR line <a class="ref" data-line="${e.line}">${e.line}</a>` : "") + `</p>`);
+    for (const id of [s, t]) {
+      const src = sourcesHtml(byId.get(id));
+      if (src) out.push(`<h3>${esc(id)} comes from</h3>${src}`);
+    }
+    return out.join("");
+  }
+  const n = byId.get(sel[0]);
+  if (!n) return `<p class="hint">${esc(DETAIL_HINT)}</p>`;
+  const kind = { fused: "fused node", extern: "extern call", nop: "no-op", template: "template kernel", kernel: "kernel" }[n.kind] ?? n.kind;
+  const out = [`<h2>${nodeRef(n.id, n.line)}</h2>`, `<p>${esc(kind)}${n.kind === "extern" ? `: <code>${esc(n.detail)}</code>` : ""}`
+    + (n.kernel ? ` · <code class="kernel">${esc(n.kernel)}</code>` : "") + `</p>`];
+  if (n.members.length) out.push(`<p class="members">${n.members.length} nodes: ${n.members.map(esc).join(", ")}</p>`);
+  const src = sourcesHtml(n);
+  if (src) out.push(`<h3>comes from</h3>${src}`);
+  if (n.aten?.length) out.push(`<p class="aten">${n.aten.map((a) => `<code>${esc(a)}</code>`).join(" ")}</p>`);
+  const unfused = data.edges.filter((e) => !e.design && e.reason && (e.source === n.id || e.target === n.id));
+  if (unfused.length) {
+    out.push(`<h3>unfused edges</h3><ul class="edges">` + unfused.map((e) =>
+      `<li data-source="${esc(e.source)}" data-target="${esc(e.target)}" data-line="${e.line ?? ""}">`
+      + `${esc(nameLabel(e.source))} → ${esc(nameLabel(e.target))} <span class="bytes">${esc(mb(e.bytes))}</span> `
+      + `${esc(e.title ?? e.reason ?? "")}</li>`).join("") + `</ul>`);
+  }
+  return out.join("");
 }
 
 /** The page's parts: the title and "Fit" above, the map and the side panel beside each other. The
@@ -137,5 +285,7 @@ export function drawnBody(title: string, data: MapData): string {
   const svg = mapSvg(l), side = sideHtml(data, l);
   const attrs = ` data-drawn="${Math.round(performance.now() - t0)}"`
     + (typeof data.file === "string" ? ` data-file="${esc(data.file)}"` : "");
-  return pageBody(title, svg, side, attrs);
+  // the data too, for the details of what the user clicks (JSON, not run; no "<" to end its element)
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return pageBody(title, svg, side, attrs) + `<script type="application/json" id="map-drawn">${json}</script>`;
 }
