@@ -15,6 +15,9 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
+# the language servers the tests start open IR documents: none starts a benchmark worker ahead (a torch
+# import and a compile each) unless its test asks (test_bench_warm.py)
+os.environ.setdefault("INDUCTOR_LENS_PREWARM", "0")
 sys.path.insert(0, str(REPO / "server"))  # run against the source tree even without an install
 
 CORPUS = REPO / "tests" / "corpus"

@@ -359,9 +359,29 @@ def cmd_bench(args) -> int:
         req.output_code = None
         req.original = None
 
+    tty = sys.stderr.isatty() and os.environ.get("TERM") != "dumb"
+    shown = {"step": None}   # the step whose line was printed last (on a terminal: still open)
+
     def progress(msg: str, frac: float) -> None:
-        if not args.json and not args.quiet:
-            print(f"[{frac:4.0%}] {msg}", file=sys.stderr)
+        # a long step repeats its line every second with its seconds ("compiling ... (12 s)"): on a
+        # terminal that line is rewritten in place; into a pipe or a file only the step's first line goes
+        if args.json or args.quiet:
+            return
+        m = re.fullmatch(r"(.*) \(\d+ s\)", msg)
+        tick = m is not None and m.group(1) == shown["step"]
+        if tick and not tty:
+            return
+        if not tick:
+            if tty and shown["step"] is not None:
+                sys.stderr.write("\n")
+            shown["step"] = msg
+        sys.stderr.write(f"\r\x1b[K[{frac:4.0%}] {msg}" if tty else f"[{frac:4.0%}] {msg}\n")
+        sys.stderr.flush()
+
+    def end_progress() -> None:
+        if tty and shown["step"] is not None:
+            sys.stderr.write("\n")
+            shown["step"] = None
 
     import signal
     import threading
@@ -382,6 +402,7 @@ def cmd_bench(args) -> int:
             _print_json({"node1": args.node1, "node2": args.node2, "error": str(err), "kind": err.kind})
         return 3 if err.kind in ("unsupported", "needs_sizes") else 1
     finally:
+        end_progress()
         for s, h in old.items():
             signal.signal(s, h)
     if args.json:

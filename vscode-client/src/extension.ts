@@ -99,7 +99,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: "inductor-ir" }],
     outputChannel: output,
-    initializationOptions: serverSettings(config()),
+    initializationOptions: serverSettings(config(), vscode.workspace.isTrusted),
     middleware: {
       executeCommand: async (command, args, next) => {
         if (command === SERVER_COMMAND) return runBenchmark(args, sendBenchmark, progressHooks());
@@ -227,7 +227,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       if (e.affectsConfiguration(`${SECTION}.pythonPath`) || e.affectsConfiguration(`${SECTION}.serverArgs`)) {
         await restartClient(context);
       } else if (client?.isRunning()) {
-        await client.sendNotification(DidChangeConfigurationNotification.type, { settings: serverSettings(config()) });
+        await client.sendNotification(DidChangeConfigurationNotification.type, { settings: serverSettings(config(), vscode.workspace.isTrusted) });
         if (e.affectsConfiguration(`${SECTION}.trace.server`)) {
           await client.setTrace(Trace.fromString(config().get<string>("trace.server") ?? "off"));
         }

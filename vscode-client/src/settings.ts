@@ -16,6 +16,7 @@ export interface ServerSettings {
       repeat: number;
       sizes: Record<string, number>;
       timeOriginal: boolean;
+      prewarm: boolean;
       python: string | null;
     };
   };
@@ -29,7 +30,9 @@ function asPositive(v: unknown, dflt: number): number {
   return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : dflt;
 }
 
-export function serverSettings(cfg: ConfigLike): ServerSettings {
+/** `trusted`: whether the workspace is trusted; an untrusted one runs no benchmark, so the server
+ * starts no worker ahead there (`benchmark.prewarm` false). */
+export function serverSettings(cfg: ConfigLike, trusted = true): ServerSettings {
   const device = cfg.get<string>("benchmark.device", "auto");
   const sizesRaw = cfg.get<Record<string, unknown>>("benchmark.sizes", {}) ?? {};
   const sizes: Record<string, number> = {};
@@ -52,6 +55,8 @@ export function serverSettings(cfg: ConfigLike): ServerSettings {
         // off by default, as on the command line (--original): timing the original kernels compiles and runs
         // code from output_code.py, and one default for both front ends gives the same first benchmark
         timeOriginal: cfg.get<boolean>("benchmark.timeOriginal", false) === true,
+        // the worker started when an IR file opens: the first benchmark does not wait for torch's import
+        prewarm: trusted && cfg.get<boolean>("benchmark.prewarm", true) !== false,
         python: python || null,
       },
     },

@@ -8,7 +8,8 @@ describe("serverSettings", () => {
     expect(serverSettings(cfg({}))).toEqual({
       inductorLens: {
         diagnostics: { exclude: [], max: 2000 },
-        benchmark: { device: null, timeout: 600, minTime: 1, repeat: 1, sizes: {}, timeOriginal: false, python: null },
+        benchmark: { device: null, timeout: 600, minTime: 1, repeat: 1, sizes: {}, timeOriginal: false, prewarm: true,
+                     python: null },
       },
     });
   });
@@ -22,7 +23,13 @@ describe("serverSettings", () => {
     }));
     expect(s.inductorLens.diagnostics).toEqual({ exclude: ["extern_kernel"], max: 50 });
     expect(s.inductorLens.benchmark).toEqual({ device: "cuda", timeout: 600, minTime: 0.05, repeat: 3, sizes: { s0: 8 },
-                                               timeOriginal: false, python: "/opt/py/bin/python" });
+                                               timeOriginal: false, prewarm: true, python: "/opt/py/bin/python" });
+  });
+
+  it("asks for a worker started ahead only in a trusted workspace, unless the user turned it off", () => {
+    expect(serverSettings(cfg({}), true).inductorLens.benchmark.prewarm).toBe(true);
+    expect(serverSettings(cfg({}), false).inductorLens.benchmark.prewarm).toBe(false);
+    expect(serverSettings(cfg({ "benchmark.prewarm": false }), true).inductorLens.benchmark.prewarm).toBe(false);
   });
 
   it("sends timeOriginal explicitly: off unless the user turned it on, as the command line's --original", () => {

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 import threading
 import uuid
 from typing import Any, Callable
@@ -84,6 +85,28 @@ class InductorLensServer(LanguageServer):
         self.settings = self.settings.updated(settings, problems)
         for p in problems:
             log.warning("setting ignored: %s", p)
+
+    def prewarm(self, start: bool = True) -> None:
+        """Start a benchmark worker ahead (it imports torch, then waits for a request: the first benchmark
+        does not pay for that), when the client allows it (``benchmark.prewarm``: the VS Code extension
+        sends false in an untrusted workspace) and ``INDUCTOR_LENS_PREWARM`` is not 0 (the test suite's
+        servers). At most one waits (``measure.client.prestart``); with prewarm off, none. Runs on the
+        request loop's thread, which lives as long as the server (the worker dies with the thread that
+        started it)."""
+        from ..measure import client
+        if not self.settings.bench.prewarm or os.environ.get("INDUCTOR_LENS_PREWARM") == "0" \
+                or self.protocol.shutdown_requested:
+            client.stop_prestarted()
+            return
+        if not start:
+            return
+        try:
+            w = client.prestart(self.settings.bench.python)
+        except Exception:   # never a reason for an open or a benchmark to fail
+            log.exception("cannot start a benchmark worker ahead")
+            return
+        if w is not None:
+            log.debug("benchmark worker started ahead: pid %d", w.pid)
 
     # --- analysis after open/change ---------------------------------------------------------------
     def schedule(self, uri: str, delay: float = 0.0) -> None:
@@ -318,6 +341,8 @@ def did_change_configuration(ls: InductorLensServer, params: t.DidChangeConfigur
     ls.apply_settings(params.settings)
     for uri in list(ls.ws.documents):
         ls.schedule(uri)
+    # another interpreter: the worker waiting is replaced; prewarm off: it goes
+    ls.prewarm(start=bool(ls.ws.documents))
 
 
 @server.feature(t.TEXT_DOCUMENT_DID_OPEN)
@@ -326,6 +351,25 @@ def did_open(ls: InductorLensServer, params: t.DidOpenTextDocumentParams) -> Non
     log.debug("didOpen %s (%d chars)", td.uri, len(td.text))
     ls.ws.open(td.uri, td.text, td.version)
     ls.schedule(td.uri)
+    if td.language_id == LANGUAGE_ID:
+        ls.prewarm()   # a benchmark is likely: its worker imports torch meanwhile
+
+
+def _stop_prestarted() -> None:
+    import sys
+    client = sys.modules.get("inductor_lens.measure.client")   # not imported: none was started
+    if client is not None:
+        client.stop_prestarted()
+
+
+@server.feature(t.SHUTDOWN)
+def shutdown(ls: InductorLensServer, *_args: Any) -> None:
+    _stop_prestarted()   # the worker started ahead (a benchmark running is cancelled by pygls)
+
+
+@server.feature(t.EXIT)
+def exit_(ls: InductorLensServer, *_args: Any) -> None:
+    _stop_prestarted()
 
 
 @server.feature(t.TEXT_DOCUMENT_DID_CHANGE)
@@ -345,6 +389,8 @@ def did_close(ls: InductorLensServer, params: t.DidCloseTextDocumentParams) -> N
         task.cancel()
     ls.ws.close(uri)
     ls.text_document_publish_diagnostics(t.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+    if not ls.ws.documents:   # no IR open: no benchmark likely, the worker started ahead goes
+        _stop_prestarted()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -619,10 +665,15 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
         except Exception:
             has_progress = False
 
-    def report(msg: str, frac: float) -> None:
+    ended = False   # no report after the end (a worker's line still on its way when it was cancelled)
+
+    def send(value: t.WorkDoneProgressReport) -> None:
+        if not ended:
+            ls.work_done_progress.report(token, value)
+
+    def report(msg: str, frac: float) -> None:   # called from the worker thread, for each progress line
         if has_progress:
-            loop.call_soon_threadsafe(ls.work_done_progress.report, token, t.WorkDoneProgressReport(
-                message=msg, percentage=int(100 * frac)))
+            loop.call_soon_threadsafe(send, t.WorkDoneProgressReport(message=msg, percentage=int(100 * frac)))
 
     try:
         result = await asyncio.to_thread(run_bench, req, report, cancel)
@@ -637,6 +688,7 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     except asyncio.CancelledError:
         cancel.set()  # the worker thread sees it and kills the process
         if has_progress:
+            ended = True
             ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message="cancelled"))
         raise
     finally:
@@ -644,7 +696,10 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
         if msg_id is not None:
             ls.protocol.forget_cancel(msg_id)
     if has_progress:
+        ended = True
         ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message=done))
+    if "result" in outcome and not outcome["result"].get("cached"):
+        loop.call_later(1.0, ls.prewarm)   # after the answer: a worker ahead for the next pair
     return outcome
 
 

@@ -1,7 +1,13 @@
 """Run the benchmark worker (no torch in this process): a subprocess per request, JSON lines back,
 progress callbacks, cancellation, a timeout, and a cache so a second run of the same pair is instant.
 The worker's result is read here into a ``measure.result.BenchResult``; the cache on disk holds its
-``to_json()``.
+``to_json()``. The result is returned as soon as its line arrives: the worker's exit is not waited for.
+
+A worker started ahead (``prestart``: the language server, when an IR document opens) imports torch
+and does Inductor's one-time setup before any request, then waits on its stdin; ``run_bench`` takes it
+when it was started with the same command and environment, else starts one as before. At most one
+waits at a time; it is killed by ``stop_prestarted``, at this process's exit, and it exits by itself
+when its stdin closes or this process dies.
 
 The cache key is the IR text's hash, the pair, the device, the timing budget and the worker's Python:
 an edit to the file, another device or another interpreter measures again.
@@ -11,10 +17,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import queue
 import subprocess
 import sys
 import threading
 import time
+from collections import deque
 from dataclasses import replace
 from ..files import read_text
 from ..records import record
@@ -115,6 +123,138 @@ def worker_command(python: str | None = None) -> list[str]:
     return module_command("inductor_lens.measure.worker", python)
 
 
+def worker_env(interpret: bool = False) -> dict[str, str]:
+    env = child_env()    # this very package, and nothing from the caller's working directory
+    env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
+    env["INDUCTOR_LENS_PARENT_PID"] = str(os.getpid())   # the worker dies with this process
+    if interpret:
+        env["TRITON_INTERPRET"] = "1"    # read when triton is first imported (measure/interpret.py)
+    return env
+
+
+_EOF = None   # what the reader queues when the worker's stdout ends
+
+
+class Worker:
+    """A worker process and its lines: a thread reads its stdout into ``lines`` (JSON objects; ``_EOF``
+    at the end), another keeps the last lines of its stderr. ``key``: the command and environment it
+    was started with (a worker started ahead serves a request that would start the same one)."""
+
+    def __init__(self, python: str | None, interpret: bool = False, warm: bool = False):
+        cmd = worker_command(python) + (["--warm"] if warm else [])
+        env = worker_env(interpret)
+        self.key = (tuple(worker_command(python)), tuple(sorted(env.items())))
+        self.warm = warm
+        try:
+            self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         text=True, env=env, cwd=quiet_directory(), start_new_session=True)
+        except OSError as err:
+            raise BenchError(f"cannot start the benchmark worker ({python or sys.executable}): {err}") from err
+        self.lines: queue.Queue = queue.Queue()
+        self.stderr_tail: deque[str] = deque(maxlen=40)
+        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=lambda: self.stderr_tail.extend(self.proc.stderr), daemon=True).start()
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def _read(self) -> None:
+        try:
+            for line in self.proc.stdout:
+                try:
+                    msg = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(msg, dict):
+                    self.lines.put(msg)
+        except (OSError, ValueError):
+            pass
+        self.lines.put(_EOF)
+
+    def kill(self) -> None:
+        if self.proc.returncode is None:
+            _kill(self.proc)
+
+    def reap(self, grace: float = 30.0) -> None:
+        """After its last line: wait for the exit in the background, kill it if it lingers."""
+        def wait():
+            try:
+                self.proc.wait(timeout=grace)
+            except subprocess.TimeoutExpired:
+                _kill(self.proc)
+        threading.Thread(target=wait, daemon=True).start()
+
+
+_warm_lock = threading.Lock()
+_warm: Worker | None = None     # the one worker started ahead, waiting for a request
+_atexit_registered = False
+
+
+def prestart(python: str | None = None) -> Worker | None:
+    """Start a worker ahead of a benchmark (it imports torch and warms Inductor up, then waits for its
+    request), unless one started with the same interpreter is waiting already; one waiting with
+    another interpreter is replaced. The worker, or None when none can be started (no torch in this
+    interpreter; ``python`` not an executable); then none waits."""
+    global _warm, _atexit_registered
+    if python is None:
+        import importlib.util
+        usable = importlib.util.find_spec("torch") is not None
+    else:
+        usable = os.path.isfile(python) and os.access(python, os.X_OK)
+    if not usable:   # and one waiting for another interpreter is of no use
+        stop_prestarted()
+        return None
+    key = (tuple(worker_command(python)), tuple(sorted(worker_env().items())))
+    with _warm_lock:
+        if _warm is not None and _warm.alive() and _warm.key == key:
+            return _warm
+        old, _warm = _warm, None
+        if old is not None:
+            old.kill()
+        try:
+            _warm = Worker(python, warm=True)
+        except BenchError:
+            return None
+        if not _atexit_registered:
+            import atexit
+            atexit.register(stop_prestarted)
+            _atexit_registered = True
+        return _warm
+
+
+def prestarted() -> Worker | None:
+    """The worker started ahead and waiting, if any."""
+    with _warm_lock:
+        return _warm if _warm is not None and _warm.alive() else None
+
+
+def stop_prestarted() -> None:
+    """Kill the worker started ahead, if one is waiting (server shutdown and exit)."""
+    global _warm
+    with _warm_lock:
+        old, _warm = _warm, None
+    if old is not None:
+        old.kill()
+
+
+def _take(python: str | None, interpret: bool) -> Worker | None:
+    """The worker started ahead, for a request that would start the same one; it is no longer waiting."""
+    global _warm
+    key = (tuple(worker_command(python)), tuple(sorted(worker_env(interpret).items())))
+    with _warm_lock:
+        w = _warm
+        if w is None or w.key != key:
+            return None
+        _warm = None
+    if not w.alive():   # it died waiting (killed from outside): start one as usual
+        return None
+    return w
+
+
 def run_bench(req: BenchRequest, progress: ProgressFn | None = None, cancel: threading.Event | None = None,
               use_cache: bool = True) -> BenchResult:
     """Measure a pair; returns the worker's result (``cached`` true when it came from the cache). With
@@ -166,61 +306,65 @@ def combine_runs(results: list[BenchResult]) -> BenchResult:
 
 
 def _run_worker(req: BenchRequest, progress: ProgressFn | None, cancel: threading.Event | None) -> BenchResult:
-    env = child_env()    # this very package, and nothing from the caller's working directory
-    env.setdefault("TORCHINDUCTOR_FORCE_DISABLE_CACHES", "1")
-    env["INDUCTOR_LENS_PARENT_PID"] = str(os.getpid())   # the worker dies with this process
-    if req.interpret:
-        env["TRITON_INTERPRET"] = "1"    # read when triton is first imported (measure/interpret.py)
-    payload = json.dumps(req.to_json())
+    w = _take(req.python, req.interpret) or Worker(req.python, req.interpret)
     try:
-        proc = subprocess.Popen(worker_command(req.python), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, env=env, cwd=quiet_directory(),
-                                start_new_session=True)
-    except OSError as err:
-        raise BenchError(f"cannot start the benchmark worker ({req.python or sys.executable}): {err}") from err
-    try:
-        return _follow(proc, payload, req, progress, cancel)
+        return _follow(w, json.dumps(req.to_json()), req, progress, cancel)
     except BaseException:   # Ctrl-C, SystemExit from a signal handler (cmd_bench), a failing callback
-        if proc.returncode is None:
-            _kill(proc)
+        w.kill()
         raise
 
 
-def _follow(proc: subprocess.Popen, payload: str, req: BenchRequest, progress: ProgressFn | None,
+def _follow(w: Worker, payload: str, req: BenchRequest, progress: ProgressFn | None,
             cancel: threading.Event | None) -> BenchResult:
-    """Feed the worker its request and follow its JSON lines to the result."""
-    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
-    threading.Thread(target=_feed, args=(proc, payload), daemon=True).start()
-    stderr_tail: list[str] = []
-    threading.Thread(target=lambda: stderr_tail.extend(proc.stderr.readlines()[-40:]), daemon=True).start()
-    lines: list[dict] = []
-    done = threading.Event()
-
-    def reader():
-        for line in proc.stdout:
+    """Feed the worker its request and follow its JSON lines to the result, which is returned as soon as
+    it arrives (the worker's exit is reaped in the background). A worker started ahead may still be
+    warming up: its latest progress line is shown, the ones before are dropped."""
+    threading.Thread(target=_feed, args=(w.proc, payload), daemon=True).start()
+    if w.warm:   # what it said before this request: only where it is now
+        last = None
+        while True:
             try:
-                msg = json.loads(line)
-            except ValueError:
-                continue
-            if "progress" in msg and progress is not None:
-                progress(msg["progress"], msg.get("fraction", 0.0))
-            lines.append(msg)
-        done.set()
-
-    threading.Thread(target=reader, daemon=True).start()
+                msg = w.lines.get_nowait()
+            except queue.Empty:
+                break
+            if msg is _EOF or "result" in msg or "error" in msg:
+                w.lines.put(msg)    # read again below
+                break
+            if "progress" in msg:
+                last = msg
+            elif "ready" in msg:    # warmed up: nothing to show until it has the request
+                last = None
+        if last is not None and progress is not None:
+            progress(last["progress"], last.get("fraction", 0.0))
     deadline = time.monotonic() + req.timeout
-    while not done.wait(0.05):
+    final = None
+    while True:
         if cancel is not None and cancel.is_set():
-            _kill(proc)
+            w.kill()
             raise BenchError("benchmark cancelled", "cancelled")
         if time.monotonic() > deadline:
-            _kill(proc)
+            w.kill()
             raise BenchError(f"benchmark timed out after {req.timeout:g} s", "timeout")
-    proc.wait()
-    final = next((m for m in reversed(lines) if "result" in m or "error" in m), None)
+        try:
+            msg = w.lines.get(timeout=0.05)
+        except queue.Empty:
+            continue
+        if msg is _EOF:
+            break
+        if "progress" in msg and progress is not None:
+            progress(msg["progress"], msg.get("fraction", 0.0))
+        if "result" in msg or "error" in msg:
+            final = msg
+            break
     if final is None:
-        tail = "".join(stderr_tail)[-1500:]
-        raise BenchError(f"the benchmark worker exited with code {proc.returncode} without a result\n{tail}")
+        try:
+            w.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            w.kill()
+        time.sleep(0.05)   # the rest of its stderr
+        tail = "".join(w.stderr_tail)[-1500:]
+        raise BenchError(f"the benchmark worker exited with code {w.proc.returncode} without a result\n{tail}")
+    w.reap()
     if "error" in final:
         raise BenchError(final["error"], final.get("kind", "failed"), final.get("symbols"))
     try:

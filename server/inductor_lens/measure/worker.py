@@ -5,6 +5,14 @@ or ``{"error": message, "kind": "unsupported" | "failed"}``.
 
     echo '{"text": ..., "node1": "op3", "node2": "op4", "device": "cpu"}' | python -m inductor_lens.measure.worker
 
+Long steps (compiling a variant, timing) repeat their progress line every ``TICK_S`` with the seconds spent
+so far ("compiling the fused variant (12 s)") and a fraction that moves within the step's band (``step``).
+
+Started ahead (``--warm``, ``client.prestart``): the worker isolates itself, imports torch and compiles a
+tiny function once (Inductor's one-time setup, ~10 s of a first compile, is then done), says
+``{"ready": seconds}`` and only then reads its request; it exits without one when its stdin closes (the
+language server went away). Its first line after the request says it was started ahead.
+
 Sandbox (``sandbox()``, first thing, before torch is imported): on Linux the worker moves into a new
 network namespace (``unshare``; as root directly, else inside a new user namespace), where there is no
 network interface but a loopback that is down, so nothing it runs, native code included (a C++ kernel
@@ -25,6 +33,7 @@ import re
 import socket
 import statistics
 import sys
+import threading
 import time
 from typing import Any
 
@@ -99,13 +108,51 @@ def sandbox() -> dict[str, Any]:
     return SANDBOX
 
 
+_EMIT = threading.Lock()   # lines come from the main thread and from a step's ticker
+TICK_S = 1.0               # a long step's progress line is repeated this often, with its seconds
+
+
 def emit(obj: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(obj, default=str) + "\n")
-    sys.stdout.flush()
+    line = json.dumps(obj, default=str) + "\n"
+    with _EMIT:
+        sys.stdout.write(line)
+        sys.stdout.flush()
 
 
 def progress(msg: str, fraction: float) -> None:
     emit({"progress": msg, "fraction": round(fraction, 3)})
+
+
+class step:
+    """A long step as a context manager: its progress line at ``lo`` first, then every ``TICK_S`` the same
+    line with the seconds spent so far and a fraction moving from ``lo`` towards ``hi`` (half way after
+    ``expect`` seconds, never reaching it), so the front ends show progress that moves."""
+
+    clock = staticmethod(time.perf_counter)
+
+    def __init__(self, msg: str, lo: float, hi: float, expect: float = 5.0):
+        self.msg, self.lo, self.hi, self.expect = msg, lo, hi, max(expect, 0.1)
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def fraction(self, elapsed: float) -> float:
+        return self.lo + (self.hi - self.lo) * elapsed / (elapsed + self.expect)
+
+    def _tick(self, t0: float) -> None:
+        while not self._stop.wait(TICK_S):
+            elapsed = self.clock() - t0
+            progress(f"{self.msg} ({elapsed:.0f} s)", self.fraction(elapsed))
+
+    def __enter__(self) -> "step":
+        progress(self.msg, self.lo)
+        self._thread = threading.Thread(target=self._tick, args=(self.clock(),), daemon=True)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join()
 
 
 #: the source string of an ``async_compile.cpp_pybinding([...], r'''...''')`` / ``async_compile.cpp(...)`` call
@@ -297,7 +344,6 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     network = sandbox()
     if req.get("codegen"):
         return run_codegen(req)
-    progress("importing torch", 0.02)
     import torch
     import torch._inductor.config as icfg
     from torch._inductor.utils import run_and_get_code
@@ -327,10 +373,10 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
             out, code = run_and_get_code(compiled, *args)
             return compiled, out, code, time.perf_counter() - t0
 
-    progress("compiling the unfused variant (fusion disabled)", 0.1)
-    unfused, out_u, code_u, compile_u = compile_variant("unfused")
-    progress("compiling the fused variant", 0.35)
-    fused, out_f, code_f, compile_f = compile_variant("fused")
+    with step("compiling the unfused variant (fusion disabled)", 0.1, 0.35, expect=5):
+        unfused, out_u, code_u, compile_u = compile_variant("unfused")
+    with step("compiling the fused variant", 0.35, 0.5, expect=3):
+        fused, out_f, code_f, compile_f = compile_variant("fused")
 
     max_abs, max_rel, tol, match = compare_outputs(rb, out_u, out_f)
     result: dict[str, Any] = {
@@ -354,13 +400,14 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         torch.set_flush_denormal(True)
     orig = None
     if req.get("output_code"):
-        progress("building the original kernels from output_code.py", 0.5)
-        orig = prepare_original(req, ir, device)
+        with step("building the original kernels from output_code.py", 0.5, 0.55, expect=3):
+            orig = prepare_original(req, ir, device)
         result["ran_output_code"] = orig.pop("ran")
-    progress("timing both variants (interleaved)" + (" and the original kernels" if orig and "fns" in orig else ""),
-             0.55)
-    timed = time_variants(code_u, unfused, code_f, fused, args, device, min_time,
-                          orig["fns"] if orig and "fns" in orig else None)
+    groups = 3 if orig and "fns" in orig else 2
+    with step("timing both variants (interleaved)" + (" and the original kernels" if groups == 3 else ""),
+              0.55, 0.99, expect=min_time * groups + 1):
+        timed = time_variants(code_u, unfused, code_f, fused, args, device, min_time,
+                              orig["fns"] if orig and "fns" in orig else None)
     tu, tf = timed[0], timed[1]
     moved = pair_bytes(ir, req["node1"], req["node2"], req.get("sizes") or {})
     result["unfused"].update(tu)
@@ -399,7 +446,6 @@ def kernels(source: str) -> list[dict[str, str]]:
 def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     """Both variants' generated kernels, nothing run: on CUDA without a GPU, as Inductor generates them
     for a simulated H200 (``codegen.simulated_cuda``)."""
-    progress("importing torch", 0.05)
     import torch
 
     from ..ir.parse import parse_text
@@ -415,9 +461,10 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     ir = parse_text(req["text"], req.get("path"))
     progress(f"rebuilding {req['node1']} -> {req['node2']} from the IR", 0.1)
     rb = rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
-    progress("generating both variants' kernels" + (f" for a {simulated}" if simulated else ""), 0.2)
     t0 = time.perf_counter()
-    code = generate(rb, device)
+    with step("generating both variants' kernels" + (f" for a {simulated}" if simulated else ""), 0.2,
+              0.5 if req.get("interpret") else 0.95, expect=5):
+        code = generate(rb, device)
     result: dict[str, Any] = {
         "node1": rb.producer, "node2": rb.consumer, "shared_buffer": rb.shared, "device": device,
         "simulated_device": simulated, "torch": torch.__version__, "codegen": True, "fused_how": rb.fused_how,
@@ -451,10 +498,11 @@ def interpret_variants(rb, code: dict[str, str], device: str) -> dict[str, Any]:
     args = make_inputs(rb, "cpu")
     outs, secs = {}, {}
     for i, v in enumerate(("unfused", "fused")):
-        progress(f"running the {v} variant's Triton kernels in the interpreter", 0.5 + 0.25 * i)
         t0 = time.perf_counter()
         try:
-            res = run_module(code[v], [a.clone() for a in args])
+            with step(f"running the {v} variant's Triton kernels in the interpreter", 0.5 + 0.25 * i,
+                      0.75 + 0.24 * i, expect=10):
+                res = run_module(code[v], [a.clone() for a in args])
             outs[v] = tuple(res) if rb.apart else res[0]   # a fused node's side: all its outputs
         except InterpreterUnavailable as err:
             raise Unsupported(f"cannot interpret the Triton kernels: {err}") from err
@@ -530,14 +578,59 @@ def verdict_line(tu: dict[str, Any], tf: dict[str, Any]) -> str:
     return decide(Timing.from_json(tu), Timing.from_json(tf))[1]
 
 
-def main() -> int:
-    sandbox()   # before anything else: one thread, nothing imported yet
-    req = json.loads(sys.stdin.read())
+NO_TORCH = ("torch is not installed in the benchmark's Python: pip install 'inductor-lens[bench]' "
+            "(tested with torch 2.14.1)")
+
+
+def import_torch() -> bool:
     try:
         import torch  # noqa: F401
     except ImportError:
-        emit({"error": "torch is not installed in the benchmark's Python: pip install 'inductor-lens[bench]' "
-                       "(tested with torch 2.14.1)", "kind": "unsupported"})
+        return False
+    return True
+
+
+def warm_up() -> None:
+    """What a worker started ahead does before its request: Inductor's one-time setup (its lazy imports,
+    the C++ compiler's checks) by compiling a tiny function on the CPU, with the settings ``run`` uses
+    (no caches, no compile processes). Best effort: a failure here is met again, and reported, by the
+    request itself."""
+    try:
+        import torch
+        import torch._inductor.config as icfg
+        from torch._inductor.utils import run_and_get_code
+
+        from .relower import rebuild_pair  # noqa: F401  (the rebuild's imports)
+        icfg.force_disable_caches = True
+        icfg.compile_threads = 1
+        run_and_get_code(torch.compile(lambda x: (x * 2).sum(0), fullgraph=True, dynamic=False), torch.ones(4, 4))
+        torch._dynamo.reset()
+    except Exception:
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    sandbox()   # before anything else: one thread, nothing imported yet
+    warm = "--warm" in (sys.argv[1:] if argv is None else argv)
+    t0 = time.perf_counter()
+    if warm:   # started ahead: torch and Inductor's setup before the request (module docstring)
+        with step("importing torch (worker started ahead)", 0.02, 0.03, expect=5):
+            has_torch = import_torch()
+        if has_torch:
+            with step("warming up Inductor (worker started ahead)", 0.03, 0.05, expect=10):
+                warm_up()
+        emit({"ready": round(time.perf_counter() - t0, 2)})
+    text = sys.stdin.read()
+    if not text.strip():   # the process that started it closed our stdin without a request: it is gone
+        return 0
+    req = json.loads(text)
+    if warm:
+        progress(f"request received by the worker started ahead ({time.perf_counter() - t0:.0f} s before)", 0.05)
+    else:
+        progress("importing torch", 0.02)
+        has_torch = import_torch()
+    if not has_torch:
+        emit({"error": NO_TORCH, "kind": "unsupported"})
         return 0
     try:
         emit({"result": run(req)})
@@ -560,5 +653,13 @@ def main() -> int:
         return 1
 
 
+def _exit(code: int) -> None:
+    """Exit at once once the last line is out: torch's teardown (seconds with CUDA) would only delay
+    the end of the process, which the client does not wait for."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    _exit(main())

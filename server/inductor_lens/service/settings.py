@@ -7,7 +7,7 @@ benchmark's overrides as the command's 4th argument or the request's ``options``
     {"diagnostics": {"exclude": ["extern_kernel"], "max": 500},
      "benchmark": {"device": "auto" | "cpu" | "cuda" | "cuda:1", "timeout": 600, "minTime": 1, "repeat": 1,
                    "python": "/path/to/python", "sizes": {"s0": 8}, "timeOriginal": false,
-                   "codegen": false}}
+                   "codegen": false, "prewarm": true}}
 
 A value of the wrong type or out of range keeps the previous value and is named in ``problems`` (the
 server logs them): a client's mistake never stops the server nor a benchmark.
@@ -30,6 +30,7 @@ class BenchSettings:
     sizes: dict[str, int] = field(default_factory=dict)   # values of dynamic size symbols
     time_original: bool = False      # also time output_code.py's kernels: runs code from the file, opt-in
     codegen: bool = False            # only generate both variants' kernels (one run's option)
+    prewarm: bool = True             # start a worker ahead when an IR document opens (the server's setting)
     progress_token: str | int | None = None   # a client's own progress token (one run's option)
 
     def updated(self, raw: Any, problems: list[str] | None = None) -> "BenchSettings":
@@ -71,7 +72,7 @@ class BenchSettings:
                 new["sizes"] = {str(k): int(v) for k, v in s.items()}
             else:
                 problems.append(f"benchmark.sizes: {s!r} is not an object of positive integers")
-        for key, name in (("timeOriginal", "time_original"), ("codegen", "codegen")):
+        for key, name in (("timeOriginal", "time_original"), ("codegen", "codegen"), ("prewarm", "prewarm")):
             if key in raw:
                 if isinstance(raw[key], bool):
                     new[name] = raw[key]
