@@ -221,6 +221,9 @@ await step("benchmark quick fix on CPU until the report appears", async () => {
   // medians to the precision their spread supports: "24 ms", "20.4 ms", "2.113 ms"
   if (values.length < 2 || !values.every((v) => /^\d+(?:\.\d{1,3})? ms$/.test(v))) throw new Error(`chart values: ${values}`);
   await view.locator("#rerun").waitFor();
+  // the table fits the panel beside the IR (no column cut off, no scrolling sideways)
+  const fits = await view.locator("table").evaluate((t) => ({ table: Math.ceil(t.getBoundingClientRect().right), body: document.body.clientWidth }));
+  if (fits.table > fits.body) throw new Error(`the table is wider than the panel: ${fits.table} > ${fits.body} px`);
   await page.locator(".notifications-toasts", { hasText: "op3 → op4:" }).first().waitFor({ timeout: 30000 });
   log(`report: ${heading} | medians ${values.join(", ")} | ${(await view.locator(".verdict").innerText()).slice(0, 100)}`);
   await shot("06-report.png");

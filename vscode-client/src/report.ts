@@ -143,8 +143,12 @@ export function reportHtml(o: ReportOutcome, nonce: string, cspSource: string, r
       const spread = typeof v.q3_s === "number" && typeof v.q1_s === "number" ? v.q3_s - v.q1_s : undefined;
       // the original kernels' bytes are not measured: a dash, not a question mark
       const none = "—";
-      return `<tr><td>${escapeHtml(name)}</td><td>${escapeHtml(v.loop_nests ?? none)}</td><td>${escapeHtml(ms(v.median_s, spread))}</td>`
-        + `<td>${escapeHtml(ms(v.q1_s, spread))} – ${escapeHtml(ms(v.q3_s, spread))}</td><td>${escapeHtml(v.repetitions ?? none)}</td>`
+      // five columns that fit a panel beside the IR: the loop nests under the variant, the interquartile
+      // range under the median
+      const nests = typeof v.loop_nests === "number" ? `<span class="sub">${escapeHtml(v.loop_nests)} loop nest${v.loop_nests === 1 ? "" : "s"}</span>` : "";
+      const iqr = typeof v.q1_s === "number" && typeof v.q3_s === "number"
+        ? `<span class="sub">${escapeHtml(ms(v.q1_s, spread))} – ${escapeHtml(ms(v.q3_s, spread))}</span>` : "";
+      return `<tr><td>${escapeHtml(name)}${nests}</td><td>${escapeHtml(ms(v.median_s, spread))}${iqr}</td><td>${escapeHtml(v.repetitions ?? none)}</td>`
         + `<td>${typeof v.bytes === "number" ? escapeHtml(mb(v.bytes)) : none}</td><td>${typeof v.bandwidth_gb_s === "number" ? escapeHtml(v.bandwidth_gb_s.toFixed(1)) + " GB/s" : none}</td></tr>`;
     }).join("");
   const numerics = r.numerics_match === undefined ? "" :
@@ -174,8 +178,9 @@ body.vscode-high-contrast-light .chart .unfused .bar { fill: #0550ae; }
 body.vscode-high-contrast-light .chart .fused .bar { fill: #8a3800; }
 body.vscode-high-contrast-light .chart .original .bar { fill: #6639ba; }
 .chart .iqr { stroke: var(--vscode-foreground); stroke-width: 1.5; }
-table { border-collapse: collapse; margin: 10px 0; display: block; max-width: 100%; overflow-x: auto; }
-td, th { border: 1px solid var(--vscode-panel-border, #8884); padding: 3px 8px; text-align: left; }
+table { border-collapse: collapse; margin: 10px 0; max-width: 100%; }
+td, th { border: 1px solid var(--vscode-panel-border, #8884); padding: 3px 8px; text-align: left; vertical-align: top; }
+td .sub { display: block; color: var(--vscode-descriptionForeground); font-size: 0.9em; white-space: nowrap; }
 .numerics.bad { color: var(--vscode-errorForeground); }
 pre { background: var(--vscode-textCodeBlock-background); padding: 8px; overflow-x: auto; white-space: pre-wrap; }
 button { background: var(--vscode-button-background); color: var(--vscode-button-foreground); border: none;
@@ -186,7 +191,7 @@ button:hover { background: var(--vscode-button-hoverBackground); }
 <h2>Benchmark ${escapeHtml(title)}${r.device ? ` on ${escapeHtml(r.device)}` : ""}: fused vs unfused</h2>
 <p class="verdict"><strong>${escapeHtml(r.verdict ?? "")}</strong>${r.cached ? " (cached result)" : ""}</p>
 ${rows.length ? chartSvg(rows) : "<p>No timings in this result.</p>"}
-${table ? `<table><thead><tr><th>variant</th><th>loop nests</th><th>median</th><th>interquartile range</th><th>repetitions</th><th>bytes</th><th>bandwidth</th></tr></thead><tbody>${table}</tbody></table>` : ""}
+${table ? `<table><thead><tr><th>variant</th><th title="median; interquartile range below">median</th><th>runs</th><th>bytes</th><th>bandwidth</th></tr></thead><tbody>${table}</tbody></table>` : ""}
 ${originalKernels}
 ${numerics}
 <p>${rerun ? `<button id="rerun">Run again</button>` : ""}<button id="copy">Copy as Markdown</button></p>

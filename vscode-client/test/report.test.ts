@@ -122,7 +122,11 @@ describe("table", () => {
     const row = html.split("<tr>").slice(1).find((x) => x.includes("original (output_code.py)"))!;
     expect(row).not.toContain("?");
     expect(row).toContain("<td>—</td>");
-    expect(html).toContain("overflow-x: auto");
+    // five columns: the loop nests under the variant, the interquartile range under the median
+    expect(html).toContain("<th>variant</th><th title=\"median; interquartile range below\">median</th><th>runs</th><th>bytes</th><th>bandwidth</th>");
+    const unfused = html.split("<tr>").slice(1).find((x) => x.includes("unfused (as scheduled)"))!;
+    expect(unfused).toContain('unfused (as scheduled)<span class="sub">2 loop nests</span>');
+    expect(unfused).toMatch(/<td>2\.1 ms<span class="sub">2\.0 ms – 2\.3 ms<\/span><\/td>/);
     expect(html).not.toContain("min-width: 520px");
   });
 });
