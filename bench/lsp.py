@@ -12,7 +12,7 @@ ResNet50 IR (targets: diagnostics < 1 s after opening, hover p99 < 50 ms):
 * hovers issued while the analysis runs: their latency;
 * open -> parse diagnostics, open -> fusion diagnostics, number of `$/progress` reports.
 
-Long editing session (issue #11; target: RSS after the last edit <= 1.2x RSS after the first):
+Long editing session (target: RSS after the last edit <= 1.2x RSS after the first):
 * N full-text `didChange`s of the ResNet50 IR (an op renamed and back), each followed by the fusion
   diagnostics of that version, a hover, semantic tokens and references; the server's RSS after each;
 * the same for the ~5 MB chained file (20 edits).
@@ -284,7 +284,7 @@ def main(argv=None) -> int:
                 m = statistics.median(ours)
                 print(f"\nopen -> fusion diagnostics: {m:.1f} s (runs {', '.join(f'{x:.1f}' for x in ours)}) against "
                       f"{theirs:.1f} s from {args.against} in between: {theirs / m:.2f}x faster (the 15 s target "
-                      f"against 30.9 s when #11 was filed asks for {30.9 / 15:.2f}x: "
+                      f"against 30.9 s when the target was set asks for {30.9 / 15:.2f}x: "
                       f"{'OK' if theirs / m >= 30.9 / 15 else 'MISSED'})")
     return 0
 

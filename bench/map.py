@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The fusion map's speed (#15; targets: the ResNet50 example's map opens within 1 s, the largest
+"""The fusion map's speed (targets: the ResNet50 example's map opens within 1 s, the largest
 fixture's within 5 s, and a 1,000-node graph stays usable).
 
 For each graph: the map's data built by the server (``service.features.fusion_map`` after the

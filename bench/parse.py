@@ -14,7 +14,7 @@ measurement runs in a fresh process, so peak RSS belongs to that measurement alo
 * +names — parse, then build the occurrence index of every op/buffer name (statements included).
 
 Prints seconds, MB/s, peak memory (RSS growth over the process before reading the file) and ratios.
-Targets (issue #2): parse <= 3x the floor; peak memory <= 10x the file size.
+Targets: parse <= 3x the floor; peak memory <= 10x the file size.
 
     python bench/parse.py [--mb 50] [--repeat 5] [--pure]
 """

@@ -1,4 +1,4 @@
-"""A document whose fusion analysis fails (#13 item 2): the failure is stored with the document's version,
+"""A document whose fusion analysis fails: the failure is stored with the document's version,
 every request still answers from what did not fail (hovers show the IR, the diagnostics say what
 failed, code lenses are empty, `inductorLens.explain` returns the error), and the next edit analyses
 again. The failure is injected into the real analysis of the bundled example."""

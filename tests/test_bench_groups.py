@@ -1,4 +1,4 @@
-"""Benchmarking an edge that touches a fused node (#12 item 7): the group as Inductor built it (all its
+"""Benchmarking an edge that touches a fused node: the group as Inductor built it (all its
 members in one kernel) plus the other node, unfused, against the edge fused into one kernel. On real IR:
 which edges are offered, what a fused node reads and writes, the bytes, the refusals (torch-free), then
 both variants compiled (CPU: numerics and loop nests; CUDA: the Triton kernels for a simulated H200, run

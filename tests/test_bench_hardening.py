@@ -1,4 +1,4 @@
-"""Hardening of ``inductor-lens bench`` (issue #11): what the worker runs from the files it is given, its
+"""Hardening of ``inductor-lens bench``: what the worker runs from the files it is given, its
 network, its lifetime, and its refusals.
 
 * the IR is only interpreted: malformed or injected loop-body statements and index expressions beyond

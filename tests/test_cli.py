@@ -98,7 +98,7 @@ def test_wheel_ships_grammar_and_works_without_torch(tmp_path):
     names = zipfile.ZipFile(whl).namelist()
     assert "inductor_lens/grammar/inductor_ir.lark" in names
     assert "inductor_lens/examples/resnet50/ir_post_fusion.txt" in names
-    for name in ("fx_graph_readable.py", "inductor_provenance_tracking_node_mappings.json"):   # origins (#14)
+    for name in ("fx_graph_readable.py", "inductor_provenance_tracking_node_mappings.json"):   # origins
         assert f"inductor_lens/examples/resnet50/{name}" in names
     for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fusion.log"):
         assert f"inductor_lens/examples/resnet50_cuda/{name}" in names
@@ -116,7 +116,7 @@ def test_wheel_ships_grammar_and_works_without_torch(tmp_path):
     assert "123 nodes" in r.stdout
 
 
-# --- the bundled CUDA example (issue #12) ---------------------------------------------------------
+# --- the bundled CUDA example ---------------------------------------------------------
 def test_bundled_cuda_example_is_the_cuda_fixture():
     bundled = REPO / "server" / "inductor_lens" / "examples" / "resnet50_cuda"
     fixture = CORPUS / "resnet50_eval_cuda" / "g0_inference"

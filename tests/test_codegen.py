@@ -179,7 +179,7 @@ def test_gpu_launcher_reads_the_generated_cuda_module():
 
 
 # ---------------------------------------------------------------------------------------------------
-# Both variants' Triton kernels run without a GPU: Triton's interpreter on CPU tensors (#12 item 6)
+# Both variants' Triton kernels run without a GPU: Triton's interpreter on CPU tensors
 # ---------------------------------------------------------------------------------------------------
 
 def test_interpret_runs_both_variants_triton_kernels_of_the_seed_pair(cache):

@@ -1,5 +1,4 @@
-"""Which torch's rules are replayed, and a note when the file's format shows an older writer (#13 item
-5); the benchmark report names the torch that ran, with a note when it is not the tested one."""
+"""Which torch's rules are replayed, and a note when the file's format shows an older writer; the benchmark report names the torch that ran, with a note when it is not the tested one."""
 from __future__ import annotations
 
 import subprocess

@@ -55,7 +55,7 @@ def test_all_cpu_fixtures_agree_with_inductor_logs(acc):
         assert not g["replay_differs"], g["graph"]
 
 
-#: CUDA verdicts known to differ from Inductor's log (#12); fewer is progress, any other is a regression.
+#: CUDA verdicts known to differ from Inductor's log; fewer is progress, any other is a regression.
 #: (graph, node1, node2, log verdict, explain verdict). None left: the last one, op167 -> op168_op172 of
 #: the ResNet18 backward graph, needed the loop reindexing of a pointwise node onto a reduction
 #: (``_try_reindex_pointwise_for_reduction``; test_reindex.py).
@@ -77,7 +77,7 @@ def test_all_cuda_fixtures_agree_with_inductor_logs(acc):
     graphs = [g for g in acc["graphs"] if g["device"] == "cuda"]
     assert cuda["graphs"] >= 24 and cuda["pairs"] >= 950
     assert cuda["undecidable"] == 0     # every CUDA pair decided from the text, none guessed
-    # measured with the training fixtures (#12): 912 of 934, then 1077 of 1078, now all
+    # measured with the training fixtures: 912 of 934, then 1077 of 1078, now all
     assert cuda["pairs"] - cuda["agree"] <= sum(map(len, KNOWN_CUDA_MISMATCHES.values()))
     for g in graphs:
         got = {(*m["pair"], _verdict(m["log"]), _verdict(m["explain"])) for m in g["mismatches"]}
@@ -179,7 +179,7 @@ def test_post_fusion_file_alone_matches_the_final_round():
         got = {(p.node1, p.node2): (p.fused, p.inductor_message) for p in ex.pairs if p.logged and p.source == "candidate"}
         assert got.keys() == want.keys(), d
         differ += [(d.parent.name, k) for k in want if got[k] != want[k]]
-    # measured with the training fixtures (#12): resnet18_train_cuda's forward and backward graphs both
+    # measured with the training fixtures: resnet18_train_cuda's forward and backward graphs both
     # fuse in their last round (after loop reordering), like peak_memory_cuda; so do both graphs of
     # groupnorm_train_dynamic_cuda (dynamic shapes: the forward after reindexing the normalisation onto
     # its statistics' loops), and convbn_train_dynamic_cuda's backward (its BatchNorm gradients reordered
@@ -606,7 +606,7 @@ def test_hostile_index_powers_do_not_hang_the_tiling_check(tmp_path):
 
 
 def test_evidence_is_typed_and_slotted(resnet_ex):
-    """The evidence is slotted dataclasses read by attribute; JSON only through ``to_json`` (#13 item 1)."""
+    """The evidence is slotted dataclasses read by attribute; JSON only through ``to_json``."""
     import dataclasses
 
     from inductor_lens.fusion import evidence as E

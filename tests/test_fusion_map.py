@@ -1,4 +1,4 @@
-"""The fusion map (#15 items 2 and 4): the graph of kernels with every producer -> consumer edge, its
+"""The fusion map: the graph of kernels with every producer -> consumer edge, its
 reason and bytes, on real fixtures; the server's request; the CLI's self-contained HTML report."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Comment lines (#13 item 7): a line whose first non-blank character is `#` — a banner a patched printer
+"""Comment lines: a line whose first non-blank character is `#` — a banner a patched printer
 writes, a note a user adds before sharing a file — is a comment anywhere between or inside node blocks:
 no error, the model unchanged, coloured (semantic token `comment`) and folded when several follow each
 other. Tested on the bundled examples with such lines added."""

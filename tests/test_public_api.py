@@ -1,4 +1,4 @@
-"""Only the public API of pygls and lsprotocol (#13 item 3): no attribute whose name starts with `_` and
+"""Only the public API of pygls and lsprotocol: no attribute whose name starts with `_` and
 that pygls or lsprotocol define (``protocol._ctx_msg_id``, ``_request_futures``, ...) is read by the
 server's code, and nothing private is imported from them. Checked on the source with ``ast``: the
 private names the two packages define, less the ones the server defines itself (its own attributes)."""

@@ -1,4 +1,4 @@
-"""`inductor-lens rank` (#15 item 1): the final graph's unfused producer -> consumer edges ranked by the
+"""`inductor-lens rank`: the final graph's unfused producer -> consumer edges ranked by the
 bytes they move through memory, on real fixtures; bytes checked against the buffers' printed sizes."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Each verdict code lives in one place (#13 item 1): its title, Inductor's message, source lines,
+"""Each verdict code lives in one place: its title, Inductor's message, source lines,
 summary template and whether it is a hint are the ``Reason`` record of ``fusion/reasons.py`` (plus its
 page in docs/diagnostics). A fictitious reason added there alone is summarised, reported, serialised and
 published as a diagnostic by every layer."""

@@ -1,4 +1,4 @@
-"""Loop reindexing of a pointwise node onto a reduction (GPU, #12): Inductor's
+"""Loop reindexing of a pointwise node onto a reduction (GPU): Inductor's
 ``_try_reindex_pointwise_for_reduction`` and its coalescing guard, replayed from the text.
 
 The expected values below were measured by tracing Inductor 2.14.1 itself while it compiled the fixture

@@ -1,4 +1,4 @@
-"""Code lenses in the user's model file (#14) for the compiled runs the workspace knows, and source files
+"""Code lenses in the user's model file for the compiled runs the workspace knows, and source files
 found where the compile machine's paths do not lead: a debug directory kept under a workspace folder
 (not open in the editor), the model's file checked out at another root than on the machine that
 compiled, a namesake with other code (refused)."""

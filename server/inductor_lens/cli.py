@@ -167,7 +167,7 @@ def cmd_summary(args) -> int:
 
 
 def _by_source(f) -> list[dict]:
-    """``summary --by-source``: kernels grouped by the user's source line (#14), from the provenance files
+    """``summary --by-source``: kernels grouped by the user's source line, from the provenance files
     beside a post-fusion FILE; [] when there are none."""
     from .fusion.kernels import map_kernels, parse_output_code
     from .fusion.origins import by_source, has_provenance, section_origins

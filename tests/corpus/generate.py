@@ -20,7 +20,7 @@ The ResNet50 graph's files are also copied into the package as the bundled examp
 ``example-cuda`` from the CUDA run).
 
 CUDA (``--device cuda``, into ``tests/corpus/<model>_cuda/``): the same models compiled by Inductor's
-Triton backend for one simulated H200 on this CPU-only machine (``../shared/docs/cuda-without-gpu.md``).
+Triton backend for one simulated H200 on this CPU-only machine (no GPU needed to generate them).
 The device facts come from ``inductor_lens.measure.codegen.simulated_cuda`` (the one home of the
 simulated device, shared with ``bench --codegen``); parameters and inputs are fake tensors on ``cuda``;
 Inductor runs unchanged up to its generated module, which is never compiled or loaded (the loader is

@@ -90,7 +90,7 @@ async def test_diagnostics_on_open(client: LanguageClient):
     assert Path(d.code_description.href.replace("file://", "")).exists()
     rel, *origins = d.related_information
     assert lines[rel.location.range.start.line].startswith("op3: ") and "producer op3" in rel.message
-    # and where both came from in the model (#14): BatchNorm, ReLU, max-pool lines of torchvision's ResNet
+    # and where both came from in the model: BatchNorm, ReLU, max-pool lines of torchvision's ResNet
     # one row each (the Problems panel showed 4-5 rows per entry), every source line named
     assert [o.message.split(" from ")[0] for o in origins] == ["op3", "op4"]
     assert "x = self.bn1(x)" in origins[0].message and "x = self.relu(x)" in origins[0].message
@@ -185,7 +185,7 @@ async def test_definition_and_references(client: LanguageClient):
 
 
 async def test_source_lenses_request_for_the_model_file(client: LanguageClient):
-    """``inductorLens/sourceLenses`` (#14): for torchvision's resnet.py, the lines that produced kernels of
+    """``inductorLens/sourceLenses``: for torchvision's resnet.py, the lines that produced kernels of
     the open ResNet50 IR (the VS Code extension shows them as code lenses)."""
     from inductor_lens.ir.provenance import FX_READABLE, local_path, read_fx_readable
     src = read_fx_readable((RESNET50 / FX_READABLE).read_text())["relu"].source.file
@@ -252,7 +252,7 @@ def plain(x):
 
 
 async def test_fusion_map_request(client: LanguageClient):
-    """``inductorLens/fusionMap`` (#15): the graph of kernels of the open ResNet50 IR with op3 -> op4's
+    """``inductorLens/fusionMap``: the graph of kernels of the open ResNet50 IR with op3 -> op4's
     reason and bytes (the VS Code map draws it); a URI with nothing behind it gets an error value."""
     u, lines = await open_doc(client, POST, want=N_DIAGS)
     d = await client.protocol.send_request_async("inductorLens/fusionMap", {"textDocument": {"uri": u}})

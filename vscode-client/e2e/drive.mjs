@@ -142,7 +142,7 @@ await step("hover op4: its iteration space and source line", async () => {
   }
   const hoverText = await hover.innerText();
   log(`hover: ${hoverText.split("\n").slice(0, 4).join(" | ")}`);
-  // where op4 came from (#14): the max-pool line of torchvision's ResNet
+  // where op4 came from: the max-pool line of torchvision's ResNet
   if (!hoverText.includes("x = self.maxpool(x)")) throw new Error("the hover does not show op4's source line");
   // the verdict and its bytes lead: VS Code shows about ten lines before the card scrolls
   const first = hoverText.split("\n").filter((l) => l.trim()).slice(0, 10).join("\n");
@@ -210,7 +210,7 @@ await step("benchmark quick fix on CPU until the report appears", async () => {
   await page.locator(".notification-toast", { hasText: /compiling|timing/ }).first().waitFor({ timeout: 120000 });
   log(`progress: ${(await progress.innerText()).replace(/\s+/g, " ").slice(0, 120)}`);
   await shot("05-progress.png");
-  // the report: a webview panel beside the IR with the chart of both variants (#15), not an editor
+  // the report: a webview panel beside the IR with the chart of both variants, not an editor
   await page.locator(".tab", { hasText: "Benchmark op3 → op4" }).first().waitFor({ timeout: BENCH_TIMEOUT });
   const view = page.frameLocator("iframe.webview.ready").last().frameLocator("#active-frame");
   await view.locator("svg.chart .row.fused .bar").waitFor({ timeout: 60000 });
@@ -272,7 +272,7 @@ await step("op4's source line in torchvision's resnet.py, and its code lens back
   const pool = page.locator(".editor-group-container.active .view-line", { hasText: /x\s=\sself\.maxpool\(x\)/ }).first();
   await pool.waitFor({ timeout: 20000 });
   await page.locator(".statusbar-item", { hasText: /Ln\s271,/ }).first().waitFor({ timeout: 20000 });
-  // the lens just above that line: what it became in the IR open in the workspace (#14); the lines
+  // the lens just above that line: what it became in the IR open in the workspace; the lines
   // of op3 (bn1, relu) have lenses with the same words, so the one to click is found by position
   // (lenses of lines out of view are in the page too, hidden)
   const lenses = page.locator(".editor-group-container.active .codelens-decoration:visible");

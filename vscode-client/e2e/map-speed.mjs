@@ -1,4 +1,4 @@
-// How fast the fusion map opens in a real VS Code (#15: "within 1 s for the ResNet50 example"): the
+// How fast the fusion map opens in a real VS Code ("within 1 s for the ResNet50 example"): the
 // end-to-end test's map step alone, repeated. Opens the ResNet50 IR, waits for its diagnostics, then
 // MAP_RUNS times (default 8) clicks the "Fusion map" lens, waits for its 123 nodes in the page, and
 // closes the map. Each run: from the click to the nodes in the page, and on the way the map's tab in

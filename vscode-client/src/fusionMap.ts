@@ -1,4 +1,4 @@
-// The fusion map (#15 item 2): a webview beside an IR file with its graph of kernels (fused members in
+// The fusion map: a webview beside an IR file with its graph of kernels (fused members in
 // one box, extern calls apart), every producer -> consumer edge coloured by the reason it goes through
 // memory and weighted by bytes, and the ranking beside it. The server answers `inductorLens/fusionMap`;
 // the page (dist/map.js, dagre layout, media/map.css, both inline) draws it offline under a strict

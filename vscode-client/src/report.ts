@@ -1,4 +1,4 @@
-// The benchmark's result as a webview panel beside the IR (#15 item 3): the verdict, a chart of both
+// The benchmark's result as a webview panel beside the IR: the verdict, a chart of both
 // variants (median bar, interquartile range as a whisker; the original kernels when timed), bytes,
 // bandwidth and loop nests, the full text report, and a button that runs the benchmark again. The page
 // is built here from the result (every value escaped), with a strict content security policy: no

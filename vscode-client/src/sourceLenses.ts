@@ -1,4 +1,4 @@
-// Code lenses in the user's model files (#14): on each source line that produced kernels in the IR files
+// Code lenses in the user's model files: on each source line that produced kernels in the IR files
 // open in the editor, "3 kernels · 1 unfused edge (no shared data)". The server answers the
 // `inductorLens/sourceLenses` request; a lens opens a peek of those nodes in the IR.
 import * as vscode from "vscode";

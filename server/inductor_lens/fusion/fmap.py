@@ -1,4 +1,4 @@
-"""The fusion map of a graph (#15): its kernels as boxes (a fused node with its members, extern calls
+"""The fusion map of a graph: its kernels as boxes (a fused node with its members, extern calls
 and no-op nodes apart), every producer -> consumer edge between them with why it goes through memory
 (the reason of ``rank``), weighted by the bytes it moves, and the ranking beside it; each node with the
 model source lines and ATen ops it came from, when the debug directory has the provenance files. The

@@ -1,4 +1,4 @@
-"""Missed fusions ranked by the memory traffic they cost (#15): every producer -> consumer edge of the
+"""Missed fusions ranked by the memory traffic they cost: every producer -> consumer edge of the
 final graph that Inductor left unfused, with its reason, the bytes written to memory by the producer
 and read back by the consumer, and that traffic's share of the whole graph's, largest first.
 

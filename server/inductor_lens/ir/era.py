@@ -1,5 +1,5 @@
 """Which torch wrote a file, as far as its format tells, against the torch whose fusion rules the
-explainer replays (no torch). Dates from ../shared/docs/inductor-ir-and-fusion.md §3.8."""
+explainer replays (no torch). Dates from the torch releases that changed the printed format."""
 from __future__ import annotations
 
 from .groups import leaves

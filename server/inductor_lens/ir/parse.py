@@ -600,7 +600,7 @@ def paused_gc():
     """Build a large, long-lived, acyclic model without the cyclic GC.
 
     The parse allocates millions of small objects that all survive: collections during the build are
-    pure overhead (4.5 s -> 10 s on 51 MB, docs/parsing-performance.md). Re-enabling the collector
+    pure overhead (4.5 s -> 10 s on 51 MB, measured with bench/parse.py). Re-enabling the collector
     afterwards would make the next allocation scan every one of them as "young" objects (seconds,
     holding the interpreter lock, which stalls an editor's requests), so they are moved to the
     permanent generation first (``gc.freeze``). The models have no reference cycles

@@ -1,4 +1,4 @@
-"""Where each scheduler node came from (#14): the FX nodes, ATen ops and user source lines behind it,
+"""Where each scheduler node came from: the FX nodes, ATen ops and user source lines behind it,
 read from the files ``TORCH_COMPILE_DEBUG=1`` writes beside the IR (no torch; any subset of them):
 
 * ``fx_graph_readable.py``: every post-grad FX node, its ATen op and output type, under

@@ -122,7 +122,7 @@ def _sum(concrete: list[int], symbolic: list[str]) -> Size:
 
 
 # ------------------------------------------------------------------------------------------------
-# `parse --json` (contract in docs/design.md; extra keys allowed)
+# `parse --json` (contract in docs/cli.md; extra keys allowed)
 # ------------------------------------------------------------------------------------------------
 
 def iteration_json(it: Iteration | None) -> dict[str, Any] | None:

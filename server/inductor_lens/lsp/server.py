@@ -562,7 +562,7 @@ async def req_benchmark(ls: InductorLensServer, params: Any):
 
 @server.feature("inductorLens/fusionMap")
 async def req_fusion_map(ls: InductorLensServer, params: Any):
-    """The fusion map of an IR document (#15): its kernels, every producer -> consumer edge with its
+    """The fusion map of an IR document: its kernels, every producer -> consumer edge with its
     reason and bytes, and the ranking (``service.features.fusion_map``); the VS Code map draws it."""
     uri = _as_dict(_as_dict(params).get("textDocument")).get("uri")
     doc = ls.ws.lookup(uri) if isinstance(uri, str) else None
@@ -596,7 +596,7 @@ async def req_kernel(ls: InductorLensServer, params: Any):
 @server.feature("inductorLens/sourceLenses")
 async def req_source_lenses(ls: InductorLensServer, params: Any):
     """For a Python file of the user's model: ``[{"line", "title", "uri", "nodes", "ranges"}]``, one per
-    source line that produced kernels in the IR documents open here (#14; the VS Code extension shows them
+    source line that produced kernels in the IR documents open here (the VS Code extension shows them
     as code lenses that reveal the nodes)."""
     uri = _as_dict(_as_dict(params).get("textDocument")).get("uri")
     path = uri_to_path(uri) if isinstance(uri, str) else None

@@ -1023,7 +1023,7 @@ class _Side:
 
 def _rebuild_group_pair(ir: IRFile, sec: Section, n1: Node, n2: Node, sizes: dict[str, int],
                         device: str) -> Rebuilt:
-    """An edge with a fused node on one side or both (#12 item 7). Unfused: each side as Inductor built
+    """An edge with a fused node on one side or both. Unfused: each side as Inductor built
     it, one custom op per side returning the outputs of its members that leave it (Inductor fuses the
     side's buffers with each other, not across sides: ``variant_context``). Fused: one op computing the
     same outputs, the edge's buffer no longer written, the producing side's pointwise members evaluated

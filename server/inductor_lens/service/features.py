@@ -663,7 +663,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         if v.related and v.related.get("span"):
             rs, re_ = _span(doc, *v.related["span"])
             related.append((Loc(doc.uri, rs, re_), f"producer {v.node1}"))
-        for name in (v.node1, v.node2):    # where each came from in the user's code (#14)
+        for name in (v.node1, v.node2):    # where each came from in the user's code
             related.extend(_origin_related(ws, doc, name))
         msg = f"{v.node1} → {v.node2} not fused: {v.summary}"
         if v.inductor_message:
@@ -759,7 +759,7 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: Be
 
 
 # ------------------------------------------------------------------------------------------------
-# The user's model file: what each source line became (#14)
+# The user's model file: what each source line became
 # ------------------------------------------------------------------------------------------------
 
 @record
@@ -879,7 +879,7 @@ def _unfused_edges(ex, nodes: set[str]) -> list:
 
 
 # ------------------------------------------------------------------------------------------------
-# The fusion map of a document (#15)
+# The fusion map of a document
 # ------------------------------------------------------------------------------------------------
 
 def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:

@@ -1,4 +1,4 @@
-"""The server's settings, typed, read in one place (#13 item 3).
+"""The server's settings, typed, read in one place.
 
 Clients send them as JSON (``initializationOptions``, ``workspace/didChangeConfiguration``, and one
 benchmark's overrides as the command's 4th argument or the request's ``options``), under

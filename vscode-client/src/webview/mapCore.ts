@@ -1,4 +1,4 @@
-// The fusion map's drawing (#15 item 2), without the DOM: the graph of kernels laid out by dagre
+// The fusion map's drawing, without the DOM: the graph of kernels laid out by dagre
 // (layered, top to bottom in graph order), drawn as one SVG string. Boxes: a kernel, a fused node (its
 // members listed), an extern call or a no-op (dashed). Edges: every producer -> consumer edge between
 // kernels, coloured by the reason it goes through memory, as wide as the bytes it moves (square root
