@@ -105,6 +105,7 @@ def test_hover_shows_where_the_op_came_from():
                            ("ir_pre_fusion.txt", "op3", "x = self.bn1(x)")):
         text = (EX / name).read_text()
         doc = ws.open((EX / name).resolve().as_uri(), text, 1)
+        doc.analysis(ws)        # as the server's analysis thread does before hovers read it
         md = F.hover(ws, doc, text.index(f"{op}: ") + 1).markdown
         assert f"in `_forward_impl`: `{code}`" in md and "**From**" in md
     json.dumps(F.origins_of(ws, doc, "op3").to_json())

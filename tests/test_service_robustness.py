@@ -83,7 +83,7 @@ def test_small_file_hover_data_ready_when_its_fusion_diagnostics_go_out():
         ls = InductorLensServer()
         seen = []
         ls.can_report_progress = lambda: False
-        ls.publish = lambda doc, diags: seen.append((len(diags), doc.indexed, doc.has_derived("verdicts")))
+        ls.publish = lambda doc, diags: seen.append((len(diags), doc.indexed, doc.analysed is not None))
         uri = (RESNET50 / "ir_post_fusion.txt").resolve().as_uri()
         ls.ws.open(uri, text, 1)
         await ls.analyse(uri, 0)
@@ -105,6 +105,7 @@ def test_hover_on_a_cuda_node_names_its_triton_kernel_and_launch():
     ws = Workspace()
     text = p.read_text()
     doc = ws.open(p.as_uri(), text, 1)
+    doc.analysis(ws)            # as the server's analysis thread does before hovers read it
     h = F.hover(ws, doc, text.index("op20: SchedulerNode") + 1)
     md = h.markdown if hasattr(h, "markdown") else str(h)
     assert ("**Kernel** `triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7` (output_code.py:566): "
@@ -120,6 +121,7 @@ def test_hover_fusion_lines_say_what_an_unfused_edge_sends_through_memory():
         ws = Workspace()
         text = p.read_text()
         doc = ws.open(p.as_uri(), text, 1)
+        doc.analysis(ws)
         h = F.hover(ws, doc, text.index("op4: SchedulerNode") + 1)
         md = h.markdown if hasattr(h, "markdown") else str(h)
         # buf3 [2, 64, 112, 112] float32 is written by op3 and read back by op4

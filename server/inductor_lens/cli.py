@@ -320,7 +320,6 @@ def cmd_diff(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from .measure.client import BenchError, request_for, run_bench
     from .measure.report import text as bench_text
     path = file_arg(args.file)
     if not path.exists():
@@ -335,30 +334,14 @@ def cmd_bench(args) -> int:
         if not v.lstrip("-").isdigit():
             raise CLIError(f"--size {kv}: expected SYMBOL=INTEGER, e.g. s0=8")
         sizes[k.strip()] = int(v)
-    from .fusion.explain import explain_file
-    from .ir.debugdir import DebugDir, file_phase
-    from .ir.parse import parse_text
-    ir = parse_text(src, str(path))
-    from .measure.targets import missing_node
-    if (why := missing_node(ir, args.node1, args.node2)) is not None:
-        print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {why}", file=sys.stderr)
-        if args.json:
-            _print_json({"node1": args.node1, "node2": args.node2, "error": why, "kind": "unsupported"})
-        return 3
-    post_ir = None
-    if file_phase(ir, str(path)) == "pre" and (post := DebugDir.of(path).post) is not None:
-        post_ir = parse_text(read_text(post), str(post))
-    try:
-        explanation = explain_file(path, ir=ir)
-    except Exception:  # the pair can still be measured without knowing what Inductor did with it
-        explanation = None
-    req = request_for(src, str(path), args.node1, args.node2, explanation, ir=ir, post_ir=post_ir, device=args.device,
-                      min_time=args.min_time, timeout=args.timeout, sizes=sizes, python=args.python,
-                      repeat=args.repeat, codegen=args.codegen or args.interpret, interpret=args.interpret)
-    if not args.original or args.codegen or args.interpret:   # timing the original kernels runs code from output_code.py
-        req.output_code = None
-        req.original = None
-
+    from .service import features as F
+    from .service.document import Workspace, path_to_uri
+    from .service.settings import BenchSettings
+    ws = Workspace()
+    doc = ws.open(path_to_uri(path), src)
+    opts = BenchSettings(device=args.device, min_time=args.min_time, timeout=args.timeout, sizes=sizes,
+                         python=args.python, repeat=args.repeat, time_original=args.original,
+                         codegen=args.codegen, interpret=args.interpret)
     tty = sys.stderr.isatty() and os.environ.get("TERM") != "dumb"
     shown = {"step": None}   # the step whose line was printed last (on a terminal: still open)
 
@@ -392,19 +375,23 @@ def cmd_bench(args) -> int:
     sigs = [s for s in (signal.SIGTERM, getattr(signal, "SIGHUP", None)) if s is not None]
     old = {s: signal.signal(s, stop) for s in sigs} if threading.current_thread() is threading.main_thread() else {}
     try:
-        r = run_bench(req, progress, use_cache=not args.no_cache)
+        # the same path as the editor's benchmark: the names checked before any worker starts, the
+        # request built from the file and its siblings (with the fusion analysis: what Inductor did)
+        outcome = F.benchmark(ws, doc, args.node1, args.node2, opts, progress, use_cache=not args.no_cache,
+                              explain=True)
     except KeyboardInterrupt:
         print(f"inductor-lens: benchmark of {args.node1} -> {args.node2} interrupted (worker stopped)", file=sys.stderr)
         return 130
-    except BenchError as err:
-        print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {err}", file=sys.stderr)
-        if args.json:
-            _print_json({"node1": args.node1, "node2": args.node2, "error": str(err), "kind": err.kind})
-        return 3 if err.kind in ("unsupported", "needs_sizes") else 1
     finally:
         end_progress()
         for s, h in old.items():
             signal.signal(s, h)
+    r = outcome.result
+    if r is None:
+        print(f"inductor-lens: cannot benchmark {args.node1} -> {args.node2}: {outcome.error}", file=sys.stderr)
+        if args.json:
+            _print_json({"node1": args.node1, "node2": args.node2, "error": outcome.error, "kind": outcome.kind})
+        return 3 if outcome.kind in ("unsupported", "needs_sizes") else 1
     if args.json:
         _print_json(r.to_json(), indent=2, default=str)
     else:

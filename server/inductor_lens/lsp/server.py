@@ -268,12 +268,13 @@ def _overtaken(ls: "InductorLensServer", doc: Document) -> bool:
     return doc.version is not None and ls.ws.get(doc.uri) is not doc
 
 
-def on_document(default: Callable[[], Any] | None = None, model: bool = True):
+def on_document(default: Callable[[], Any] | None = None, model: bool = True, analysis: bool = False):
     """A request about ``params.text_document``: the handler gets the document as its third argument.
     A URI with nothing to read (an unsaved buffer the client closed) is answered with the empty result,
-    and a failing feature is logged and answered the same way. A handler that needs the whole model
-    (``model``) of a large document that is still being parsed waits for it in a thread, so that other
-    requests (hovers read one block meanwhile) are answered while it waits."""
+    and a failing feature is logged and answered the same way. Each handler states what it may wait
+    for, and waits in a thread, so that other requests are answered meanwhile: the whole model
+    (``model``; without it, a large document still being parsed is read one block at a time) and this
+    version's analysis record (``analysis``: the replay, seconds on a large file; a hover never does)."""
     def deco(fn):
         def call(ls: InductorLensServer, params, doc: Document):
             try:
@@ -293,7 +294,7 @@ def on_document(default: Callable[[], Any] | None = None, model: bool = True):
             if doc is None:
                 log.debug("%s: no document %s", fn.__name__, params.text_document.uri)
                 return default() if default else None
-            if doc.parsed and doc.indexed:
+            if doc.parsed and doc.indexed and (not analysis or doc.analysed is not None):
                 return call(ls, params, doc)
             if not model and doc.large:    # the block under the cursor, parsed alone: never waits
                 return call(ls, params, doc)
@@ -407,13 +408,13 @@ def hover(ls: InductorLensServer, params: t.HoverParams, doc: Document):
 
 
 @server.feature(t.TEXT_DOCUMENT_DEFINITION)
-@on_document(list)
+@on_document(list, analysis=True)     # an op's definition: its source line, from the provenance
 def definition(ls: InductorLensServer, params: t.DefinitionParams, doc: Document):
     return [ls.loc(l) for l in F.definition(ls.ws, doc, doc.offset(params.position.line, params.position.character))]
 
 
 @server.feature(t.TEXT_DOCUMENT_IMPLEMENTATION)
-@on_document(list)
+@on_document(list, analysis=True)     # its kernel: the record's kernel map
 def implementation(ls: InductorLensServer, params: t.ImplementationParams, doc: Document):
     """An op's generated kernel in output_code.py (its definition is its line in the user's model)."""
     return [ls.loc(l) for l in F.implementation(ls.ws, doc, doc.offset(params.position.line, params.position.character))]
@@ -494,7 +495,7 @@ def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams, doc: Document)
 
 
 @server.feature(t.TEXT_DOCUMENT_CODE_LENS)
-@on_document(list)
+@on_document(list, analysis=True)     # the record's benchmark targets
 def code_lens(ls: InductorLensServer, params: t.CodeLensParams, doc: Document):
     return [t.CodeLens(range=ls.rng(b.start, b.end),
                        command=t.Command(title=f"Benchmark {b.node1} → {b.node2}", command="inductorLens.benchmark",
@@ -504,7 +505,7 @@ def code_lens(ls: InductorLensServer, params: t.CodeLensParams, doc: Document):
 
 @server.feature(t.TEXT_DOCUMENT_CODE_ACTION,
                 t.CodeActionOptions(code_action_kinds=[t.CodeActionKind.QuickFix, t.CodeActionKind.Empty]))
-@on_document(list)
+@on_document(list, analysis=True)
 def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Document):
     targets = {(b.pair, b.start[0]): b for b in F.bench_targets(ls.ws, doc)}
     out = []
@@ -632,20 +633,16 @@ def _plain(v: Any) -> Any:
 
 
 async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, options: dict | None):
-    """The benchmark of the command and of the request (``cmd_benchmark``)."""
+    """The benchmark of the command and of the request (``cmd_benchmark``): ``F.benchmark`` with the
+    settings, a cancellable $/progress and the request's cancellation."""
     import threading
-    from ..measure.client import BenchError, run_bench
-    from ..measure.report import markdown
     doc = ls.doc(uri)
     if doc is None:
         return {"error": f"unknown document {uri}"}
-    if (why := await asyncio.to_thread(F.bench_names_problem, doc, node1, node2)) is not None:
-        return {"node1": node1, "node2": node2, "error": why, "kind": "unsupported"}
     problems: list[str] = []
     settings = ls.settings.bench.updated(options, problems)
     for p in problems:
         log.warning("benchmark option ignored: %s", p)
-    req = await asyncio.to_thread(F.bench_request, ls.ws, doc, node1, node2, settings)
     # a client that shows its own cancellable progress passes its token (like LSP's workDoneToken,
     # which pygls does not hand to commands); otherwise the server creates one
     client_token = settings.progress_token
@@ -655,52 +652,51 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     msg_id = ls.protocol.msg_id
     if msg_id is not None:   # $/cancelRequest for this request (a command's own task is not cancelled by pygls)
         ls.protocol.on_cancel(msg_id, cancel.set)
-    has_progress = client_token is not None or (ls.can_report_progress() and await ls.create_progress(token))
     loop = asyncio.get_running_loop()
-    if has_progress:
+    state = {"progress": False, "ended": False}   # no report after the end (a line still on its way)
+
+    async def begin(codegen: bool) -> None:
+        if client_token is None and not (ls.can_report_progress() and await ls.create_progress(token)):
+            return
         try:
             ls.work_done_progress.begin(token, t.WorkDoneProgressBegin(
-                title=f"{'Kernels of' if req.codegen else 'Benchmark'} {node1} → {node2}",
+                title=f"{'Kernels of' if codegen else 'Benchmark'} {node1} → {node2}",
                 message="starting the worker", percentage=0, cancellable=True))
+            state["progress"] = True
         except Exception:
-            has_progress = False
+            log.debug("no progress for the benchmark", exc_info=True)
 
-    ended = False   # no report after the end (a worker's line still on its way when it was cancelled)
+    def started(req) -> None:     # the worker thread, once the names are checked: the progress begins
+        asyncio.run_coroutine_threadsafe(begin(req.codegen), loop).result()
 
     def send(value: t.WorkDoneProgressReport) -> None:
-        if not ended:
+        if state["progress"] and not state["ended"]:
             ls.work_done_progress.report(token, value)
 
-    def report(msg: str, frac: float) -> None:   # called from the worker thread, for each progress line
-        if has_progress:
-            loop.call_soon_threadsafe(send, t.WorkDoneProgressReport(message=msg, percentage=int(100 * frac)))
+    def report(msg: str, frac: float) -> None:   # the worker thread, for each progress line
+        loop.call_soon_threadsafe(send, t.WorkDoneProgressReport(message=msg, percentage=int(100 * frac)))
+
+    def end(message: str) -> None:
+        if state["progress"] and not state["ended"]:
+            state["ended"] = True
+            ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message=message))
 
     try:
-        result = await asyncio.to_thread(run_bench, req, report, cancel)
-        if not req.codegen:
-            ls.ws.bench_results[(uri, node1, node2)] = result
-        md = markdown(result)
-        outcome = {"node1": node1, "node2": node2, "markdown": md, "result": result.to_json()}
-        done = "done" if result.verdict is None else result.verdict
-    except BenchError as err:
-        outcome = {"node1": node1, "node2": node2, "error": str(err), "kind": err.kind}
-        done = str(err)
+        outcome = await asyncio.to_thread(F.benchmark, ls.ws, doc, node1, node2, settings, report, cancel,
+                                          on_start=started)
     except asyncio.CancelledError:
         cancel.set()  # the worker thread sees it and kills the process
-        if has_progress:
-            ended = True
-            ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message="cancelled"))
+        end("cancelled")
         raise
     finally:
         ls._bench_cancel.pop(token, None)
         if msg_id is not None:
             ls.protocol.forget_cancel(msg_id)
-    if has_progress:
-        ended = True
-        ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message=done))
-    if "result" in outcome and not outcome["result"].get("cached"):
+    r = outcome.result
+    end(outcome.error if r is None else ("done" if r.verdict is None else r.verdict))
+    if r is not None and not r.cached:
         loop.call_later(1.0, ls.prewarm)   # after the answer: a worker ahead for the next pair
-    return outcome
+    return outcome.to_json()
 
 
 # ------------------------------------------------------------------------------------------------

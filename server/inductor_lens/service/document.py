@@ -1,9 +1,10 @@
 """Open documents and their derived models, for the language server (no LSP types here).
 
 A ``Document`` is one IR text at one version. Everything derived from it is computed on first use and
-kept until the text changes: the parsed model, the occurrence index, the fusion explanation. Parsing and
-explaining can run in a worker thread (diagnostics) while requests read the results; a lock per
-document makes sure each is computed once.
+kept until the text changes: the parsed model and the occurrence index (each under its own lock, so that
+a request can read one while the other is built), and the version's analysis record
+(``service.analysis.Analysis``: the fusion explanation and all that the requests read of it, built by one
+function under one lock). Requests that may not wait (a hover) read the record only when it is there.
 
 ``Workspace`` knows the files that belong together: ``ir_pre_fusion.txt`` / ``ir_post_fusion.txt`` /
 ``output_code.py`` / ``fusion.log`` of one debug directory. An open editor buffer wins over the file on
@@ -24,13 +25,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 from urllib.parse import unquote, urlparse
 
-from ..ir.debugdir import FUSION_LOG, OUTPUT_CODE, PRE, DebugDir
+from ..ir.debugdir import DebugDir
 from ..ir.model import IRFile, LineIndex
 from ..ir.names import NameIndex, build_index
 from ..ir.parse import parse_text
 
 if TYPE_CHECKING:
     from ..measure.result import BenchResult
+    from .analysis import Analysis
 
 
 #: files read from disk (siblings, closed documents) kept parsed
@@ -253,21 +255,18 @@ class Document:
         self.positions = TextPositions(text, encoding)
         self._parse_lock = threading.Lock()
         self._index_lock = threading.Lock()
-        self._explain_lock = threading.Lock()     # separate locks: hover never waits for the explanation
+        self._analysis_lock = threading.Lock()    # separate locks: hover never waits for the analysis
         self._blocks_lock = threading.Lock()      # ... nor for the full parse
         self._lines: LineIndex | None = None
         self._ir: IRFile | None = None
         self._index: NameIndex | None = None
-        self._explanation = None
-        self._explain_error: str | None = None
+        self._analysis: Analysis | None = None    # this version's record (service.analysis)
+        self._generation = 0                      # bumped when a sibling changes: a record being built is stale
         self._blocks: list[tuple[int, int]] | None = None
         self._skel = None
         self._clean: str | None = None
         self._kind: tuple[bool, bool] | None = None    # ir.source.text_kind, for block views
         self._block_views: dict[int, View] = {}
-        self.kernels: tuple[tuple, object] | None = None   # service.features.kernel_map's (key, map)
-        self._derived: dict[str, object] = {}
-        self._derived_lock = threading.Lock()
 
     # --- derived models ---------------------------------------------------------------------------
     @property
@@ -372,62 +371,48 @@ class Document:
                     self._skel = (prep, blocks)
         return self._skel
 
+    def analysis(self, workspace: "Workspace", wait: bool = True, progress=None, cancelled=None) -> Analysis | None:
+        """This version's analysis record (``service.analysis``). ``wait``: built now if it is not there
+        (the caller may wait for the replay); else the record when it is there, None when not yet. A
+        failed analysis is a record too (its ``error``). Raises nothing but ``Cancelled``, when
+        ``cancelled()`` answered True during the replay (nothing is stored: the next call starts it again)."""
+        rec = self._analysis
+        if rec is not None or not wait:
+            return rec
+        with self._analysis_lock:
+            if self._analysis is None:
+                from .analysis import analyse
+                generation = self._generation
+                rec = analyse(workspace, self, progress, cancelled)
+                if generation == self._generation:   # no sibling changed meanwhile
+                    self._analysis = rec
+                return rec
+            return self._analysis
+
+    @property
+    def analysed(self) -> Analysis | None:
+        """The record when it is there (never waits: for requests that answer at once)."""
+        return self._analysis
+
+    def reset_analysis(self) -> None:
+        """A sibling this analysis read changed (the pre-fusion file, output_code.py): a new record."""
+        self._generation += 1
+        self._analysis = None
+
     def explanation(self, workspace: "Workspace", progress=None, cancelled=None):
-        """The fusion explanation (computed once per version), or None when it failed: the failure is
-        stored (``explain_error``) and the rest of the document (hovers of the IR, parse diagnostics,
-        navigation) keeps working. Raises nothing but ``Cancelled``, when ``cancelled()`` answered True
-        during the analysis (nothing is stored: the next call starts it again)."""
-        if self._explanation is None and self._explain_error is None:
-            # the siblings are read (and the pre-fusion file parsed) before the lock is taken: no request
-            # waiting for this explanation waits on a file read
-            try:
-                pre = workspace.sibling_ir(self, PRE)
-                output_code = workspace.sibling_path(self, OUTPUT_CODE)
-                fusion_log = workspace.sibling_path(self, FUSION_LOG)
-            except Exception as err:  # an analysis bug must not take the editor down
-                pre = output_code = fusion_log = None
-                sibling_error: Exception | None = err
-            else:
-                sibling_error = None
-            with self._explain_lock:
-                if self._explanation is None and self._explain_error is None:
-                    from ..fusion.explain import Cancelled, explain_file
-                    from ..ir.parse import paused_gc
-                    try:
-                        if sibling_error is not None:
-                            raise sibling_error
-                        with paused_gc():  # millions of long-lived objects: no collections midway
-                            self._explanation = explain_file(
-                                self.path, ir=self.ir, pre=pre,
-                                output_code=output_code, fusion_log=fusion_log, discover=False,
-                                progress=progress, cancelled=cancelled)
-                    except Cancelled:
-                        raise
-                    except Exception as err:  # an analysis bug must not take the editor down
-                        import logging
-                        logging.getLogger(__name__).exception("fusion analysis failed for %s", self.uri)
-                        self._explain_error = f"{type(err).__name__}: {err}"
-        return self._explanation
+        """The fusion explanation of this version's record (built if need be), None when it failed."""
+        return self.analysis(workspace, True, progress, cancelled).explanation
 
     @property
     def explain_error(self) -> str | None:
         """Why this version's fusion analysis failed (None: it did not, or has not run)."""
-        return self._explain_error
+        rec = self._analysis
+        return rec.error if rec is not None else None
 
     @property
     def explained(self) -> bool:
-        return self._explanation is not None
-
-    def derived(self, key: str, build: Callable[[], object]):
-        """What a feature derives from this version's models, built once (e.g. verdicts by op name)."""
-        if key not in self._derived:
-            with self._derived_lock:
-                if key not in self._derived:
-                    self._derived[key] = build()
-        return self._derived[key]
-
-    def has_derived(self, key: str) -> bool:
-        return key in self._derived
+        rec = self._analysis
+        return rec is not None and rec.explanation is not None
 
     def status(self) -> dict:
         """What the server holds for this document (the status command)."""
@@ -549,9 +534,7 @@ class Workspace:
         folder = str(Path(doc.path).parent)
         for other in self.documents.values():
             if other is not doc and other.path and str(Path(other.path).parent) == folder:
-                other._explanation = None
-                other._explain_error = None
-                other._derived = {}
+                other.reset_analysis()
 
     # --- siblings ---------------------------------------------------------------------------------
     @staticmethod

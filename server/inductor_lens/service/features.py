@@ -11,18 +11,22 @@ from dataclasses import field, replace
 from ..files import read_text
 from ..records import record
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..ir.debugdir import OUTPUT_CODE, POST, PRE, DebugDir, file_phase, name_phase
-from ..fusion.kernels import KernelMap, kernel_json, map_kernels, numel_text, parse_output_code
+from ..ir.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
+from ..fusion.kernels import KernelMap, kernel_json, numel_text
 from ..fusion.reasons import REASONS
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
 from ..ir.groups import leaves
 from ..ir.names import leaf_names
 from . import cards
-from .document import LAZY_BYTES, Document, Workspace, path_to_uri
+from .analysis import BenchTarget
+from .document import Document, Workspace, path_to_uri
 from .settings import BenchSettings
+
+if TYPE_CHECKING:
+    from ..measure.result import BenchResult
 
 Pos = tuple[int, int]
 
@@ -136,56 +140,27 @@ def find_node(ir: IRFile, name: str, section: int = 0) -> Node | None:
 
 
 def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
-    """The verdicts involving an op (it or a fused node it is in), for its hover: from an index built
-    once per version (a 50 MB file has a million verdicts: scanning them per hover took 0.1 s)."""
-    if len(doc.text) > LAZY_BYTES and not doc.has_derived("verdicts"):
-        return []  # a large file: the analysis thread builds the index; hover does not wait
-    return doc.derived("verdicts", lambda: _verdict_index(doc.explanation(ws))).get(name, [])
-
-
-def _verdict_index(ex) -> dict[str, list]:
-    by_name: dict[str, list] = {}
-    for v in (ex.pairs if ex is not None else ()):   # a failed analysis: no verdicts, the cards still work
-        if not v.final and not v.fused:
-            continue
-        for name in dict.fromkeys(leaf_names(v.node1) + leaf_names(v.node2) + [v.node1, v.node2]):
-            by_name.setdefault(name, []).append(v)
-    for vs in by_name.values():
-        vs.sort(key=lambda v: (v.fused, v.source != "candidate"))
-    return by_name
+    """The verdicts involving an op (it or a fused node it is in), for its hover: from this version's
+    analysis record when it is there (a hover never waits for the replay; empty until then)."""
+    rec = doc.analysed
+    return rec.verdicts.get(name, []) if rec is not None else []
 
 
 def prepare_requests(ws: Workspace, doc: Document) -> None:
-    """What hovers and code lenses read, built in the analysis thread after the explanation: the verdicts
-    by op, the benchmark targets, the kernel map of output_code.py and where each op came from (reading
-    output_code.py takes ~0.1 s: not on a hover's path)."""
-    doc.derived("verdicts", lambda: _verdict_index(doc.explanation(ws)))
-    bench_targets(ws, doc)
-    kernel_map(ws, doc)
-    doc.derived("origins", lambda: _origin_index(ws, doc))
+    """What hovers and code lenses read, in the analysis thread: this version's analysis record (the
+    verdicts by op, the benchmark targets, the kernel map of output_code.py, where each op came from)."""
+    doc.analysis(ws)
 
 
-def kernel_map(ws: Workspace, doc: Document) -> tuple[KernelMap | None, str | None]:
-    """output_code.py beside a post-fusion document, mapped onto it."""
-    path = ws.sibling_path(doc, OUTPUT_CODE)
-    if path is None or doc.ir.sections[-1].phase == "pre" or name_phase(doc.path) == "pre":
-        return None, None
-    try:
-        mtime = Path(path).stat().st_mtime
-    except OSError:
-        return None, None
-    key = (path, mtime)
-    if doc.kernels is None or doc.kernels[0] != key:   # kept with the document's version
-        try:
-            text = read_text(path)
-        except OSError:
-            return None, None
-        doc.kernels = (key, map_kernels(parse_output_code(text, path), doc.ir.sections[-1]))
-    return doc.kernels[1], path
+def kernel_map(ws: Workspace, doc: Document, wait: bool = True) -> tuple[KernelMap | None, str | None]:
+    """output_code.py beside a post-fusion document, mapped onto it (this version's record; ``wait``:
+    built now if need be, else None until it is there)."""
+    rec = doc.analysis(ws, wait)
+    return (rec.kernels, rec.kernels_path) if rec is not None else (None, None)
 
 
-def kernel_info(ws: Workspace, doc: Document, node: Node) -> dict | None:
-    km, path = kernel_map(ws, doc)
+def kernel_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> dict | None:
+    km, path = kernel_map(ws, doc, wait)
     if km is None:
         return None
     sec = doc.ir.sections[-1]
@@ -208,28 +183,17 @@ def _preferred(occ: list[Occurrence]) -> Occurrence:
     return next((x for x in occ if x.kind == NODE and x.role == "def" and x.context == "header"), occ[0])
 
 
-def kept_out_of_memory(ws: Workspace, doc: Document, node: Node) -> list[dict] | None:
+def kept_out_of_memory(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> list[dict] | None:
     """For a fused node of a post-fusion file: the buffers its members pass in registers (worked out for
-    every fused node once per version: output_code.py is read once, not per hover)."""
+    every fused node once per version, in the analysis record: output_code.py is read once, not per
+    hover)."""
     if not node.members or not doc.ir.sections or name_phase(doc.path) == "pre":
         return None
+    rec = doc.analysis(ws, wait)
+    if rec is None:
+        return None
     si = next((i for i, x in enumerate(doc.ir.sections) if x.node(node.name) is node), len(doc.ir.sections) - 1)
-    return doc.derived("kept_out", lambda: _kept_out(ws, doc)).get((si, node.name))
-
-
-def _kept_out(ws: Workspace, doc: Document) -> dict[tuple[int, str], list[dict]]:
-    """(section, fused node) -> the buffers its members pass in registers."""
-    from ..fusion.diff import intermediates
-    oc = ws.sibling_path(doc, OUTPUT_CODE)
-    try:
-        text = read_text(oc) if oc else None
-    except OSError:
-        text = None
-    out: dict[tuple[int, str], list[dict]] = {}
-    for si, sec in enumerate(doc.ir.sections):
-        for entry in intermediates(sec, text)[0]:
-            out.setdefault((si, entry["group"]), []).append(entry)
-    return out
+    return rec.kept_out.get((si, node.name))
 
 
 def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | None, str]:
@@ -258,32 +222,13 @@ def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | No
     return Loc(path_to_uri(info["path"]), (line, 0), (line, 0)), info["name"]
 
 
-def origins_of(ws: Workspace, doc: Document, name: str):
+def origins_of(ws: Workspace, doc: Document, name: str, wait: bool = True):
     """Where a node came from (``ir.provenance.Origins``), when its debug directory holds
-    fx_graph_readable.py / the provenance map: read once per version (a pre-fusion document reads its
-    post-fusion sibling's kernels)."""
-    index = doc.derived("origins", lambda: _origin_index(ws, doc))
+    fx_graph_readable.py / the provenance map: from this version's record (``wait``: built now if need
+    be, else None until it is there)."""
+    rec = doc.analysis(ws, wait)
+    index = rec.origins if rec is not None else None
     return index.of(name) if index is not None else None
-
-
-def _origin_index(ws: Workspace, doc: Document):
-    from ..fusion.origins import OriginIndex, has_provenance, section_origins
-    folder = DebugDir.of(doc.path).file.parent if doc.path else None
-    if not has_provenance(folder):
-        return None
-    post = ws.sibling_doc(doc, POST) if name_phase(doc.path) == "pre" else doc
-    if post is None or not post.ir.sections:
-        return None
-    if post.explained and post.explanation(ws).origins is not None:   # the explanation read them already
-        return post.explanation(ws).origins
-    sec = post.ir.sections[-1]
-    oc = ws.sibling_path(post, OUTPUT_CODE)
-    try:
-        text = read_text(oc) if oc else None
-    except OSError:
-        text = None
-    by_top, _notes = section_origins(sec, folder, text)
-    return OriginIndex(by_top, sec.top_of) if by_top else None
 
 
 def post_group(ws: Workspace, doc: Document, name: str) -> str | None:
@@ -340,6 +285,7 @@ def hover(ws: Workspace, doc: Document, offset: int) -> Hover | None:
 def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     if view.partial:  # a large file still being parsed: what the block itself says
         return cards.node_card(node, view.ir) + "\n\n_(whole-file analysis still running)_"
+    rec = doc.analysed          # a hover never waits for the analysis: what is there, or "analysing"
     verdicts = verdicts_for(doc, ws, node.name)
     if node.members:   # a fused node: also how its members fused with each other
         inside = {m.name for m in leaves(node)}
@@ -349,10 +295,12 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
                 if id(v) not in seen and v.fused and set(leaf_names(v.node1) + leaf_names(v.node2)) <= inside:
                     seen.add(id(v))
                     verdicts = verdicts + [v]
-    md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node),
-                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name), ws.roots,
-                         kept_out_of_memory(ws, doc, node))
-    if doc.explain_error:
+    md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
+                         post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
+                         kept_out_of_memory(ws, doc, node, wait=False))
+    if rec is None:
+        md += "\n\n_(fusion analysis still running: the verdicts, kernel and origins of this op follow)_"
+    elif doc.explain_error:
         md += f"\n\n_(fusion analysis failed: {doc.explain_error}; the IR above is read as usual)_"
     measured = bench_result_md(ws, doc, node.name)
     if measured:
@@ -695,33 +643,11 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
 # Benchmarks (the engine runs in a worker process: inductor_lens.measure)
 # ------------------------------------------------------------------------------------------------
 
-@record
-class BenchTarget:
-    node1: str                # producer (writes the shared buffer; a fused node: benchmarked as its group)
-    node2: str                # consumer (reads it; idem)
-    pair: tuple[str, str]     # the verdict's names (fused names possible)
-    start: Pos
-    end: Pos
-    reason: str
-
-
 def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
-    """The unfused producer -> consumer pairs that can be rebuilt and timed: one lens each."""
-    from ..measure.targets import bench_pairs
-    if not doc.explained and len(doc.text) > LAZY_BYTES:
-        return []
-
-    def build() -> list[BenchTarget]:
-        out = []
-        ex = doc.explanation(ws)
-        for bp in (bench_pairs(ex, doc.ir) if ex is not None else ()):
-            v = bp.verdict
-            if v.span is None:
-                continue
-            s, e = _span(doc, *v.span)
-            out.append(BenchTarget(bp.producer, bp.consumer, (v.node1, v.node2), s, e, v.reason))
-        return out
-    return doc.derived("bench_targets", build)
+    """The unfused producer -> consumer pairs that can be rebuilt and timed: one lens each (a large file
+    not analysed yet: none, rather than a wait for its replay)."""
+    rec = doc.analysis(ws, wait=not doc.large)
+    return rec.bench_targets if rec is not None else []
 
 
 def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
@@ -742,20 +668,63 @@ def bench_names_problem(doc: Document, node1: str, node2: str) -> str | None:
     return missing_node(doc.ir, node1, node2)
 
 
-def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings):
+def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings, explain: bool = False):
     """The benchmark request for a pair of a document: its text, the sibling output_code.py and
-    post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings."""
+    post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings. The
+    fusion analysis is used when it is there or cheap, or when ``explain`` asks for it (the command line)."""
     from ..measure.client import request_for
     ir = doc.ir
     post = ws.sibling_ir(doc, POST) if file_phase(ir, doc.path) == "pre" else None
-    ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
+    ex = doc.explanation(ws) if explain or doc.explained or not doc.large else None
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.device,
                       min_time=opts.min_time, timeout=opts.timeout, python=opts.python, sizes=dict(opts.sizes),
-                      repeat=opts.repeat, codegen=opts.codegen)
+                      repeat=opts.repeat, codegen=opts.codegen or opts.interpret, interpret=opts.interpret)
     if not opts.time_original or req.codegen:   # compiles and runs code from output_code.py: opt-in
         req.output_code = None
         req.original = None
     return req
+
+
+@record
+class BenchOutcome:
+    """A benchmark's outcome: the result, or why there is none (``kind``: ``unsupported`` when a name is
+    not a node that can be rebuilt, else a ``measure.client.BenchError`` kind)."""
+
+    node1: str
+    node2: str
+    result: BenchResult | None = None
+    error: str | None = None
+    kind: str | None = None
+    codegen: bool = False
+
+    def to_json(self) -> dict:
+        if self.result is None:
+            return {"node1": self.node1, "node2": self.node2, "error": self.error, "kind": self.kind}
+        from ..measure.report import markdown
+        return {"node1": self.node1, "node2": self.node2, "markdown": markdown(self.result),
+                "result": self.result.to_json()}
+
+
+def benchmark(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings, progress=None,
+              cancel=None, use_cache: bool = True, explain: bool = False, on_start=None) -> BenchOutcome:
+    """The benchmark of a pair, for the command line and the language server alike: the names checked
+    first (no worker starts for a name that is not a node), the request built from the document and its
+    siblings, the worker run (``progress(message, fraction)``; ``cancel``, a ``threading.Event``, stops
+    it), the result kept for the document's hovers. ``on_start(request)`` is called just before the
+    worker starts. Raises nothing but ``KeyboardInterrupt``: a failure is the outcome's ``error``."""
+    from ..measure.client import BenchError, run_bench
+    if (why := bench_names_problem(doc, node1, node2)) is not None:
+        return BenchOutcome(node1, node2, error=why, kind="unsupported")
+    req = bench_request(ws, doc, node1, node2, opts, explain)
+    if on_start is not None:
+        on_start(req)
+    try:
+        result = run_bench(req, progress, cancel, use_cache=use_cache)
+    except BenchError as err:
+        return BenchOutcome(node1, node2, error=str(err), kind=err.kind, codegen=req.codegen)
+    if not req.codegen:
+        ws.bench_results[(doc.uri, node1, node2)] = result
+    return BenchOutcome(node1, node2, result, codegen=req.codegen)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -791,11 +760,13 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
         if d is not None:
             docs[d.uri] = d
     for doc in docs.values():
-        index = doc.derived("origins", lambda doc=doc: _origin_index(ws, doc))
+        # the runs' analysis records (a large file not analysed yet: its lenses come once it is)
+        rec = doc.analysis(ws, wait=not doc.large)
+        index = rec.origins if rec is not None else None
         if index is None:
             continue
         sec = doc.ir.sections[-1]
-        km, _ = kernel_map(ws, doc)
+        km = rec.kernels
         rows = by_source(sec, index.by_top, functools.partial(_kernel_name, km))
         files: dict[str, list[SourceLine]] = {}
         for r in rows:
@@ -803,7 +774,7 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
         mine = {f for f, lines in files.items() if same_source(lines, target, ws.roots)}
         if not mine:
             continue
-        ex = doc.explanation(ws) if doc.explained or len(doc.text) <= LAZY_BYTES else None
+        ex = rec.explanation
         for r in rows:
             if r["file"] not in mine:
                 continue

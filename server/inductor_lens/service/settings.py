@@ -30,6 +30,8 @@ class BenchSettings:
     sizes: dict[str, int] = field(default_factory=dict)   # values of dynamic size symbols
     time_original: bool = False      # also time output_code.py's kernels: runs code from the file, opt-in
     codegen: bool = False            # only generate both variants' kernels (one run's option)
+    interpret: bool = False          # codegen on CUDA, and run both variants' Triton kernels in Triton's
+                                     # interpreter (one run's option: the command line's --interpret)
     prewarm: bool = True             # start a worker ahead when an IR document opens (the server's setting)
     progress_token: str | int | None = None   # a client's own progress token (one run's option)
 
