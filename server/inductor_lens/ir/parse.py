@@ -26,6 +26,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..files import read_bytes
 from . import fields as F
+from .keys import BUFFER_READERS, KEY_DESC, KEY_TERMINALS, KNOWN_KEYS, NODE_READERS
 from .model import Buffer, IRFile, Node, ParseError, Section
 from .source import prepare
 
@@ -35,25 +36,11 @@ NL_HEADER_LINE_RE = re.compile(r"\n[ \t]*([A-Za-z_]\w*): ([A-Za-z_]\w*)\([\w, ]*
 SNODE_ENTRY_END_RE = re.compile(r"\.snodes\[\d+\] =[ \t]*$")
 MAX_RETRIES = 6
 
-#: human names of the grammar's terminals, for error messages
+#: human names of the grammar's terminals, for error messages (those of attribute keys: ``keys.py``)
 TERMINAL_DESC = {
     "HEADER": "a node header (`op0: SchedulerNode(ComputedBuffer)`)",
-    "WRITES": "`X.writes = [...]`",
-    "UNMET": "`X.unmet_dependencies = [...]`",
-    "MET": "`X.met_dependencies = [...]`",
-    "MIN_DIST": "`X.min_input_distance = N`",
-    "MAX_DIST": "`X.max_input_distance = N`",
-    "OUTPUTS_OPEN": "`X.outputs = [`",
     "CLOSE": "`]` closing the outputs block",
     "BUF_HEADER": "a buffer entry (`buf0: ComputedBuffer`)",
-    "BUF_LAYOUT": "`bufN.layout = ...`",
-    "USERS": "`X.users = [NodeUser(...)]`",
-    "ALIASES": "`X.aliases = [...]`",
-    "MUTATIONS": "`X.mutations = [...]`",
-    "GROUP_DEVICE": "`X.group.device = ...`",
-    "GROUP_ITER": "`X.group.iteration = ...`",
-    "SIZES": "`X.sizes = ...`",
-    "KERNEL": "`X.node.kernel = ...`",
     "LAYOUT_LINES": "`<buffer>_layout = ...`",
     "TRITON_CODE": "`X Triton code:`",
     "CLASS_LINE": "`class X_loop_body:`",
@@ -63,9 +50,9 @@ TERMINAL_DESC = {
     "STMTS": "a loop-body statement (`x = ops.op(...)`)",
     "RETURN": "`return ...`",
     "SNODE_ENTRY": "`X.snodes[i] =`",
-    "SNODES_LIST": "`X.snodes = [...]`",
     "RAW_ATTR": "an attribute line (`X.key = value`)",
     "$END": "end of block",
+    **KEY_DESC,
 }
 
 
@@ -268,26 +255,9 @@ def _after_snode_entry(text: str, start: int, s: int) -> bool:
 # Block parsing with recovery
 # ------------------------------------------------------------------------------------------------
 
-#: attribute keys the grammar reads, with the shape of their value
-KNOWN_KEYS = {
-    "writes": "a list of MemoryDep/StarDep/WeakDep", "unmet_dependencies": "a list of MemoryDep/StarDep/WeakDep",
-    "met_dependencies": "a list of MemoryDep/StarDep/WeakDep", "min_input_distance": "an integer",
-    "max_input_distance": "an integer", "outputs": "`[` and buffer entries", "users": "a list of NodeUser(...)",
-    "aliases": "a list of names", "mutations": "a list of names", "layout": "a layout",
-    "group.device": "a device", "group.iteration": "a tuple", "sizes": "a tuple of two lists",
-    "node.kernel": "a kernel name", "snodes": "a list of names",
-}
-_KEY_TERMINALS = {
-    "writes": "WRITES", "unmet_dependencies": "UNMET", "met_dependencies": "MET", "min_input_distance": "MIN_DIST",
-    "max_input_distance": "MAX_DIST", "outputs": "OUTPUTS_OPEN", "users": "USERS", "aliases": "ALIASES",
-    "mutations": "MUTATIONS", "layout": "BUF_LAYOUT", "group.device": "GROUP_DEVICE", "group.iteration": "GROUP_ITER",
-    "sizes": "SIZES", "node.kernel": "KERNEL", "snodes": "SNODES_LIST",
-}
-
-
 def _allowed_keys(allowed) -> set[str]:
     allowed = set(allowed or ())
-    return {k for k, t in _KEY_TERMINALS.items() if t in allowed}
+    return {k for k, t in KEY_TERMINALS.items() if t in allowed}
 
 
 def _expected_desc(expected) -> str:
@@ -424,11 +394,6 @@ def _member_spans(node: Node) -> None:
             _member_spans(m)
 
 
-#: Iteration / sizes objects are immutable by convention and shared between nodes printing the same text
-_ITER_CACHE: dict = {}
-_SIZES_CACHE: dict = {}
-
-
 def _owner(value: str) -> str:
     """'op3.writes = ...' -> 'op3'; 'op1_op2.snodes[0] =' -> 'op1_op2'."""
     return value.partition(".")[0]
@@ -502,7 +467,7 @@ class _Assembler:
                 node.mentions.append(head.start_pos + base)
                 for b in children[1:]:
                     if isinstance(b, list):
-                        buf = F.buffer_entry(b[1:], base, self.error)
+                        buf = self.buffer(b[1:])
                         buf.producer = node.name
                         node.outputs.append(buf)
             elif kind == "loop_body":
@@ -531,59 +496,37 @@ class _Assembler:
             return
         s = tok.start_pos + base
         node.mentions.append(s)
-        if t == "WRITES":
-            node.writes = F.dep_list(v, s, self.error)
-        elif t == "UNMET":
-            node.unmet = F.dep_list(v, s, self.error)
-        elif t == "MET":
-            node.met = F.dep_list(v, s, self.error)
-        elif t == "GROUP_ITER":
-            txt = rest.partition("=")[2].strip()
-            it = _ITER_CACHE.get(txt)
-            if it is None:
-                it = F.iteration(txt, s + v.index("=") + 2, self.error)
-                if it is not None:
-                    if len(_ITER_CACHE) > 100_000:
-                        _ITER_CACHE.clear()
-                    _ITER_CACHE[txt] = it
-            node.iteration = it
-            node.iteration_at = s
-        elif t == "SIZES":
-            txt = rest.partition("=")[2].strip()
-            node.sizes_text = txt
-            sz = _SIZES_CACHE.get(txt)
-            if sz is None:
-                sz = F.sizes(txt)
-                if len(_SIZES_CACHE) > 100_000:
-                    _SIZES_CACHE.clear()
-                _SIZES_CACHE[txt] = sz
-            node.sizes = sz
-            if sz is None:
-                self.error(tok.start_pos + v.index("=") + 2, f"cannot read sizes `{txt[:50]}` (expected "
-                           "`([sizes...], [reduction sizes...])`)", tok.start_pos + len(v.rstrip()))
-        elif t == "GROUP_DEVICE":
-            node.device = rest.partition("=")[2].strip()
-        elif t == "MIN_DIST":
-            node.min_input_distance = int(rest.partition("=")[2])
-        elif t == "MAX_DIST":
-            node.max_input_distance = int(rest.partition("=")[2])
-        elif t == "KERNEL":
-            k = rest.partition("=")[2].strip()
-            node.kernel = None if k == "None" else k
-        elif t == "USERS":
-            node.users = F.users(v, s)
-        elif t == "ALIASES":
-            node.aliases = F.str_list(v)
-            node.refs.extend((n, p, "alias") for n, (p, _) in F.str_list_spans(v, s))
-        elif t == "MUTATIONS":
-            node.mutations = F.str_list(v)
-            node.refs.extend((n, p, "mutation") for n, (p, _) in F.str_list_spans(v, s))
-        elif t == "SNODES_LIST":
-            node.member_names = F.str_list(v)
-            node.refs.extend((n, p, "member") for n, (p, _) in F.str_list_spans(v, s))
-        elif t == "RAW_ATTR":
+        read = NODE_READERS.get(t)
+        if read is not None:
+            read(node, v, s, self.error)
+        elif t == "RAW_ATTR":   # any other key: kept as text
             key, _, val = rest.partition("=")
             node.attrs[key.strip()] = val.strip()
+
+    def buffer(self, children: list) -> Buffer:
+        """A `bufN: Class` entry of an outputs block and its attribute lines."""
+        base = self.base
+        head = children[0]
+        name, _, cls = head.value.partition(":")
+        name = name.strip()
+        s = head.start_pos + base
+        buf = Buffer(name=name, ir_class=cls.strip() or None, span=(s, s + len(name)))
+        for tok in children[1:]:
+            v = tok.value
+            ts = tok.start_pos + base
+            owner = v.partition(".")[0]
+            owner_len = len(owner)
+            if owner != name:
+                self.error(tok.start_pos, f"attribute of `{owner}` inside the entry of buffer `{name}`",
+                           tok.start_pos + owner_len)
+            buf.mentions.append(ts)
+            read = BUFFER_READERS.get(tok.type)
+            if read is not None:
+                read(buf, v, ts, self.error)
+            elif tok.type == "RAW_ATTR":   # any other key: kept as text
+                key, _, val = v.partition("=")
+                buf.attrs[key.strip()[owner_len + 1:]] = val.strip()
+        return buf
 
 
 # ------------------------------------------------------------------------------------------------
