@@ -55,10 +55,6 @@ _ITER_CACHE: dict = {}
 _SIZES_CACHE: dict = {}
 
 
-def _value(v: str) -> str:
-    return v.partition("=")[2].strip()
-
-
 def _writes(node, v: str, s: int, error: ErrorFn) -> None:
     node.writes = F.dep_list(v, s, error)
 
@@ -103,11 +99,11 @@ def _layout(buf, v: str, s: int, error: ErrorFn) -> None:
 
 
 def _device(node, v: str, s: int, error: ErrorFn) -> None:
-    node.device = _value(v)
+    node.device = v.partition("=")[2].strip()
 
 
 def _iteration(node, v: str, s: int, error: ErrorFn) -> None:
-    txt = _value(v)
+    txt = v.partition("=")[2].strip()
     it = _ITER_CACHE.get(txt)
     if it is None:
         it = F.iteration(txt, s + v.index("=") + 2, error)
@@ -120,7 +116,7 @@ def _iteration(node, v: str, s: int, error: ErrorFn) -> None:
 
 
 def _sizes(node, v: str, s: int, error: ErrorFn) -> None:
-    txt = _value(v)
+    txt = v.partition("=")[2].strip()
     node.sizes_text = txt
     sz = _SIZES_CACHE.get(txt)
     if sz is None:
@@ -135,7 +131,7 @@ def _sizes(node, v: str, s: int, error: ErrorFn) -> None:
 
 
 def _kernel(node, v: str, s: int, error: ErrorFn) -> None:
-    k = _value(v)
+    k = v.partition("=")[2].strip()
     node.kernel = None if k == "None" else k
 
 

@@ -417,7 +417,6 @@ class _Assembler:
     def run(self, blocks: list) -> Node | None:
         pending_member_of: str | None = None
         top: Node | None = None
-        route = self.route
         items: list[tuple[Node, object]] = []
         for blk in blocks:
             head = blk[1]
@@ -440,8 +439,7 @@ class _Assembler:
                     pending_member_of = _owner(child.value)
         if top is None:
             return None
-        for node, item in items:
-            route(node, item)
+        self.route(items)
         top.span = (top.span[0], self.base + len(self.text.rstrip()))
         _member_spans(top)
         return top
@@ -453,7 +451,31 @@ class _Assembler:
                        tok.start_pos + len(owner))
         return node
 
-    def route(self, positional: Node, item) -> None:
+    def route(self, items: list[tuple[Node, object]]) -> None:
+        """Each (node whose header precedes it, item) of the block: key lines go through the table
+        (``keys.NODE_READERS``) to the node they name, the others to ``route_other``."""
+        base = self.base
+        nodes = self.nodes
+        error = self.error
+        readers = NODE_READERS
+        other = self.route_other
+        for positional, item in items:
+            read = None if isinstance(item, list) else readers.get(item.type)
+            if read is None:
+                other(positional, item)
+                continue
+            v = item.value
+            owner = v.partition(".")[0]
+            node = nodes.get(owner)
+            if node is None:
+                self._target(owner, item)
+                continue
+            s = item.start_pos + base
+            node.mentions.append(s)
+            read(node, v, s, error)
+
+    def route_other(self, positional: Node, item) -> None:
+        """An outputs block, a loop body, unnamed lines (layouts, Triton code), unknown keys."""
         base = self.base
         if isinstance(item, list):
             kind = item[0]
@@ -489,17 +511,14 @@ class _Assembler:
         if t == "TRITON_CODE":
             positional.attrs["triton_code"] = v.split("\n", 1)[1] if "\n" in v else ""
             return
+        # RAW_ATTR (any other key: kept as text) or SNODE_ENTRY (a member's header follows)
         owner, _, rest = v.partition(".")
         node = self.nodes.get(owner)
         if node is None:
             self._target(owner, tok)
             return
-        s = tok.start_pos + base
-        node.mentions.append(s)
-        read = NODE_READERS.get(t)
-        if read is not None:
-            read(node, v, s, self.error)
-        elif t == "RAW_ATTR":   # any other key: kept as text
+        node.mentions.append(tok.start_pos + base)
+        if t == "RAW_ATTR":
             key, _, val = rest.partition("=")
             node.attrs[key.strip()] = val.strip()
 
@@ -511,18 +530,20 @@ class _Assembler:
         name = name.strip()
         s = head.start_pos + base
         buf = Buffer(name=name, ir_class=cls.strip() or None, span=(s, s + len(name)))
+        error = self.error
+        readers = BUFFER_READERS
         for tok in children[1:]:
             v = tok.value
             ts = tok.start_pos + base
             owner = v.partition(".")[0]
             owner_len = len(owner)
             if owner != name:
-                self.error(tok.start_pos, f"attribute of `{owner}` inside the entry of buffer `{name}`",
-                           tok.start_pos + owner_len)
+                error(tok.start_pos, f"attribute of `{owner}` inside the entry of buffer `{name}`",
+                      tok.start_pos + owner_len)
             buf.mentions.append(ts)
-            read = BUFFER_READERS.get(tok.type)
+            read = readers.get(tok.type)
             if read is not None:
-                read(buf, v, ts, self.error)
+                read(buf, v, ts, error)
             elif tok.type == "RAW_ATTR":   # any other key: kept as text
                 key, _, val = v.partition("=")
                 buf.attrs[key.strip()[owner_len + 1:]] = val.strip()
