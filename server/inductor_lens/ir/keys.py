@@ -12,14 +12,17 @@ terminal leaves to them. A line with any other key is kept raw in ``attrs`` (no 
 The grammar keeps its key terminals written out (it stays a complete Lark grammar, cached as it is):
 the test is what keeps it and this table in step.
 
-Adding an attribute key
------------------------
+Adding an attribute key: three files to edit, one test to run
+-------------------------------------------------------------
 1. ``grammar/inductor_ir.lark``: a terminal for the line (``NAME.5: /[A-Za-z_]\\w*\\.<key> = .../ _EOL``),
-   that terminal among the alternatives of ``node_block`` (and/or ``buffer``), and the key in the
+   the terminal among the alternatives of ``node_block`` and/or ``buffer``, and the key in the
    ``RAW_ATTR`` exclusion list.
-2. This file: an ``IRKey`` in ``KEYS`` and, unless the value is kept as text, its reader here.
-3. ``ir/model.py``: the attribute it fills on ``Node`` (and/or ``Buffer``).
-4. ``tests/test_keys.py`` checks the four agree and parses ``example`` into the attribute: run it.
+2. ``ir/keys.py`` (this file): an ``IRKey`` in ``KEYS`` and its reader (a function above the table,
+   calling a decoder of ``fields.py`` when the value has structure).
+3. ``ir/model.py``: the attribute it fills on ``Node`` and/or ``Buffer``.
+4. ``tests/test_keys.py``, unchanged: it checks 1-3 against each other and parses the entry's
+   ``example`` into the attribute. (A reader that decodes more than a name list deserves a test of
+   its values too, in ``tests/test_model.py``.)
 """
 from __future__ import annotations
 

@@ -5,7 +5,8 @@
    whose previous non-blank line is not ``X.snodes[i] =`` (members of fused nodes are printed inside
    their parent's block, flush-left in 2.14 and indented in older releases).
 3. Each block is parsed by the Lark grammar (``grammar/inductor_ir.lark``); the transformer cuts every
-   line-sized token into fields (``fields.py``) and routes attribute lines to their owner by name.
+   line-sized token into fields (``fields.py``) and routes attribute lines to their owner by name
+   (the keys it knows, and what each fills: ``keys.py``).
 4. Errors stay local: a line the grammar rejects is reported with its position and blanked, and the
    block is parsed again (a few times at most); a block that still fails keeps its header as an
    incomplete node. No input raises.
