@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .model import BodyFunction, Buffer, Dep, Iteration, Layout, LoopBody, Node, NodeUser, Statement
+from .model import BodyFunction, Dep, Iteration, Layout, LoopBody, Node, NodeUser, Statement
 from .symbolic import MAX_NESTING, Size, as_size, nesting_error, product
 
 ErrorFn = Callable[..., None]
@@ -272,43 +272,6 @@ def layout_lines(node: Node, tok, base: int, error: ErrorFn) -> None:
             error(s0 + m.start(2), f"cannot read layout `{m.group(2)[:50]}`", s0 + m.end(2), absolute=True)
             continue
         node.layouts.append((intern(m.group(1)), lay, s0 + m.start(1)))
-
-
-def buffer_entry(children: list, base: int, error: ErrorFn) -> Buffer:
-    head = children[0]
-    name, _, cls = head.value.partition(":")
-    name = name.strip()
-    s = head.start_pos + base
-    buf = Buffer(name=name, ir_class=cls.strip() or None, span=(s, s + len(name)))
-    for tok in children[1:]:
-        v = tok.value
-        ts = tok.start_pos + base
-        owner = v.partition(".")[0]
-        owner_len = len(owner)
-        if owner != name:
-            error(tok.start_pos, f"attribute of `{owner}` inside the entry of buffer `{name}`",
-                  tok.start_pos + owner_len)
-        buf.mentions.append(ts)
-        t = tok.type
-        if t == "BUF_LAYOUT":
-            text = v.split("=", 1)[1].strip()
-            lay = parse_layout(text)
-            if lay is None:
-                error(tok.start_pos, f"cannot read layout `{text[:50]}`", tok.start_pos + len(v))
-            buf.layout = lay
-            buf.layout_at = ts
-        elif t == "USERS":
-            buf.users = users(v, ts)
-        elif t == "ALIASES":
-            buf.aliases = str_list(v)
-            buf.refs.extend((n, p, "alias") for n, (p, _) in str_list_spans(v, ts))
-        elif t == "MUTATIONS":
-            buf.mutations = str_list(v)
-            buf.refs.extend((n, p, "mutation") for n, (p, _) in str_list_spans(v, ts))
-        elif t == "RAW_ATTR":
-            key, _, val = v.partition("=")
-            buf.attrs[key.strip()[owner_len + 1:]] = val.strip()
-    return buf
 
 
 # ------------------------------------------------------------------------------------------------

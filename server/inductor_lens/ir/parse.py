@@ -5,7 +5,8 @@
    whose previous non-blank line is not ``X.snodes[i] =`` (members of fused nodes are printed inside
    their parent's block, flush-left in 2.14 and indented in older releases).
 3. Each block is parsed by the Lark grammar (``grammar/inductor_ir.lark``); the transformer cuts every
-   line-sized token into fields (``fields.py``) and routes attribute lines to their owner by name.
+   line-sized token into fields (``fields.py``) and routes attribute lines to their owner by name
+   (the keys it knows, and what each fills: ``keys.py``).
 4. Errors stay local: a line the grammar rejects is reported with its position and blanked, and the
    block is parsed again (a few times at most); a block that still fails keeps its header as an
    incomplete node. No input raises.
@@ -26,6 +27,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from ..files import read_bytes
 from . import fields as F
+from .keys import BUFFER_READERS, KEY_DESC, KEY_TERMINALS, KNOWN_KEYS, NODE_READERS
 from .model import Buffer, IRFile, Node, ParseError, Section
 from .source import prepare
 
@@ -35,25 +37,11 @@ NL_HEADER_LINE_RE = re.compile(r"\n[ \t]*([A-Za-z_]\w*): ([A-Za-z_]\w*)\([\w, ]*
 SNODE_ENTRY_END_RE = re.compile(r"\.snodes\[\d+\] =[ \t]*$")
 MAX_RETRIES = 6
 
-#: human names of the grammar's terminals, for error messages
+#: human names of the grammar's terminals, for error messages (those of attribute keys: ``keys.py``)
 TERMINAL_DESC = {
     "HEADER": "a node header (`op0: SchedulerNode(ComputedBuffer)`)",
-    "WRITES": "`X.writes = [...]`",
-    "UNMET": "`X.unmet_dependencies = [...]`",
-    "MET": "`X.met_dependencies = [...]`",
-    "MIN_DIST": "`X.min_input_distance = N`",
-    "MAX_DIST": "`X.max_input_distance = N`",
-    "OUTPUTS_OPEN": "`X.outputs = [`",
     "CLOSE": "`]` closing the outputs block",
     "BUF_HEADER": "a buffer entry (`buf0: ComputedBuffer`)",
-    "BUF_LAYOUT": "`bufN.layout = ...`",
-    "USERS": "`X.users = [NodeUser(...)]`",
-    "ALIASES": "`X.aliases = [...]`",
-    "MUTATIONS": "`X.mutations = [...]`",
-    "GROUP_DEVICE": "`X.group.device = ...`",
-    "GROUP_ITER": "`X.group.iteration = ...`",
-    "SIZES": "`X.sizes = ...`",
-    "KERNEL": "`X.node.kernel = ...`",
     "LAYOUT_LINES": "`<buffer>_layout = ...`",
     "TRITON_CODE": "`X Triton code:`",
     "CLASS_LINE": "`class X_loop_body:`",
@@ -63,9 +51,9 @@ TERMINAL_DESC = {
     "STMTS": "a loop-body statement (`x = ops.op(...)`)",
     "RETURN": "`return ...`",
     "SNODE_ENTRY": "`X.snodes[i] =`",
-    "SNODES_LIST": "`X.snodes = [...]`",
     "RAW_ATTR": "an attribute line (`X.key = value`)",
     "$END": "end of block",
+    **KEY_DESC,
 }
 
 
@@ -268,26 +256,9 @@ def _after_snode_entry(text: str, start: int, s: int) -> bool:
 # Block parsing with recovery
 # ------------------------------------------------------------------------------------------------
 
-#: attribute keys the grammar reads, with the shape of their value
-KNOWN_KEYS = {
-    "writes": "a list of MemoryDep/StarDep/WeakDep", "unmet_dependencies": "a list of MemoryDep/StarDep/WeakDep",
-    "met_dependencies": "a list of MemoryDep/StarDep/WeakDep", "min_input_distance": "an integer",
-    "max_input_distance": "an integer", "outputs": "`[` and buffer entries", "users": "a list of NodeUser(...)",
-    "aliases": "a list of names", "mutations": "a list of names", "layout": "a layout",
-    "group.device": "a device", "group.iteration": "a tuple", "sizes": "a tuple of two lists",
-    "node.kernel": "a kernel name", "snodes": "a list of names",
-}
-_KEY_TERMINALS = {
-    "writes": "WRITES", "unmet_dependencies": "UNMET", "met_dependencies": "MET", "min_input_distance": "MIN_DIST",
-    "max_input_distance": "MAX_DIST", "outputs": "OUTPUTS_OPEN", "users": "USERS", "aliases": "ALIASES",
-    "mutations": "MUTATIONS", "layout": "BUF_LAYOUT", "group.device": "GROUP_DEVICE", "group.iteration": "GROUP_ITER",
-    "sizes": "SIZES", "node.kernel": "KERNEL", "snodes": "SNODES_LIST",
-}
-
-
 def _allowed_keys(allowed) -> set[str]:
     allowed = set(allowed or ())
-    return {k for k, t in _KEY_TERMINALS.items() if t in allowed}
+    return {k for k, t in KEY_TERMINALS.items() if t in allowed}
 
 
 def _expected_desc(expected) -> str:
@@ -424,11 +395,6 @@ def _member_spans(node: Node) -> None:
             _member_spans(m)
 
 
-#: Iteration / sizes objects are immutable by convention and shared between nodes printing the same text
-_ITER_CACHE: dict = {}
-_SIZES_CACHE: dict = {}
-
-
 def _owner(value: str) -> str:
     """'op3.writes = ...' -> 'op3'; 'op1_op2.snodes[0] =' -> 'op1_op2'."""
     return value.partition(".")[0]
@@ -452,7 +418,6 @@ class _Assembler:
     def run(self, blocks: list) -> Node | None:
         pending_member_of: str | None = None
         top: Node | None = None
-        route = self.route
         items: list[tuple[Node, object]] = []
         for blk in blocks:
             head = blk[1]
@@ -475,8 +440,7 @@ class _Assembler:
                     pending_member_of = _owner(child.value)
         if top is None:
             return None
-        for node, item in items:
-            route(node, item)
+        self.route(items)
         top.span = (top.span[0], self.base + len(self.text.rstrip()))
         _member_spans(top)
         return top
@@ -488,7 +452,31 @@ class _Assembler:
                        tok.start_pos + len(owner))
         return node
 
-    def route(self, positional: Node, item) -> None:
+    def route(self, items: list[tuple[Node, object]]) -> None:
+        """Each (node whose header precedes it, item) of the block: key lines go through the table
+        (``keys.NODE_READERS``) to the node they name, the others to ``route_other``."""
+        base = self.base
+        nodes = self.nodes
+        error = self.error
+        readers = NODE_READERS
+        other = self.route_other
+        for positional, item in items:
+            read = None if isinstance(item, list) else readers.get(item.type)
+            if read is None:
+                other(positional, item)
+                continue
+            v = item.value
+            owner = v.partition(".")[0]
+            node = nodes.get(owner)
+            if node is None:
+                self._target(owner, item)
+                continue
+            s = item.start_pos + base
+            node.mentions.append(s)
+            read(node, v, s, error)
+
+    def route_other(self, positional: Node, item) -> None:
+        """An outputs block, a loop body, unnamed lines (layouts, Triton code), unknown keys."""
         base = self.base
         if isinstance(item, list):
             kind = item[0]
@@ -502,7 +490,7 @@ class _Assembler:
                 node.mentions.append(head.start_pos + base)
                 for b in children[1:]:
                     if isinstance(b, list):
-                        buf = F.buffer_entry(b[1:], base, self.error)
+                        buf = self.buffer(b[1:])
                         buf.producer = node.name
                         node.outputs.append(buf)
             elif kind == "loop_body":
@@ -524,66 +512,43 @@ class _Assembler:
         if t == "TRITON_CODE":
             positional.attrs["triton_code"] = v.split("\n", 1)[1] if "\n" in v else ""
             return
+        # RAW_ATTR (any other key: kept as text) or SNODE_ENTRY (a member's header follows)
         owner, _, rest = v.partition(".")
         node = self.nodes.get(owner)
         if node is None:
             self._target(owner, tok)
             return
-        s = tok.start_pos + base
-        node.mentions.append(s)
-        if t == "WRITES":
-            node.writes = F.dep_list(v, s, self.error)
-        elif t == "UNMET":
-            node.unmet = F.dep_list(v, s, self.error)
-        elif t == "MET":
-            node.met = F.dep_list(v, s, self.error)
-        elif t == "GROUP_ITER":
-            txt = rest.partition("=")[2].strip()
-            it = _ITER_CACHE.get(txt)
-            if it is None:
-                it = F.iteration(txt, s + v.index("=") + 2, self.error)
-                if it is not None:
-                    if len(_ITER_CACHE) > 100_000:
-                        _ITER_CACHE.clear()
-                    _ITER_CACHE[txt] = it
-            node.iteration = it
-            node.iteration_at = s
-        elif t == "SIZES":
-            txt = rest.partition("=")[2].strip()
-            node.sizes_text = txt
-            sz = _SIZES_CACHE.get(txt)
-            if sz is None:
-                sz = F.sizes(txt)
-                if len(_SIZES_CACHE) > 100_000:
-                    _SIZES_CACHE.clear()
-                _SIZES_CACHE[txt] = sz
-            node.sizes = sz
-            if sz is None:
-                self.error(tok.start_pos + v.index("=") + 2, f"cannot read sizes `{txt[:50]}` (expected "
-                           "`([sizes...], [reduction sizes...])`)", tok.start_pos + len(v.rstrip()))
-        elif t == "GROUP_DEVICE":
-            node.device = rest.partition("=")[2].strip()
-        elif t == "MIN_DIST":
-            node.min_input_distance = int(rest.partition("=")[2])
-        elif t == "MAX_DIST":
-            node.max_input_distance = int(rest.partition("=")[2])
-        elif t == "KERNEL":
-            k = rest.partition("=")[2].strip()
-            node.kernel = None if k == "None" else k
-        elif t == "USERS":
-            node.users = F.users(v, s)
-        elif t == "ALIASES":
-            node.aliases = F.str_list(v)
-            node.refs.extend((n, p, "alias") for n, (p, _) in F.str_list_spans(v, s))
-        elif t == "MUTATIONS":
-            node.mutations = F.str_list(v)
-            node.refs.extend((n, p, "mutation") for n, (p, _) in F.str_list_spans(v, s))
-        elif t == "SNODES_LIST":
-            node.member_names = F.str_list(v)
-            node.refs.extend((n, p, "member") for n, (p, _) in F.str_list_spans(v, s))
-        elif t == "RAW_ATTR":
+        node.mentions.append(tok.start_pos + base)
+        if t == "RAW_ATTR":
             key, _, val = rest.partition("=")
             node.attrs[key.strip()] = val.strip()
+
+    def buffer(self, children: list) -> Buffer:
+        """A `bufN: Class` entry of an outputs block and its attribute lines."""
+        base = self.base
+        head = children[0]
+        name, _, cls = head.value.partition(":")
+        name = name.strip()
+        s = head.start_pos + base
+        buf = Buffer(name=name, ir_class=cls.strip() or None, span=(s, s + len(name)))
+        error = self.error
+        readers = BUFFER_READERS
+        for tok in children[1:]:
+            v = tok.value
+            ts = tok.start_pos + base
+            owner = v.partition(".")[0]
+            owner_len = len(owner)
+            if owner != name:
+                error(tok.start_pos, f"attribute of `{owner}` inside the entry of buffer `{name}`",
+                      tok.start_pos + owner_len)
+            buf.mentions.append(ts)
+            read = readers.get(tok.type)
+            if read is not None:
+                read(buf, v, ts, error)
+            elif tok.type == "RAW_ATTR":   # any other key: kept as text
+                key, _, val = v.partition("=")
+                buf.attrs[key.strip()[owner_len + 1:]] = val.strip()
+        return buf
 
 
 # ------------------------------------------------------------------------------------------------
