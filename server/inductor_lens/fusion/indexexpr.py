@@ -214,6 +214,11 @@ def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -
     return values[0]
 
 
+#: what ``eval_ast`` raises where an expression cannot be evaluated (an unknown symbol or function, a
+#: division by zero, a power beyond an index, ...)
+EVAL_ERRORS = (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError)
+
+
 def evaluate(text: str, env: dict[str, Any] | None = None, default: Any = None) -> Any:
     """Numeric value of an expression text; None if it cannot be evaluated."""
     ast = parse_expr(text)
@@ -221,8 +226,24 @@ def evaluate(text: str, env: dict[str, Any] | None = None, default: Any = None) 
         return None
     try:
         return eval_ast(ast, env, default)
-    except (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError):
+    except EVAL_ERRORS:
         return None
+
+
+def unit_steps(ast: Ast, names, env: dict[str, Any]) -> list:
+    """``stride_hints`` by probing: the change of the expression's value for a unit step of each loop
+    variable of ``names`` from all of them at 0, every other symbol at its value in ``env`` (not
+    changed). Raises one of ``EVAL_ERRORS`` where the expression cannot be evaluated."""
+    env = dict(env)
+    for v in names:
+        env[v] = 0
+    base = eval_ast(ast, env)
+    out = []
+    for v in names:
+        env[v] = 1
+        out.append(eval_ast(ast, env) - base)
+        env[v] = 0
+    return out
 
 
 def affine(text: str, variables: set[str] | None = None) -> tuple[dict[str, int], int, list[Ast]] | None:
