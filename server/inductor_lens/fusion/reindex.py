@@ -287,20 +287,19 @@ def _floordiv_digit(a, var_loop, sizes, place):
 
 def _mono_key(m) -> tuple:
     """``default_sort_key`` of a monomial size (a number, a symbol, a power or a product)."""
-    from .symindex import _num_key, _ONE_KEY
+    from .symindex import ONE_KEY, num_key, symbol_key
     if not m.powers:
-        return _num_key(m.coef)
-    sym_key = lambda s: ((2, 0, "Symbol"), (1, (s,)), _ONE_KEY, 1)
+        return num_key(m.coef)
     if len(m.powers) == 1:
         s, p = m.powers[0]
-        k = sym_key(s)
-        exp = _ONE_KEY if p == 1 else _num_key(p)
+        k = symbol_key(s)
+        exp = ONE_KEY if p == 1 else num_key(p)
         return (k[0], k[1], exp, m.coef)
     args = []
     for s, p in m.powers:
-        k = sym_key(s)
-        args.append(k if p == 1 else (k[0], k[1], _num_key(p), 1))
-    return ((3, 0, "Mul"), (len(args), tuple(args)), _ONE_KEY, m.coef)
+        k = symbol_key(s)
+        args.append(k if p == 1 else (k[0], k[1], num_key(p), 1))
+    return ((3, 0, "Mul"), (len(args), tuple(args)), ONE_KEY, m.coef)
 
 
 def _mono_str(m) -> str:
@@ -312,15 +311,14 @@ def _print_mono_sum(terms: list, const: int) -> str:
     ``("f", name, r)`` or ``("m", name, r, n)``) plus a constant, as sympy prints it: the terms in
     ``as_ordered_terms`` order (lexicographic on the exponents of the sorted generators), each a product
     of its factors in sort order."""
-    from .symindex import _ONE_KEY
-    sym_key = lambda s: ((2, 0, "Symbol"), (1, (s,)), _ONE_KEY, 1)
+    from .symindex import CLASS_KEY, ONE_KEY, symbol_key as sym_key
 
     def atom_key(a):
         if a[0] == "v":
             return sym_key(a[1])
         if a[0] == "f":
-            return ((4, 10000, "FloorDiv"), (2, (sym_key(a[1]), _mono_key(a[2]))), _ONE_KEY, 1)
-        return ((4, 10000, "ModularIndexing"), (3, (sym_key(a[1]), _mono_key(a[2]), _mono_key(a[3]))), _ONE_KEY, 1)
+            return (CLASS_KEY["f"], (2, (sym_key(a[1]), _mono_key(a[2]))), ONE_KEY, 1)
+        return (CLASS_KEY["m"], (3, (sym_key(a[1]), _mono_key(a[2]), _mono_key(a[3]))), ONE_KEY, 1)
 
     def atom_str(a):
         if a[0] == "v":

@@ -68,7 +68,7 @@ def stride_order_key(d: DepKey) -> tuple | None:
 
 def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
     from .indexexpr import EVAL_ERRORS, parse_expr, unit_steps
-    from .normalize import _renamed_text, nonaffine_vars
+    from .normalize import renamed_text, nonaffine_vars
     if d.kind != "MemoryDep" or d.index is None:
         return None
     names = [v for v, _ in d.ranges]
@@ -101,7 +101,7 @@ def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
         else:
             merged.append([stride, size, v])
     rename = {old: f"t{k}" for k, (_s, _z, old) in enumerate(merged) if old in pinned}
-    rest = tuple(sorted(_renamed_text(a, rename) for a in other))
+    rest = tuple(sorted(renamed_text(a, rename) for a in other))
     return d.name, tuple((st, sz) for st, sz, _v in merged), const, d.mode, rest
 
 
