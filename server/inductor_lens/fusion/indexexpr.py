@@ -63,10 +63,10 @@ class _ToAst(Transformer):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    from ..ir.parse import _plugins, grammar_text
+    from ..ir.parse import grammar_text, lark_plugins
     options = dict(parser="lalr", transformer=_ToAst(), maybe_placeholders=False, cache=True)
     try:
-        return Lark(grammar_text("index_expr.lark"), **options, **_plugins())
+        return Lark(grammar_text("index_expr.lark"), **options, **lark_plugins())
     except Exception:  # the optional lark-cython plugin failed to load: pure-Python Lark
         return Lark(grammar_text("index_expr.lark"), **options)
 
