@@ -149,7 +149,8 @@ FUNCS = {
     "Identity": lambda a: a,
 }
 
-_BINARY = {
+#: the binary operators of the expression trees (``FUNCS``: the functions), on numbers
+BINARY_OPS = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,
@@ -195,7 +196,7 @@ def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -
         if not ready:
             if tag == "call" and a[1] not in FUNCS:
                 raise KeyError(a[1])
-            if tag != "call" and tag != "neg" and tag not in _BINARY:
+            if tag != "call" and tag != "neg" and tag not in BINARY_OPS:
                 raise KeyError(tag)
             stack.append((a, True))
             for c in reversed(_children(a)):
@@ -210,7 +211,7 @@ def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -
             values.append(FUNCS[a[1]](*args))
         else:
             b = values.pop()
-            values.append(_BINARY[tag](values.pop(), b))
+            values.append(BINARY_OPS[tag](values.pop(), b))
     return values[0]
 
 

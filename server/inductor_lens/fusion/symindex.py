@@ -24,6 +24,7 @@ from functools import lru_cache
 from math import gcd
 from typing import NamedTuple
 
+from .indexexpr import BINARY_OPS, FUNCS
 
 
 class Unsupported(Exception):
@@ -497,10 +498,6 @@ def parse_concrete(text: str, env: dict) -> Lin:
     return _lin(_fold(tree, env), "arg")
 
 
-_FOLD_BINARY = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-                "floordiv": lambda a, b: a // b, "pow": lambda a, b: a ** b}
-
-
 def _fold(tree, env: dict):
     """The tree with its parts that have no free symbol but those of ``env`` evaluated to integers."""
     tag = tree[0]
@@ -522,7 +519,7 @@ def _fold(tree, env: dict):
         return (tag, inner)
     a, b = _fold(tree[1], env), _fold(tree[2], env)
     if a[0] == "int" and b[0] == "int":
-        return _folded(_FOLD_BINARY[tag], [a[1], b[1]], tree)
+        return _folded(BINARY_OPS[tag], [a[1], b[1]], tree)
     return (tag, a, b)
 
 
@@ -536,8 +533,8 @@ def _folded(fn, args: list, tree):
     return ("int", v)
 
 
-_FOLD_CALLS = {"Max": max, "Min": min, "FloorDiv": lambda a, b: a // b, "CeilDiv": lambda a, b: -((-a) // b),
-               "ModularIndexing": lambda x, d, m: (x // d) % m}
+#: the functions folded where their arguments are numbers (as ``indexexpr`` evaluates them)
+_FOLD_CALLS = {k: FUNCS[k] for k in ("Max", "Min", "FloorDiv", "CeilDiv", "ModularIndexing")}
 
 
 class _Parser:
