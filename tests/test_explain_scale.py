@@ -259,11 +259,13 @@ def test_replay_of_chained_copies_repeats_the_single_graph():
     assert sum(e.stage == "fuse" for e in three.events) == 3 * sum(e.stage == "fuse" for e in one.events)
 
 
-# --- can_fuse's written-out checks against the methods they mirror ---------------------------------
+# --- can_fuse's shortcuts against the plain chain of the methods ---------------------------------
 
 def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
-    """Scheduler._can_fuse as a chain of the methods that mirror Inductor's functions one by one (the
-    form can_fuse had before its frequent checks were written out inline for speed)."""
+    """Scheduler._can_fuse as a plain chain of the methods that mirror Inductor's functions one by one:
+    every rescue asked for a low score, the exact shared bytes computed again for the peak-memory check,
+    without the shortcuts can_fuse takes for speed (rescues asked only where they can apply, the shared
+    bytes passed on)."""
     from inductor_lens.fusion.rules import Undecidable, _refuse
     try:
         return _can_fuse_chain(r, n1, n2, is_reorder_round)
@@ -321,9 +323,9 @@ def _ir_files():
     return files + sorted(public.glob("*.txt"))
 
 
-def test_can_fuse_agrees_with_the_methods_it_mirrors(monkeypatch):
+def test_can_fuse_agrees_with_the_plain_chain_of_its_methods(monkeypatch):
     """Every pair can_fuse decides in the replay of every fixture and public file gets the same decision
-    (outcome, code, Inductor's message, facts, kind, score) from the method-by-method chain."""
+    (outcome, code, Inductor's message, facts, kind, score) from the plain method-by-method chain."""
     from inductor_lens.fusion.rules import Rules, _snapshot
     fast = Rules.can_fuse
     seen: dict[str, int] = {}
@@ -348,6 +350,6 @@ def test_can_fuse_agrees_with_the_methods_it_mirrors(monkeypatch):
     assert len(files) > 20
     for f in files:
         explain_file(f, discover=False)
-    # the written-out checks were all exercised
+    # the checks of the methods were all exercised
     for code in ("no_shared_data", "peak_memory", "score_threshold", "too_far", "fused"):
         assert seen.get(code), (code, seen)

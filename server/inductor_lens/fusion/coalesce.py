@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from . import symindex as S
-from .graph import SimNode, _calls
+from .graph import SimNode, body_calls
 from .reindex import int_sizes, loop_expr
 from .symindex import Lin, Unsupported
 from .tiling import is_compatible
@@ -179,7 +179,7 @@ def _body_buffers(n: SimNode) -> tuple[set, set]:
         loads, stores = set(), set()
         body = n.leaf.loop_body if n.leaf is not None else None
         for fn in (body.functions if body is not None else ()):
-            for kind, op, buf in _calls(fn):
+            for kind, op, buf in body_calls(fn):
                 if kind == "ops" and buf:
                     if op == "load":
                         loads.add(buf)

@@ -156,7 +156,7 @@ class BufferInfo:
     has_tensor_output: bool
 
 
-def _calls(fn: BodyFunction) -> Iterator[tuple[str, str, str | None]]:
+def body_calls(fn: BodyFunction) -> Iterator[tuple[str, str, str | None]]:
     """(kind, op, buffer) of the ``ops.*`` / ``self.*`` statements of a loop-body function, as
     ``decode_statements`` would make them, without building Statement objects."""
     if fn._statements is not None:
@@ -195,7 +195,7 @@ _LOAD_CANDIDATE_RE = re.compile(r" = (?:self\.(?!get_index\()|ops\.(?:" + "|".jo
 def _load_steps(fn: BodyFunction) -> list:
     """What a loop-body function does that orders its loads, in order: the buffer of each load-like op
     (a str) and each ``self.<name>(...)`` sub-block call other than get_index (a 1-tuple). The same
-    statements as ``_calls``, read in one pass without a generator."""
+    statements as ``body_calls``, read in one pass without a generator."""
     out: list = []
     if fn._statements is not None:
         for st in fn._statements:
@@ -246,7 +246,7 @@ def _body_reduces(node: Node) -> bool:
                for fn in body.functions
                if fn._statements is not None or "reduction(" in fn.stmts_text or "self.scan" in fn.stmts_text
                or "ops.sort(" in fn.stmts_text
-               for kind, op, _b in _calls(fn))
+               for kind, op, _b in body_calls(fn))
 
 
 def _load_order(node: Node) -> list[str]:

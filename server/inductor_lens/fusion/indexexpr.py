@@ -63,10 +63,10 @@ class _ToAst(Transformer):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    from ..ir.parse import _plugins, grammar_text
+    from ..ir.parse import grammar_text, lark_plugins
     options = dict(parser="lalr", transformer=_ToAst(), maybe_placeholders=False, cache=True)
     try:
-        return Lark(grammar_text("index_expr.lark"), **options, **_plugins())
+        return Lark(grammar_text("index_expr.lark"), **options, **lark_plugins())
     except Exception:  # the optional lark-cython plugin failed to load: pure-Python Lark
         return Lark(grammar_text("index_expr.lark"), **options)
 
@@ -149,7 +149,8 @@ FUNCS = {
     "Identity": lambda a: a,
 }
 
-_BINARY = {
+#: the binary operators of the expression trees (``FUNCS``: the functions), on numbers
+BINARY_OPS = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,
@@ -195,7 +196,7 @@ def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -
         if not ready:
             if tag == "call" and a[1] not in FUNCS:
                 raise KeyError(a[1])
-            if tag != "call" and tag != "neg" and tag not in _BINARY:
+            if tag != "call" and tag != "neg" and tag not in BINARY_OPS:
                 raise KeyError(tag)
             stack.append((a, True))
             for c in reversed(_children(a)):
@@ -210,8 +211,13 @@ def eval_ast(ast: Ast, env: dict[str, Any] | None = None, default: Any = None) -
             values.append(FUNCS[a[1]](*args))
         else:
             b = values.pop()
-            values.append(_BINARY[tag](values.pop(), b))
+            values.append(BINARY_OPS[tag](values.pop(), b))
     return values[0]
+
+
+#: what ``eval_ast`` raises where an expression cannot be evaluated (an unknown symbol or function, a
+#: division by zero, a power beyond an index, ...)
+EVAL_ERRORS = (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError)
 
 
 def evaluate(text: str, env: dict[str, Any] | None = None, default: Any = None) -> Any:
@@ -221,8 +227,24 @@ def evaluate(text: str, env: dict[str, Any] | None = None, default: Any = None) 
         return None
     try:
         return eval_ast(ast, env, default)
-    except (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError):
+    except EVAL_ERRORS:
         return None
+
+
+def unit_steps(ast: Ast, names, env: dict[str, Any]) -> list:
+    """``stride_hints`` by probing: the change of the expression's value for a unit step of each loop
+    variable of ``names`` from all of them at 0, every other symbol at its value in ``env`` (not
+    changed). Raises one of ``EVAL_ERRORS`` where the expression cannot be evaluated."""
+    env = dict(env)
+    for v in names:
+        env[v] = 0
+    base = eval_ast(ast, env)
+    out = []
+    for v in names:
+        env[v] = 1
+        out.append(eval_ast(ast, env) - base)
+        env[v] = 0
+    return out
 
 
 def affine(text: str, variables: set[str] | None = None) -> tuple[dict[str, int], int, list[Ast]] | None:

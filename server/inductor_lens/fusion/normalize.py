@@ -42,7 +42,7 @@ def normalize_dep(d: DepKey, nonaffine: bool = False) -> DepKey | None:
     index = " + ".join(terms + ([str(const)] if const else [])) or "0"
     if other:
         rename = {olds[0]: f"c{i}" for i, (_s, _m, _r, olds) in enumerate(merged) if olds[0] in pinned}
-        index += " + " + " + ".join(sorted(_renamed_text(a, rename) for a in other))
+        index += " + " + " + ".join(sorted(renamed_text(a, rename) for a in other))
         return d._replace(index=NORM_NONAFFINE + index, ranges=new_ranges)
     return d._replace(index=NORM + index, ranges=new_ranges)
 
@@ -55,7 +55,7 @@ def nonaffine_vars(other: list, names) -> set:
     return out
 
 
-def _renamed_text(ast, rename: dict) -> str:
+def renamed_text(ast, rename: dict) -> str:
     from .indexexpr import to_text
     out = []
     stack = [ast]

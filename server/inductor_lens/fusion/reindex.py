@@ -59,20 +59,32 @@ def canonical_dep(d: DepKey, e: Lin, sizes: list[int]) -> DepKey:
     """``extract_read_writes(body, *sizes, normalize=False)``'s dependency for an index ``e`` over the
     loops ``p0, p1, ...`` of ``sizes``: loops of size 1 are 0, the others ``d0, d1, ...``; variables
     after the last one the index uses are dropped (``drop_unused_symbols``)."""
-    mapping = {}
-    names: list[tuple[str, int]] = []
-    for i, s in enumerate(sizes):
-        if s == 1:
-            mapping[f"p{i}"] = Lin(0, ())
+    rename, names = loop_variables(sizes, sizes)
+    out = subs(e, {p: Lin(0, ()) if v is None else sym(v) for p, v in rename.items()})
+    return d._replace(index=to_str(out), ranges=drop_unused(names, free_symbols(out)))
+
+
+def loop_variables(sizes: list, printed: list) -> tuple[dict[str, str | None], list[tuple[str, object]]]:
+    """The variables ``extract_read_writes`` gives the loops ``p0, p1, ...`` of ``sizes`` (integers or
+    monomials): None for a loop of size 1 (it is 0), ``d0, d1, ...`` for the others in order; and the
+    (variable, size as printed: ``printed``) of those others."""
+    rename: dict[str, str | None] = {}
+    names: list[tuple[str, object]] = []
+    for j, (size, shown) in enumerate(zip(sizes, printed)):
+        if (size == 1) if type(size) is int else size.is_one:
+            rename[f"p{j}"] = None
         else:
-            name = f"d{len(names)}"
-            mapping[f"p{i}"] = sym(name)
-            names.append((name, s))
-    out = subs(e, mapping)
-    used = free_symbols(out)
+            rename[f"p{j}"] = f"d{len(names)}"
+            names.append((f"d{len(names)}", shown))
+    return rename, names
+
+
+def drop_unused(names: list[tuple[str, object]], used) -> tuple:
+    """``drop_unused_symbols``: the loops after the last one whose variable is ``used`` are dropped."""
+    names = list(names)
     while names and names[-1][0] not in used:
         names.pop()
-    return d._replace(index=to_str(out), ranges=tuple(names))
+    return tuple(names)
 
 
 def reindex_expr(e: Lin, it: list[int], red: list[int], new_it: list[int]) -> Lin:
@@ -168,44 +180,9 @@ def reindex_dep_symbolic(d: DepKey, it: list, red: list, new_it: list) -> DepKey
             raise Unsupported("an old loop straddles the new loops")
     atoms = []
     for j in (0, 1):
-        ds = sorted(digits[j], key=lambda x: x[1].hint())
-        joined: list[list] = []
-        for c, r, n in ds:
-            if joined:
-                pc, pr, pn = joined[-1]
-                if r == pr.mul(pn) and c == pc.mul(pn):
-                    joined[-1] = [pc, pr, pn.mul(n)]
-                    continue
-            joined.append([c, r, n])
-        for c, r, n in joined:
-            size = new[j]
-            var = f"p{j}"
-            if r.is_one and n == size:
-                atoms.append((c, ("v", var)))
-            elif r.mul(n) == size:
-                atoms.append((c, ("f", var, r)))
-            else:
-                atoms.append((c, ("m", var, r, n)))
-    # canonicalize: loops of size 1 are 0, the others d0, d1, ...; trailing unused variables dropped
-    names, rename = [], {}
-    for j, s in enumerate(new):
-        if s.is_one:
-            rename[f"p{j}"] = None
-        else:
-            rename[f"p{j}"] = f"d{len(names)}"
-            names.append((f"d{len(names)}", new_it[j]))
-    terms = []
-    for c, a in atoms:
-        v = rename[a[1]]
-        if v is None:
-            if a[0] == "v":
-                continue
-            raise Unsupported("a digit of a size-1 loop")
-        terms.append((c, (a[0], v) + a[2:]))
-    used = {a[1] for _c, a in terms}
-    while names and names[-1][0] not in used:
-        names.pop()
-    return d._replace(index=_print_mono_sum(terms, const), ranges=tuple(names))
+        for c, r, n in _join_digits(sorted(digits[j], key=lambda x: x[1].hint())):
+            atoms.append((c, _digit_atom(j, r, n, new[j])))
+    return _canonical_dep(d, atoms, const, new, new_it)
 
 
 def _reindex_by_flat_digits(d: DepKey, coeffs, const, other, var_loop, sizes, place, new, new_it) -> DepKey:
@@ -216,7 +193,6 @@ def _reindex_by_flat_digits(d: DepKey, coeffs, const, other, var_loop, sizes, pl
     joined (``join_dimensions``) before the terms of ``flat`` that cannot change a digit are dropped: a
     digit inside t1 is a digit of t1, one inside t0 a digit of t0, and one across the two stays a digit
     of ``rnumel*d0 + d1``."""
-    from .mono import Mono
     digits = []                                     # [coef, r, n]
     for v, c in coeffs.items():
         i = var_loop[v]
@@ -231,44 +207,56 @@ def _reindex_by_flat_digits(d: DepKey, coeffs, const, other, var_loop, sizes, pl
     inner = lambda r, n: rnumel.div(r.mul(n)) is not None       # a digit inside t1
     # digits inside t1 are joined among themselves, the others among themselves: as Inductor prints it,
     # a digit of t1 (its terms of t0 dropped) is not joined again with one across the two loops
+    atoms = []
+    for c, r, n in _join_digits(digits, inner):
+        top = r.mul(n)
+        if rnumel.div(top) is not None:             # inside t1
+            atoms.append((c, _digit_atom(1, r, n, new[1])))
+        elif r.div(rnumel) is not None:             # inside t0
+            atoms.append((c, _digit_atom(0, r.div(rnumel), n, new[0])))
+        else:
+            atoms.append((c, ("M", r, n)))
+    return _canonical_dep(d, atoms, const, new, new_it)
+
+
+def _join_digits(digits: list, side=None) -> list[list]:
+    """``join_dimensions`` on digits [coef, r, n] in order: a digit that continues the one before it
+    (its r the other's r*n, its coef the other's coef*n) joins it; with ``side``, only digits on the same
+    side (``side(r, n)``) join."""
     joined: list[list] = []
     for c, r, n in digits:
         if joined:
             pc, pr, pn = joined[-1]
-            if r == pr.mul(pn) and c == pc.mul(pn) and inner(pr, pn) == inner(r, n):
+            if r == pr.mul(pn) and c == pc.mul(pn) and (side is None or side(pr, pn) == side(r, n)):
                 joined[-1] = [pc, pr, pn.mul(n)]
                 continue
         joined.append([c, r, n])
-    atoms = []
-    for c, r, n in joined:
-        top = r.mul(n)
-        if rnumel.div(top) is not None:             # inside t1
-            j, rr = 1, r
-        elif r.div(rnumel) is not None:             # inside t0
-            j, rr = 0, r.div(rnumel)
-        else:
-            atoms.append((c, ("M", r, n)))
-            continue
-        size = new[j]
-        var = f"p{j}"
-        if rr.is_one and n == size:
-            atoms.append((c, ("v", var)))
-        elif rr.mul(n) == size:
-            atoms.append((c, ("f", var, rr)))
-        else:
-            atoms.append((c, ("m", var, rr, n)))
-    names, rename = [], {}
-    for j, sz in enumerate(new):
-        if sz.is_one:
-            rename[f"p{j}"] = None
-        else:
-            rename[f"p{j}"] = f"d{len(names)}"
-            names.append((f"d{len(names)}", new_it[j]))
-    if any(sz.is_one for sz in new) and any(a[0] == "M" for _c, a in atoms):
+    return joined
+
+
+def _digit_atom(j: int, r, n, size) -> tuple:
+    """The digit (r, n) of the new loop ``p_j`` of ``size``: the variable itself (all of it), a floor
+    (it reaches the top of the loop) or ``ModularIndexing``."""
+    var = f"p{j}"
+    if r.is_one and n == size:
+        return ("v", var)
+    if r.mul(n) == size:
+        return ("f", var, r)
+    return ("m", var, r, n)
+
+
+def _canonical_dep(d: DepKey, atoms: list, const: int, new: list, new_it: list) -> DepKey:
+    """The dependency of a symbolic reindex onto the two new loops ``p0, p1`` (monomial sizes ``new``,
+    printed ``new_it``), from its terms ``coef * atom`` (atoms of ``_digit_atom``, or ``("M", r, n)``: a
+    digit across the two loops, of the flat index ``rnumel*d0 + d1``) and constant, canonicalised as
+    ``canonical_dep`` does (``loop_variables``, ``drop_unused``)."""
+    from .mono import Mono
+    rename, names = loop_variables(new, new_it)
+    if any(v is None for v in rename.values()) and any(a[0] == "M" for _c, a in atoms):
         raise Unsupported("a digit across a size-1 loop")
     flat = None
-    if len(names) == 2:
-        flat = _print_mono_sum([(rnumel, ("v", "d0")), (Mono(1, ()), ("v", "d1"))], 0)
+    if len(names) == 2 and any(a[0] == "M" for _c, a in atoms):
+        flat = _print_mono_sum([(new[1], ("v", "d0")), (Mono(1, ()), ("v", "d1"))], 0)
     terms = []
     for c, a in atoms:
         if a[0] == "M":
@@ -280,12 +268,8 @@ def _reindex_by_flat_digits(d: DepKey, coeffs, const, other, var_loop, sizes, pl
                 continue
             raise Unsupported("a digit of a size-1 loop")
         terms.append((c, (a[0], v) + a[2:]))
-    used = set()
-    for _c, a in terms:
-        used |= {x for x in ("d0", "d1") if x in a[1]}
-    while names and names[-1][0] not in used:
-        names.pop()
-    return d._replace(index=_print_mono_sum(terms, const), ranges=tuple(names))
+    used = {x for _c, a in terms for x, _s in names if x in a[1]}
+    return d._replace(index=_print_mono_sum(terms, const), ranges=drop_unused(names, used))
 
 
 def _floordiv_digit(a, var_loop, sizes, place):
@@ -303,20 +287,19 @@ def _floordiv_digit(a, var_loop, sizes, place):
 
 def _mono_key(m) -> tuple:
     """``default_sort_key`` of a monomial size (a number, a symbol, a power or a product)."""
-    from .symindex import _num_key, _ONE_KEY
+    from .symindex import ONE_KEY, num_key, symbol_key
     if not m.powers:
-        return _num_key(m.coef)
-    sym_key = lambda s: ((2, 0, "Symbol"), (1, (s,)), _ONE_KEY, 1)
+        return num_key(m.coef)
     if len(m.powers) == 1:
         s, p = m.powers[0]
-        k = sym_key(s)
-        exp = _ONE_KEY if p == 1 else _num_key(p)
+        k = symbol_key(s)
+        exp = ONE_KEY if p == 1 else num_key(p)
         return (k[0], k[1], exp, m.coef)
     args = []
     for s, p in m.powers:
-        k = sym_key(s)
-        args.append(k if p == 1 else (k[0], k[1], _num_key(p), 1))
-    return ((3, 0, "Mul"), (len(args), tuple(args)), _ONE_KEY, m.coef)
+        k = symbol_key(s)
+        args.append(k if p == 1 else (k[0], k[1], num_key(p), 1))
+    return ((3, 0, "Mul"), (len(args), tuple(args)), ONE_KEY, m.coef)
 
 
 def _mono_str(m) -> str:
@@ -328,15 +311,14 @@ def _print_mono_sum(terms: list, const: int) -> str:
     ``("f", name, r)`` or ``("m", name, r, n)``) plus a constant, as sympy prints it: the terms in
     ``as_ordered_terms`` order (lexicographic on the exponents of the sorted generators), each a product
     of its factors in sort order."""
-    from .symindex import _ONE_KEY
-    sym_key = lambda s: ((2, 0, "Symbol"), (1, (s,)), _ONE_KEY, 1)
+    from .symindex import CLASS_KEY, ONE_KEY, symbol_key as sym_key
 
     def atom_key(a):
         if a[0] == "v":
             return sym_key(a[1])
         if a[0] == "f":
-            return ((4, 10000, "FloorDiv"), (2, (sym_key(a[1]), _mono_key(a[2]))), _ONE_KEY, 1)
-        return ((4, 10000, "ModularIndexing"), (3, (sym_key(a[1]), _mono_key(a[2]), _mono_key(a[3]))), _ONE_KEY, 1)
+            return (CLASS_KEY["f"], (2, (sym_key(a[1]), _mono_key(a[2]))), ONE_KEY, 1)
+        return (CLASS_KEY["m"], (3, (sym_key(a[1]), _mono_key(a[2]), _mono_key(a[3]))), ONE_KEY, 1)
 
     def atom_str(a):
         if a[0] == "v":

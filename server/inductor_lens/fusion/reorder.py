@@ -67,8 +67,8 @@ def stride_order_key(d: DepKey) -> tuple | None:
 
 
 def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
-    from .indexexpr import eval_ast, parse_expr
-    from .normalize import _renamed_text, nonaffine_vars
+    from .indexexpr import EVAL_ERRORS, parse_expr, unit_steps
+    from .normalize import renamed_text, nonaffine_vars
     if d.kind != "MemoryDep" or d.index is None:
         return None
     names = [v for v, _ in d.ranges]
@@ -85,16 +85,9 @@ def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
     if ast is None:
         return None
     # stride_hints: the index's change for a unit step of each loop, symbols at a large stand-in
-    env = {s: PROBE for s in _free(ast) if s not in names}
-    env.update({v: 0 for v in names})
     try:
-        base = eval_ast(ast, env)
-        hints = []
-        for v in names:
-            env[v] = 1
-            hints.append(eval_ast(ast, env) - base)
-            env[v] = 0
-    except (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError):
+        hints = unit_steps(ast, names, {s: PROBE for s in _free(ast) if s not in names})
+    except EVAL_ERRORS:
         return None
     order = sorted(range(len(names)), key=lambda i: hints[i], reverse=True)
     merged: list[list] = []        # [stride, size, old variable], outermost first
@@ -108,7 +101,7 @@ def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
         else:
             merged.append([stride, size, v])
     rename = {old: f"t{k}" for k, (_s, _z, old) in enumerate(merged) if old in pinned}
-    rest = tuple(sorted(_renamed_text(a, rename) for a in other))
+    rest = tuple(sorted(renamed_text(a, rename) for a in other))
     return d.name, tuple((st, sz) for st, sz, _v in merged), const, d.mode, rest
 
 

@@ -280,9 +280,9 @@ class Rules:
         """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends.
 
         A large graph asks this about a million times, mostly for horizontal pairs that end in the peak
-        memory or distance checks: the checks of ``score_fusion_memory``, ``choices_can_fuse``,
-        ``is_ancestor`` and ``choices_can_fuse_horizontal`` (the methods below, in the same order) are
-        written out here, with the same results and facts."""
+        memory or distance checks: each check is the one method that mirrors Inductor's function
+        (``score_fusion_memory``, ``choices_can_fuse``, ``is_ancestor``, ``choices_can_fuse_horizontal``),
+        and the rescues of a low score are asked only where they can apply."""
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
         t1 = n1.is_template
@@ -305,72 +305,27 @@ class Rules:
         if n1.device != n2.device:
             return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                            devices=[n1.device, n2.device])
-        # score_fusion_memory
-        if t1 or t2:
-            score = self.score_fusion_memory(n1, n2)
-            common = None
-        else:
-            g = self.g
-            a = n1._ids
-            if a is None:
-                a = g.dep_ids(n1)
-            b = n2._ids
-            if b is None:
-                b = g.dep_ids(n2)
-            score = 0
-            common = a & b
-            if common:
-                hints = g._hint_of_id
-                for i in common:
-                    v = hints[i]
-                    score += v if v is not None else g.dep_size_hint_of(i)
+        score = self.score_fusion_memory(n1, n2)
         # the last round on GPU: loops reordered to share data (shared_data_after_reordering_loop,
         # -1 for CPU nodes, scheduler.py:7473); every round on GPU: node2's indexing inverted
         # (can_fusion_increase_peak_memory weighs the exact shared bytes, not the rescued score)
-        bw_saving = score
+        shared = score
         if score < SCORE_FUSION_MEMORY_THRESHOLD:
             if is_reorder_round:
                 rescued = self.shared_data_after_reordering_loop(n1, n2)
                 if rescued >= 0:
                     score = rescued
-                    bw_saving = None
+                    shared = None
             if score < SCORE_FUSION_MEMORY_THRESHOLD and self.gpu and n2.size == 1 and \
                     len(n2.reads) == 1 and len(n2.writes) == 1:
                 rescued = self.shared_data_after_inverting_indexing(n1, n2)
                 if rescued >= 0:
                     score = rescued
-                    bw_saving = None
-        # choices_can_fuse
-        if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
-            # identical dependencies that scored 0, or dependencies a rescue changed: which depend on data
-            facts = _NO_SHARED_DATA if not common and bw_saving is not None else self._no_shared_data_facts(n1, n2)
-            return Decision(False, "no_shared_data", "no shared data", None, None, facts)
-        if n1.size + n2.size > MAX_FUSION_SIZE:
-            return _refuse("exceeds_max_fusion", "exceeds max fusion",
-                           nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
-        k1 = n1._single_user
-        if k1 is None:
-            k1 = self._single_user_keys(n1)
-        if k1:
-            k2 = n2._single_user
-            if k2 is None:
-                k2 = self._single_user_keys(n2)
-            if k2:
-                if bw_saving is None:
-                    bw_saving = self.score_fusion_memory(n1, n2)
-                peak = _peak_memory_facts(k1, k2, bw_saving)
-                if peak is not None:
-                    return Decision(False, "peak_memory", "Fusion will increase peak memory", None, None, peak)
-        # is_ancestor
-        if n1.clo > n2.chi:
-            vertical = False
-        else:
-            o1, o2 = n1.ops, n2.ops
-            if len(o1) == 1 and len(o2) == 1:
-                vertical = self.g.reach.reaches(o1[0], o2[0])
-            else:
-                vertical = self.g.reach.is_ancestor(o1, o2)
-        if vertical:
+                    shared = None
+        d = self.choices_can_fuse(n1, n2, score, shared)
+        if d is not None:
+            return d
+        if self.is_ancestor(n1, n2):
             d = self.can_fuse_vertical(n1, n2)
             if d is None:
                 d = self.backend_can_fuse(n1, n2, vertical=True)
@@ -379,27 +334,8 @@ class Rules:
             d.kind = "vertical"
             d.score = score
             return d
-        # choices_can_fuse_horizontal
-        if score < SCORE_FUSION_MEMORY_THRESHOLD:
-            return Decision(False, "score_threshold", "score_fusion_memory_threshold", "horizontal", score,
-                            ScoreThresholdFacts(score, SCORE_FUSION_MEMORY_THRESHOLD))
-        a = n1.min_order - n2.max_order
-        b = n2.min_order - n1.max_order
-        if a < 0:
-            a = -a
-        if b < 0:
-            b = -b
-        dist = a if a > b else b
-        if dist > LONG_DISTANCE:
-            # the most frequent refusal of a large graph, with few distinct values: one (shared,
-            # never modified) decision per (score, distance)
-            by_dist = self._too_far.get(score)
-            if by_dist is None:
-                by_dist = self._too_far[score] = {}
-            d = by_dist.get(dist)
-            if d is None:
-                d = by_dist[dist] = Decision(False, "too_far", _TOO_FAR, "horizontal", score,
-                                             TooFarFacts(dist, LONG_DISTANCE))
+        d = self.choices_can_fuse_horizontal(n1, n2, score)
+        if d is not None:
             return d
         d = self.backend_can_fuse(n1, n2, vertical=False)
         d.kind = "horizontal"
@@ -852,47 +788,70 @@ class Rules:
             refresh_group_dependencies(n)
         return True
 
-    def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
-        """InductorChoices.can_fuse (choices.py:628-696)."""
+    def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int, shared: int | None = None) -> Decision | None:
+        """InductorChoices.can_fuse (choices.py:628-696). ``shared``: ``score_fusion_memory(n1, n2)`` when
+        the caller has it (``score`` itself when no rescue changed it)."""
         if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
-            return Decision(False, "no_shared_data", "no shared data", facts=self._no_shared_data_facts(n1, n2))
+            return Decision(False, "no_shared_data", "no shared data", None, None, self._no_shared_data_facts(n1, n2))
         if n1.size + n2.size > MAX_FUSION_SIZE:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
-        peak = self.can_fusion_increase_peak_memory(n1, n2)
+        peak = self.can_fusion_increase_peak_memory(n1, n2, shared)
         if peak is not None:
-            return Decision(False, "peak_memory", "Fusion will increase peak memory", facts=peak)
+            return Decision(False, "peak_memory", "Fusion will increase peak memory", None, None, peak)
         return None
 
     def choices_can_fuse_horizontal(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
-        """InductorChoices.can_fuse_horizontal (choices.py:708-728)."""
+        """InductorChoices.can_fuse_horizontal (choices.py:708-728): a refusal is a horizontal decision
+        with the pair's score."""
         if score < SCORE_FUSION_MEMORY_THRESHOLD:
-            return _refuse("score_threshold", "score_fusion_memory_threshold", score=score,
-                           threshold=SCORE_FUSION_MEMORY_THRESHOLD)
-        dist = max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))  # proximity
+            return Decision(False, "score_threshold", "score_fusion_memory_threshold", "horizontal", score,
+                            ScoreThresholdFacts(score, SCORE_FUSION_MEMORY_THRESHOLD))
+        dist = self.proximity(n1, n2)
         if dist > LONG_DISTANCE:
-            return _refuse("too_far", _TOO_FAR, distance=dist, limit=LONG_DISTANCE)
+            # the most frequent refusal of a large graph, with few distinct values: one (shared,
+            # never modified) decision per (score, distance)
+            by_dist = self._too_far.get(score)
+            if by_dist is None:
+                by_dist = self._too_far[score] = {}
+            d = by_dist.get(dist)
+            if d is None:
+                d = by_dist[dist] = Decision(False, "too_far", _TOO_FAR, "horizontal", score,
+                                             TooFarFacts(dist, LONG_DISTANCE))
+            return d
         return None
 
     @staticmethod
     def proximity(n1: SimNode, n2: SimNode) -> int:
-        return max(abs(n1.min_order - n2.max_order), abs(n2.min_order - n1.max_order))
+        """The distance of ``score_fusion``'s proximity and of ``are_long_distant_nodes``: the larger gap
+        between one node's first and the other's last operation (asked for most pairs of a large graph:
+        without max/abs calls)."""
+        a = n1.min_order - n2.max_order
+        b = n2.min_order - n1.max_order
+        if a < 0:
+            a = -a
+        if b < 0:
+            b = -b
+        return a if a > b else b
 
-    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode) -> PeakMemoryFacts | None:
+    def can_fusion_increase_peak_memory(self, n1: SimNode, n2: SimNode,
+                                        shared: int | None = None) -> PeakMemoryFacts | None:
         """scheduler.py:7023-7078: buffers read by each node that have one user (their memory could be
         reused if the nodes stay apart); if the ones both nodes read (same reuse key) hold more than
         32 x the shared bytes, fusing may raise peak memory. Note the units: elements vs bytes. The shared
         bytes are ``score_fusion_memory`` now (exact dependencies), not a score a loop reorder or an index
-        inversion rescued."""
+        inversion rescued; ``shared``: that figure when the caller has it."""
         k1 = n1._single_user
         if k1 is None:
             k1 = self._single_user_keys(n1)
+        if not k1:
+            return None
         k2 = n2._single_user
         if k2 is None:
             k2 = self._single_user_keys(n2)
-        if not k1 or not k2:
+        if not k2:
             return None
-        return _peak_memory_facts(k1, k2, self.score_fusion_memory(n1, n2))
+        return _peak_memory_facts(k1, k2, self.score_fusion_memory(n1, n2) if shared is None else shared)
 
     def _single_user_keys(self, n: SimNode) -> dict:
         """(device, dtype, storage size) of the buffers n reads that have a producer, one user and a

@@ -24,6 +24,7 @@ from functools import lru_cache
 from math import gcd
 from typing import NamedTuple
 
+from .indexexpr import BINARY_OPS, FUNCS
 
 
 class Unsupported(Exception):
@@ -497,10 +498,6 @@ def parse_concrete(text: str, env: dict) -> Lin:
     return _lin(_fold(tree, env), "arg")
 
 
-_FOLD_BINARY = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-                "floordiv": lambda a, b: a // b, "pow": lambda a, b: a ** b}
-
-
 def _fold(tree, env: dict):
     """The tree with its parts that have no free symbol but those of ``env`` evaluated to integers."""
     tag = tree[0]
@@ -522,7 +519,7 @@ def _fold(tree, env: dict):
         return (tag, inner)
     a, b = _fold(tree[1], env), _fold(tree[2], env)
     if a[0] == "int" and b[0] == "int":
-        return _folded(_FOLD_BINARY[tag], [a[1], b[1]], tree)
+        return _folded(BINARY_OPS[tag], [a[1], b[1]], tree)
     return (tag, a, b)
 
 
@@ -536,8 +533,8 @@ def _folded(fn, args: list, tree):
     return ("int", v)
 
 
-_FOLD_CALLS = {"Max": max, "Min": min, "FloorDiv": lambda a, b: a // b, "CeilDiv": lambda a, b: -((-a) // b),
-               "ModularIndexing": lambda x, d, m: (x // d) % m}
+#: the functions folded where their arguments are numbers (as ``indexexpr`` evaluates them)
+_FOLD_CALLS = {k: FUNCS[k] for k in ("Max", "Min", "FloorDiv", "CeilDiv", "ModularIndexing")}
 
 
 class _Parser:
@@ -661,37 +658,45 @@ def _lin(tree, ctx: str) -> Lin:
 
 # --- printing (sympy StrPrinter) -----------------------------------------------------------------------
 _NUMBER_CK = (1, 0, "Number")
-_ONE_KEY = (_NUMBER_CK, (0, ()), (), 1)
-_CLASS = {"f": (4, 10000, "FloorDiv"), "m": (4, 10000, "ModularIndexing"), "i": (4, 0, "Identity")}
+#: ``default_sort_key`` of the number 1 (the exponent of a key that is not a power)
+ONE_KEY = (_NUMBER_CK, (0, ()), (), 1)
+#: the class part of ``default_sort_key`` of a FloorDiv ("f"), a ModularIndexing ("m"), an Identity ("i")
+CLASS_KEY = {"f": (4, 10000, "FloorDiv"), "m": (4, 10000, "ModularIndexing"), "i": (4, 0, "Identity")}
 
 
-def _num_key(n: int) -> tuple:
+def num_key(n: int) -> tuple:
+    """``default_sort_key`` of an integer."""
     return (_NUMBER_CK, (0, ()), (), n)
+
+
+def symbol_key(name: str) -> tuple:
+    """``default_sort_key`` of a symbol."""
+    return ((2, 0, "Symbol"), (1, (name,)), ONE_KEY, 1)
 
 
 def atom_sort_key(a) -> tuple:
     """``default_sort_key`` of an atom."""
     if a[0] == "s":
-        return ((2, 0, "Symbol"), (1, (a[1],)), _ONE_KEY, 1)
+        return symbol_key(a[1])
     if a[0] == "f":
-        args = (lin_sort_key(a[1]), _num_key(a[2]))
+        args = (lin_sort_key(a[1]), num_key(a[2]))
     elif a[0] == "i":
         args = (lin_sort_key(a[1]),)
     else:
-        args = (lin_sort_key(a[1]), _num_key(a[2]), _num_key(a[3]))
-    return (_CLASS[a[0]], (len(args), args), _ONE_KEY, 1)
+        args = (lin_sort_key(a[1]), num_key(a[2]), num_key(a[3]))
+    return (CLASS_KEY[a[0]], (len(args), args), ONE_KEY, 1)
 
 
 def lin_sort_key(e: Lin) -> tuple:
     """``default_sort_key`` of a sum, a term or a number."""
     if not e.terms:
-        return _num_key(e.const)
+        return num_key(e.const)
     if e.const == 0 and len(e.terms) == 1:
         a, c = e.terms[0]
         k = atom_sort_key(a)
         return k if c == 1 else k[:3] + (c,)
     args = tuple(lin_sort_key(t) for t in ordered_terms(e))
-    return ((3, 1, "Add"), (len(args), args), _ONE_KEY, 1)
+    return ((3, 1, "Add"), (len(args), args), ONE_KEY, 1)
 
 
 def ordered_terms(e: Lin) -> list[Lin]:

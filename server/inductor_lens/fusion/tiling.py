@@ -20,8 +20,8 @@ from typing import NamedTuple
 
 from ..ir.symbolic import free_unbacked_symbols
 from .graph import SimNode
-from .mono import Mono, canon, prod
-from .indexexpr import eval_ast, free_symbols, parse_expr
+from .mono import PROBE, Mono, canon, prod
+from .indexexpr import EVAL_ERRORS, free_symbols, parse_expr, unit_steps
 
 Tiling = tuple  # ((prefix, size), ...) in Inductor's order: z, y, x, r0_, r1_
 
@@ -186,22 +186,16 @@ def _compute_strides(index: str | None, names: tuple, hidden: tuple, hints: dict
     syms = [s for s in free_symbols(ast) if s not in names and s not in hidden and not s.startswith("tmp")]
     # a size symbol (s0, s27, ...) is bound to two probe values: a stride that is the same under both
     # is that number; one that differs depends on the symbol (its value at the size hints, or None)
-    probes: list = [{s: p for s in syms} for p in ((1 << 20) + 7, (1 << 21) + 17)] if syms else [{}]
+    probes: list = [{s: p for s in syms} for p in (PROBE, (1 << 21) + 17)] if syms else [{}]
     if syms and hints and all(s in hints for s in syms):
         probes.append({s: hints[s] for s in syms})
     results = []
     for bound in probes:
         env = {s: 0 for s in free_symbols(ast) if s.startswith("tmp") or s in hidden}
         env.update(bound)
-        env.update({v: 0 for v in names})
         try:
-            base = eval_ast(ast, env)
-            out = []
-            for v in names:
-                env[v] = 1
-                out.append(eval_ast(ast, env) - base)
-                env[v] = 0
-        except (KeyError, ZeroDivisionError, TypeError, ValueError, OverflowError) as e:
+            out = unit_steps(ast, names, env)
+        except EVAL_ERRORS as e:
             raise Unknown(str(e)) from None
         if not all(type(x) is int for x in out):
             raise Unknown("non-integer stride")

@@ -83,6 +83,9 @@ def _plugins() -> dict:
     return {"_plugins": lark_cython.plugins}
 
 
+lark_plugins = _plugins     # public: the index-expression parser (fusion/indexexpr.py) uses it too
+
+
 #: A small block touching every grammar state: parsing it once at construction builds the lexer's
 #: per-state scanners, which Lark otherwise compiles lazily during the first real parse.
 _WARMUP = """\
