@@ -350,8 +350,8 @@ def cmd_bench(args) -> int:
         # terminal that line is rewritten in place; into a pipe or a file only the step's first line goes
         if args.json or args.quiet:
             return
-        m = re.fullmatch(r"(.*) \(\d+ s\)", msg)
-        tick = m is not None and m.group(1) == shown["step"]
+        head, sep, tail = msg.rpartition(" (")        # "<step> (12 s)"
+        tick = bool(sep) and tail.endswith(" s)") and tail[:-3].isdigit() and head == shown["step"]
         if tick and not tty:
             return
         if not tick:
