@@ -33,7 +33,7 @@ PROC = r"""
 import contextlib, json, os, resource, sys, time
 sys.path.insert(0, {server!r})
 from inductor_lens import cli
-from inductor_lens.fusion import explain, report
+from inductor_lens.explain import explain, report
 from inductor_lens.ir.parse import get_parser
 get_parser()
 {memory_helpers}reset_peak()

@@ -49,7 +49,7 @@ OUT = REPO / "bench/out"
 INPROC = r"""
 import json, sys, time
 sys.path.insert(0, {server!r})
-from inductor_lens.fusion.explain import explain_file
+from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.parse import get_parser
 get_parser()
 t = time.perf_counter()
@@ -63,7 +63,7 @@ BIGPROC = r"""
 import json, sys, time
 sys.path.insert(0, {server!r})
 from inductor_lens.ir.parse import get_parser, parse_file
-from inductor_lens.fusion.explain import explain_file
+from inductor_lens.explain.explain import explain_file
 get_parser()
 t0 = time.perf_counter()
 f = parse_file({path!r})
@@ -113,7 +113,7 @@ MEMPROC = r"""
 import gc, json, os, resource, sys, time
 sys.path.insert(0, {server!r})
 from inductor_lens.ir.parse import get_parser, parse_file
-from inductor_lens.fusion.explain import explain_file
+from inductor_lens.explain.explain import explain_file
 {memory_helpers}get_parser()
 f = parse_file({path!r})
 nodes = sum(1 for _ in f.all_nodes())

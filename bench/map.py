@@ -28,7 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "server"))
 
-from inductor_lens.fusion.html import build_report  # noqa: E402
+from inductor_lens.explain.html import build_report  # noqa: E402
 from inductor_lens.service import features as F  # noqa: E402
 from inductor_lens.service.document import Workspace  # noqa: E402
 

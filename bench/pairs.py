@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "server"))
 
-from inductor_lens.fusion.explain import explain_file  # noqa: E402
+from inductor_lens.explain.explain import explain_file  # noqa: E402
 from inductor_lens.ir.parse import parse_file  # noqa: E402
 from inductor_lens.measure.client import BenchError, request_for, run_bench  # noqa: E402
 from inductor_lens.measure.result import BenchResult  # noqa: E402

@@ -9,7 +9,7 @@ import threading
 import lsprotocol.types as t
 
 from conftest import RESNET50
-from inductor_lens.fusion import explain as explain_mod
+from inductor_lens.explain import explain as explain_mod
 from inductor_lens.service import features as F
 from inductor_lens.service.analysis import Analysis
 from inductor_lens.service.document import Workspace

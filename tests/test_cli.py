@@ -107,7 +107,7 @@ def test_wheel_ships_grammar_and_works_without_torch(tmp_path):
                    check=True, capture_output=True, timeout=300)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(target)
-    code = ("import sys, inductor_lens.cli as c, inductor_lens.ir.parse as p;"
+    code = ("import sys, inductor_lens.cli as c, inductor_lens.expr.grammar as p;"
             "assert p.grammar_text().startswith('// Inductor');"
             "assert 'site' in p.__file__; rc = c.main(['summary', 'example', '--top', '1']);"
             "assert 'torch' not in sys.modules; sys.exit(rc)")

@@ -1,8 +1,8 @@
-"""One home for the files of a graph's debug directory and the phase of an IR file (ir/debugdir.py)."""
+"""One home for the files of a graph's debug directory and the phase of an IR file (dump/debugdir.py)."""
 from __future__ import annotations
 
 from conftest import REPO
-from inductor_lens.ir.debugdir import DebugDir, file_phase, name_phase
+from inductor_lens.dump.debugdir import DebugDir, file_phase, name_phase
 from inductor_lens.ir.parse import parse_file
 
 EX = REPO / "server" / "inductor_lens" / "examples" / "resnet50"

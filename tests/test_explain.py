@@ -8,10 +8,10 @@ import sys
 import pytest
 
 from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_public
-from inductor_lens.fusion.evidence import InplaceUser
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.log import read_fusion_log
-from inductor_lens.fusion.reasons import REASONS
+from inductor_lens.explain.evidence import InplaceUser
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.dump.log import read_fusion_log
+from inductor_lens.replay.reasons import REASONS
 from inductor_lens.ir import parse_file
 
 sys.path.insert(0, str(CORPUS))
@@ -127,8 +127,8 @@ def test_simd_tiling_refusals_with_inductors_own_tilings():
     (from the dependencies' strides and the loop sizes) are the three Inductor prints in its "tiling
     mismatch" message, and a pointwise node tiled in 2-D along another split than its reduction's is
     refused as "invalid tiling for reduction"."""
-    from inductor_lens.fusion import tiling
-    from inductor_lens.fusion.graph import Graph
+    from inductor_lens.replay import tiling
+    from inductor_lens.replay.graph import Graph
     from inductor_lens.ir import parse_file
     d = CORPUS / "simd_tiling_refusals_cuda/g0_inference"
     ex = explain_file(d / "ir_post_fusion.txt")
@@ -147,7 +147,7 @@ def test_simd_tiling_refusals_with_inductors_own_tilings():
         (("y", 1024), ("x", 32), ("r0_", 1))
     # in the last round op0's loops are reordered to share w with op1 (and back when refused): the
     # tilings Inductor prints are those of the reordered op0
-    from inductor_lens.fusion.rules import Rules
+    from inductor_lens.replay.rules import Rules
     sim_d = Rules(g).can_fuse(op0, op1, True)
     assert sim_d.code == "simd_tiling_mismatch"
     assert sim_d.facts.tiling == ["{'y': 32, 'x': 1024, 'r0_': 1}", "{'y': 1024, 'x': 32, 'r0_': 1}",
@@ -434,7 +434,7 @@ def test_every_reason_has_a_docs_page():
 # ---------------------------------------------------------------------------------------------------
 
 def _deps(path, node):
-    from inductor_lens.fusion.graph import DepKey
+    from inductor_lens.replay.graph import DepKey
     from inductor_lens.ir import parse_file
     n = next(x for x in parse_file(path).nodes if x.name == node)
     return n, {(d.name, kind): DepKey.of(d) for kind, ds in (("w", n.writes), ("r", n.unmet + n.met)) for d in ds}
@@ -444,7 +444,7 @@ def test_loop_reorder_of_resnet50_cuda_op117_matches_op124s_access():
     """op117 writes buf117 over (2, 7, 7, 2048); op124 (the average pool's mean) reads it over
     (2, 2048, 7, 7): the same memory order with the loops permuted. Reordering op117's loops the way
     Inductor does gives op124's access exactly, as Inductor prints it."""
-    from inductor_lens.fusion import reorder
+    from inductor_lens.replay import reorder
     pre = CORPUS / "resnet50_eval_cuda/g0_inference/ir_pre_fusion.txt"
     n117, d117 = _deps(pre, "op117")
     _n124, d124 = _deps(pre, "op124")
@@ -468,9 +468,9 @@ def test_index_inversion_of_resnet18_train_cuda_op152_as_inductor_prints_it():
     ("no shared data", the exact dependencies no longer being equal), and op149 fuses with the
     BatchNorm group in the last round instead. The replay makes the same moves and gives op152 the
     dependencies the post-fusion file prints."""
-    from inductor_lens.fusion import invert
-    from inductor_lens.fusion.graph import DepKey, Graph
-    from inductor_lens.fusion.rounds import simulate
+    from inductor_lens.replay import invert
+    from inductor_lens.replay.graph import DepKey, Graph
+    from inductor_lens.replay.rounds import simulate
     from inductor_lens.ir import parse_file
     d = CORPUS / "resnet18_train_cuda/g0_forward"
     # the inverse, digit by digit (generate_inverse_formula's mixed radix)
@@ -497,8 +497,8 @@ def test_an_inverted_pair_refused_afterwards_is_rolled_back_channels_last_train_
     inversion), not the rescued score. The refusal undoes the inversion, so op16 later fuses with op17
     on its printed indexing and the group op12_op14_op16_op17 forms in the last round, as in the
     post-fusion file."""
-    from inductor_lens.fusion.graph import DepKey, Graph
-    from inductor_lens.fusion.rounds import simulate
+    from inductor_lens.replay.graph import DepKey, Graph
+    from inductor_lens.replay.rounds import simulate
     from inductor_lens.ir import parse_file
     d = CORPUS / "channels_last_train_cuda/g1_backward"
     ex = explain_file(d / "ir_post_fusion.txt")
@@ -517,7 +517,7 @@ def test_unmerged_loops_share_data_once_merged_peak_memory_cuda():
     """peak_memory_cuda: op0 (a reduction) writes buf0 over one loop of 4096, op1 reads it over
     (256, 16): different numbers of loops, equal once merged, so the last round scores them as
     sharing buf0 and fuses them (Inductor's log: 'fusing op0 with op1' in the final round)."""
-    from inductor_lens.fusion import reorder
+    from inductor_lens.replay import reorder
     pre = CORPUS / "peak_memory_cuda/g0_inference/ir_pre_fusion.txt"
     _n0, d0 = _deps(pre, "op0")
     _n1, d1 = _deps(pre, "op1")
@@ -564,7 +564,7 @@ def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
 def test_triton_kernels_of_the_cuda_example_with_their_launch_facts():
     """On CUDA each node is run by a Triton kernel of output_code.py: its heuristic, numel per
     tiling dimension, and the other nodes the same (deduplicated) kernel runs."""
-    from inductor_lens.fusion.kernels import parse_output_code
+    from inductor_lens.dump.kernels import parse_output_code
     d = CORPUS / "resnet50_eval_cuda/g0_inference"
     km = parse_output_code((d / "output_code.py").read_text())
     t = km.defs["triton_poi_fused__native_batch_norm_legit_no_training_relu_2"].triton
@@ -578,7 +578,7 @@ def test_triton_kernels_of_the_cuda_example_with_their_launch_facts():
     k = pair(ex, "op12_op13", "op20").evidence.kernels
     assert k.node2["kernel"] == "triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7"
     assert k.node2["runs"] == ["op20", "op27"]       # one kernel, two nodes
-    from inductor_lens.fusion.report import render_text
+    from inductor_lens.explain.report import render_text
     text = render_text(ex, limit=2)
     assert "op20: triton_poi_fused__native_batch_norm_legit_no_training_add_relu_7 (pointwise, x 1,605,632; " \
            "also runs op27)" in text
@@ -609,7 +609,7 @@ def test_evidence_is_typed_and_slotted(resnet_ex):
     """The evidence is slotted dataclasses read by attribute; JSON only through ``to_json``."""
     import dataclasses
 
-    from inductor_lens.fusion import evidence as E
+    from inductor_lens.explain import evidence as E
     types = [E.Window, E.AccessPattern, E.AccessAnalysis, E.IterationFacts, E.PairIteration, E.PerNode,
              E.InplaceUser, E.BufferFacts, E.AlsoRefused, E.Eventually, E.KernelFacts, E.PairEvidence]
     assert all(dataclasses.is_dataclass(t) and "__slots__" in t.__dict__ for t in types)

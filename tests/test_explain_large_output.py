@@ -11,10 +11,10 @@ import sys
 import pytest
 
 from conftest import PUBLIC, REPO, RESNET50, fixture_ir_files
-from inductor_lens.fusion.explain import _creation_order, _post_groups, explain_file
-from inductor_lens.fusion.graph import Graph
-from inductor_lens.fusion.report import DETAIL_LIMIT, render_text
-from inductor_lens.fusion.rounds import LastEvents, PairTable, final_round_only, simulate
+from inductor_lens.explain.explain import _creation_order, _post_groups, explain_file
+from inductor_lens.replay.graph import Graph
+from inductor_lens.explain.report import DETAIL_LIMIT, render_text
+from inductor_lens.replay.rounds import LastEvents, PairTable, final_round_only, simulate
 from inductor_lens.ir import parse_file
 from inductor_lens.ir.parse import parse_text
 
@@ -122,7 +122,7 @@ def test_pairs_in_detail_come_costliest_first():
     ordered by the bytes all their pairs move through memory, and a repeated pattern says its total: in
     ResNet50 the 7 identity blocks' pairs (38.54 MB) come before the 4 downsample blocks' (24.08 MB), and
     both before op3 -> op4 (12.85 MB alone); without it, the graph's order (op3 -> op4 first)."""
-    from inductor_lens.fusion.rank import pair_traffic
+    from inductor_lens.explain.rank import pair_traffic
     from inductor_lens.ir.parse import parse_file
     ir = parse_file(RESNET50 / "ir_post_fusion.txt")
     ex = explain_file(RESNET50 / "ir_post_fusion.txt", ir=ir)

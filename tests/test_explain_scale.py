@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from conftest import CORPUS, REPO, RESNET50
-from inductor_lens.fusion import indexexpr as X
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.graph import Graph
-from inductor_lens.fusion.reach import Reach
-from inductor_lens.fusion.reasons import REASONS
-from inductor_lens.fusion.rounds import simulate
+from inductor_lens.expr import indexexpr as X
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.replay.graph import Graph
+from inductor_lens.replay.reach import Reach
+from inductor_lens.replay.reasons import REASONS
+from inductor_lens.replay.rounds import simulate
 from inductor_lens.ir import parse_file
 from inductor_lens.ir.parse import parse_text
 
@@ -266,7 +266,7 @@ def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
     every rescue asked for a low score, the exact shared bytes computed again for the peak-memory check,
     without the shortcuts can_fuse takes for speed (rescues asked only where they can apply, the shared
     bytes passed on)."""
-    from inductor_lens.fusion.rules import Undecidable, _refuse
+    from inductor_lens.replay.rules import Undecidable, _refuse
     try:
         return _can_fuse_chain(r, n1, n2, is_reorder_round)
     except Undecidable as e:
@@ -274,7 +274,7 @@ def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
 
 
 def _can_fuse_chain(r, n1, n2, is_reorder_round):
-    from inductor_lens.fusion.rules import SCORE_FUSION_MEMORY_THRESHOLD, _refuse
+    from inductor_lens.replay.rules import SCORE_FUSION_MEMORY_THRESHOLD, _refuse
     if n1 is n2:
         return _refuse("fused", None, same_node=True)
     if n1.is_nop and not n1.is_template:
@@ -326,7 +326,7 @@ def _ir_files():
 def test_can_fuse_agrees_with_the_plain_chain_of_its_methods(monkeypatch):
     """Every pair can_fuse decides in the replay of every fixture and public file gets the same decision
     (outcome, code, Inductor's message, facts, kind, score) from the plain method-by-method chain."""
-    from inductor_lens.fusion.rules import Rules, _snapshot
+    from inductor_lens.replay.rules import Rules, _snapshot
     fast = Rules.can_fuse
     seen: dict[str, int] = {}
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from conftest import CORPUS, REPO
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.fmap import fusion_map
-from inductor_lens.fusion.html import build_report
-from inductor_lens.fusion.rank import rank
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.explain.fmap import fusion_map
+from inductor_lens.explain.html import build_report
+from inductor_lens.explain.rank import rank
 from inductor_lens.ir.groups import leaves
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.service import features as F

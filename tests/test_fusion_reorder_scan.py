@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_lens.fusion import reorder
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.graph import DepKey, Graph
+from inductor_lens.replay import reorder
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.replay.graph import DepKey, Graph
 from inductor_lens.ir.parse import parse_file
 
 CORPUS = Path(__file__).resolve().parent / "corpus"

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from inductor_lens.files import FileRefused, is_regular, read_bytes, read_text
-from inductor_lens.ir.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE
-from inductor_lens.ir.provenance import FX_READABLE, PROVENANCE_JSON
+from inductor_lens.dump.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE
+from inductor_lens.dump.provenance import FX_READABLE, PROVENANCE_JSON
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "server" / "inductor_lens" / "examples" / "resnet50"
@@ -108,7 +108,7 @@ def test_the_service_skips_hostile_siblings_and_keeps_working(tmp_path):
 
 @posix_only
 def test_a_recorded_source_path_to_a_device_is_not_read(tmp_path):
-    from inductor_lens.ir.provenance import code_at
+    from inductor_lens.dump.provenance import code_at
 
     os.mkfifo(tmp_path / "model.py")
     assert within(5, code_at, tmp_path / "model.py", 1) is None

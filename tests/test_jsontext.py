@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from inductor_lens import jsontext
-from inductor_lens.fusion.explain import explain_file
+from inductor_lens.explain.explain import explain_file
 
 from conftest import CORPUS
 

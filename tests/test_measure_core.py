@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from conftest import CORPUS, RESNET50
-from inductor_lens.fusion.explain import explain_file
+from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.measure.bytes import pair_bytes
 from inductor_lens.measure.client import BenchRequest, request_for

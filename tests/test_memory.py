@@ -13,7 +13,7 @@ import gc
 
 import pytest
 
-import inductor_lens.fusion.explain  # noqa: F401  (see below)
+import inductor_lens.explain.explain  # noqa: F401  (see below)
 import inductor_lens.measure.targets  # noqa: F401
 from conftest import all_ir_files, ir_id
 from inductor_lens.service import features as F
@@ -105,7 +105,7 @@ def test_builds_run_without_cyclic_collections_and_collect_garbage_first():
 
 
 def test_pair_table_keeps_first_insertion_order_and_empties():
-    from inductor_lens.fusion.rounds import PairTable
+    from inductor_lens.replay.rounds import PairTable
     t = PairTable()
     pairs = [(f"op{i}", f"op{i + j}") for i in range(300) for j in (1, 2)]
     for p in pairs:

@@ -1,4 +1,4 @@
-"""``ir.output_code.read_calls``: the kernels and calls of output_code.py read line by line (what the kernel
+"""``dump.output_code.read_calls``: the kernels and calls of output_code.py read line by line (what the kernel
 map and the origins need) must be exactly those of the full ``ast`` reader, on every real file we have,
 and give way to the full reader on anything it does not expect."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from inductor_lens.ir import output_code as O
+from inductor_lens.dump import output_code as O
 
 from conftest import CORPUS, SHARED
 
@@ -63,7 +63,7 @@ def test_every_real_output_code_reads_the_same_size_hints():
 
 
 def test_the_dynamic_explanation_reads_output_code_once(monkeypatch):
-    from inductor_lens.fusion.explain import explain_file
+    from inductor_lens.explain.explain import explain_file
     d = CORPUS / "groupnorm_train_dynamic_cuda/g1_backward"
     assert O.size_hints(O.read_output_code((d / "output_code.py").read_text()))
     O.read_calls_cached.cache_clear()

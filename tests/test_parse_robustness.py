@@ -158,7 +158,7 @@ def test_a_100000_digit_number_is_refused_with_its_position(where, old, new):
     """Python refuses to print an int of over 4,300 digits: such a number in an index, a size, a range or
     a layout gets a clear positioned error (not "Exceeds the limit ..." from deep inside), its line is
     skipped, and the file's analysis and diagnostics still work."""
-    from inductor_lens.fusion.explain import explain_file
+    from inductor_lens.explain.explain import explain_file
     from inductor_lens.service import features as F
     from inductor_lens.service.document import Workspace
     big = "9" * 100_000

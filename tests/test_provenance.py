@@ -12,10 +12,10 @@ import sys
 from pathlib import Path
 
 from conftest import REPO
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.origins import section_origins
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.dump.origins import section_origins
 from inductor_lens.ir.parse import parse_file
-from inductor_lens.ir.provenance import FX_READABLE, PROVENANCE_JSON, read_fx_readable, read_provenance
+from inductor_lens.dump.provenance import FX_READABLE, PROVENANCE_JSON, read_fx_readable, read_provenance
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 
@@ -112,7 +112,7 @@ def test_hover_shows_where_the_op_came_from():
 
 
 def test_go_to_definition_opens_the_users_source_line(tmp_path):
-    from inductor_lens.ir.provenance import local_path
+    from inductor_lens.dump.provenance import local_path
     ws = Workspace()
     text = (EX / "ir_post_fusion.txt").read_text()
     doc = ws.open((EX / "ir_post_fusion.txt").resolve().as_uri(), text, 1)
@@ -138,7 +138,7 @@ def test_go_to_definition_opens_the_users_source_line(tmp_path):
 
 
 def test_a_package_path_from_another_machine_maps_onto_this_interpreters_packages(tmp_path, monkeypatch):
-    from inductor_lens.ir.provenance import local_path
+    from inductor_lens.dump.provenance import local_path
     site = tmp_path / "lib" / "python3.11" / "site-packages"
     (site / "mypkg" / "models").mkdir(parents=True)
     (site / "mypkg" / "models" / "net.py").write_text("x = 1\n")
@@ -192,7 +192,7 @@ def test_cuda_example_origins_through_triton_calls():
 def test_lenses_in_the_model_file_name_kernels_and_unfused_edges():
     """In the model's own file (torchvision's resnet.py here): a lens on each line that produced kernels
     of the IR files open in the workspace, with the unfused edges they take part in."""
-    from inductor_lens.ir.provenance import local_path
+    from inductor_lens.dump.provenance import local_path
     src = read_fx_readable((EX / FX_READABLE).read_text())["relu"].source.file
     here = local_path(src)
     if here is None:
@@ -274,7 +274,7 @@ def test_the_fixtures_source_lines_still_name_the_generators_code():
 def test_a_recorded_path_never_leads_out_of_the_workspace_folders(tmp_path):
     """A source path recorded in someone else's debug directory ('../../secret.py', a package path with
     '..', a workspace link to a file outside) maps only onto files inside the workspace folders."""
-    from inductor_lens.ir.provenance import local_path
+    from inductor_lens.dump.provenance import local_path
     root = tmp_path / "ws"
     (root / "proj").mkdir(parents=True)
     (root / "proj" / "model.py").write_text("x = 1\n")

@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from conftest import CORPUS, REPO
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.rank import rank, render_rank
-from inductor_lens.fusion.reasons import REASONS
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.explain.rank import rank, render_rank
+from inductor_lens.replay.reasons import REASONS
 from inductor_lens.ir.groups import memory_io
 from inductor_lens.ir.parse import parse_file
 

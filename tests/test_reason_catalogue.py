@@ -1,5 +1,5 @@
 """Each verdict code lives in one place: its title, Inductor's message, source lines,
-summary template and whether it is a hint are the ``Reason`` record of ``fusion/reasons.py`` (plus its
+summary template and whether it is a hint are the ``Reason`` record of ``replay/reasons.py`` (plus its
 page in docs/diagnostics). A fictitious reason added there alone is summarised, reported, serialised and
 published as a diagnostic by every layer."""
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 from conftest import REPO
-from inductor_lens.fusion import reasons
-from inductor_lens.fusion.report import render_pair
+from inductor_lens.replay import reasons
+from inductor_lens.explain.report import render_pair
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 
@@ -57,7 +57,7 @@ def test_each_reason_declares_its_facts_type():
 def test_a_fictitious_reason_with_its_own_facts(monkeypatch):
     from types import SimpleNamespace
 
-    from inductor_lens.fusion.rules import _refuse
+    from inductor_lens.replay.rules import _refuse
 
     @dataclasses.dataclass(slots=True)
     class DemoFacts(reasons.Facts):

@@ -29,8 +29,8 @@ PKG = Path(inductor_lens.__file__).resolve().parent
 
 #: module patterns only ever used by ``.match``/``.fullmatch`` at one position of a line
 MATCH_ONLY = {
-    "inductor_lens.ir.output_code._PLAIN_ALIAS_RE", "inductor_lens.ir.output_code._SIZE_ASSIGN_RE",
-    "inductor_lens.ir.output_code._SKIP_RE", "inductor_lens.ir.parse._ATTR_KEY_RE",
+    "inductor_lens.dump.output_code._PLAIN_ALIAS_RE", "inductor_lens.dump.output_code._SIZE_ASSIGN_RE",
+    "inductor_lens.dump.output_code._SKIP_RE", "inductor_lens.ir.parse._ATTR_KEY_RE",
     "inductor_lens.ir.parse._CONTINUATION_RE",
 }
 

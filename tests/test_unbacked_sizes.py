@@ -14,13 +14,13 @@ from __future__ import annotations
 import pytest
 
 from conftest import CORPUS
-from inductor_lens.fusion import tiling
-from inductor_lens.fusion.explain import explain_file
-from inductor_lens.fusion.graph import DepKey, Graph
-from inductor_lens.fusion.log import read_fusion_log
-from inductor_lens.fusion.rules import Rules
+from inductor_lens.replay import tiling
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.replay.graph import DepKey, Graph
+from inductor_lens.dump.log import read_fusion_log
+from inductor_lens.replay.rules import Rules
 from inductor_lens.ir.parse import parse_file
-from inductor_lens.ir.symbolic import free_unbacked_symbols
+from inductor_lens.expr.symbolic import free_unbacked_symbols
 
 CPU = CORPUS / "moe_top2" / "g0_inference"
 CUDA = CORPUS / "moe_top2_cuda" / "g0_inference"
@@ -164,7 +164,7 @@ def test_the_runtime_asserts_on_data_dependent_sizes_keep_the_line_wise_reading_
 
     a block with no call in it: the line-wise reading of ``call()`` skips it (and gives what the full
     reader gives); a block holding a call still goes to the full reader."""
-    from inductor_lens.ir.output_code import read_calls, read_output_code
+    from inductor_lens.dump.output_code import read_calls, read_output_code
     text = (CPU / "output_code.py").read_text()
     fast, full = read_calls(text), read_output_code(text)
     assert fast.call_fn is None
@@ -187,7 +187,7 @@ def test_unbacked_size_hints_are_the_fallback_clamped_to_the_asserted_range():
 
     so every ``u`` of the MoE graphs hints as 64 (Inductor, asked on the same compile:
     ``optimization_hint(u0) == 64``, ``optimization_hint(u0, fallback=0) == 0``)."""
-    from inductor_lens.ir.output_code import unbacked_size_hints
+    from inductor_lens.dump.output_code import unbacked_size_hints
     for d in (CPU, CUDA):
         assert unbacked_size_hints((d / "output_code.py").read_text()) == {f"u{i}": 64 for i in range(4)}
     text = ("def call(args):\n    u5 = buf1.item()\n    u6 = buf2.size(0)\n    if not (u6 > 2):\n"
@@ -207,9 +207,9 @@ def test_memory_coalescing_of_data_dependent_loops_at_the_unbacked_hints():
         op26.sizes = ([u0, 64], [])     (17664, 524)     its index_add_
         op27.sizes = ([u1, 64], [])     (33280, 256)     expert 1's gather
     """
-    from inductor_lens.fusion import coalesce
-    from inductor_lens.fusion.explain import _size_hints
-    from inductor_lens.fusion.symindex import Unsupported
+    from inductor_lens.replay import coalesce
+    from inductor_lens.explain.explain import _size_hints
+    from inductor_lens.expr.symindex import Unsupported
     sec = parse_file(CUDA / "ir_pre_fusion.txt").sections[0]
     hints = _size_hints(str(CUDA / "output_code.py"), [sec])
     assert hints == {f"u{i}": 64 for i in range(4)}
@@ -231,7 +231,7 @@ def test_the_peak_memory_check_lets_a_data_dependent_storage_fuse():
         buf23.layout = FixedLayout('cpu', torch.float32, size=[u0, 128], stride=[128, 1])
         buf23.users = [NodeUser(node=SchedulerNode(name='op24'), can_inplace=True, is_weak=False)]
     """
-    from inductor_lens.fusion.rules import _peak_memory_facts
+    from inductor_lens.replay.rules import _peak_memory_facts
     g = graph(CPU)
     keys = Rules(g)._single_user_keys(g.by_name["op24"])
     assert list(keys.values()) == [("buf23", None)]

@@ -16,7 +16,7 @@ from .files import read_text
 from . import __version__, jsontext
 from .ir import IRFile, parse_file
 from .ir.summary import summarize, to_json
-from .ir.symbolic import fmt
+from .expr.symbolic import fmt
 
 
 #: FILE arguments that name an IR shipped inside the package: torchvision ResNet50, eval, batch 2,
@@ -41,7 +41,7 @@ class CLIError(Exception):
 def _in_directory(path_arg: str, path: Path) -> Path:
     """The post-fusion file of a debug directory given instead of a file: the one under it, or an error
     naming them when there are several (``report`` takes them all)."""
-    from .ir.debugdir import find_post_fusion
+    from .dump.debugdir import find_post_fusion
     found = sorted(find_post_fusion((str(path),), max_files=50))
     if not found:
         raise CLIError(f"{path_arg}: is a directory with no ir_post_fusion.txt under it (run the model with "
@@ -169,9 +169,9 @@ def cmd_summary(args) -> int:
 def _by_source(f) -> list[dict]:
     """``summary --by-source``: kernels grouped by the user's source line, from the provenance files
     beside a post-fusion FILE; [] when there are none."""
-    from .fusion.kernels import map_kernels, parse_output_code
-    from .fusion.origins import by_source, has_provenance, section_origins
-    from .ir.debugdir import DebugDir
+    from .dump.kernels import map_kernels, parse_output_code
+    from .dump.origins import by_source, has_provenance, section_origins
+    from .dump.debugdir import DebugDir
     here = DebugDir.of(f.path)
     if here.file is None or not has_provenance(here.file.parent) or not f.sections:
         return []
@@ -201,8 +201,8 @@ def _render_by_source(rows: list[dict]) -> str:
 
 # ------------------------------------------------------------------------------------------------
 def cmd_explain(args) -> int:
-    from .fusion.explain import explain_file
-    from .fusion.report import render_text
+    from .explain.explain import explain_file
+    from .explain.report import render_text
     from .ir.parse import paused_gc
     f = _load(args.file, need_nodes=True)
     pre = _load(args.pre, need_nodes=True) if args.pre else None
@@ -214,7 +214,7 @@ def cmd_explain(args) -> int:
                       discover=not args.no_siblings)
     if args.reason:
         keep = set(args.reason)
-        from .fusion.reasons import REASONS
+        from .replay.reasons import REASONS
         if unknown := sorted(keep - set(REASONS)):
             raise CLIError(f"--reason {', '.join(unknown)}: no such reason code; the codes are "
                            + ", ".join(sorted(REASONS)))
@@ -226,7 +226,7 @@ def cmd_explain(args) -> int:
         if args.format == "json":
             _print_json(ex.to_json(), indent=2, default=str)
         else:
-            from .fusion.rank import pair_traffic
+            from .explain.rank import pair_traffic
             traffic = pair_traffic(f.sections[-1]) if f.sections else None
             out = render_text(ex, limit=args.limit, show_all=args.all, traffic=traffic)
             sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
@@ -255,9 +255,9 @@ def colour_explain(text: str) -> str:
 
 
 def cmd_rank(args) -> int:
-    from .fusion.explain import explain_file
-    from .fusion.rank import rank, render_rank
-    from .ir.debugdir import DebugDir, name_phase
+    from .explain.explain import explain_file
+    from .explain.rank import rank, render_rank
+    from .dump.debugdir import DebugDir, name_phase
     f = _load(args.file, need_nodes=True)
     if name_phase(f.path) == "pre":        # the final graph is the post-fusion file beside it
         post = DebugDir.of(f.path).post if not args.no_siblings else None
@@ -277,7 +277,7 @@ def cmd_rank(args) -> int:
 
 
 def cmd_report(args) -> int:
-    from .fusion.html import build_report, graph_files
+    from .explain.html import build_report, graph_files
     src = file_arg(args.path)
     if not src.exists():
         raise CLIError(f"{args.path}: no such file or directory")
@@ -297,11 +297,11 @@ def cmd_report(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    from .fusion.diff import diff_files, render_diff
+    from .explain.diff import diff_files, render_diff
     pre, post = _load(args.pre, need_nodes=True), _load(args.post, need_nodes=True)
     oc = args.output_code
     if oc is None:
-        from .ir.debugdir import DebugDir
+        from .dump.debugdir import DebugDir
         sib = DebugDir.of(post.path).output_code
         oc = str(sib) if sib is not None else None
     text = read_text(oc) if oc else None

@@ -22,8 +22,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "server"))
 
-from inductor_lens.fusion.explain import explain_file  # noqa: E402
-from inductor_lens.fusion.log import read_fusion_log  # noqa: E402
+from inductor_lens.explain.explain import explain_file  # noqa: E402
+from inductor_lens.dump.log import read_fusion_log  # noqa: E402
 
 
 def device_of(model_dir: Path) -> str:

@@ -13,7 +13,7 @@ from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 from conftest import CORPUS, REPO, RESNET50
-from inductor_lens.fusion.explain import explain_file
+from inductor_lens.explain.explain import explain_file
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -187,7 +187,7 @@ async def test_definition_and_references(client: LanguageClient):
 async def test_source_lenses_request_for_the_model_file(client: LanguageClient):
     """``inductorLens/sourceLenses``: for torchvision's resnet.py, the lines that produced kernels of
     the open ResNet50 IR (the VS Code extension shows them as code lenses)."""
-    from inductor_lens.ir.provenance import FX_READABLE, local_path, read_fx_readable
+    from inductor_lens.dump.provenance import FX_READABLE, local_path, read_fx_readable
     src = read_fx_readable((RESNET50 / FX_READABLE).read_text())["relu"].source.file
     here = local_path(src)
     if here is None:

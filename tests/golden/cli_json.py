@@ -92,8 +92,8 @@ def _local(obj, roots: list[tuple[str, str]]):
 def outputs(public: Path | None) -> dict[str, dict[str, object]]:
     """Every input's JSON outputs, by input and command."""
     sys.path.insert(0, str(REPO / "server"))
-    from inductor_lens.fusion.diff import diff_files
-    from inductor_lens.fusion.explain import explain_file
+    from inductor_lens.explain.diff import diff_files
+    from inductor_lens.explain.explain import explain_file
     from inductor_lens.ir.parse import parse_file
     from inductor_lens.ir.summary import summarize, to_json
     roots = [(f"{r}/{d}/", f"<repo>/{d}/") for r in dict.fromkeys((str(REPO.resolve()), str(REPO)))

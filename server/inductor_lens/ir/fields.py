@@ -7,7 +7,7 @@ import re
 from typing import Callable
 
 from .model import BodyFunction, Dep, Iteration, Layout, LoopBody, Node, NodeUser, Statement
-from .symbolic import MAX_NESTING, Size, as_size, nesting_error, product
+from ..expr.symbolic import MAX_NESTING, Size, as_size, nesting_error, product
 
 ErrorFn = Callable[..., None]
 

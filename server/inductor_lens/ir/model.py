@@ -14,7 +14,7 @@ from dataclasses import field
 from ..records import record
 from typing import Iterator, Union
 
-from .symbolic import Size, product
+from ..expr.symbolic import Size, product
 
 Span = tuple[int, int]
 
@@ -66,7 +66,7 @@ class Layout:
         key = (None if self.size is None else tuple(self.size), None if self.stride is None else tuple(self.stride))
         o = _ORDER_CACHE.get(key)
         if o is None:
-            from .symbolic import layout_order
+            from ..expr.symbolic import layout_order
             if len(_ORDER_CACHE) > 100_000:   # bounded, like the parser's caches: a server lives for days
                 _ORDER_CACHE.clear()
             o = _ORDER_CACHE[key] = layout_order(self.size, self.stride)

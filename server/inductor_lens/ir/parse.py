@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import gc
-import os
 import re
 import threading
 from contextlib import contextmanager
@@ -25,6 +24,7 @@ from typing import Iterator
 from lark import Lark, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from ..expr.grammar import grammar_text, lark_plugins
 from ..files import read_bytes
 from . import fields as F
 from .keys import BUFFER_READERS, KEY_DESC, KEY_TERMINALS, KNOWN_KEYS, NODE_READERS
@@ -61,29 +61,6 @@ TERMINAL_DESC = {
 # Grammar and parser construction (cached).
 # ------------------------------------------------------------------------------------------------
 
-def grammar_text(name: str = "inductor_ir.lark") -> str:
-    """A grammar file, from the installed package (``inductor_lens/grammar``) or the source tree
-    (``grammar/``, an editable install). Looked up as files first: ``importlib.resources`` (needed
-    only for a zipped install) costs a fifth of the command line's imports."""
-    here = Path(__file__).resolve()
-    for candidate in (here.parents[1] / "grammar" / name, here.parents[3] / "grammar" / name):
-        if candidate.is_file():
-            return candidate.read_text()
-    from importlib import resources
-    return resources.files("inductor_lens.grammar").joinpath(name).read_text()
-
-
-def _plugins() -> dict:
-    if os.environ.get("INDUCTOR_LENS_PURE_LARK") == "1":
-        return {}
-    try:
-        import lark_cython  # type: ignore
-    except ImportError:  # optional accelerator
-        return {}
-    return {"_plugins": lark_cython.plugins}
-
-
-lark_plugins = _plugins     # public: the index-expression parser (fusion/indexexpr.py) uses it too
 
 
 #: A small block touching every grammar state: parsing it once at construction builds the lexer's
@@ -134,7 +111,7 @@ op1.node.kernel = None
 
 @lru_cache(maxsize=None)
 def get_parser(use_cython: bool = True) -> Lark:
-    kwargs = _plugins() if use_cython else {}
+    kwargs = lark_plugins() if use_cython else {}
     options = dict(parser="lalr", lexer="contextual", transformer=BlockTransformer(), propagate_positions=False,
                    maybe_placeholders=False, cache=True)
     try:

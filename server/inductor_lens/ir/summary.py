@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from .model import Buffer, IRFile, Iteration, Node, Section
-from .symbolic import Size
+from ..expr.symbolic import Size
 
 
 def node_device(node: Node) -> str | None:

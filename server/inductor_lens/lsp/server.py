@@ -182,7 +182,7 @@ class InductorLensServer(LanguageServer):
                 self.work_done_progress.end(token, t.WorkDoneProgressEnd(
                     message=f"{len(fusion):,} unfused pairs explained"))
         except asyncio.CancelledError:
-            cancel.set()    # the worker thread stops at its next look (fusion.rounds.POLL_PAIRS)
+            cancel.set()    # the worker thread stops at its next look (replay.rounds.POLL_PAIRS)
             raise
         except Exception:
             outcome = "stopped: the analysis failed (see the server log)"

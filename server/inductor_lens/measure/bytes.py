@@ -22,7 +22,7 @@ def _nbytes(ir: IRFile, name: str, sizes: dict[str, int] | None = None) -> int:
         return 0
     if isinstance(lay.nbytes, int):
         return lay.nbytes
-    from ..fusion.indexexpr import evaluate
+    from ..expr.indexexpr import evaluate
     v = evaluate(str(lay.nbytes), dict(sizes or {}))
     return int(v) if isinstance(v, (int, float)) else 0
 

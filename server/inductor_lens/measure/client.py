@@ -401,7 +401,7 @@ def request_for(text: str, path: str | None, node1: str, node2: str, explanation
     """A request with the context a user would want: the ``output_code.py`` beside the IR (its kernels
     for the pair are timed too) and whether Inductor fused the pair (which variant they compare with).
     ``ir`` (the parsed text) and ``post_ir`` (the sibling post-fusion file) map the pair to kernels."""
-    from ..ir.debugdir import DebugDir
+    from ..dump.debugdir import DebugDir
     oc_text = None
     oc = DebugDir.of(path).output_code
     if oc is not None:

@@ -18,9 +18,9 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ..ir.output_code import (SCALAR_HELPERS, Alloc, KernelCall, KernelDef, OutputCode, OutputCodeError,  # noqa: F401
+from ..dump.output_code import (SCALAR_HELPERS, Alloc, KernelCall, KernelDef, OutputCode, OutputCodeError,  # noqa: F401
                               attr_chain, names_in)
-from ..ir.output_code import read_output_code as _read
+from ..dump.output_code import read_output_code as _read
 
 
 class NotReproducible(OutputCodeError):
@@ -28,7 +28,7 @@ class NotReproducible(OutputCodeError):
 
 
 def read_output_code(text: str) -> OutputCode:
-    """``ir.output_code.read_output_code``, its failure as ``NotReproducible``."""
+    """``dump.output_code.read_output_code``, its failure as ``NotReproducible``."""
     try:
         return _read(text)
     except NotReproducible:

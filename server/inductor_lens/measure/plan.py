@@ -1,7 +1,7 @@
 """Which original kernels of ``output_code.py`` compute a pair, and whether timing them is a fair
 comparison (no torch; used by the CLI and the server before the worker starts).
 
-The mapping is the one the explainer uses (:mod:`inductor_lens.fusion.kernels`): on CPU the k-th C++
+The mapping is the one the explainer uses (:mod:`inductor_lens.dump.kernels`): on CPU the k-th C++
 kernel call runs the k-th run of consecutive non-extern nodes of the post-fusion order; Triton calls
 by the output buffers they are passed. A kernel that also computes other nodes than the pair is timed
 and reported, but the "within 20%" comparison is only made when the kernels compute exactly the pair.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ir.debugdir import file_phase
-from ..fusion.kernels import map_kernels, parse_output_code
+from ..dump.debugdir import file_phase
+from ..dump.kernels import map_kernels, parse_output_code
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Section
 

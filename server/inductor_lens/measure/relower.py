@@ -36,10 +36,10 @@ from torch._inductor.lowering import register_lowering
 from torch._inductor.virtualized import ops
 from torch.utils._sympy.functions import FloorDiv, ModularIndexing
 
-from ..fusion.indexexpr import affine, parse_expr
+from ..expr.indexexpr import affine, parse_expr
 from ..ir.groups import escapes, group_node, leaves
 from ..ir.model import IRFile, Layout, Node, Section, Statement
-from ..ir.symbolic import Size
+from ..expr.symbolic import Size
 from .targets import group_refusal
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..records import record
 
-from ..fusion.explain import Explanation, PairVerdict
+from ..explain.explain import Explanation, PairVerdict
 from ..ir.groups import group_node, leaves
 from ..ir.model import IRFile, Node, Section
 from ..ir.names import leaf_names

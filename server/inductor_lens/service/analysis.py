@@ -19,14 +19,14 @@ from dataclasses import field
 from typing import TYPE_CHECKING
 
 from ..files import read_text
-from ..ir.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE, DebugDir, name_phase
+from ..dump.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE, DebugDir, name_phase
 from ..ir.names import leaf_names
 from ..records import record
 
 if TYPE_CHECKING:
-    from ..fusion.explain import Explanation
-    from ..fusion.kernels import KernelMap
-    from ..fusion.origins import OriginIndex
+    from ..explain.explain import Explanation
+    from ..dump.kernels import KernelMap
+    from ..dump.origins import OriginIndex
     from .document import Document, Workspace
 
 log = logging.getLogger(__name__)
@@ -61,10 +61,10 @@ class Analysis:
 
 def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Analysis:
     """Build a version's record: the explanation first (``progress(message, fraction)``; raises
-    ``fusion.explain.Cancelled`` when ``cancelled()`` answers True), then what the requests read of it.
+    ``explain.explain.Cancelled`` when ``cancelled()`` answers True), then what the requests read of it.
     Any other failure is stored: the explanation's as ``error``, a later part's as a note (that part
     empty), so that the record is always whole."""
-    from ..fusion.explain import Cancelled, explain_file
+    from ..explain.explain import Cancelled, explain_file
     from ..ir.parse import paused_gc
     rec = Analysis()
     try:
@@ -108,7 +108,7 @@ def _verdict_index(ws: Workspace, doc: Document, rec: Analysis) -> None:
 
 def _kernel_map(ws: Workspace, doc: Document, rec: Analysis) -> None:
     """output_code.py beside a post-fusion document, mapped onto its final graph."""
-    from ..fusion.kernels import map_kernels, parse_output_code
+    from ..dump.kernels import map_kernels, parse_output_code
     path = ws.sibling_path(doc, OUTPUT_CODE)
     if path is None or not doc.ir.sections or doc.ir.sections[-1].phase == "pre" or name_phase(doc.path) == "pre":
         return
@@ -128,7 +128,7 @@ def _origin_index(ws: Workspace, doc: Document, rec: Analysis) -> None:
 
 def origins_index(ws: Workspace, doc: Document, explanation: Explanation | None = None) -> OriginIndex | None:
     """The origins of a document's nodes (the explanation's when it read them already)."""
-    from ..fusion.origins import OriginIndex, has_provenance, section_origins
+    from ..dump.origins import OriginIndex, has_provenance, section_origins
     folder = DebugDir.of(doc.path).file.parent if doc.path else None
     if not has_provenance(folder):
         return None
@@ -149,7 +149,7 @@ def origins_index(ws: Workspace, doc: Document, explanation: Explanation | None 
 
 def _kept_out(ws: Workspace, doc: Document, rec: Analysis) -> None:
     """(section, fused node) -> the buffers its members pass in registers (post-fusion files)."""
-    from ..fusion.diff import intermediates
+    from ..explain.diff import intermediates
     if not doc.ir.sections or name_phase(doc.path) == "pre":
         return
     oc = ws.sibling_path(doc, OUTPUT_CODE)

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..fusion.evidence import analyze_access, decode_offset, describe_coords
-from ..fusion.graph import DepKey
-from ..fusion.reasons import REASONS
+from ..explain.evidence import analyze_access, decode_offset, describe_coords
+from ..replay.graph import DepKey
+from ..replay.reasons import REASONS
 from ..ir.model import Buffer, Dep, IRFile, Layout, Node
 from ..ir.summary import node_device, node_iteration
-from ..ir.symbolic import fmt, product
+from ..expr.symbolic import fmt, product
 
 MAX_DEPS = 6
 
@@ -95,12 +95,12 @@ def _dep_group_lines(title: str, deps: list[Dep], ir: IRFile, writes: dict[str, 
 def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
     """"From" lines of a node's card: the user's source lines (a link when the file is on this machine,
     ``roots`` being the workspace folders it may be checked out under) and the ATen ops
-    (``ir.provenance.Origins``)."""
+    (``dump.provenance.Origins``)."""
     if o is None or not (o.sources or o.aten):
         return []
     from pathlib import Path
 
-    from ..ir.provenance import source_path
+    from ..dump.provenance import source_path
     out = []
     for s in o.sources[:6]:
         where = f"{Path(s.file).name}:{s.line}"
@@ -118,7 +118,7 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
               post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
               kept_out: list[dict] | None = None) -> str:
     """A node's hover card. For a fused node ``kept_out`` lists the buffers its members pass to each
-    other in registers (``fusion.diff.intermediates``): what the fusion saved."""
+    other in registers (``explain.diff.intermediates``): what the fusion saved."""
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
@@ -222,7 +222,7 @@ def dep_card(d: Dep, ir: IRFile, node: Node | None) -> str:
             p = pats[0]
             if p.steps:
                 out.append("steps " + ", ".join(f"{v} → {s}" for v, s in p.steps.items()))
-            from ..fusion.indexexpr import affine
+            from ..expr.indexexpr import affine
             a = affine(d.index, {v for v, _ in d.ranges})
             if a is not None and a[1]:
                 c = decode_offset(a[1], lay)
@@ -244,7 +244,7 @@ def var_card(var: str, size, body_name: str, uses: int) -> str:
 
 
 def index_card(name: str, expr: str, body_name: str, ranges: list[tuple[str, Any]]) -> str:
-    from ..fusion.indexexpr import affine
+    from ..expr.indexexpr import affine
     out = [f"**{name}** = {_code(expr)} · {body_name}"]
     a = affine(expr, {v for v, _ in ranges})
     if a is not None and not a[2] and a[0]:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 from urllib.parse import unquote, urlparse
 
-from ..ir.debugdir import DebugDir
+from ..dump.debugdir import DebugDir
 from ..ir.model import IRFile, LineIndex
 from ..ir.names import NameIndex, build_index
 from ..ir.parse import parse_text
@@ -457,7 +457,7 @@ class Workspace:
         remembered for ``ttl`` seconds: code lenses ask on every edit of a model file)."""
         import time
 
-        from ..ir.debugdir import find_post_fusion
+        from ..dump.debugdir import find_post_fusion
         now = time.monotonic()
         if self._runs is None or self._runs[0] != self.roots or now - self._runs[1] > ttl:
             self._runs = (self.roots, now, find_post_fusion(self.roots))

@@ -13,9 +13,9 @@ from ..records import record
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..ir.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
-from ..fusion.kernels import KernelMap, kernel_json, numel_text
-from ..fusion.reasons import REASONS
+from ..dump.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
+from ..dump.kernels import KernelMap, kernel_json, numel_text
+from ..replay.reasons import REASONS
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
 from ..ir.groups import leaves
@@ -223,7 +223,7 @@ def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | No
 
 
 def origins_of(ws: Workspace, doc: Document, name: str, wait: bool = True):
-    """Where a node came from (``ir.provenance.Origins``), when its debug directory holds
+    """Where a node came from (``dump.provenance.Origins``), when its debug directory holds
     fx_graph_readable.py / the provenance map: from this version's record (``wait``: built now if need
     be, else None until it is there)."""
     rec = doc.analysis(ws, wait)
@@ -393,7 +393,7 @@ def _origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, 
 def _origin_locs(o, roots: tuple[str, ...] = ()) -> list[Loc]:
     if o is None:
         return []
-    from ..ir.provenance import source_path
+    from ..dump.provenance import source_path
     here = [(p, s.line) for s in o.sources if (p := source_path(s, roots)) is not None]
     if here:
         return [Loc(path_to_uri(p), (line - 1, 0), (line - 1, 0)) for p, line in here]
@@ -537,7 +537,7 @@ def semantic_tokens(doc: Document, start: int = 0, end: int | None = None) -> li
 
 def inlay_hints(doc: Document, start: int = 0, end: int | None = None) -> list[InlayHint]:
     """Iteration points after `group.iteration` lines, bytes after layout lines."""
-    from ..ir.symbolic import fmt, product
+    from ..expr.symbolic import fmt, product
     end = len(doc.text) if end is None else end
     out = []
     for sec in doc.ir.sections:
@@ -624,7 +624,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
 
 def diff_text(ws: Workspace, doc: Document) -> str | None:
     """`inductor-lens diff` for the pre/post pair this document belongs to."""
-    from ..fusion.diff import diff_files, render_diff
+    from ..explain.diff import diff_files, render_diff
     if name_phase(doc.path) == "pre":
         pre, post = doc, ws.sibling_doc(doc, POST)
     else:
@@ -745,9 +745,9 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
     kernels in the compiled runs the workspace knows: the IR documents open in the editor, and the
     post-fusion files of debug directories kept under the workspace folders. The file is matched by path,
     as the same package file installed elsewhere, or as a copy holding the recorded code lines
-    (``ir.provenance.same_source``)."""
-    from ..fusion.origins import by_source
-    from ..ir.provenance import FX_READABLE, SourceLine, same_source
+    (``dump.provenance.same_source``)."""
+    from ..dump.origins import by_source
+    from ..dump.provenance import FX_READABLE, SourceLine, same_source
     target = Path(path)
     out: list[SourceLens] = []
     docs = {d.uri: d for d in list(ws.documents.values()) if d.path and name_phase(d.path) != "pre"}
@@ -855,9 +855,9 @@ def _unfused_edges(ex, nodes: set[str]) -> list:
 
 def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
     """The map of a post-fusion document (a pre-fusion one maps the post-fusion file beside it) as the
-    editor's webview draws it: ``fusion.fmap.FusionMap.to_json()`` plus ``uri`` (where its lines are);
+    editor's webview draws it: ``explain.fmap.FusionMap.to_json()`` plus ``uri`` (where its lines are);
     ``{"error": ...}`` when there is nothing to map."""
-    from ..fusion.fmap import fusion_map as build
+    from ..explain.fmap import fusion_map as build
     target = doc
     if name_phase(doc.path) == "pre":
         post = ws.sibling_doc(doc, POST)

@@ -6,7 +6,7 @@ match less likely (Inductor's own answer is then "did not match" as well)."""
 from __future__ import annotations
 
 from .graph import DepKey
-from .mono import Mono, linear
+from ..expr.mono import Mono, linear
 
 
 def normalize_dep(d: DepKey, nonaffine: bool = False) -> DepKey | None:
@@ -48,7 +48,7 @@ def normalize_dep(d: DepKey, nonaffine: bool = False) -> DepKey | None:
 
 
 def nonaffine_vars(other: list, names) -> set:
-    from .indexexpr import free_symbols
+    from ..expr.indexexpr import free_symbols
     out: set = set()
     for a in other:
         out |= free_symbols(a) & set(names)
@@ -56,7 +56,7 @@ def nonaffine_vars(other: list, names) -> set:
 
 
 def renamed_text(ast, rename: dict) -> str:
-    from .indexexpr import to_text
+    from ..expr.indexexpr import to_text
     out = []
     stack = [ast]
     # rebuild with renamed symbols (explicit stack: no recursion)

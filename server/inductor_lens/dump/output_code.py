@@ -1,5 +1,5 @@
 """``output_code.py`` read with :mod:`ast` — never imported nor executed (no torch). One reader for the
-kernel map of hovers and verdicts (``fusion.kernels``), the pre/post diff and the benchmark's original
+kernel map of hovers and verdicts (``dump.kernels``), the pre/post diff and the benchmark's original
 kernels (``measure.original``). From it we take
 
 * the kernel definitions ``name = async_compile.cpp_pybinding([argtypes], r'''C++''')``,
@@ -17,7 +17,7 @@ from ..records import record
 from functools import lru_cache
 from typing import Any
 
-from .symbolic import UNBACKED_SYMINT_FALLBACK
+from ..expr.symbolic import UNBACKED_SYMINT_FALLBACK
 
 
 class OutputCodeError(Exception):

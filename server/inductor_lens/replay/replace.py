@@ -19,7 +19,7 @@ every node they are read from then agrees with its group.
 """
 from __future__ import annotations
 
-from .mono import Mono
+from ..expr.mono import Mono
 
 
 def learn(nodes) -> dict[str, int]:

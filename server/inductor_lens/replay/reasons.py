@@ -230,7 +230,7 @@ class UndecidableFacts(Facts):
 #: a reason's one-sentence summary: (verdict, its decision's facts, helpers) -> text. The verdict has
 #: ``node1``, ``node2``, ``kind``, ``inductor_message``, ``buffers``; the facts are of the reason's
 #: ``facts`` type; the helpers ``buffer_list(v)``, ``fmt(x)``, ``first_buffer(v)`` (the evidence's first
-#: buffer, an ``evidence.BufferFacts``) and ``pattern(buffer)`` (fusion/explain.py ``_HELP``).
+#: buffer, an ``evidence.BufferFacts``) and ``pattern(buffer)`` (explain/explain.py ``_HELP``).
 Summary = Callable[[Any, Any, Any], str]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..records import record
 from pathlib import Path
 
-from .model import IRFile
+from ..ir.model import IRFile
 
 PRE = "ir_pre_fusion.txt"
 POST = "ir_post_fusion.txt"

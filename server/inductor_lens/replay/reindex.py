@@ -20,7 +20,7 @@ printed.
 from __future__ import annotations
 
 from .graph import DepKey
-from .symindex import Lin, Unsupported, add, mi, parse, scale, simplify_with_ranges, subs, sym, to_str, free_symbols
+from ..expr.symindex import Lin, Unsupported, add, mi, parse, scale, simplify_with_ranges, subs, sym, to_str, free_symbols
 
 
 class NotOverLoops(Unsupported):
@@ -130,7 +130,7 @@ def reindex_dep(d: DepKey, it: list, red: list, new_it: list) -> DepKey:
 # digits joined (``join_dimensions``), a digit that reaches the top of its loop a floor (``((v//r))``, or
 # ``v`` itself), other digits ``ModularIndexing(v, r, n)``. Anything else raises Unsupported.
 def reindex_dep_symbolic(d: DepKey, it: list, red: list, new_it: list) -> DepKey:
-    from .mono import Mono, linear
+    from ..expr.mono import Mono, linear
     if d.kind != "MemoryDep":
         return d
     if red:
@@ -250,7 +250,7 @@ def _canonical_dep(d: DepKey, atoms: list, const: int, new: list, new_it: list) 
     printed ``new_it``), from its terms ``coef * atom`` (atoms of ``_digit_atom``, or ``("M", r, n)``: a
     digit across the two loops, of the flat index ``rnumel*d0 + d1``) and constant, canonicalised as
     ``canonical_dep`` does (``loop_variables``, ``drop_unused``)."""
-    from .mono import Mono
+    from ..expr.mono import Mono
     rename, names = loop_variables(new, new_it)
     if any(v is None for v in rename.values()) and any(a[0] == "M" for _c, a in atoms):
         raise Unsupported("a digit across a size-1 loop")
@@ -274,7 +274,7 @@ def _canonical_dep(d: DepKey, atoms: list, const: int, new: list, new_it: list) 
 
 def _floordiv_digit(a, var_loop, sizes, place):
     """``((p_i//k))`` (k an integer dividing the loop's size) as the digit [1, place*k, size/k]."""
-    from .mono import Mono
+    from ..expr.mono import Mono
     if a[0] != "floordiv" or a[1][0] != "sym" or a[1][1] not in var_loop or a[2][0] != "int" or a[2][1] <= 0:
         return None
     i = var_loop[a[1][1]]
@@ -287,7 +287,7 @@ def _floordiv_digit(a, var_loop, sizes, place):
 
 def _mono_key(m) -> tuple:
     """``default_sort_key`` of a monomial size (a number, a symbol, a power or a product)."""
-    from .symindex import ONE_KEY, num_key, symbol_key
+    from ..expr.symindex import ONE_KEY, num_key, symbol_key
     if not m.powers:
         return num_key(m.coef)
     if len(m.powers) == 1:
@@ -311,7 +311,7 @@ def _print_mono_sum(terms: list, const: int) -> str:
     ``("f", name, r)`` or ``("m", name, r, n)``) plus a constant, as sympy prints it: the terms in
     ``as_ordered_terms`` order (lexicographic on the exponents of the sorted generators), each a product
     of its factors in sort order."""
-    from .symindex import CLASS_KEY, ONE_KEY, symbol_key as sym_key
+    from ..expr.symindex import CLASS_KEY, ONE_KEY, symbol_key as sym_key
 
     def atom_key(a):
         if a[0] == "v":
@@ -444,13 +444,13 @@ def _may_equal(a: tuple | None, b: tuple | None) -> bool:
 def _size_symbols(size) -> set:
     if type(size) is int:
         return set()
-    from .indexexpr import free_symbols as ast_symbols, parse_expr
+    from ..expr.indexexpr import free_symbols as ast_symbols, parse_expr
     ast = parse_expr(str(size))
     return {"?"} if ast is None else set(ast_symbols(ast))
 
 
 def _int(size, env) -> int | None:
-    from .indexexpr import eval_ast, parse_expr
+    from ..expr.indexexpr import eval_ast, parse_expr
     if type(size) is int:
         return size
     ast = parse_expr(str(size))
@@ -463,7 +463,7 @@ def _int(size, env) -> int | None:
 
 def _plain_access(d, env):
     """(loop sizes, address function) of a printed dependency at the stand-in values, or None."""
-    from .indexexpr import eval_ast, parse_expr
+    from ..expr.indexexpr import eval_ast, parse_expr
     ast = parse_expr(d.index) if d.index is not None else None
     sizes = [_int(s, env) for _v, s in d.ranges]
     if ast is None or any(s is None or s <= 0 for s in sizes):
@@ -482,7 +482,7 @@ def _reindexed_orders(c, pw, loops, target, env) -> tuple | None:
     ``target``: the new loops (numel, rnumel) give a flat index, the old loops are its digits, size-1
     loops and the trailing loops the access does not use are left out. None when it cannot be
     evaluated (the access is then taken as possibly matching)."""
-    from .indexexpr import eval_ast, parse_expr
+    from ..expr.indexexpr import eval_ast, parse_expr
     member = next((s for s in pw.snodes if c in s.reads or c in s.writes), None)
     if member is None or c.index is None:
         return None
@@ -568,7 +568,7 @@ def _orders(access, drop_unused: bool = False) -> tuple | None:
 
 
 def _dep_symbols(d) -> set:
-    from .indexexpr import free_symbols as ast_symbols, parse_expr
+    from ..expr.indexexpr import free_symbols as ast_symbols, parse_expr
     names = {v for v, _s in d.ranges}
     out = set()
     for text in [d.index or "0"] + [str(s) for _v, s in d.ranges]:
@@ -582,7 +582,7 @@ def _dep_symbols(d) -> set:
 def _image(d, env: dict):
     """(number of points, sorted distinct addresses) of an access, or None when it cannot be evaluated."""
     import itertools
-    from .indexexpr import eval_ast, parse_expr
+    from ..expr.indexexpr import eval_ast, parse_expr
     ast = parse_expr(d.index) if d.index is not None else None
     if ast is None:
         return None

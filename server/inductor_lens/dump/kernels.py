@@ -19,7 +19,7 @@ from ..records import record
 from pathlib import Path
 
 from ..ir.model import Section
-from ..ir.output_code import OutputCodeError, read_calls_cached
+from .output_code import OutputCodeError, read_calls_cached
 from ..ir.summary import cpp_function_runs, node_device
 
 
@@ -81,7 +81,7 @@ class KernelMap:
 
 
 def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> KernelMap:
-    """The kernels and kernel calls of ``output_code.py`` (read by ``ir.output_code``, never run; ``oc``
+    """The kernels and kernel calls of ``output_code.py`` (read by ``dump.output_code``, never run; ``oc``
     when already read). A file that is not Python gives an empty map whose ``method`` says why."""
     if oc is None:
         try:

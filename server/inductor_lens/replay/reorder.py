@@ -16,7 +16,7 @@ other accesses are rewritten with its loops, those that are not affine (a broadc
 from __future__ import annotations
 
 from .graph import DepKey
-from .mono import PROBE, Mono, linear
+from ..expr.mono import PROBE, Mono, linear
 from .normalize import normalize_dep
 
 ZERO = Mono(0, ())
@@ -67,7 +67,7 @@ def stride_order_key(d: DepKey) -> tuple | None:
 
 
 def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
-    from .indexexpr import EVAL_ERRORS, parse_expr, unit_steps
+    from ..expr.indexexpr import EVAL_ERRORS, parse_expr, unit_steps
     from .normalize import renamed_text, nonaffine_vars
     if d.kind != "MemoryDep" or d.index is None:
         return None
@@ -106,7 +106,7 @@ def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
 
 
 def _free(ast) -> set:
-    from .indexexpr import free_symbols
+    from ..expr.indexexpr import free_symbols
     return free_symbols(ast)
 
 
@@ -138,7 +138,7 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
 
 def _free_symbol_count(d: DepKey) -> int | None:
     """``len(index.free_symbols)``: loop variables and size symbols alike."""
-    from .indexexpr import parse_expr
+    from ..expr.indexexpr import parse_expr
     ast = parse_expr(d.index) if d.index is not None else None
     return None if ast is None else len(_free(ast))
 
@@ -207,7 +207,7 @@ def _reorder_nonaffine(d: DepKey, new_order: list[int], sizes: list, position: d
     indirect load of a max-pool gradient): the loop variables renamed into
     their new places and the index printed again as sympy prints it (``symindex``, static integer
     sizes), the loops kept as for an affine access. None outside what ``symindex`` rebuilds."""
-    from .symindex import Unsupported, free_symbols, parse, subs, sym, to_str
+    from ..expr.symindex import Unsupported, free_symbols, parse, subs, sym, to_str
     try:
         e = parse(d.index)
     except Unsupported:

@@ -14,7 +14,7 @@ from typing import Any
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Section
 from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
-from ..ir.symbolic import Size
+from ..expr.symbolic import Size
 
 
 @record
@@ -48,9 +48,9 @@ def _leaves(sec: Section) -> dict[str, str]:
 
 def _call_buffers(output_code: str) -> set[str] | None:
     """Buffer names the wrapper's call() allocates, reuses or passes (output_code.py, read by
-    ``ir.output_code``); None when it cannot be read."""
+    ``dump.output_code``); None when it cannot be read."""
     import re
-    from ..ir.output_code import OutputCodeError, read_output_code_cached
+    from ..dump.output_code import OutputCodeError, read_output_code_cached
     try:
         names = read_output_code_cached(output_code).call_names
     except OutputCodeError:
@@ -133,7 +133,7 @@ def diff_files(pre: IRFile, post: IRFile, output_code: str | None = None) -> Fus
 
 
 def render_diff(d: FusionDiff) -> str:
-    from ..ir.symbolic import fmt
+    from ..expr.symbolic import fmt
     lines = [f"{d.pre} -> {d.post}"]
     k = f"kernel nodes: {d.kernels_before} -> {d.kernels_after}"
     if d.cpp_functions_before is not None:

@@ -17,7 +17,7 @@ from typing import Any
 from lark import Lark, Transformer
 from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput
 
-from ..ir.symbolic import MAX_NESTING, nesting_error  # noqa: F401  (re-exported)
+from .symbolic import MAX_NESTING, nesting_error  # noqa: F401  (re-exported)
 
 Ast = tuple
 
@@ -63,7 +63,7 @@ class _ToAst(Transformer):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    from ..ir.parse import grammar_text, lark_plugins
+    from .grammar import grammar_text, lark_plugins
     options = dict(parser="lalr", transformer=_ToAst(), maybe_placeholders=False, cache=True)
     try:
         return Lark(grammar_text("index_expr.lark"), **options, **lark_plugins())

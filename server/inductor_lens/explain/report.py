@@ -8,10 +8,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..ir.era import RULES_TORCH
-from ..ir.symbolic import fmt
+from ..expr.symbolic import fmt
 from .explain import Explanation, PairVerdict
-from .kernels import numel_text
-from .reasons import REASONS, CppVetoFacts
+from ..dump.kernels import numel_text
+from ..replay.reasons import REASONS, CppVetoFacts
 
 MODE_TEXT = {
     "simulated-from-pre": "Inductor's fusion rounds replayed from ir_pre_fusion.txt",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..ir.symbolic import format_monomial, product
+from .symbolic import format_monomial, product
 
 PROBE = (1 << 20) + 7      # a size symbol's stand-in value when strides must be ordered
 

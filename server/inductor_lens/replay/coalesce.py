@@ -22,10 +22,10 @@ import itertools
 from fractions import Fraction
 from typing import NamedTuple
 
-from . import symindex as S
+from ..expr import symindex as S
 from .graph import SimNode, body_calls
 from .reindex import int_sizes, loop_expr
-from .symindex import Lin, Unsupported
+from ..expr.symindex import Lin, Unsupported
 from .tiling import is_compatible
 
 UNCOALESCED_MEMORY_COST_WEIGHT = 16      # codegen/simd.py:5010 (_UNCOALESCED_MEMORY_COST_WEIGHT)
@@ -749,7 +749,7 @@ def _at_hints(size, hints: dict) -> int:
     """A size at the size hints; ``Unsupported`` when a symbol has none."""
     if type(size) is int:
         return size
-    from .indexexpr import evaluate
+    from ..expr.indexexpr import evaluate
     v = evaluate(str(size), hints) if hints else None
     if type(v) is not int:
         raise Unsupported(f"a symbolic size without a size hint: {size}")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from ..records import record
 
-from ..ir.symbolic import free_unbacked_symbols, product
+from ..expr.symbolic import free_unbacked_symbols, product
 from . import invert, reindex, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
-from .symindex import Unsupported
+from ..expr.symindex import Unsupported
 from .normalize import normalize_dep
 from .reasons import (NO_FACTS, REASONS, Facts, FusedFacts, NoSharedDataFacts, PeakMemoryFacts, ScoreThresholdFacts,
                       TooFarFacts, TilingMismatchFacts)
@@ -644,7 +644,7 @@ class Rules:
     def shared_data_after_inverting_indexing(self, n1: SimNode, n2: SimNode) -> int:
         """scheduler.py:7302-7455: the shared bytes after node2 (a pointwise copy of node1's output that
         reads it out of order) is flattened and its two indexes swapped through the inverse of the read,
-        or -1 (fusion/invert.py)."""
+        or -1 (replay/invert.py)."""
         if not (_on_gpu(n1) and _on_gpu(n2)) or n2.size != 1 or n2.kind != "SchedulerNode":
             return -1
         leaf = n2.leaf

@@ -26,21 +26,21 @@ from typing import Any
 
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
-from ..ir.debugdir import DebugDir, file_phase
+from ..dump.debugdir import DebugDir, file_phase
 from ..ir.era import era_note
 from ..ir.parse import parse_file, paused_gc
-from ..ir.symbolic import fmt
+from ..expr.symbolic import fmt
 from .evidence import (AlsoRefused, BufferFacts, Eventually, KernelFacts, PairEvidence, PerNode, buffer_facts,
                        pair_evidence, shared_buffers)
-from .graph import Graph, SimNode
-from .kernels import KernelMap, kernel_json, load_kernel_map
-from .origins import OriginIndex, has_provenance, section_origins
-from .log import GraphLog, match_graph, read_fusion_log
-from .reasons import (REASONS, ExternFacts, Facts, FusedFacts, NopFacts, OutsideWindowFacts,
+from ..replay.graph import Graph, SimNode
+from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
+from ..dump.origins import OriginIndex, has_provenance, section_origins
+from ..dump.log import GraphLog, match_graph, read_fusion_log
+from ..replay.reasons import (REASONS, ExternFacts, Facts, FusedFacts, NopFacts, OutsideWindowFacts,
                       UndecidableFacts)
-from .rounds import (POLL_PAIRS, CancelCheck, Cancelled, LastEvents, Progress, Simulation, SimEvent, final_round_only,
+from ..replay.rounds import (POLL_PAIRS, CancelCheck, Cancelled, LastEvents, Progress, Simulation, SimEvent, final_round_only,
                      simulate)
-from .rules import Decision
+from ..replay.rules import Decision
 
 
 class PairVerdict:
@@ -194,7 +194,7 @@ class Explanation:
     fusion_log: str | None = None
     log_agreement: dict[str, Any] | None = None
     final_group: dict[str, str] = field(default_factory=dict)  # leaf node -> its final (fused) node's name
-    origins: Any = None        # fusion.origins.OriginIndex, when the debug directory tells where nodes came from
+    origins: Any = None        # dump.origins.OriginIndex, when the debug directory tells where nodes came from
 
     def scheduled_together(self, a: str, b: str) -> bool | None:
         """Whether Inductor put the two leaf nodes in one final node (None when unknown)."""
@@ -281,7 +281,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
             logs = []
     elif ir.capture and "[__fusion]" in ir.text:
         # a TORCH_LOGS capture that also logged the fusion artifact carries its own ground truth
-        from .log import parse_fusion_log
+        from ..dump.log import parse_fusion_log
         logs = parse_fusion_log(ir.text)
         fusion_log = path
     pairs: list[PairVerdict] = []
@@ -318,7 +318,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
 
 
 def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, output_code: str | None) -> OriginIndex | None:
-    """Where each node came from (fusion/origins.py), read once and shared by the verdicts' makers."""
+    """Where each node came from (dump/origins.py), read once and shared by the verdicts' makers."""
     text = None
     if output_code:
         try:
@@ -363,7 +363,7 @@ def _size_hints(output_code: str | None, sections: list[Section]) -> dict[str, i
     ``output_code.py`` there are none, and what depends on them stays undecidable."""
     if not output_code or not any(_symbolic(sec) for sec in sections):
         return {}
-    from ..ir.output_code import OutputCodeError, read_size_hints, unbacked_size_hints
+    from ..dump.output_code import OutputCodeError, read_size_hints, unbacked_size_hints
     try:
         text = read_text(output_code)
         return {**unbacked_size_hints(text), **read_size_hints(text)}

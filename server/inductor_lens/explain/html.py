@@ -15,11 +15,11 @@ from ..records import record
 from importlib import resources
 from pathlib import Path
 
-from ..ir.debugdir import DebugDir, find_post_fusion
+from ..dump.debugdir import DebugDir, find_post_fusion
 from ..ir.parse import parse_file
 from .explain import explain_file
 from .fmap import fusion_map
-from .kernels import load_kernel_map
+from ..dump.kernels import load_kernel_map
 
 
 @record(slots=True)

@@ -1,13 +1,13 @@
-"""Origins of a post-fusion section's nodes (``ir.provenance``), through the kernel calls of the
-``output_code.py`` beside it: generated kernels by ``fusion.kernels``' map, extern calls by the buffer
+"""Origins of a post-fusion section's nodes (``dump.provenance``), through the kernel calls of the
+``output_code.py`` beside it: generated kernels by ``dump.kernels``' map, extern calls by the buffer
 they return (no torch)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..ir.model import Section
-from ..ir.output_code import OutputCodeError, read_calls_cached
-from ..ir.provenance import Origins, read_provenance, node_origins
+from .output_code import OutputCodeError, read_calls_cached
+from .provenance import Origins, read_provenance, node_origins
 from .kernels import map_kernels, parse_output_code
 
 
@@ -68,7 +68,7 @@ class OriginIndex:
 
 
 def has_provenance(folder: str | Path | None) -> bool:
-    from ..ir.provenance import FX_READABLE, PROVENANCE_JSON
+    from .provenance import FX_READABLE, PROVENANCE_JSON
     if folder is None:
         return False
     f = Path(folder)

@@ -18,8 +18,8 @@ from typing import Any
 from ..ir.groups import group_node, memory_io
 from ..ir.model import Section
 from .explain import Explanation
-from .graph import hint
-from .reasons import REASONS
+from ..replay.graph import hint
+from ..replay.reasons import REASONS
 
 
 @record(frozen=True, slots=True)

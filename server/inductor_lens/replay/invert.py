@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .graph import DepKey
-from .indexexpr import affine
+from ..expr.indexexpr import affine
 from .normalize import normalized_printed
 
 

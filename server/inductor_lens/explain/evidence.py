@@ -15,10 +15,10 @@ from ..records import record
 from typing import Any
 
 from ..ir.model import Layout
-from ..ir.symbolic import Size, product, ratio
-from .graph import DepKey, Graph, SimNode, hint
-from .indexexpr import affine
-from .reasons import Facts
+from ..expr.symbolic import Size, product, ratio
+from ..replay.graph import DepKey, Graph, SimNode, hint
+from ..expr.indexexpr import affine
+from ..replay.reasons import Facts
 
 
 @record(slots=True, frozen=True)

@@ -8,7 +8,7 @@ read from the files ``TORCH_COMPILE_DEBUG=1`` writes beside the IR (no torch; an
 * ``output_code.py``: ``# [Provenance debug handles] name:handle`` before each call, and
   ``# Topologically Sorted Source Nodes: [...], Original ATen: [...]`` before extern calls.
 
-A scheduler node reaches its FX nodes through the kernel call that runs it (``fusion.kernels`` maps
+A scheduler node reaches its FX nodes through the kernel call that runs it (``dump.kernels`` maps
 nodes to generated kernel calls; an extern node is the call that returns its buffer). Nodes that share
 one C++ kernel (BatchNorm+ReLU and the max-pool of ResNet50 on CPU) split the kernel's FX nodes in graph
 order: an FX node goes to the first of those nodes, from the current one on, whose output has its shape
@@ -25,7 +25,7 @@ from ..records import record
 from functools import lru_cache
 from pathlib import Path
 
-from .model import Node, Section
+from ..ir.model import Node, Section
 
 FX_READABLE = "fx_graph_readable.py"
 PROVENANCE_JSON = "inductor_provenance_tracking_node_mappings.json"

@@ -20,7 +20,7 @@ from ..ir.groups import leaves as leaves_of
 from ..ir.fields import BUFFER_OPS, STMT_RE, split_top
 from ..ir.model import BodyFunction, Dep, IRFile, Layout, Node, Section, dep_repr
 from ..ir.summary import node_device
-from ..ir.symbolic import Size, free_unbacked_symbols
+from ..expr.symbolic import Size, free_unbacked_symbols
 from .reach import Reach
 
 #: value used for a symbolic size when a number is needed (Inductor uses the example input's size hint,
@@ -73,7 +73,7 @@ def hint(s: Size | None, hints: dict[str, int] | None = None) -> int:
         return 0
     if isinstance(s, int):
         return s
-    from .indexexpr import evaluate
+    from ..expr.indexexpr import evaluate
     v = evaluate(s, hints, default=SYMBOL_HINT)
     return int(v) if v is not None else SYMBOL_HINT
 
