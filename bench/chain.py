@@ -26,6 +26,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "bench"))
 from explain import MEMORY_HELPERS  # noqa: E402  (the same memory probes as bench/explain.py's)
+
 OUT = REPO / "bench/out"
 SIZES = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000]
 

@@ -5,8 +5,8 @@ again. The failure is injected into the real analysis of the bundled example."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import REPO
+
 from inductor_lens.explain import explain as explain_mod
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace

@@ -7,8 +7,8 @@ import asyncio
 import threading
 
 import lsprotocol.types as t
-
 from conftest import RESNET50
+
 from inductor_lens.explain import explain as explain_mod
 from inductor_lens.service import features as F
 from inductor_lens.service.analysis import Analysis

@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_module, require_public
 
 torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")

@@ -6,8 +6,8 @@ in Triton's interpreter)."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import CORPUS, REPO
+
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.groups import group_node, memory_io, outgoing
 from inductor_lens.ir.parse import parse_file

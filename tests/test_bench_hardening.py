@@ -21,7 +21,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO, RESNET50, require_module
 from test_bench import bench, bench_json
 

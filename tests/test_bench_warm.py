@@ -9,7 +9,6 @@ import subprocess
 import time
 
 import pytest
-
 from conftest import REPO
 
 from inductor_lens.measure import worker

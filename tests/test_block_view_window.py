@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from conftest import CORPUS, all_ir_files, ir_id
+
 from inductor_lens.ir.source import prepare
 from inductor_lens.service.document import Document
 

@@ -4,6 +4,7 @@ facts (iteration, body, reads, writes, outputs) follow."""
 from __future__ import annotations
 
 from conftest import RESNET50
+
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 

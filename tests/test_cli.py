@@ -8,7 +8,6 @@ import sys
 import zipfile
 
 import pytest
-
 from conftest import CORPUS, REPO, RESNET50
 
 

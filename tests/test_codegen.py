@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from conftest import CORPUS, RESNET50, require_module
 from test_bench import bench, bench_json
 
@@ -165,6 +164,7 @@ def test_gpu_launcher_reads_the_generated_cuda_module():
     import os
     import subprocess
     import sys
+
     from conftest import REPO
     env = dict(os.environ, PYTHONPATH=str(REPO / "server"), TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
     p = subprocess.run([sys.executable, "-c", LAUNCH, str(RESNET18)], capture_output=True, text=True, env=env,
@@ -230,6 +230,7 @@ def test_interpreted_triton_kernels_agree_with_inductors_cpu_backend():
     import os
     import subprocess
     import sys
+
     from conftest import REPO
     require_module("numpy", "INDUCTOR_LENS_REQUIRE_TORCH")
     env = dict(os.environ, PYTHONPATH=str(REPO / "server"), TORCHINDUCTOR_FORCE_DISABLE_CACHES="1",

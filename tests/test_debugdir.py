@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from conftest import REPO
+
 from inductor_lens.dump.debugdir import DebugDir, file_phase, name_phase
 from inductor_lens.ir.parse import parse_file
 

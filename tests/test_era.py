@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 from conftest import PUBLIC, REPO, require_public
+
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.era import RULES_TORCH, format_era, torch_note
 from inductor_lens.ir.parse import parse_file

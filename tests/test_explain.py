@@ -6,13 +6,13 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_public
+
+from inductor_lens.dump.log import read_fusion_log
 from inductor_lens.explain.evidence import InplaceUser
 from inductor_lens.explain.explain import explain_file
-from inductor_lens.dump.log import read_fusion_log
-from inductor_lens.replay.reasons import REASONS
 from inductor_lens.ir import parse_file
+from inductor_lens.replay.reasons import REASONS
 
 sys.path.insert(0, str(CORPUS))
 import accuracy  # noqa: E402  (tests/corpus/accuracy.py)
@@ -127,9 +127,9 @@ def test_simd_tiling_refusals_with_inductors_own_tilings():
     (from the dependencies' strides and the loop sizes) are the three Inductor prints in its "tiling
     mismatch" message, and a pointwise node tiled in 2-D along another split than its reduction's is
     refused as "invalid tiling for reduction"."""
+    from inductor_lens.ir import parse_file
     from inductor_lens.replay import tiling
     from inductor_lens.replay.graph import Graph
-    from inductor_lens.ir import parse_file
     d = CORPUS / "simd_tiling_refusals_cuda/g0_inference"
     ex = explain_file(d / "ir_post_fusion.txt")
     mm = pair(ex, "op0", "op1")
@@ -434,8 +434,8 @@ def test_every_reason_has_a_docs_page():
 # ---------------------------------------------------------------------------------------------------
 
 def _deps(path, node):
-    from inductor_lens.replay.graph import DepKey
     from inductor_lens.ir import parse_file
+    from inductor_lens.replay.graph import DepKey
     n = next(x for x in parse_file(path).nodes if x.name == node)
     return n, {(d.name, kind): DepKey.of(d) for kind, ds in (("w", n.writes), ("r", n.unmet + n.met)) for d in ds}
 
@@ -468,10 +468,10 @@ def test_index_inversion_of_resnet18_train_cuda_op152_as_inductor_prints_it():
     ("no shared data", the exact dependencies no longer being equal), and op149 fuses with the
     BatchNorm group in the last round instead. The replay makes the same moves and gives op152 the
     dependencies the post-fusion file prints."""
+    from inductor_lens.ir import parse_file
     from inductor_lens.replay import invert
     from inductor_lens.replay.graph import DepKey, Graph
     from inductor_lens.replay.rounds import simulate
-    from inductor_lens.ir import parse_file
     d = CORPUS / "resnet18_train_cuda/g0_forward"
     # the inverse, digit by digit (generate_inverse_formula's mixed radix)
     digits, const = invert.flat_read("2048*d0 + d1 + 1024*d2 + 512*d3", ["d0", "d1", "d2", "d3"], [2, 512, 2, 2])
@@ -497,9 +497,9 @@ def test_an_inverted_pair_refused_afterwards_is_rolled_back_channels_last_train_
     inversion), not the rescued score. The refusal undoes the inversion, so op16 later fuses with op17
     on its printed indexing and the group op12_op14_op16_op17 forms in the last round, as in the
     post-fusion file."""
+    from inductor_lens.ir import parse_file
     from inductor_lens.replay.graph import DepKey, Graph
     from inductor_lens.replay.rounds import simulate
-    from inductor_lens.ir import parse_file
     d = CORPUS / "channels_last_train_cuda/g1_backward"
     ex = explain_file(d / "ir_post_fusion.txt")
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]

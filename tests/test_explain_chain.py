@@ -10,14 +10,14 @@ import threading
 from types import SimpleNamespace
 
 import pytest
-
 from conftest import REPO
+
 from inductor_lens.explain.explain import Cancelled, explain_file
+from inductor_lens.ir.parse import parse_text
 from inductor_lens.replay.graph import Graph
 from inductor_lens.replay.reach import Reach
 from inductor_lens.replay.rounds import POLL_PAIRS, FusedSpans, _Simulator
 from inductor_lens.replay.rules import PAIRWISE_ATTEMPTS, Rules
-from inductor_lens.ir.parse import parse_text
 
 sys.path.insert(0, str(REPO / "bench"))
 from make_big import CHAIN_SRC, make_chain  # noqa: E402  (bench/make_big.py)

@@ -5,18 +5,22 @@ from __future__ import annotations
 
 import re
 import subprocess
-
 import sys
 
 import pytest
-
 from conftest import PUBLIC, REPO, RESNET50, fixture_ir_files
+
 from inductor_lens.explain.explain import _creation_order, _post_groups, explain_file
-from inductor_lens.replay.graph import Graph
 from inductor_lens.explain.report import DETAIL_LIMIT, render_text
-from inductor_lens.replay.rounds import LastEvents, PairTable, final_round_only, simulate
 from inductor_lens.ir import parse_file
 from inductor_lens.ir.parse import parse_text
+from inductor_lens.replay.graph import Graph
+from inductor_lens.replay.rounds import (
+    LastEvents,
+    PairTable,
+    final_round_only,
+    simulate,
+)
 
 sys.path.insert(0, str(REPO / "bench"))
 from make_big import make_big_nodes  # noqa: E402  (bench/make_big.py)

@@ -9,16 +9,16 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import CORPUS, REPO, RESNET50
-from inductor_lens.expr import indexexpr as X
+
 from inductor_lens.explain.explain import explain_file
+from inductor_lens.expr import indexexpr as X
+from inductor_lens.ir import parse_file
+from inductor_lens.ir.parse import parse_text
 from inductor_lens.replay.graph import Graph
 from inductor_lens.replay.reach import Reach
 from inductor_lens.replay.reasons import REASONS
 from inductor_lens.replay.rounds import simulate
-from inductor_lens.ir import parse_file
-from inductor_lens.ir.parse import parse_text
 
 sys.path.insert(0, str(REPO / "bench"))
 from make_big import make_big_nodes, node_count  # noqa: E402  (bench/make_big.py)

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 from conftest import CORPUS, REPO
+
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 

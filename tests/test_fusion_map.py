@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import CORPUS, REPO
+
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.explain.fmap import fusion_map
 from inductor_lens.explain.html import build_report

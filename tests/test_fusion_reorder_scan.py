@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from inductor_lens.replay import reorder
 from inductor_lens.explain.explain import explain_file
-from inductor_lens.replay.graph import DepKey, Graph
 from inductor_lens.ir.parse import parse_file
+from inductor_lens.replay import reorder
+from inductor_lens.replay.graph import DepKey, Graph
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 ML = CORPUS / "mean_linear_train_cuda" / "g1_backward"

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from inductor_lens.files import FileRefused, is_regular, read_bytes, read_text
 from inductor_lens.dump.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE
 from inductor_lens.dump.provenance import FX_READABLE, PROVENANCE_JSON
+from inductor_lens.files import FileRefused, is_regular, read_bytes, read_text
 
 REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "server" / "inductor_lens" / "examples" / "resnet50"

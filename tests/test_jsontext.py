@@ -7,12 +7,12 @@ import json
 import math
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from conftest import CORPUS
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from inductor_lens import jsontext
 from inductor_lens.explain.explain import explain_file
-
-from conftest import CORPUS
 
 
 def test_every_fixture_explanation_prints_as_json_dumps_indent_2():

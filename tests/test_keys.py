@@ -10,10 +10,10 @@ import re
 import pytest
 from lark import Lark
 
+from inductor_lens.expr.grammar import grammar_text
 from inductor_lens.ir import parse_text
 from inductor_lens.ir.keys import KEYS, IRKey
 from inductor_lens.ir.model import Buffer, Node
-from inductor_lens.expr.grammar import grammar_text
 from inductor_lens.ir.parse import TERMINAL_DESC
 
 GRAMMAR = grammar_text()

@@ -7,19 +7,25 @@ import ast
 from dataclasses import replace
 
 import pytest
-
 from conftest import CORPUS, RESNET50
+
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.measure.bytes import pair_bytes
 from inductor_lens.measure.client import BenchRequest, request_for
-from inductor_lens.measure.original import (NotReproducible, cpp_loop_nests, generated_calls, pair_kernels,
-                                            read_output_code, writer_call)
+from inductor_lens.measure.original import (
+    NotReproducible,
+    cpp_loop_nests,
+    generated_calls,
+    pair_kernels,
+    read_output_code,
+    writer_call,
+)
 from inductor_lens.measure.plan import original_plan
 from inductor_lens.measure.report import markdown, text
 from inductor_lens.measure.result import BenchResult
-from inductor_lens.measure.verdict import VerdictKind
 from inductor_lens.measure.targets import bench_pairs
+from inductor_lens.measure.verdict import VerdictKind
 from inductor_lens.measure.worker import verdict_line
 
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"

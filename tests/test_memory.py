@@ -12,10 +12,10 @@ from __future__ import annotations
 import gc
 
 import pytest
+from conftest import all_ir_files, ir_id
 
 import inductor_lens.explain.explain  # noqa: F401  (see below)
 import inductor_lens.measure.targets  # noqa: F401
-from conftest import all_ir_files, ir_id
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 

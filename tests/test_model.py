@@ -5,11 +5,15 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import CORPUS, PUBLIC, RESNET50, all_ir_files, ir_id, require_public
-from inductor_lens.ir import parse_file
-from inductor_lens.ir.summary import cpp_function_runs, node_device, node_iteration, to_json
 
+from inductor_lens.ir import parse_file
+from inductor_lens.ir.summary import (
+    cpp_function_runs,
+    node_device,
+    node_iteration,
+    to_json,
+)
 
 # ---------------------------------------------------------------------------------------------------
 # ResNet50 (the seed document's pair op3 -> op4)

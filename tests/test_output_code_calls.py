@@ -8,10 +8,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from conftest import CORPUS, SHARED
 
 from inductor_lens.dump import output_code as O
-
-from conftest import CORPUS, SHARED
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -5,6 +5,7 @@ other. Tested on the bundled examples with such lines added."""
 from __future__ import annotations
 
 from conftest import REPO
+
 from inductor_lens.ir.parse import parse_text
 from inductor_lens.ir.summary import summarize
 from inductor_lens.service import features as F

@@ -5,8 +5,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import (
+    PUBLIC,
+    all_ir_files,
+    fixture_ir_files,
+    ir_id,
+    public_ir_files,
+    require_public,
+)
 
-from conftest import PUBLIC, all_ir_files, fixture_ir_files, ir_id, public_ir_files, require_public
 from inductor_lens.ir import parse_file
 from inductor_lens.ir.names import build_index
 

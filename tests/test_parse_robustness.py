@@ -5,10 +5,10 @@ import random
 import sys
 
 import pytest
+from conftest import REPO, RESNET50, fixture_ir_files
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import REPO, RESNET50, fixture_ir_files
 from inductor_lens.ir import parse_text
 
 sys.path.insert(0, str(REPO / "bench"))

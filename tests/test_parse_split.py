@@ -6,8 +6,8 @@ import pickle
 import sys
 
 import pytest
-
 from conftest import PUBLIC, RESNET50, fixture_ir_files
+
 from inductor_lens.ir import parse_text
 from inductor_lens.ir import split as S
 

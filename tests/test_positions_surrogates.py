@@ -6,7 +6,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from inductor_lens.service.document import TextEdit, TextPositions, apply_edits, chars, units
+from inductor_lens.service.document import (
+    TextEdit,
+    TextPositions,
+    apply_edits,
+    chars,
+    units,
+)
 
 ENCODINGS = ("utf-16", "utf-8", "utf-32")
 

@@ -12,10 +12,16 @@ import sys
 from pathlib import Path
 
 from conftest import REPO
-from inductor_lens.explain.explain import explain_file
+
 from inductor_lens.dump.origins import section_origins
+from inductor_lens.dump.provenance import (
+    FX_READABLE,
+    PROVENANCE_JSON,
+    read_fx_readable,
+    read_provenance,
+)
+from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.parse import parse_file
-from inductor_lens.dump.provenance import FX_READABLE, PROVENANCE_JSON, read_fx_readable, read_provenance
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 

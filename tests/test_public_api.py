@@ -9,7 +9,6 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
 
 SERVER = REPO / "server" / "inductor_lens"

@@ -7,13 +7,13 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import CORPUS, REPO
+
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.explain.rank import rank, render_rank
-from inductor_lens.replay.reasons import REASONS
 from inductor_lens.ir.groups import memory_io
 from inductor_lens.ir.parse import parse_file
+from inductor_lens.replay.reasons import REASONS
 
 EX = REPO / "server/inductor_lens/examples/resnet50"
 GRAPHS = sorted(p.parent for p in CORPUS.glob("*/*/ir_post_fusion.txt"))

@@ -7,8 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 from conftest import REPO
-from inductor_lens.replay import reasons
+
 from inductor_lens.explain.report import render_pair
+from inductor_lens.replay import reasons
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from inductor_lens.dump.log import read_fusion_log
+from inductor_lens.explain.explain import explain_file
 from inductor_lens.expr import symindex
 from inductor_lens.replay import coalesce, reindex
-from inductor_lens.explain.explain import explain_file
 from inductor_lens.replay.graph import DepKey
-from inductor_lens.dump.log import read_fusion_log
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 
@@ -45,9 +45,9 @@ def test_resnet18_backward_op167_is_refused_as_inductor_logs_it_after_reindexing
                            "{d0: 64, d1: 2048})"]
     assert "reindexed the loops of op167" in p.summary
     # the refusal is rolled back: op167 keeps its own loops in the final groups
-    from inductor_lens.replay.rounds import simulate
-    from inductor_lens.replay.graph import Graph
     from inductor_lens.ir import parse_file
+    from inductor_lens.replay.graph import Graph
+    from inductor_lens.replay.rounds import simulate
     sim = simulate(Graph(parse_file(d / "ir_pre_fusion.txt").sections[0]))
     ev = [e for e in sim.events if (e.node1, e.node2) == ("op167", "op168_op172")]
     assert ev[-1].decision.code == "memory_deps_mismatch"
@@ -200,10 +200,10 @@ def test_the_coalescing_guard_weighs_the_gpus_bandwidth(monkeypatch):
     """The fused op22 + op25 costs 983,040 bytes more than the two kernels: less than the 3.35 MB an
     H100 moves in the 1 us of a launch (kept, as on the H200 the fixture was compiled for), more than
     the 0.5 MB of a 500 GB/s GPU, and more at all without a bandwidth figure (undone)."""
+    from inductor_lens.ir import parse_file
     from inductor_lens.replay import rules as R
     from inductor_lens.replay.graph import Graph
     from inductor_lens.replay.rounds import _Simulator
-    from inductor_lens.ir import parse_file
     d = CORPUS / "transformer_train_cuda/g1_backward"
     outcomes = {}
     for gbps in (3350.0, 500.0, None):

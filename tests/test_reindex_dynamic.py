@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from inductor_lens.expr import symindex
-from inductor_lens.replay import reindex, reorder
-from inductor_lens.explain.explain import explain_file
-from inductor_lens.replay.graph import DepKey, Graph
-from inductor_lens.expr.mono import Mono, linear
-from inductor_lens.replay.normalize import NORM_NONAFFINE, normalize_dep
 from inductor_lens.dump.output_code import read_output_code, size_hints
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.expr import symindex
+from inductor_lens.expr.mono import Mono, linear
 from inductor_lens.ir.parse import parse_file
+from inductor_lens.replay import reindex, reorder
+from inductor_lens.replay.graph import DepKey, Graph
+from inductor_lens.replay.normalize import NORM_NONAFFINE, normalize_dep
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 GN = CORPUS / "groupnorm_train_dynamic_cuda"

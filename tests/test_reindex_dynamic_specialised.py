@@ -16,11 +16,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from inductor_lens.replay import reindex, reorder, replace, tiling
 from inductor_lens.explain.explain import explain_file
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.replay import reindex, reorder, replace, tiling
 from inductor_lens.replay.graph import DepKey, Graph
 from inductor_lens.replay.rules import _buffer_names
-from inductor_lens.ir.parse import parse_file
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 CB = CORPUS / "convbn_train_dynamic_cuda"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import types
 
 import pytest
-
 from conftest import require_module
 
 torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import CORPUS
+
 from inductor_lens.ir import parse_file
 
 #: fixture -> (dtype, backend) expected on the H200 (torch 2.14.1+cu130, runtime cuDNN 9.24)

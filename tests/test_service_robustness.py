@@ -2,10 +2,10 @@
 hypothesis (edits, truncations, binary junk), at any position."""
 from __future__ import annotations
 
+from conftest import CORPUS, RESNET50
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import CORPUS, RESNET50
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 
@@ -76,6 +76,7 @@ def test_small_file_hover_data_ready_when_its_fusion_diagnostics_go_out():
     import asyncio
 
     from conftest import RESNET50
+
     from inductor_lens.lsp.server import InductorLensServer
     from inductor_lens.service.document import LAZY_BYTES
 
@@ -99,6 +100,7 @@ def test_small_file_hover_data_ready_when_its_fusion_diagnostics_go_out():
 
 def test_hover_on_a_cuda_node_names_its_triton_kernel_and_launch():
     from conftest import CORPUS
+
     from inductor_lens.service import features as F
     from inductor_lens.service.document import Workspace
     p = (CORPUS / "resnet50_eval_cuda/g0_inference/ir_post_fusion.txt").resolve()
@@ -114,6 +116,7 @@ def test_hover_on_a_cuda_node_names_its_triton_kernel_and_launch():
 
 def test_hover_fusion_lines_say_what_an_unfused_edge_sends_through_memory():
     from conftest import CORPUS
+
     from inductor_lens.service import features as F
     from inductor_lens.service.document import Workspace
     for graph in ("resnet50_eval_cuda", "resnet50_eval"):

@@ -9,9 +9,16 @@ import shutil
 from pathlib import Path
 
 from conftest import REPO
+
 from inductor_lens.dump.debugdir import POST, find_post_fusion
-from inductor_lens.dump.provenance import FX_READABLE, PROVENANCE_JSON, SourceLine, local_path, read_fx_readable, \
-    source_path
+from inductor_lens.dump.provenance import (
+    FX_READABLE,
+    PROVENANCE_JSON,
+    SourceLine,
+    local_path,
+    read_fx_readable,
+    source_path,
+)
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
 

@@ -12,15 +12,15 @@ whose ``nonzero`` outputs have ``u0`` .. ``u3`` rows.
 from __future__ import annotations
 
 import pytest
-
 from conftest import CORPUS
-from inductor_lens.replay import tiling
-from inductor_lens.explain.explain import explain_file
-from inductor_lens.replay.graph import DepKey, Graph
+
 from inductor_lens.dump.log import read_fusion_log
-from inductor_lens.replay.rules import Rules
-from inductor_lens.ir.parse import parse_file
+from inductor_lens.explain.explain import explain_file
 from inductor_lens.expr.symbolic import free_unbacked_symbols
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.replay import tiling
+from inductor_lens.replay.graph import DepKey, Graph
+from inductor_lens.replay.rules import Rules
 
 CPU = CORPUS / "moe_top2" / "g0_inference"
 CUDA = CORPUS / "moe_top2_cuda" / "g0_inference"
@@ -207,9 +207,9 @@ def test_memory_coalescing_of_data_dependent_loops_at_the_unbacked_hints():
         op26.sizes = ([u0, 64], [])     (17664, 524)     its index_add_
         op27.sizes = ([u1, 64], [])     (33280, 256)     expert 1's gather
     """
-    from inductor_lens.replay import coalesce
     from inductor_lens.explain.explain import _size_hints
     from inductor_lens.expr.symindex import Unsupported
+    from inductor_lens.replay import coalesce
     sec = parse_file(CUDA / "ir_pre_fusion.txt").sections[0]
     hints = _size_hints(str(CUDA / "output_code.py"), [sec])
     assert hints == {f"u{i}": 64 for i in range(4)}

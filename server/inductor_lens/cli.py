@@ -12,12 +12,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .files import read_text
 from . import __version__, jsontext
+from .expr.symbolic import fmt
+from .files import read_text
 from .ir import IRFile, parse_file
 from .ir.summary import summarize, to_json
-from .expr.symbolic import fmt
-
 
 #: FILE arguments that name an IR shipped inside the package: torchvision ResNet50, eval, batch 2,
 #: torch 2.14.1, compiled for the CPU (C++ kernels) and for a simulated H200 (Triton kernels)
@@ -169,9 +168,9 @@ def cmd_summary(args) -> int:
 def _by_source(f) -> list[dict]:
     """``summary --by-source``: kernels grouped by the user's source line, from the provenance files
     beside a post-fusion FILE; [] when there are none."""
+    from .dump.debugdir import DebugDir
     from .dump.kernels import map_kernels, parse_output_code
     from .dump.origins import by_source, has_provenance, section_origins
-    from .dump.debugdir import DebugDir
     here = DebugDir.of(f.path)
     if here.file is None or not has_provenance(here.file.parent) or not f.sections:
         return []
@@ -255,9 +254,9 @@ def colour_explain(text: str) -> str:
 
 
 def cmd_rank(args) -> int:
+    from .dump.debugdir import DebugDir, name_phase
     from .explain.explain import explain_file
     from .explain.rank import rank, render_rank
-    from .dump.debugdir import DebugDir, name_phase
     f = _load(args.file, need_nodes=True)
     if name_phase(f.path) == "pre":        # the final graph is the post-fusion file beside it
         post = DebugDir.of(f.path).post if not args.no_siblings else None

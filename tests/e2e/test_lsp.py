@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 import pytest_lsp
+from conftest import CORPUS, REPO, RESNET50
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from conftest import CORPUS, REPO, RESNET50
 from inductor_lens.explain.explain import explain_file
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")

@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 import pytest_lsp
+from conftest import REPO, RESNET50, require_module
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
-
-from conftest import REPO, RESNET50, require_module
 
 require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 pytestmark = pytest.mark.asyncio(loop_scope="module")

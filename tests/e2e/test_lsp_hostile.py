@@ -9,7 +9,6 @@ import shutil
 import sys
 
 import pytest
-
 from conftest import RESNET50
 from test_lsp_protocol import RawClient, hover_params, open_params
 

@@ -8,10 +8,9 @@ import sys
 
 import pytest
 import pytest_lsp
+from conftest import REPO, RESNET50
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
-
-from conftest import REPO, RESNET50
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 

@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import CORPUS, REPO, RESNET50
 
 SERVER = [sys.executable, "-m", "inductor_lens", "serve"]

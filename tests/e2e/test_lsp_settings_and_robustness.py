@@ -8,10 +8,9 @@ import sys
 
 import pytest
 import pytest_lsp
+from conftest import CORPUS, REPO, RESNET50
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
-
-from conftest import CORPUS, REPO, RESNET50
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -89,6 +88,7 @@ async def test_tcp_transport():
     """`inductor-lens serve --tcp HOST:PORT` speaks the same protocol over a socket."""
     import socket
     import subprocess
+
     from pygls.lsp.client import LanguageClient as PlainClient
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -13,10 +13,9 @@ import re
 import sys
 
 import pytest
+from conftest import CORPUS, REPO, RESNET50
 from lsprotocol import types as t
 from pygls.lsp.client import LanguageClient
-
-from conftest import CORPUS, REPO, RESNET50
 
 pytestmark = pytest.mark.asyncio
 

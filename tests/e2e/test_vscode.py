@@ -14,7 +14,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import REPO
 
 CLIENT = REPO / "vscode-client"

@@ -3,10 +3,10 @@
 these names: the CLI, the explainer, the server and the benchmark find siblings here (no torch)."""
 from __future__ import annotations
 
-from ..records import record
 from pathlib import Path
 
 from ..ir.model import IRFile
+from ..records import record
 
 PRE = "ir_pre_fusion.txt"
 POST = "ir_post_fusion.txt"

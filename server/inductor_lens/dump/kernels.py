@@ -14,14 +14,13 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import field
-from ..files import read_text
-from ..records import record
 from pathlib import Path
 
+from ..files import read_text
 from ..ir.model import Section
-from .output_code import OutputCodeError, read_calls_cached
 from ..ir.summary import cpp_function_runs, node_device
-
+from ..records import record
+from .output_code import OutputCodeError, read_calls_cached
 
 
 @record(slots=True)

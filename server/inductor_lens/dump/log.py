@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from ..files import read_text
-from ..records import record
 from pathlib import Path
 
+from ..files import read_text
 from ..ir.names import leaf_names
+from ..records import record
 
 CANNOT_RE = re.compile(r"cannot fuse (\S+) with (\S+): (.*?)\s*$")
 FUSING_RE = re.compile(r"\bfusing (\S+) with (\S+)\s*$")

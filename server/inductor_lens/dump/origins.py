@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ir.model import Section
-from .output_code import OutputCodeError, read_calls_cached
-from .provenance import Origins, read_provenance, node_origins
 from .kernels import map_kernels, parse_output_code
+from .output_code import OutputCodeError, read_calls_cached
+from .provenance import Origins, node_origins, read_provenance
 
 
 def section_origins(sec: Section, folder: str | Path | None, output_code: str | None) -> tuple[dict[str, Origins], list[str]]:

@@ -13,11 +13,11 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import field
-from ..records import record
 from functools import lru_cache
 from typing import Any
 
 from ..expr.symbolic import UNBACKED_SYMINT_FALLBACK
+from ..records import record
 
 
 class OutputCodeError(Exception):

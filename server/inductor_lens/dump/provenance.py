@@ -20,12 +20,12 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import field
-from ..files import read_text
-from ..records import record
 from functools import lru_cache
 from pathlib import Path
 
+from ..files import read_text
 from ..ir.model import Node, Section
+from ..records import record
 
 FX_READABLE = "fx_graph_readable.py"
 PROVENANCE_JSON = "inductor_provenance_tracking_node_mappings.json"

@@ -8,13 +8,13 @@ loads become registers.
 from __future__ import annotations
 
 from dataclasses import field
-from ..records import record
 from typing import Any
 
+from ..expr.symbolic import Size
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Section
 from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
-from ..expr.symbolic import Size
+from ..records import record
 
 
 @record
@@ -50,6 +50,7 @@ def _call_buffers(output_code: str) -> set[str] | None:
     """Buffer names the wrapper's call() allocates, reuses or passes (output_code.py, read by
     ``dump.output_code``); None when it cannot be read."""
     import re
+
     from ..dump.output_code import OutputCodeError, read_output_code_cached
     try:
         names = read_output_code_cached(output_code).call_names

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import field
-from ..records import record
 from typing import Any
 
-from ..ir.model import Layout
-from ..expr.symbolic import Size, product, ratio
-from ..replay.graph import DepKey, Graph, SimNode, hint
 from ..expr.indexexpr import affine
+from ..expr.symbolic import Size, product, ratio
+from ..ir.model import Layout
+from ..records import record
+from ..replay.graph import DepKey, Graph, SimNode, hint
 from ..replay.reasons import Facts
 
 

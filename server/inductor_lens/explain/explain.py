@@ -18,29 +18,54 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from ..files import read_text
-from ..records import record
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from ..dump.debugdir import DebugDir, file_phase
+from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
+from ..dump.log import GraphLog, match_graph, read_fusion_log
+from ..dump.origins import OriginIndex, has_provenance, section_origins
+from ..expr.symbolic import fmt
+from ..files import read_text
+from ..ir.era import era_note
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
-from ..dump.debugdir import DebugDir, file_phase
-from ..ir.era import era_note
 from ..ir.parse import parse_file, paused_gc
-from ..expr.symbolic import fmt
-from .evidence import (AlsoRefused, BufferFacts, Eventually, KernelFacts, PairEvidence, PerNode, buffer_facts,
-                       pair_evidence, shared_buffers)
+from ..records import record
 from ..replay.graph import Graph, SimNode
-from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
-from ..dump.origins import OriginIndex, has_provenance, section_origins
-from ..dump.log import GraphLog, match_graph, read_fusion_log
-from ..replay.reasons import (REASONS, ExternFacts, Facts, FusedFacts, NopFacts, OutsideWindowFacts,
-                      UndecidableFacts)
-from ..replay.rounds import (POLL_PAIRS, CancelCheck, Cancelled, LastEvents, Progress, Simulation, SimEvent, final_round_only,
-                     simulate)
+from ..replay.reasons import (
+    REASONS,
+    ExternFacts,
+    Facts,
+    FusedFacts,
+    NopFacts,
+    OutsideWindowFacts,
+    UndecidableFacts,
+)
+from ..replay.rounds import (
+    POLL_PAIRS,
+    CancelCheck,
+    Cancelled,
+    LastEvents,
+    Progress,
+    SimEvent,
+    Simulation,
+    final_round_only,
+    simulate,
+)
 from ..replay.rules import Decision
+from .evidence import (
+    AlsoRefused,
+    BufferFacts,
+    Eventually,
+    KernelFacts,
+    PairEvidence,
+    PerNode,
+    buffer_facts,
+    pair_evidence,
+    shared_buffers,
+)
 
 
 class PairVerdict:

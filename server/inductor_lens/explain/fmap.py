@@ -10,11 +10,11 @@ ranking, both ends of each edge) and says how many it left out.
 from __future__ import annotations
 
 from dataclasses import field
-from ..records import record
 from typing import Any
 
 from ..ir.groups import leaves
 from ..ir.model import IRFile
+from ..records import record
 from .explain import Explanation
 from .rank import Ranking, rank
 

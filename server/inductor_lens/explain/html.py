@@ -11,15 +11,15 @@ import hashlib
 import html
 import json
 from dataclasses import field
-from ..records import record
 from importlib import resources
 from pathlib import Path
 
 from ..dump.debugdir import DebugDir, find_post_fusion
+from ..dump.kernels import load_kernel_map
 from ..ir.parse import parse_file
+from ..records import record
 from .explain import explain_file
 from .fmap import fusion_map
-from ..dump.kernels import load_kernel_map
 
 
 @record(slots=True)

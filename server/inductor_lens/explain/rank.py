@@ -12,14 +12,14 @@ than missed opportunities (``Reason.hint``): they are ranked too, marked, and th
 from __future__ import annotations
 
 from dataclasses import field
-from ..records import record
 from typing import Any
 
 from ..ir.groups import group_node, memory_io
 from ..ir.model import Section
-from .explain import Explanation
+from ..records import record
 from ..replay.graph import hint
 from ..replay.reasons import REASONS
+from .explain import Explanation
 
 
 @record(frozen=True, slots=True)

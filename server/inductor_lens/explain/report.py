@@ -7,11 +7,11 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from ..ir.era import RULES_TORCH
-from ..expr.symbolic import fmt
-from .explain import Explanation, PairVerdict
 from ..dump.kernels import numel_text
+from ..expr.symbolic import fmt
+from ..ir.era import RULES_TORCH
 from ..replay.reasons import REASONS, CppVetoFacts
+from .explain import Explanation, PairVerdict
 
 MODE_TEXT = {
     "simulated-from-pre": "Inductor's fusion rounds replayed from ir_pre_fusion.txt",

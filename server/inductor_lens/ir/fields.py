@@ -6,8 +6,17 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .model import BodyFunction, Dep, Iteration, Layout, LoopBody, Node, NodeUser, Statement
 from ..expr.symbolic import MAX_NESTING, Size, as_size, nesting_error, product
+from .model import (
+    BodyFunction,
+    Dep,
+    Iteration,
+    Layout,
+    LoopBody,
+    Node,
+    NodeUser,
+    Statement,
+)
 
 ErrorFn = Callable[..., None]
 

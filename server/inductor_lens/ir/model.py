@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import field
-from ..records import record
 from typing import Iterator, Union
 
 from ..expr.symbolic import Size, product
+from ..records import record
 
 Span = tuple[int, int]
 

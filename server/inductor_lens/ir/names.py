@@ -16,7 +16,6 @@ from typing import Iterator, NamedTuple
 from .fields import buffer_refs
 from .model import IRFile, Node
 
-
 _LEAF_RE = re.compile(r"(?:op|buf)\d+")
 
 

@@ -22,7 +22,12 @@ from pathlib import Path
 from typing import Iterator
 
 from lark import Lark, Transformer
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+)
 
 from ..expr.grammar import grammar_text, lark_plugins
 from ..files import read_bytes

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+
 from ..records import record
 
 #: glog-style prefix of torch's log records, optionally preceded by a distributed rank tag

@@ -64,7 +64,7 @@ class _Helper:
         self.off = spans[0][0]
         self.spans = spans
         self.data = clean[self.off:spans[-1][1]].encode("utf-8", errors="surrogatepass")
-        import subprocess               # here: a small file never starts a helper (and never pays the import)
+        import subprocess  # here: a small file never starts a helper (and never pays the import)
         self.proc: subprocess.Popen | None = None
         self._write_ok = False
         from ..children import child_env, module_command, quiet_directory

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .model import Buffer, IRFile, Iteration, Node, Section
 from ..expr.symbolic import Size
+from .model import Buffer, IRFile, Iteration, Node, Section
 
 
 def node_device(node: Node) -> str | None:

@@ -24,12 +24,12 @@ import threading
 import time
 from collections import deque
 from dataclasses import replace
-from ..files import read_text
-from ..records import record
 from pathlib import Path
 from typing import Any, Callable
 
 from ..children import child_env, module_command, quiet_directory
+from ..files import read_text
+from ..records import record
 from .report import unmerged_note
 from .result import BenchResult, RunSummary
 

@@ -73,7 +73,7 @@ class InterpretedKernel:
 
     def __init__(self, name: str, source: str):
         import triton.language as tl
-        from torch._inductor.runtime import triton_heuristics, triton_helpers
+        from torch._inductor.runtime import triton_helpers, triton_heuristics
         self.name = name
         ns: dict[str, Any] = {"__file__": f"<{name}>", "__name__": f"interpreted_{name}"}
         kinds = ("pointwise", "reduction", "persistent_reduction", "split_scan", "template", "foreach",

@@ -18,8 +18,16 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from ..dump.output_code import (SCALAR_HELPERS, Alloc, KernelCall, KernelDef, OutputCode, OutputCodeError,  # noqa: F401
-                              attr_chain, names_in)
+from ..dump.output_code import (  # noqa: F401
+    SCALAR_HELPERS,
+    Alloc,
+    KernelCall,
+    KernelDef,
+    OutputCode,
+    OutputCodeError,
+    attr_chain,
+    names_in,
+)
 from ..dump.output_code import read_output_code as _read
 
 

@@ -26,7 +26,6 @@ import math
 import re
 from contextlib import contextmanager
 from dataclasses import field
-from ..records import record
 from typing import Any, Callable
 
 import sympy
@@ -37,11 +36,11 @@ from torch._inductor.virtualized import ops
 from torch.utils._sympy.functions import FloorDiv, ModularIndexing
 
 from ..expr.indexexpr import affine, parse_expr
+from ..expr.symbolic import Size
 from ..ir.groups import escapes, group_node, leaves
 from ..ir.model import IRFile, Layout, Node, Section, Statement
-from ..expr.symbolic import Size
+from ..records import record
 from .targets import group_refusal
-
 
 SIZE_SYMBOL = re.compile(r"(?:s|ks|u|ps|zuf|zf)\d+")
 

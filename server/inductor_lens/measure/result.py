@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import field, fields
-from ..records import record
 from typing import Any
 
+from ..records import record
 from .verdict import KINDS, VerdictKind
 
 

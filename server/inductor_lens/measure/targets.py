@@ -5,12 +5,11 @@ node on a side is benchmarked as Inductor built that side (the whole group in on
 "Benchmark op3 → op4" lens on each."""
 from __future__ import annotations
 
-from ..records import record
-
 from ..explain.explain import Explanation, PairVerdict
 from ..ir.groups import group_node, leaves
 from ..ir.model import IRFile, Node, Section
 from ..ir.names import leaf_names
+from ..records import record
 
 NOT_REBUILDABLE = {"extern_kernel", "nop_node"}
 

@@ -280,7 +280,12 @@ def launcher(code: list[str], compiled, args, device: str) -> tuple[Any, dict[st
     """A callable launching the kernels Inductor generated for a variant directly from its module's
     call() (the same way the original kernels are launched: no Dynamo guards, no Python wrapper), and
     what it launches; or the compiled callable when the module cannot be replayed."""
-    from .original import NotReproducible, build_original, generated_calls, read_output_code
+    from .original import (
+        NotReproducible,
+        build_original,
+        generated_calls,
+        read_output_code,
+    )
     try:
         src = next(c for c in code if "def call" in c)
         oc = read_output_code(src)
@@ -517,7 +522,13 @@ def prepare_original(req: dict[str, Any], ir, device: str) -> dict[str, Any]:
     ``BUFFER_SETS`` sets of buffers: ``{"fns": [...], "info": {...}, "ran": True}``. Never raises: a pair
     that output_code.py cannot reproduce gets ``{"error": why, "ran": ...}``. ``ran``: whether kernel
     source from the file went to a compiler (and so may have run)."""
-    from .original import NotReproducible, build_original, cpp_loop_nests, pair_kernels, read_output_code
+    from .original import (
+        NotReproducible,
+        build_original,
+        cpp_loop_nests,
+        pair_kernels,
+        read_output_code,
+    )
     from .relower import Unsupported
     ran = False
     try:

@@ -23,9 +23,9 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from ..expr import symindex as S
+from ..expr.symindex import Lin, Unsupported
 from .graph import SimNode, body_calls
 from .reindex import int_sizes, loop_expr
-from ..expr.symindex import Lin, Unsupported
 from .tiling import is_compatible
 
 UNCOALESCED_MEMORY_COST_WEIGHT = 16      # codegen/simd.py:5010 (_UNCOALESCED_MEMORY_COST_WEIGHT)

@@ -13,14 +13,14 @@ stays linear in the node count (``reach.py``).
 from __future__ import annotations
 
 import re
-from ..records import record
 from typing import Iterator, NamedTuple
 
-from ..ir.groups import leaves as leaves_of
+from ..expr.symbolic import Size, free_unbacked_symbols
 from ..ir.fields import BUFFER_OPS, STMT_RE, split_top
+from ..ir.groups import leaves as leaves_of
 from ..ir.model import BodyFunction, Dep, IRFile, Layout, Node, Section, dep_repr
 from ..ir.summary import node_device
-from ..expr.symbolic import Size, free_unbacked_symbols
+from ..records import record
 from .reach import Reach
 
 #: value used for a symbolic size when a number is needed (Inductor uses the example input's size hint,

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .graph import DepKey
 from ..expr.indexexpr import affine
+from .graph import DepKey
 from .normalize import normalized_printed
 
 

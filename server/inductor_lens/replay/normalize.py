@@ -5,8 +5,8 @@ with dynamic shapes, products of size symbols); anything else is returned as is,
 match less likely (Inductor's own answer is then "did not match" as well)."""
 from __future__ import annotations
 
-from .graph import DepKey
 from ..expr.mono import Mono, linear
+from .graph import DepKey
 
 
 def normalize_dep(d: DepKey, nonaffine: bool = False) -> DepKey | None:

@@ -3,8 +3,9 @@ one), where Inductor checks it (torch 2.14.1), whether the text alone decides it
 facts its check looked at."""
 from __future__ import annotations
 
-from ..records import record
 from typing import Any, Callable, ClassVar
+
+from ..records import record
 
 
 # --- the facts behind a decision (``rules.Decision.facts``), one type per reason ---------------------

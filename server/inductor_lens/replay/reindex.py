@@ -19,8 +19,20 @@ printed.
 """
 from __future__ import annotations
 
+from ..expr.symindex import (
+    Lin,
+    Unsupported,
+    add,
+    free_symbols,
+    mi,
+    parse,
+    scale,
+    simplify_with_ranges,
+    subs,
+    sym,
+    to_str,
+)
 from .graph import DepKey
-from ..expr.symindex import Lin, Unsupported, add, mi, parse, scale, simplify_with_ranges, subs, sym, to_str, free_symbols
 
 
 class NotOverLoops(Unsupported):
@@ -311,7 +323,8 @@ def _print_mono_sum(terms: list, const: int) -> str:
     ``("f", name, r)`` or ``("m", name, r, n)``) plus a constant, as sympy prints it: the terms in
     ``as_ordered_terms`` order (lexicographic on the exponents of the sorted generators), each a product
     of its factors in sort order."""
-    from ..expr.symindex import CLASS_KEY, ONE_KEY, symbol_key as sym_key
+    from ..expr.symindex import CLASS_KEY, ONE_KEY
+    from ..expr.symindex import symbol_key as sym_key
 
     def atom_key(a):
         if a[0] == "v":
@@ -444,7 +457,8 @@ def _may_equal(a: tuple | None, b: tuple | None) -> bool:
 def _size_symbols(size) -> set:
     if type(size) is int:
         return set()
-    from ..expr.indexexpr import free_symbols as ast_symbols, parse_expr
+    from ..expr.indexexpr import free_symbols as ast_symbols
+    from ..expr.indexexpr import parse_expr
     ast = parse_expr(str(size))
     return {"?"} if ast is None else set(ast_symbols(ast))
 
@@ -568,7 +582,8 @@ def _orders(access, drop_unused: bool = False) -> tuple | None:
 
 
 def _dep_symbols(d) -> set:
-    from ..expr.indexexpr import free_symbols as ast_symbols, parse_expr
+    from ..expr.indexexpr import free_symbols as ast_symbols
+    from ..expr.indexexpr import parse_expr
     names = {v for v, _s in d.ranges}
     out = set()
     for text in [d.index or "0"] + [str(s) for _v, s in d.ranges]:
@@ -582,6 +597,7 @@ def _dep_symbols(d) -> set:
 def _image(d, env: dict):
     """(number of points, sorted distinct addresses) of an access, or None when it cannot be evaluated."""
     import itertools
+
     from ..expr.indexexpr import eval_ast, parse_expr
     ast = parse_expr(d.index) if d.index is not None else None
     if ast is None:

@@ -15,8 +15,8 @@ other accesses are rewritten with its loops, those that are not affine (a broadc
 """
 from __future__ import annotations
 
-from .graph import DepKey
 from ..expr.mono import PROBE, Mono, linear
+from .graph import DepKey
 from .normalize import normalize_dep
 
 ZERO = Mono(0, ())
@@ -68,7 +68,7 @@ def stride_order_key(d: DepKey) -> tuple | None:
 
 def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
     from ..expr.indexexpr import EVAL_ERRORS, parse_expr, unit_steps
-    from .normalize import renamed_text, nonaffine_vars
+    from .normalize import nonaffine_vars, renamed_text
     if d.kind != "MemoryDep" or d.index is None:
         return None
     names = [v for v, _ in d.ranges]

@@ -17,12 +17,12 @@ Every check that Inductor would log is recorded as an event, with the names Indu
 from __future__ import annotations
 
 from dataclasses import field
-from ..records import record
 from itertools import chain
 from operator import itemgetter
 from time import monotonic
 from typing import Callable, Iterator, NamedTuple
 
+from ..records import record
 from .graph import Graph, SimNode, refresh_group_dependencies
 from .reasons import CycleFacts
 from .rules import PAIRWISE_ATTEMPTS, Decision, Rules

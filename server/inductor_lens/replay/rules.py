@@ -9,15 +9,23 @@ here so a reader can see what the verdicts assume.
 """
 from __future__ import annotations
 
-from ..records import record
-
 from ..expr.symbolic import free_unbacked_symbols, product
+from ..expr.symindex import Unsupported
+from ..records import record
 from . import invert, reindex, reorder, tiling
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
-from ..expr.symindex import Unsupported
 from .normalize import normalize_dep
-from .reasons import (NO_FACTS, REASONS, Facts, FusedFacts, NoSharedDataFacts, PeakMemoryFacts, ScoreThresholdFacts,
-                      TooFarFacts, TilingMismatchFacts)
+from .reasons import (
+    NO_FACTS,
+    REASONS,
+    Facts,
+    FusedFacts,
+    NoSharedDataFacts,
+    PeakMemoryFacts,
+    ScoreThresholdFacts,
+    TilingMismatchFacts,
+    TooFarFacts,
+)
 
 MAX_FUSION_SIZE = 64                    # config.max_fusion_size
 SCORE_FUSION_MEMORY_THRESHOLD = 10      # config.score_fusion_memory_threshold (bytes)
@@ -556,7 +564,9 @@ class Rules:
         """scheduler.py:7609-7658 (coalesce.py)."""
         if not COALESCE_TILING_ANALYSIS:
             return None
-        from . import coalesce          # the GPU guard only: its imports (fractions) are not paid by CPU graphs
+        from . import (
+            coalesce,  # the GPU guard only: its imports (fractions) are not paid by CPU graphs
+        )
         return coalesce.selected_tiling_memory(self, nodes)
 
     def _reindexing_regresses_memory_coalescing(self, n1: SimNode, n2: SimNode, unfused) -> bool:

@@ -18,10 +18,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..expr.indexexpr import EVAL_ERRORS, free_symbols, parse_expr, unit_steps
+from ..expr.mono import PROBE, Mono, canon, prod
 from ..expr.symbolic import free_unbacked_symbols
 from .graph import SimNode
-from ..expr.mono import PROBE, Mono, canon, prod
-from ..expr.indexexpr import EVAL_ERRORS, free_symbols, parse_expr, unit_steps
 
 Tiling = tuple  # ((prefix, size), ...) in Inductor's order: z, y, x, r0_, r1_
 

@@ -18,15 +18,15 @@ import logging
 from dataclasses import field
 from typing import TYPE_CHECKING
 
-from ..files import read_text
 from ..dump.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE, DebugDir, name_phase
+from ..files import read_text
 from ..ir.names import leaf_names
 from ..records import record
 
 if TYPE_CHECKING:
-    from ..explain.explain import Explanation
     from ..dump.kernels import KernelMap
     from ..dump.origins import OriginIndex
+    from ..explain.explain import Explanation
     from .document import Document, Workspace
 
 log = logging.getLogger(__name__)

@@ -4,11 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..explain.evidence import analyze_access, decode_offset, describe_coords
-from ..replay.graph import DepKey
-from ..replay.reasons import REASONS
+from ..expr.symbolic import fmt, product
 from ..ir.model import Buffer, Dep, IRFile, Layout, Node
 from ..ir.summary import node_device, node_iteration
-from ..expr.symbolic import fmt, product
+from ..replay.graph import DepKey
+from ..replay.reasons import REASONS
 
 MAX_DEPS = 6
 

@@ -12,23 +12,22 @@ disk.
 """
 from __future__ import annotations
 
-
 import re
 import threading
 from array import array
 from bisect import bisect_right
-from itertools import accumulate
 from dataclasses import field
-from ..files import is_regular, read_text
-from ..records import record
+from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 from urllib.parse import unquote, urlparse
 
 from ..dump.debugdir import DebugDir
+from ..files import is_regular, read_text
 from ..ir.model import IRFile, LineIndex
 from ..ir.names import NameIndex, build_index
 from ..ir.parse import parse_text
+from ..records import record
 
 if TYPE_CHECKING:
     from ..measure.result import BenchResult
@@ -326,7 +325,13 @@ class Document:
 
     def _block_view(self, offset: int) -> View | None:
         from ..ir.model import Section
-        from ..ir.parse import detect_format, get_parser, link_buffers, local_block, parse_one_block
+        from ..ir.parse import (
+            detect_format,
+            get_parser,
+            link_buffers,
+            local_block,
+            parse_one_block,
+        )
         clean, off = self._clean, 0
         if clean is None:    # the whole file is not prepared yet: the lines around the offset only
             from ..ir.source import prepare_window, text_kind

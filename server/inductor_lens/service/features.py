@@ -8,18 +8,17 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import field, replace
-from ..files import read_text
-from ..records import record
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..dump.debugdir import OUTPUT_CODE, POST, PRE, file_phase, name_phase
 from ..dump.kernels import KernelMap, kernel_json, numel_text
-from ..replay.reasons import REASONS
-from ..ir.model import IRFile, Node
-from ..ir.names import NODE, Occurrence
+from ..files import read_text
 from ..ir.groups import leaves
-from ..ir.names import leaf_names
+from ..ir.model import IRFile, Node
+from ..ir.names import NODE, Occurrence, leaf_names
+from ..records import record
+from ..replay.reasons import REASONS
 from . import cards
 from .analysis import BenchTarget
 from .document import Document, Workspace, path_to_uri

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import field
-from ..records import record
 from typing import Any
+
+from ..records import record
 
 
 @record(frozen=True, slots=True)
