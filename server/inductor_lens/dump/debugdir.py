@@ -12,7 +12,6 @@ PRE = "ir_pre_fusion.txt"
 POST = "ir_post_fusion.txt"
 OUTPUT_CODE = "output_code.py"
 FUSION_LOG = "fusion.log"
-SIBLINGS = (PRE, POST, OUTPUT_CODE, FUSION_LOG)
 
 
 def name_phase(path: str | Path | None) -> str | None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..files import read_text
 from ..ir.model import Section
-from ..ir.summary import cpp_function_runs, node_device
+from ..ir.summary import cpp_function_runs
 from ..records import record
 from .output_code import OutputCodeError, read_calls_cached
 
@@ -181,6 +181,3 @@ def same_function(km: KernelMap, a: str, b: str) -> KernelCall | None:
         return ka
     return None
 
-
-def device_is_cpu(sec: Section) -> bool:
-    return any((node_device(n) or "").startswith("cpu") for n in sec.nodes)

@@ -519,16 +519,6 @@ class _Anchors:
             self._reads[key] = first
         return first
 
-    def read_of(self, consumers: list[str], buffers: list[str]) -> tuple[int, int] | None:
-        """The span of the first read (consumers in order, then their deps) of one of the buffers."""
-        first = self.first_reads(consumers)
-        best = None
-        for b in buffers:
-            hit = first.get(b)
-            if hit is not None and (best is None or hit[0] < best[0]):
-                best = hit
-        return best[1] if best is not None else None
-
     def header(self, name: str) -> tuple[int, int] | None:
         try:
             return self._headers[name]

@@ -37,19 +37,6 @@ def _factors(size) -> list:
     return [int(f) if f.lstrip("-").isdigit() else _opaque(f) for f in factors]
 
 
-def _enclosed(text: str) -> bool:
-    """Whether the whole text is one parenthesised group: ``(...)``."""
-    if not (text.startswith("(") and text.endswith(")")):
-        return False
-    depth = 0
-    for i, ch in enumerate(text):
-        depth += ch == "("
-        depth -= ch == ")"
-        if depth == 0:
-            return i == len(text) - 1
-    return False
-
-
 def _opaque(f: str) -> str:
     """One name for an opaque factor (``((s69**2)//s69)``, ``Max(1, s0)``) however sympy printed it: a
     FloorDiv prints as ``((s69**2)//s69)`` alone and ``(((s69**2)//s69))`` as a factor of a product

@@ -141,10 +141,6 @@ def ratio(a: Size, b: Size) -> float | str | None:
     return None
 
 
-def is_concrete(s: Size | None) -> bool:
-    return isinstance(s, int)
-
-
 def fmt(s: Size | None) -> str:
     """Human format: thousands separators for ints, the expression otherwise."""
     if s is None:

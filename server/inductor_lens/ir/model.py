@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import field
-from typing import Iterator, Union
+from typing import Iterator
 
 from ..expr.symbolic import Size, product
 from ..records import record
@@ -100,12 +100,6 @@ class Dep:
     @property
     def name_span(self) -> Span:
         return (self.name_start, self.name_start + len(self.name))
-
-    @property
-    def index_span(self) -> Span | None:
-        if self.index is None:
-            return None
-        return (self.index_start, self.index_start + len(self.index))
 
     @property
     def numel(self) -> Size:
@@ -460,4 +454,3 @@ class IRFile:
         return self.lines.position(offset)
 
 
-Number = Union[int, str]

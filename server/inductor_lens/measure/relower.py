@@ -773,7 +773,7 @@ def node_lowering(spec: BodySpec, out: Output, input_names: list[str], sizes: di
         point: list[Any] = [None]                          # the consumer's index being evaluated
         recomputed: dict[tuple[str, str], Callable] = {}  # (buffer, index name) -> loader of a reduction
 
-        def loader(interp_for: Interpreter) -> LoadFn:
+        def loader() -> LoadFn:
             def load(buf: str, index: sympy.Expr, index_name: str = ""):
                 if buf in inline:
                     if (buf, index_name) in recomputed:
@@ -788,10 +788,10 @@ def node_lowering(spec: BodySpec, out: Output, input_names: list[str], sizes: di
 
         producers: dict[str, Interpreter] = {}
         me = Interpreter(spec, sizes, None)  # type: ignore[arg-type]
-        me.load = loader(me)
+        me.load = loader()
         for buf, (pspec, _pin, _numel) in inline.items():
             p = Interpreter(pspec, sizes, None)  # type: ignore[arg-type]
-            p.load = loader(p)
+            p.load = loader()
             producers[buf] = p
 
         for buf, (pspec, _pin, numel) in inline.items():

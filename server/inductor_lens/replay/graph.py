@@ -392,7 +392,6 @@ class Graph:
         comp = self.reach.comp
         for i, s in enumerate(self.leaves):
             s.clo = s.chi = i if comp is None else comp[i]
-        self.producer_index = producer_of
         if any(n.sizes is not None and any(type(x) is not int for part in n.sizes for x in part)
                for n in self.model.values()):
             from .replace import learn

@@ -146,9 +146,6 @@ class Reach:
         self.csuccs = succs
 
     # --- queries ----------------------------------------------------------------------------------
-    def _c(self, i: int) -> int:
-        return i if self.comp is None else self.comp[i]
-
     def ancestors_among(self, cands: Iterable[int], of: Iterable[int], first: bool = False) -> list[int]:
         """The leaves of ``cands`` that are ancestors of at least one leaf of ``of``, in ascending
         order (``first``: stop at the first one found)."""

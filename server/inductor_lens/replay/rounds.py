@@ -220,10 +220,6 @@ class Simulation:
         """Each pair's last event, pairs in the order of their first event."""
         return LastEvents(self)
 
-    def group_of(self, leaf: str) -> SimNode:
-        return self.rules.name_to_fused[leaf]
-
-
 # ------------------------------------------------------------------------------------------------
 def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
     """CppScheduling.fuse / SIMDScheduling.fuse -> FusedSchedulerNode or OuterLoopFusedSchedulerNode."""
@@ -513,7 +509,6 @@ class _Simulator:
         info = RoundInfo(rnd, final, [n.name for n in nodes], len(possible),
                          [(a.name, b.name) for a, b in dropped])
         self.rounds.append(info)
-        self._dropped = dropped
         npossible = len(possible)
         for k, (n1, n2) in enumerate(possible):
             if k % POLL_PAIRS == 0:

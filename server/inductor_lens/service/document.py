@@ -19,7 +19,7 @@ from bisect import bisect_right
 from dataclasses import field
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
 
 from ..dump.debugdir import DebugDir
@@ -261,7 +261,6 @@ class Document:
         self._index: NameIndex | None = None
         self._analysis: Analysis | None = None    # this version's record (service.analysis)
         self._generation = 0                      # bumped when a sibling changes: a record being built is stale
-        self._blocks: list[tuple[int, int]] | None = None
         self._skel = None
         self._clean: str | None = None
         self._kind: tuple[bool, bool] | None = None    # ir.source.text_kind, for block views
@@ -372,7 +371,6 @@ class Document:
                     from ..ir.parse import skeleton
                     prep, blocks = skeleton(self.text)
                     self._clean = prep.text
-                    self._blocks = [b for bs in blocks for b in bs]
                     self._skel = (prep, blocks)
         return self._skel
 
@@ -452,7 +450,6 @@ class Workspace:
     documents: dict[str, Document] = field(default_factory=dict)
     _disk: dict[str, tuple[tuple[float, int], Document]] = field(default_factory=dict)
     bench_results: dict[tuple[str, str, str], BenchResult] = field(default_factory=dict)  # (uri, node1, node2) -> result
-    on_change: Callable[[str], None] | None = None
     encoding: str = "utf-16"
     roots: tuple[str, ...] = ()        # the editor's workspace folders (paths), for files the IR points to
     _runs: tuple[tuple[str, ...], float, list[Path]] | None = None

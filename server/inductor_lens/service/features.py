@@ -111,13 +111,6 @@ def _span(doc: Document, s: int, e: int) -> tuple[Pos, Pos]:
     return doc.position(s), doc.position(e)
 
 
-def section_of(ir: IRFile, offset: int) -> int:
-    for i, sec in enumerate(ir.sections):
-        if sec.span[0] <= offset <= sec.span[1]:
-            return i
-    return 0
-
-
 def node_at(ir: IRFile, offset: int) -> Node | None:
     """The innermost node whose block contains the offset."""
     node = ir.top_at(offset)
