@@ -55,8 +55,10 @@ def test_resnet50_seed_pair_numerics_nests_and_report(resnet):
     # bytes: the intermediate (2x64x112x112 float32) is written and read back only when unfused
     assert r["unfused"]["bytes"] - r["fused"]["bytes"] == 2 * 2 * 64 * 112 * 112 * 4
     assert r["speedup"] == pytest.approx(r["unfused"]["median_s"] / r["fused"]["median_s"])
+    # on a busy machine (the whole suite beside it) the honest verdict may be that the timings are too
+    # noisy to say: that is a verdict of its own, with its reasons
     assert r["verdict"].startswith(("Inductor's choice to keep them apart was right", "Fusing would have helped",
-                                    "No measurable difference"))
+                                    "No measurable difference", "Inconclusive: "))
     assert r["inputs"]["buf2"] == {"numel": 2 * 64 * 112 * 112, "dtype": "torch.float32"}
     assert r["cached"] is False and r["torch"].startswith("2.14.1")
     # --original: the pair's kernels from output_code.py were compiled and run, in a worker without network
