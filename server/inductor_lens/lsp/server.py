@@ -564,7 +564,7 @@ async def req_benchmark(ls: InductorLensServer, params: Any):
 @server.feature("inductorLens/fusionMap")
 async def req_fusion_map(ls: InductorLensServer, params: Any):
     """The fusion map of an IR document: its kernels, every producer -> consumer edge with its
-    reason and bytes, and the ranking (``service.features.fusion_map``); the VS Code map draws it."""
+    reason and bytes, and the ranking (``service.views.fusion_map``); the VS Code map draws it."""
     uri = _as_dict(_as_dict(params).get("textDocument")).get("uri")
     doc = ls.ws.lookup(uri) if isinstance(uri, str) else None
     if doc is None:

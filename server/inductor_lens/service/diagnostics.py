@@ -1,0 +1,79 @@
+"""Diagnostics: parse errors, and one per unfused neighbour pair with its reason, its producer and the model
+lines both came from.
+"""
+from __future__ import annotations
+
+from dataclasses import field
+from typing import Any
+
+from ..records import record
+from .document import Document, Workspace
+from .lookup import Loc, Pos, docs_href, is_hint, span
+from .navigation import origin_related
+
+
+@record
+class Diag:
+    start: Pos
+    end: Pos
+    severity: str             # 'error' | 'warning' | 'information' | 'hint'
+    message: str
+    code: str | None = None
+    href: str | None = None
+    related: list[tuple[Loc, str]] = field(default_factory=list)
+    data: dict[str, Any] | None = None
+
+
+def parse_diagnostics(doc: Document) -> list[Diag]:
+    out = []
+    for e in doc.ir.errors:
+        end = e.end if e.end is not None and e.end > e.offset else doc.line_end(e.offset)
+        s, t = span(doc, e.offset, end)
+        out.append(Diag(s, t, "error", e.message, code="parse-error"))
+    return out
+
+
+def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = None, limit: int | None = None,
+                       progress=None, cancelled=None) -> list[Diag]:
+    """One per unfused neighbour pair of the final graph: on the consumer's read of the shared
+    buffer, with the producer as related information. Logged refusals first; at most ``limit``.
+    ``progress`` and ``cancelled`` go to the analysis (``Cancelled``: it was)."""
+    ex = doc.explanation(ws, progress, cancelled)
+    if ex is None:   # the failure, once, at the top of the file; parse diagnostics, hovers go on
+        s, e = span(doc, 0, doc.line_end(0))
+        return [Diag(s, e, "warning", f"the fusion analysis of this file failed ({doc.explain_error}): no fusion "
+                     "verdicts; hovers, navigation and parse errors still work. Please report it with the file.",
+                     code="analysis_failed", href=docs_href("analysis_failed"))]
+    # priority buckets filled in one pass (a 50 MB file has ~1 million verdicts: sorting them all would
+    # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
+    buckets: list[list] = [[], [], []]
+    for v in ex.pairs:
+        if v.fused or not v.final or (exclude and v.reason in exclude):
+            continue
+        buckets[2 if is_hint(v.reason) else (0 if v.logged else 1)].append(v)
+    # a verdict's place in the file is worked out on first use: only for the ones shown (a million
+    # places cost seconds), in bucket order until the limit
+    chosen = []
+    for b in buckets:
+        for v in b:
+            if limit is not None and len(chosen) >= limit:
+                break
+            if v.span is not None:
+                chosen.append(v)
+    chosen.sort(key=lambda v: (is_hint(v.reason), not v.logged, v.span[0]))
+    out = []
+    for v in chosen:
+        s, e = span(doc, *v.span)
+        related = []
+        if v.related and v.related.get("span"):
+            rs, re_ = span(doc, *v.related["span"])
+            related.append((Loc(doc.uri, rs, re_), f"producer {v.node1}"))
+        for name in (v.node1, v.node2):    # where each came from in the user's code
+            related.extend(origin_related(ws, doc, name))
+        msg = f"{v.node1} → {v.node2} not fused: {v.summary}"
+        if v.inductor_message:
+            msg += f'  [Inductor: "cannot fuse {v.node1} with {v.node2}: {v.inductor_message}"]'
+        out.append(Diag(s, e, "hint" if is_hint(v.reason) else "information", msg, v.reason,
+                        docs_href(v.reason), related,
+                        {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
+    return out
