@@ -158,15 +158,26 @@ class LensProtocol(LanguageServerProtocol):
         self.initialized = False          # 'initialize' received
         self.shutdown_requested = False   # 'shutdown' received
         self.exit_received = False
-        self.cancel_callbacks: dict[Any, list] = {}   # request id -> what to call on its $/cancelRequest
+        # the one registry of what to call when the client cancels something: a request
+        # (("request", id): its $/cancelRequest) or a work done progress (("progress", token): its
+        # window/workDoneProgress/cancel)
+        self.cancel_callbacks: dict[tuple[str, Any], list] = {}
 
-    # --- $/cancelRequest for handlers that pygls does not cancel (a command's own task) --------------
-    def on_cancel(self, msg_id: Any, fn) -> None:
-        """Call ``fn`` when the client cancels request ``msg_id``."""
-        self.cancel_callbacks.setdefault(msg_id, []).append(fn)
+    # --- cancellation pygls does not do (a command's own task, a progress) ----------------------------
+    def on_cancel(self, key: tuple[str, Any], fn) -> None:
+        """Call ``fn`` when the client cancels ``key``: ``("request", id)`` or ``("progress", token)``."""
+        self.cancel_callbacks.setdefault(key, []).append(fn)
 
-    def forget_cancel(self, msg_id: Any) -> None:
-        self.cancel_callbacks.pop(msg_id, None)
+    def forget_cancel(self, key: tuple[str, Any]) -> None:
+        self.cancel_callbacks.pop(key, None)
+
+    def cancel(self, key: tuple[str, Any]) -> None:
+        """The client cancelled ``key``: call what was registered for it (once)."""
+        for fn in self.cancel_callbacks.pop(key, []):
+            try:
+                fn()
+            except Exception:
+                log.exception("cancelling %s", key)
 
     # --- replies pygls does not send --------------------------------------------------------------
     def reply_error(self, msg_id: Any, code: int, message: str) -> None:
@@ -245,11 +256,7 @@ class LensProtocol(LanguageServerProtocol):
         elif method == t.SHUTDOWN:
             self.shutdown_requested = True
         elif method == t.CANCEL_REQUEST:
-            for fn in self.cancel_callbacks.pop(getattr(message.params, "id", None), []):
-                try:
-                    fn()
-                except Exception:
-                    log.exception("cancelling request %s", message.params.id)
+            self.cancel(("request", getattr(message.params, "id", None)))
         super().handle_message(message)
 
     def parse_error(self, error: Exception) -> None:

@@ -49,7 +49,6 @@ class InductorLensServer(LanguageServer):
         self.ws = Workspace()
         self.settings = Settings()        # typed, read once per change (service/settings.py)
         self._tasks: dict[str, asyncio.Task] = {}
-        self._bench_cancel: dict[str, Any] = {}    # progress token -> threading.Event
         self.progress_answered = True   # False once the client left a progress request unanswered
 
     def report_server_error(self, error: Exception, source) -> None:
@@ -528,9 +527,7 @@ def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Documen
 
 @server.feature(t.WINDOW_WORK_DONE_PROGRESS_CANCEL)
 def progress_cancel(ls: InductorLensServer, params: t.WorkDoneProgressCancelParams) -> None:
-    ev = ls._bench_cancel.get(str(params.token))
-    if ev is not None:
-        ev.set()
+    ls.protocol.cancel(("progress", str(params.token)))
 
 
 @server.command("inductorLens.benchmark")
@@ -648,10 +645,11 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     client_token = settings.progress_token
     token = str(client_token) if isinstance(client_token, (str, int)) else str(uuid.uuid4())
     cancel = threading.Event()
-    ls._bench_cancel[token] = cancel
-    msg_id = ls.protocol.msg_id
-    if msg_id is not None:   # $/cancelRequest for this request (a command's own task is not cancelled by pygls)
-        ls.protocol.on_cancel(msg_id, cancel.set)
+    # the progress's cancel button, and $/cancelRequest of this request (a command's own task is not
+    # cancelled by pygls): one registry, the protocol's
+    keys = [("progress", token)] + ([("request", ls.protocol.msg_id)] if ls.protocol.msg_id is not None else [])
+    for key in keys:
+        ls.protocol.on_cancel(key, cancel.set)
     loop = asyncio.get_running_loop()
     state = {"progress": False, "ended": False}   # no report after the end (a line still on its way)
 
@@ -689,9 +687,8 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
         end("cancelled")
         raise
     finally:
-        ls._bench_cancel.pop(token, None)
-        if msg_id is not None:
-            ls.protocol.forget_cancel(msg_id)
+        for key in keys:
+            ls.protocol.forget_cancel(key)
     r = outcome.result
     end(outcome.error if r is None else ("done" if r.verdict is None else r.verdict))
     if r is not None and not r.cached:
