@@ -26,6 +26,23 @@ PUBLIC = SHARED / "corpus" / "public"
 RESNET50 = CORPUS / "resnet50_eval" / "g0_inference"
 
 
+def worker_pids(cache: Path) -> list[int]:
+    """Live benchmark worker processes whose environment names ``cache`` (a test server's result cache:
+    the workers it started), zombies not counted."""
+    out = []
+    for p in Path("/proc").iterdir():
+        if not p.name.isdigit():
+            continue
+        try:
+            cmd = (p / "cmdline").read_bytes()
+            if b"inductor_lens.measure.worker" in cmd and str(cache).encode() in (p / "environ").read_bytes() \
+                    and (p / "stat").read_text().split(") ")[-1][0] != "Z":
+                out.append(int(p.name))
+        except OSError:
+            continue
+    return out
+
+
 def fixture_ir_files() -> list[Path]:
     return sorted(CORPUS.glob("*/*/ir_*_fusion.txt"))
 

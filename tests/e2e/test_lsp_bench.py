@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import pytest_lsp
-from conftest import REPO, RESNET50, require_module
+from conftest import REPO, RESNET50, require_module, worker_pids
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
@@ -52,17 +52,7 @@ async def opened(client: LanguageClient, path: Path = POST):
 
 def workers() -> list[int]:
     """Benchmark worker processes started by this test's server (found by its cache directory)."""
-    out = []
-    for p in Path("/proc").iterdir():
-        if not p.name.isdigit():
-            continue
-        try:
-            cmd = (p / "cmdline").read_bytes()
-            if b"inductor_lens.measure.worker" in cmd and str(CACHE).encode() in (p / "environ").read_bytes():
-                out.append(int(p.name))
-        except OSError:
-            continue
-    return out
+    return worker_pids(CACHE)
 
 
 async def wait_for_progress(client: LanguageClient, title: str, needle: str, known: set, timeout: float = 120):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 import pytest_lsp
-from conftest import REPO, RESNET50, require_module
+from conftest import REPO, RESNET50, require_module, worker_pids
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
@@ -42,18 +42,7 @@ async def client(lsp_client: LanguageClient):
 
 def workers() -> list[int]:
     """Benchmark worker processes started by this test's server (found by its cache directory)."""
-    out = []
-    for p in Path("/proc").iterdir():
-        if not p.name.isdigit():
-            continue
-        try:
-            cmd = (p / "cmdline").read_bytes()
-            if b"inductor_lens.measure.worker" in cmd and str(CACHE).encode() in (p / "environ").read_bytes() \
-                    and (p / "stat").read_text().split(") ")[-1][0] != "Z":
-                out.append(int(p.name))
-        except OSError:
-            continue
-    return out
+    return worker_pids(CACHE)
 
 
 async def until(cond, timeout: float = 30):
