@@ -57,7 +57,9 @@ def need_e2e_tools() -> None:
 
 def test_vscode_end_to_end(tmp_path):
     """Installs the built .vsix in code-server, opens the ResNet50 ir_post_fusion.txt and checks colours,
-    the op4 hover (401,408 points), the op3 -> op4 diagnostic and the benchmark quick fix on CPU."""
+    the op4 hover (401,408 points, its verdict first), the op3 -> op4 diagnostic, the benchmark quick fix on
+    CPU, op4's kernel, the diff, F12 to the model's line, the fusion map (details, Fit), and a GPU graph's
+    fused node (its card, its kernel, its map), with VS Code's default settings for what they test."""
     need_e2e_tools()
     env = dict(os.environ, SHOTS=str(tmp_path / "shots"), OUT=str(tmp_path / "out"))
     p = run(["bash", "e2e/run.sh"], 1800, env=env)
@@ -66,7 +68,8 @@ def test_vscode_end_to_end(tmp_path):
     assert "all steps passed" in p.stdout
     shots = sorted(x.name for x in (tmp_path / "shots").iterdir())
     assert shots == ["01-syntax.png", "02-hover.png", "03-diagnostic.png", "04-quickfix.png", "05-progress.png",
-                     "06-report.png", "07-kernel.png", "08-model-lens.png", "09-fusion-map.png"]
+                     "06-report.png", "07-kernel.png", "08-model-lens.png", "09-fusion-map.png", "10-fused-card.png",
+                     "11-fused-map.png"]
 
 
 def test_vscode_restricted_mode(tmp_path):

@@ -102,6 +102,13 @@ class Dep:
         return (self.name_start, self.name_start + len(self.name))
 
     @property
+    def index_span(self) -> Span | None:
+        """Where the index expression is in the text (None when the dependency prints none)."""
+        if self.index is None:
+            return None
+        return (self.index_start, self.index_start + len(self.index))
+
+    @property
     def numel(self) -> Size:
         return product([s for _, s in self.ranges])
 
