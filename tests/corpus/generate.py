@@ -51,7 +51,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 BUNDLED = REPO / "server" / "inductor_lens" / "examples" / "resnet50"
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py",
-        # where each op came from (#14): FX nodes with their source lines, and Inductor's provenance maps
+        # where each op came from: FX nodes with their source lines, and Inductor's provenance maps
         "fx_graph_readable.py", "inductor_provenance_tracking_node_mappings.json")
 
 
