@@ -1,7 +1,7 @@
 """The folders of the package depend one way, each only on those before it (docs/design.md):
 
-    records, files, children, jsontext  <  expr  <  ir  <  dump  <  replay  <  explain  <  measure
-    <  service  <  lsp  <  cli
+    records, files, children, jsontext  <  expr  <  ir  <  dump  <  replay  <  explain  <  runs
+    <  measure  <  service  <  lsp  <  cli
 
 Inside a folder modules import each other freely; an import of a later folder (at the top of a module
 or inside a function) is a layering error: the analysis core (expr to service) imports neither pygls
@@ -13,8 +13,8 @@ import ast
 from conftest import REPO
 
 PKG = REPO / "server" / "inductor_lens"
-ORDER = ["records", "files", "children", "jsontext", "expr", "ir", "dump", "replay", "explain", "measure",
-         "service", "lsp", "cli"]
+ORDER = ["records", "files", "children", "jsontext", "expr", "ir", "dump", "replay", "explain", "runs",
+         "measure", "service", "lsp", "cli"]
 BASE = {"records", "files", "children", "jsontext"}
 RANK = {name: (0 if name in BASE else i) for i, name in enumerate(ORDER)}
 

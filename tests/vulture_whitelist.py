@@ -89,3 +89,5 @@ _.cycle_steps  # unused attribute (server/inductor_lens/replay/rounds.py:626)
 _.cycle_steps  # unused attribute (server/inductor_lens/replay/rounds.py:673)
 _.common_deps  # unused method (server/inductor_lens/replay/rules.py:255)
 _.index_span  # read by the span test of every corpus file (tests/test_parse_corpus.py)
+inductor_id  # a field of runs.capture.CapturedGraph, written to run.json by its generic to_json
+fusion_log_lines  # the same

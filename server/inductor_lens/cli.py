@@ -295,6 +295,27 @@ def cmd_report(args) -> int:
     return 0 if rep.graphs else 1
 
 
+def cmd_capture(args) -> int:
+    from .runs.capture import capture, summary
+    command = list(args.command)
+    if command and command[0] == "--":
+        command = command[1:]
+    if not command:
+        raise CLIError("capture: give the command to run after --, e.g. inductor-lens capture -- python train.py")
+    try:
+        run = capture(command, Path(args.output) if args.output else None, args.name)
+    except FileExistsError as err:
+        raise CLIError(str(err)) from err
+    except FileNotFoundError as err:
+        raise CLIError(f"{command[0]}: cannot run it ({err.strerror or err})") from err
+    except KeyboardInterrupt:
+        print("inductor-lens: capture interrupted; the graphs compiled so far are kept (marked incomplete)",
+              file=sys.stderr)
+        return 130
+    sys.stdout.write(summary(run))
+    return run.exit_status
+
+
 def cmd_diff(args) -> int:
     from .explain.diff import diff_files, render_diff
     pre, post = _load(args.pre, need_nodes=True), _load(args.post, need_nodes=True)
@@ -475,6 +496,19 @@ def build_parser() -> argparse.ArgumentParser:
                    "missed fusions (default 400)")
     p.set_defaults(func=cmd_report)
 
+    p = sub.add_parser("capture", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       help="run a command that compiles with torch.compile and keep its graphs as a run",
+                       description="Runs COMMAND (one that starts Python) with TORCH_COMPILE_DEBUG=1, caches off and "
+                                   "the fusion log on, for this run only, and keeps every compiled graph (IR, "
+                                   "output_code.py, provenance, its own fusion.log) with a manifest (run.json) and "
+                                   "an HTML report in a run folder. The command's exit status is passed through.",
+                       epilog="examples:\n  inductor-lens capture -- python train.py --steps 1\n"
+                              "  inductor-lens capture --name baseline -- python -m mypkg.bench\n"
+                              "  inductor-lens capture -o runs/after-upgrade -- python model.py")
+    p.add_argument("-o", "--output", help="the run folder to write (default: .inductor-lens/runs/<time>-<name>/)")
+    p.add_argument("--name", help="the run's name (default: the script's)")
+    p.add_argument("command", nargs=argparse.REMAINDER, help="-- then the command to run")
+    p.set_defaults(func=cmd_capture)
     sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
 
     p = sub.add_parser(

@@ -1,0 +1,293 @@
+"""``inductor-lens capture -- python script.py ...``: run a user's command with the environment that makes
+Inductor write everything the analysis reads, and keep the compiled graphs as one run folder.
+
+The child gets the user's environment plus: ``TORCH_COMPILE_DEBUG=1`` with its own debug directory (a
+temporary folder: debug output elsewhere is never touched), every cache off for this run
+(``TORCHINDUCTOR_FORCE_DISABLE_CACHES=1``: a cached graph writes no fusion log) and ``fusion`` added to
+``TORCH_LOGS``. Its stdout is the user's; its stderr is passed through line by line (but for the fusion log's lines,
+which go to the graphs' files) and read on the way:
+Inductor logs a graph's fusion verdicts while it compiles it, then its ``debug trace: <dir>`` line, so the
+process-wide fusion log is split into each graph's own ``fusion.log`` at those lines.
+
+The run folder (``.inductor-lens/runs/<time>-<name>/`` by default) holds one folder per graph
+(``g<i>_<kind>``: the IR before and after fusion, ``output_code.py``, the provenance files, its
+``fusion.log``), the manifest ``run.json`` and the HTML report ``report.html``. It is written under a
+hidden name and renamed when whole. A failed or interrupted command keeps what it compiled, marked
+incomplete; its exit status is passed through.
+"""
+from __future__ import annotations
+
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import field
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..records import record
+
+#: the files of a graph's debug folder a run keeps
+KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
+        "inductor_provenance_tracking_node_mappings.json")
+TRACE_RE = re.compile(r"debug trace: (\S+)\s*$")
+FUSION_RE = re.compile(r"\[__fusion\]")
+GRAPH_DIR_RE = re.compile(r"__(\d+)_(\w+?)_(\d+)\.(\d+)$")
+DEFAULT_ROOT = Path(".inductor-lens") / "runs"
+#: missed fusions kept per graph in the manifest (the largest by bytes)
+TOP_MISSED = 5
+
+
+@record(slots=True)
+class CapturedGraph:
+    folder: str                    # g<i>_<kind>, inside the run folder
+    inductor_id: str | None        # the debug folder's name: model__<frame>_<kind>_<id>.<n>
+    kind: str                      # inference | forward | backward | graph
+    files: list[str] = field(default_factory=list)
+    nodes: int | None = None
+    kernel_nodes: int | None = None
+    generated_kernels: int | None = None
+    devices: list[str] = field(default_factory=list)
+    unfused_edges: int | None = None
+    unfused_bytes: int | None = None
+    total_bytes: int | None = None
+    fusion_log_lines: int = 0
+    missed: list[dict[str, Any]] = field(default_factory=list)   # the largest missed fusions (TOP_MISSED)
+    error: str | None = None       # why the graph could not be analysed (its files are kept)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+@record(slots=True)
+class Run:
+    path: Path                     # the run folder, once written
+    command: list[str]
+    start: float
+    end: float
+    exit_status: int
+    complete: bool                 # the command ended by itself with status 0
+    graphs: list[CapturedGraph] = field(default_factory=list)
+    versions: dict[str, str | None] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"command": self.command, "start": _iso(self.start), "end": _iso(self.end),
+                "seconds": round(self.end - self.start, 3), "exit_status": self.exit_status,
+                "complete": self.complete, "versions": self.versions,
+                "graphs": [g.to_json() for g in self.graphs], "notes": self.notes}
+
+
+def _iso(t: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(t)) + f".{int(t % 1 * 1000):03d}"
+
+
+def _version(dist: str) -> str | None:
+    from importlib import metadata
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def child_env(debug_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
+    """The user's environment with what makes Inductor write a graph's files and its fusion verdicts."""
+    env = dict(os.environ if base is None else base)
+    logs = [x for x in env.get("TORCH_LOGS", "").split(",") if x.strip()]
+    if not any(x.strip().lstrip("+-") == "fusion" for x in logs):
+        logs.append("fusion")
+    env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(debug_dir),
+               TORCHINDUCTOR_FORCE_DISABLE_CACHES="1", TORCH_LOGS=",".join(logs))
+    return env
+
+
+def run_name(command: list[str], name: str | None) -> str:
+    """``<time>-<name>``: the name given, else the script's (or module's) stem."""
+    if not name:
+        stem = next((Path(a).stem for a in command[1:] if a.endswith(".py")), None)
+        if stem is None and "-m" in command[:-1]:
+            stem = command[command.index("-m") + 1].rsplit(".", 1)[-1]
+        name = stem or Path(command[0]).name
+    name = re.sub(r"[^\w.-]+", "_", name)[:60] or "run"
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + name
+
+
+def capture(command: list[str], out: Path | None = None, name: str | None = None,
+            echo: TextIO | None = None) -> Run:
+    """Run ``command`` (it starts Python) with the debug environment and keep its graphs as a run folder
+    (``out``, else a new folder under ``.inductor-lens/runs/``). ``echo`` gets the child's stderr as it
+    comes (default: this process's stderr). KeyboardInterrupt ends the child and its children; what was
+    compiled is kept, marked incomplete, and the interrupt is raised again once the folder is written."""
+    echo = sys.stderr if echo is None else echo
+    final = Path(out) if out is not None else DEFAULT_ROOT / run_name(command, name)
+    if final.exists():
+        raise FileExistsError(f"{final}: already exists")
+    final.parent.mkdir(parents=True, exist_ok=True)
+    partial = Path(tempfile.mkdtemp(prefix=f".{final.name}.", suffix=".partial", dir=final.parent))
+    debug = Path(tempfile.mkdtemp(prefix="inductor-lens-capture-"))
+    traces: list[tuple[Path, list[str]]] = []
+    pending: list[str] = []
+    start = time.time()
+    interrupted = False
+    try:
+        proc = subprocess.Popen(command, env=child_env(debug), stderr=subprocess.PIPE, text=True, errors="replace",
+                                start_new_session=True)
+        try:
+            assert proc.stderr is not None
+            for line in proc.stderr:
+                if FUSION_RE.search(line):     # kept in the graph's fusion.log, not shown
+                    pending.append(line)
+                    continue
+                echo.write(line)
+                if (m := TRACE_RE.search(line)) is not None:
+                    traces.append((Path(m.group(1)), pending))
+                    pending = []
+            status = proc.wait()
+        except KeyboardInterrupt:
+            interrupted = True
+            _end(proc)
+            status = proc.returncode if proc.returncode is not None else 130
+        run = Run(final, list(command), start, time.time(), status, status == 0 and not interrupted,
+                  versions={"torch": _version("torch"), "triton": _version("triton"),
+                            "python": platform.python_version(), "inductor_lens": _version("inductor-lens")})
+        if interrupted:
+            run.notes.append("interrupted: the command was ended before it finished; its graphs so far are kept")
+        elif status != 0:
+            run.notes.append(f"the command failed (exit status {status}); the graphs it compiled are kept")
+        if pending and traces:
+            run.notes.append(f"{len(pending)} fusion log lines after the last graph's debug trace (not kept)")
+        _collect(run, traces, partial)
+        if not run.graphs:
+            run.notes.append("no graph was compiled: nothing called torch.compile, or every call fell back "
+                             "to eager")
+        (partial / "run.json").write_text(json.dumps(run.to_json(), indent=2) + "\n")
+        if run.graphs:
+            _report(partial)
+        os.replace(partial, final)   # the run folder appears whole, or not at all
+    finally:
+        shutil.rmtree(debug, ignore_errors=True)
+        if partial.exists():
+            shutil.rmtree(partial, ignore_errors=True)
+    if interrupted:
+        raise KeyboardInterrupt
+    return run
+
+
+def _end(proc: subprocess.Popen) -> None:
+    """End the child and its children (its own session): SIGINT, then SIGKILL after 5 s."""
+    for sig, wait in ((signal.SIGINT, 5.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(proc.pid, sig)
+        except (ProcessLookupError, PermissionError):
+            return
+        try:
+            proc.wait(wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def _kind(debug_dir: Path) -> tuple[str, str | None]:
+    m = GRAPH_DIR_RE.search(debug_dir.name)
+    return (m.group(2) if m else "graph"), debug_dir.name
+
+
+def _collect(run: Run, traces: list[tuple[Path, list[str]]], into: Path) -> None:
+    """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
+    for i, (debug_dir, fusion_lines) in enumerate(traces):
+        kind, gid = _kind(debug_dir)
+        g = CapturedGraph(f"g{i}_{kind}", gid, kind, fusion_log_lines=len(fusion_lines))
+        dest = into / g.folder
+        dest.mkdir()
+        for fname in KEEP:
+            src = debug_dir / fname
+            if src.is_file():
+                shutil.copyfile(src, dest / fname)
+                g.files.append(fname)
+        (dest / "fusion.log").write_text("".join(fusion_lines))
+        g.files.append("fusion.log")
+        if "ir_post_fusion.txt" in g.files:
+            try:
+                _analyse(g, dest)
+            except Exception as err:   # the files are kept; the manifest says why there are no counts
+                g.error = f"{type(err).__name__}: {err}"
+        else:
+            g.error = "no ir_post_fusion.txt in the graph's debug folder"
+        run.graphs.append(g)
+
+
+def _analyse(g: CapturedGraph, folder: Path) -> None:
+    from ..explain.explain import explain_file
+    from ..explain.rank import rank
+    from ..ir.parse import parse_file
+    from ..ir.summary import summarize
+    ir = parse_file(folder / "ir_post_fusion.txt")
+    if not ir.sections:
+        g.error = "no scheduler nodes in ir_post_fusion.txt"
+        return
+    s = summarize(ir)["sections"][-1]
+    g.nodes, g.kernel_nodes = s["nodes"], s["kernels"]
+    g.devices = sorted(d for d in s["devices"] if d)
+    if (folder / "output_code.py").is_file():
+        from ..dump.output_code import OutputCodeError, read_calls_cached
+        from ..files import read_text
+        try:
+            g.generated_kernels = len(read_calls_cached(read_text(folder / "output_code.py")).kernels)
+        except (OutputCodeError, OSError):
+            pass
+    ex = explain_file(folder / "ir_post_fusion.txt", ir=ir)
+    r = rank(ex, ir.sections[-1])
+    missed = r.missed
+    g.unfused_edges, g.unfused_bytes, g.total_bytes = len(missed), sum(e.bytes for e in missed), r.total_bytes
+
+    def sources(node: str) -> list[str]:
+        o = ex.origins.of(node) if ex.origins is not None else None
+        return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])][:3]
+    g.missed = [{"producer": e.producer, "consumer": e.consumer, "reason": e.reason,
+                 "title": e.to_json()["title"], "bytes": e.bytes,
+                 "sources": {"producer": sources(e.producer), "consumer": sources(e.consumer)}}
+                for e in missed[:TOP_MISSED]]
+
+
+def _report(folder: Path) -> None:
+    from ..explain.html import build_report
+    rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}")
+    (folder / "report.html").write_text(rep.html)
+
+
+def _mb(n: int | None) -> str:
+    return "-" if n is None else (f"{n / 1e6:,.2f} MB" if n >= 10_000 else f"{n:,} B")
+
+
+def summary(run: Run, top: int = 5) -> str:
+    """What the command prints after a capture: the graphs, the largest missed fusions with the model
+    lines they come from, and the paths to open."""
+    out = [f"captured {len(run.graphs)} graph{'s' if len(run.graphs) != 1 else ''} into {run.path}"
+           + ("" if run.complete else " (incomplete)")]
+    out.extend(f"note: {n}" for n in run.notes)
+    for g in run.graphs:
+        facts = (f"{g.nodes} nodes, {g.kernel_nodes} kernel nodes"
+                 + (f", {g.generated_kernels} generated kernels" if g.generated_kernels is not None else "")
+                 + (f", {g.unfused_edges} unfused edges ({_mb(g.unfused_bytes)} through memory)"
+                    if g.unfused_edges is not None else "")
+                 + (f" on {', '.join(g.devices)}" if g.devices else "")) if g.error is None else g.error
+        out.append(f"  {g.folder:<16} {facts}")
+    missed = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])[:top]
+    if missed:
+        out.append("largest missed fusions:")
+        for m, g in missed:
+            out.append(f"  {g.folder}: {m['producer']} -> {m['consumer']}  {_mb(m['bytes'])}  {m['title']}")
+            for side in ("producer", "consumer"):
+                for src in m["sources"][side][:2]:
+                    out.append(f"      {m[side]}: {src}")
+    if run.graphs:
+        out.append(f"open: {run.path / 'report.html'}  (the map of every graph); "
+                   f"{run.path / run.graphs[0].folder / 'ir_post_fusion.txt'} in an editor; "
+                   f"inductor-lens explain {run.path / run.graphs[0].folder}")
+    return "\n".join(out) + "\n"
