@@ -106,3 +106,22 @@ def test_a_script_that_compiles_nothing_says_so(tmp_path):
     again = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", str(run), "--", sys.executable, "-c", "0"],
                            capture_output=True, text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"})
     assert again.returncode == 2 and "already exists" in again.stderr
+
+
+def test_runs_lists_captured_runs_and_debug_trees(trained, tmp_path):
+    p, run = trained
+    env = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}
+    listed = subprocess.run([sys.executable, "-m", "inductor_lens", "runs", "--json"], cwd=run.parent.parent.parent,
+                            capture_output=True, text=True, env=env, timeout=120)
+    assert listed.returncode == 0, listed.stderr
+    runs = json.loads(listed.stdout)
+    assert [Path(r["path"]).name for r in runs] == [run.name]
+    assert runs[0]["captured"] and runs[0]["complete"] and len(runs[0]["graphs"]) == 4
+    # a debug tree made without capture is a run too: its graphs by their ir_post_fusion.txt
+    tree = subprocess.run([sys.executable, "-m", "inductor_lens", "runs", str(REPO / "tests/corpus/resnet18_train")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert tree.returncode == 0 and "(a debug tree)  2 graphs" in tree.stdout, tree.stdout + tree.stderr
+    assert "g0_forward" in tree.stdout and "g1_backward" in tree.stdout
+    empty = subprocess.run([sys.executable, "-m", "inductor_lens", "runs"], cwd=tmp_path, capture_output=True,
+                           text=True, env=env, timeout=120)
+    assert empty.returncode == 0 and "no runs here" in empty.stdout

@@ -316,6 +316,16 @@ def cmd_capture(args) -> int:
     return run.exit_status
 
 
+def cmd_runs(args) -> int:
+    from .runs.listing import find_runs, render_runs
+    runs = find_runs(Path(args.path) if args.path else None)
+    if args.json:
+        _print_json([r.to_json() for r in runs], indent=2)
+    else:
+        sys.stdout.write(render_runs(runs))
+    return 0
+
+
 def cmd_diff(args) -> int:
     from .explain.diff import diff_files, render_diff
     pre, post = _load(args.pre, need_nodes=True), _load(args.post, need_nodes=True)
@@ -509,6 +519,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--name", help="the run's name (default: the script's)")
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- then the command to run")
     p.set_defaults(func=cmd_capture)
+    p = sub.add_parser("runs", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       help="the runs captured here (or under PATH), and debug trees as runs",
+                       epilog="examples:\n  inductor-lens runs\n  inductor-lens runs torch_compile_debug/ --json")
+    p.add_argument("path", nargs="?", help="a folder of runs, one run, or a debug tree (default: .inductor-lens/runs)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_runs)
     sub.add_parser("serve", help="run the language server (stdio; --tcp HOST:PORT; see `serve --help`)")
 
     p = sub.add_parser(
