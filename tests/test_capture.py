@@ -125,3 +125,23 @@ def test_runs_lists_captured_runs_and_debug_trees(trained, tmp_path):
     empty = subprocess.run([sys.executable, "-m", "inductor_lens", "runs"], cwd=tmp_path, capture_output=True,
                            text=True, env=env, timeout=120)
     assert empty.returncode == 0 and "no runs here" in empty.stdout
+
+
+def test_runs_with_a_broken_manifest_are_listed_with_why(tmp_path):
+    """A run folder from someone else: a manifest that is not JSON, or not an object, is said as such
+    and the other runs are listed as usual; a run.json that is a FIFO is never read (it would block)."""
+    import os
+
+    from inductor_lens.runs.listing import find_runs, render_runs
+    root = tmp_path / "runs"
+    for name, text in (("20260101-000000-bad", "{not json"), ("20260102-000000-list", "[1, 2]"),
+                       ("20260103-000000-ok", '{"graphs": [{"folder": "g0_forward"}], "complete": true}')):
+        (root / name).mkdir(parents=True)
+        (root / name / "run.json").write_text(text)
+    (root / "20260104-000000-fifo").mkdir()
+    os.mkfifo(root / "20260104-000000-fifo" / "run.json")
+    runs = find_runs(root)
+    assert [r.path.name for r in runs] == ["20260103-000000-ok", "20260102-000000-list", "20260101-000000-bad"]
+    assert runs[0].graphs == ["g0_forward"] and runs[0].note is None
+    assert runs[1].note.startswith("run.json unreadable") and runs[2].note.startswith("run.json unreadable")
+    assert "note: run.json unreadable" in render_runs(runs)

@@ -158,3 +158,21 @@ def test_the_shipped_page_is_the_clients_build():
     web = REPO / "server/inductor_lens/web"
     assert (web / "map.css").read_text() == (REPO / "vscode-client/media/map.css").read_text()
     assert "dagre" in (web / "map.js").read_text()
+
+
+def test_a_report_reuses_the_graphs_its_caller_analysed(monkeypatch):
+    """capture analyses each graph for its manifest, then writes the report: given those analyses the
+    report neither parses nor replays a graph again."""
+    from inductor_lens.explain import html as H
+    folder = CORPUS / "resnet18_train"
+    done = {}
+    for f in H.graph_files(folder):
+        ir = parse_file(f)
+        done[f.resolve()] = (ir, explain_file(f, ir=ir))
+
+    def fail(*_a, **_k):
+        raise AssertionError("parsed or replayed again")
+    monkeypatch.setattr(H, "parse_file", fail)
+    monkeypatch.setattr(H, "explain_file", fail)
+    rep = H.build_report(folder, analysed=done)
+    assert rep.skipped == [] and sorted(rep.graphs) == ["g0_forward", "g1_backward"]

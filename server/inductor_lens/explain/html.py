@@ -58,19 +58,25 @@ def graph_files(path: str | Path, max_files: int = 200) -> list[Path]:
     return sorted(find_post_fusion((str(p),), max_files=max_files))
 
 
-def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400) -> Report:
-    """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file)."""
+def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
+                 analysed: dict[Path, tuple] | None = None) -> Report:
+    """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
+    ``analysed``: the (parse, explanation) of graphs the caller has already, by resolved path: they are
+    not parsed and replayed again."""
     root = Path(path)
     graphs: list[dict] = []
     rep = Report("")
     for f in graph_files(root):
         name = str(f.parent.relative_to(root)) if root.is_dir() else f.name
         try:
-            ir = parse_file(f)
+            ir, ex = (analysed or {}).get(f.resolve(), (None, None))
+            if ir is None:
+                ir = parse_file(f)
             if not ir.sections:
                 rep.skipped.append(f"{f}: no scheduler nodes")
                 continue
-            ex = explain_file(f, ir=ir)
+            if ex is None:
+                ex = explain_file(f, ir=ir)
             data = fusion_map(ex, ir, _kernel_names(f, ir), max_nodes=max_nodes).to_json()
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")

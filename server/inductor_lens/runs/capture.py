@@ -162,13 +162,14 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
             run.notes.append(f"the command failed (exit status {status}); the graphs it compiled are kept")
         if pending and traces:
             run.notes.append(f"{len(pending)} fusion log lines after the last graph's debug trace (not kept)")
-        _collect(run, traces, partial)
+        analysed: dict[Path, tuple] = {}     # each graph parsed and replayed once, for both
+        _collect(run, traces, partial, analysed)
         if not run.graphs:
             run.notes.append("no graph was compiled: nothing called torch.compile, or every call fell back "
                              "to eager")
         (partial / "run.json").write_text(json.dumps(run.to_json(), indent=2) + "\n")
         if run.graphs:
-            _report(partial)
+            _report(partial, analysed)
         os.replace(partial, final)   # the run folder appears whole, or not at all
     finally:
         shutil.rmtree(debug, ignore_errors=True)
@@ -198,7 +199,7 @@ def _kind(debug_dir: Path) -> tuple[str, str | None]:
     return (m.group(2) if m else "graph"), debug_dir.name
 
 
-def _collect(run: Run, traces: list[tuple[Path, list[str]]], into: Path) -> None:
+def _collect(run: Run, traces: list[tuple[Path, list[str]]], into: Path, analysed: dict[Path, tuple]) -> None:
     """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
     for i, (debug_dir, fusion_lines) in enumerate(traces):
         kind, gid = _kind(debug_dir)
@@ -214,7 +215,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str]]], into: Path) -> None
         g.files.append("fusion.log")
         if "ir_post_fusion.txt" in g.files:
             try:
-                _analyse(g, dest)
+                _analyse(g, dest, analysed)
             except Exception as err:   # the files are kept; the manifest says why there are no counts
                 g.error = f"{type(err).__name__}: {err}"
         else:
@@ -222,7 +223,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str]]], into: Path) -> None
         run.graphs.append(g)
 
 
-def _analyse(g: CapturedGraph, folder: Path) -> None:
+def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple]) -> None:
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.parse import parse_file
@@ -242,6 +243,7 @@ def _analyse(g: CapturedGraph, folder: Path) -> None:
         except (OutputCodeError, OSError):
             pass
     ex = explain_file(folder / "ir_post_fusion.txt", ir=ir)
+    analysed[(folder / "ir_post_fusion.txt").resolve()] = (ir, ex)
     r = rank(ex, ir.sections[-1])
     missed = r.missed
     g.unfused_edges, g.unfused_bytes, g.total_bytes = len(missed), sum(e.bytes for e in missed), r.total_bytes
@@ -255,9 +257,9 @@ def _analyse(g: CapturedGraph, folder: Path) -> None:
                 for e in missed[:TOP_MISSED]]
 
 
-def _report(folder: Path) -> None:
+def _report(folder: Path, analysed: dict[Path, tuple]) -> None:
     from ..explain.html import build_report
-    rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}")
+    rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}", analysed=analysed)
     (folder / "report.html").write_text(rep.html)
 
 

@@ -9,6 +9,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any
 
+from ..files import read_text
 from ..records import record
 from .capture import DEFAULT_ROOT
 
@@ -34,11 +35,11 @@ def read_run(folder: Path) -> RunEntry:
     """A run folder written by ``capture``, from its manifest."""
     e = RunEntry(folder, True)
     try:
-        m = json.loads((folder / "run.json").read_text())
+        m = json.loads(read_text(folder / "run.json", limit=16 << 20))   # a regular file, capped
         e.graphs = [g["folder"] for g in m.get("graphs", [])]
         e.start, e.command = m.get("start"), m.get("command")
         e.exit_status, e.complete = m.get("exit_status"), m.get("complete")
-    except (OSError, ValueError, KeyError, TypeError) as err:
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
         e.note = f"run.json unreadable: {err}"
     return e
 
