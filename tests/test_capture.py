@@ -66,6 +66,29 @@ def test_a_training_step_with_a_graph_break(trained):
     assert "[__fusion]" not in p.stderr        # the fusion log went to the graphs' files
 
 
+def test_each_graph_records_its_frame_and_the_graph_break_that_ended_it(trained):
+    """The compiled Python frame of each graph (function, file, first line), from the structured trace's
+    compilation metrics: the forward and backward of a frame share it; the frame after the graph break is
+    Dynamo's resume function at the line of the break."""
+    p, run = trained
+    m = json.loads((run / "run.json").read_text())
+    by_id: dict[str, list] = {}
+    for g in m["graphs"]:
+        by_id.setdefault(g["compile_id"], []).append(g)
+    assert sorted(by_id) == ["0/0", "1/0"], sorted(by_id)
+    assert sorted(g["kind"] for g in by_id["0/0"]) == ["backward", "forward"]
+    first, second = by_id["0/0"][0]["frame"], by_id["1/0"][0]["frame"]
+    lines = TRAIN.splitlines()
+    assert first["function"] == "step" and Path(first["file"]).name == "script.py"
+    assert lines[first["line"] - 1].startswith("def step(")
+    assert first["graph_break"].startswith("Failed to trace builtin operator") and "print" in first["graph_break"]
+    assert second["function"].startswith("torch_dynamo_resume_in_step_at_")
+    assert "print(" in lines[second["line"] - 1] and second["graph_break"] is None
+    assert "frame 0/0: step (script.py:" in p.stdout and "graph break: Failed to trace builtin operator" in p.stdout
+    # a CPU run: no GPU properties in the generated code; no nvidia-smi here
+    assert all(g["device_properties"] == [] for g in m["graphs"])
+
+
 def test_each_graphs_own_fusion_log_agrees_with_the_replay(trained):
     """The process-wide fusion log split at each graph's debug trace line: explain finds it beside the IR
     and every verdict Inductor logged for that graph is the replay's."""
@@ -117,6 +140,13 @@ def test_runs_lists_captured_runs_and_debug_trees(trained, tmp_path):
     runs = json.loads(listed.stdout)
     assert [Path(r["path"]).name for r in runs] == [run.name]
     assert runs[0]["captured"] and runs[0]["complete"] and len(runs[0]["graphs"]) == 4
+    assert runs[0]["report"] == str(run / "report.html")
+    manifest = json.loads((run / "run.json").read_text())
+    for listed_graph, g in zip(runs[0]["graphs"], manifest["graphs"]):
+        assert listed_graph["path"] == str(run / g["folder"])
+        for k in ("folder", "kind", "files", "frame", "compile_id", "nodes", "kernel_nodes", "unfused_edges",
+                  "unfused_bytes"):
+            assert listed_graph[k] == g[k], k
     # a debug tree made without capture is a run too: its graphs by their ir_post_fusion.txt
     tree = subprocess.run([sys.executable, "-m", "inductor_lens", "runs", str(REPO / "tests/corpus/resnet18_train")],
                           capture_output=True, text=True, env=env, timeout=120)
@@ -142,6 +172,7 @@ def test_runs_with_a_broken_manifest_are_listed_with_why(tmp_path):
     os.mkfifo(root / "20260104-000000-fifo" / "run.json")
     runs = find_runs(root)
     assert [r.path.name for r in runs] == ["20260103-000000-ok", "20260102-000000-list", "20260101-000000-bad"]
-    assert runs[0].graphs == ["g0_forward"] and runs[0].note is None
+    assert [g.folder for g in runs[0].graphs] == ["g0_forward"] and runs[0].note is None
+    assert runs[0].graphs[0].kind == "graph" and runs[0].graphs[0].nodes is None   # absent facts stay absent
     assert runs[1].note.startswith("run.json unreadable") and runs[2].note.startswith("run.json unreadable")
     assert "note: run.json unreadable" in render_runs(runs)

@@ -300,6 +300,22 @@ def unbacked_size_hints(text: str) -> dict[str, int]:
 SCALAR_HELPERS = {"get_raw_stream", "torch._C._cuda_getCurrentRawStream"}
 
 
+_DEVICE_PROPS_RE = re.compile(r"DeviceProperties\(([^()]*)\)")
+_KW_RE = re.compile(r"(\w+)=('[^']*'|-?\d+)")
+
+
+def device_properties(text: str) -> list[dict[str, Any]]:
+    """The devices the generated kernels were compiled for, as Triton's ``triton_meta`` records them
+    (``DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, ...)``): each distinct one
+    once, its keyword values as strings or ints. Read as text (the file is never run); empty for C++."""
+    seen: dict[str, dict[str, Any]] = {}
+    for m in _DEVICE_PROPS_RE.finditer(text):
+        if m.group(1) in seen:
+            continue
+        seen[m.group(1)] = {k: (v[1:-1] if v.startswith("'") else int(v)) for k, v in _KW_RE.findall(m.group(1))}
+    return list(seen.values())
+
+
 def _device_text(node: ast.expr) -> str:
     if isinstance(node, ast.Call) and node.args:
         try:

@@ -89,10 +89,11 @@ def _kind(n) -> str:
     return "kernel"
 
 
-def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400) -> FusionMap:
-    """The map of the final section of ``ir`` (the post-fusion file ``ex`` explains);
+def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400, section: int = -1) -> FusionMap:
+    """The map of the final section of ``ir`` (the post-fusion file ``ex`` explains), or of section
+    ``section`` (a graph of a ``TORCH_LOGS`` capture: ``ex`` then holds that section's pairs only);
     ``kernel_of(name)`` names the generated kernel of a node."""
-    sec = ir.sections[-1]
+    sec = ir.sections[section]
     r = rank(ex, sec)
     lines = ir.lines
     producer: dict[str, str] = {}

@@ -7,6 +7,7 @@ hash) and runs nothing from the files it describes: the IR text is data, escaped
 from __future__ import annotations
 
 import base64
+import copy
 import hashlib
 import html
 import json
@@ -50,6 +51,16 @@ def _kernel_names(f: Path, ir):
     return name
 
 
+def capture_graphs(ir) -> list[tuple[int, str]]:
+    """The graphs of a ``TORCH_LOGS`` capture with more than one: (the index of its last post-fusion
+    section, its compile id), in the order they were compiled; empty for a file of one graph."""
+    last: dict[str, int] = {}
+    for i, sec in enumerate(ir.sections):
+        if sec.phase == "post" and sec.graph is not None:
+            last[sec.graph] = i
+    return sorted(((i, g) for g, i in last.items()), key=lambda x: x[0]) if len(last) > 1 else []
+
+
 def graph_files(path: str | Path, max_files: int = 200) -> list[Path]:
     """The post-fusion files of a debug directory (a file: itself)."""
     p = Path(path)
@@ -77,13 +88,21 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
                 continue
             if ex is None:
                 ex = explain_file(f, ir=ir)
-            data = fusion_map(ex, ir, _kernel_names(f, ir), max_nodes=max_nodes).to_json()
+            maps = []
+            for i, graph in capture_graphs(ir):     # a TORCH_LOGS capture: one map per graph it compiled
+                part = copy.copy(ex)
+                part.pairs = [v for v in ex.pairs if v.section == i]
+                maps.append((f"{name or f.name} [{graph}]",
+                             fusion_map(part, ir, None, max_nodes=max_nodes, section=i).to_json()))
+            if not maps:
+                maps.append((name or f.name, fusion_map(ex, ir, _kernel_names(f, ir), max_nodes=max_nodes).to_json()))
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
             continue
-        data["file"] = name
-        graphs.append({"name": name or f.name, "data": data})
-        rep.graphs.append(name or f.name)
+        for label, data in maps:
+            data["file"] = name
+            graphs.append({"name": label, "data": data})
+            rep.graphs.append(label)
     # one colour per reason across the report's graphs: the reasons of all of them in the order of the
     # bytes their missed fusions move (the costliest takes the first colour), given to every map
     cost: dict[str, int] = {}

@@ -37,6 +37,8 @@ from ..records import record
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
         "inductor_provenance_tracking_node_mappings.json")
 TRACE_RE = re.compile(r"debug trace: (\S+)\s*$")
+#: the compile id a log line is tagged with: ``[0/0]``, ``[1/2_1]`` (attempt 1), ``[!0/0/0]`` (compiled autograd)
+COMPILE_ID_RE = re.compile(r"\[(!?\d+(?:/\d+)+)(?:_\d+)?\]")
 FUSION_RE = re.compile(r"\[__fusion\]")
 GRAPH_DIR_RE = re.compile(r"__(\d+)_(\w+?)_(\d+)\.(\d+)$")
 DEFAULT_ROOT = Path(".inductor-lens") / "runs"
@@ -49,11 +51,15 @@ class CapturedGraph:
     folder: str                    # g<i>_<kind>, inside the run folder
     inductor_id: str | None        # the debug folder's name: model__<frame>_<kind>_<id>.<n>
     kind: str                      # inference | forward | backward | graph
+    compile_id: str | None = None  # Dynamo's frame/compile id ("1/0": the second frame's first compile)
+    frame: dict[str, Any] | None = None   # the compiled Python frame: function, file, line (+ why it ended)
     files: list[str] = field(default_factory=list)
     nodes: int | None = None
     kernel_nodes: int | None = None
     generated_kernels: int | None = None
     devices: list[str] = field(default_factory=list)
+    #: the GPU the Triton kernels were compiled for, from output_code.py (type, index, SMs, cc, warp size)
+    device_properties: list[dict[str, Any]] = field(default_factory=list)
     unfused_edges: int | None = None
     unfused_bytes: int | None = None
     total_bytes: int | None = None
@@ -75,12 +81,13 @@ class Run:
     complete: bool                 # the command ended by itself with status 0
     graphs: list[CapturedGraph] = field(default_factory=list)
     versions: dict[str, str | None] = field(default_factory=dict)
+    gpus: list[dict[str, str]] = field(default_factory=list)   # the machine's GPUs (nvidia-smi), if any
     notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"command": self.command, "start": _iso(self.start), "end": _iso(self.end),
                 "seconds": round(self.end - self.start, 3), "exit_status": self.exit_status,
-                "complete": self.complete, "versions": self.versions,
+                "complete": self.complete, "versions": self.versions, "gpus": self.gpus,
                 "graphs": [g.to_json() for g in self.graphs], "notes": self.notes}
 
 
@@ -94,6 +101,21 @@ def _version(dist: str) -> str | None:
         return metadata.version(dist)
     except metadata.PackageNotFoundError:
         return None
+
+
+def gpus() -> list[dict[str, str]]:
+    """The machine's NVIDIA GPUs as ``nvidia-smi`` names them (index, name, driver, memory); empty where
+    there is no ``nvidia-smi`` (a CPU machine) or it does not answer within 10 s."""
+    exe = shutil.which("nvidia-smi")
+    if exe is None:
+        return []
+    try:
+        out = subprocess.run([exe, "--query-gpu=index,name,driver_version,memory.total", "--format=csv,noheader"],
+                             capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    keys = ("index", "name", "driver", "memory")
+    return [dict(zip(keys, (x.strip() for x in line.split(",")))) for line in out.splitlines() if line.count(",") == 3]
 
 
 def child_env(debug_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
@@ -131,7 +153,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     final.parent.mkdir(parents=True, exist_ok=True)
     partial = Path(tempfile.mkdtemp(prefix=f".{final.name}.", suffix=".partial", dir=final.parent))
     debug = Path(tempfile.mkdtemp(prefix="inductor-lens-capture-"))
-    traces: list[tuple[Path, list[str]]] = []
+    traces: list[tuple[Path, list[str], str | None]] = []
     pending: list[str] = []
     start = time.time()
     interrupted = False
@@ -146,7 +168,8 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
                     continue
                 echo.write(line)
                 if (m := TRACE_RE.search(line)) is not None:
-                    traces.append((Path(m.group(1)), pending))
+                    cid = COMPILE_ID_RE.search(line)
+                    traces.append((Path(m.group(1)), pending, cid.group(1) if cid else None))
                     pending = []
             status = proc.wait()
         except KeyboardInterrupt:
@@ -155,7 +178,8 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
             status = proc.returncode if proc.returncode is not None else 130
         run = Run(final, list(command), start, time.time(), status, status == 0 and not interrupted,
                   versions={"torch": _version("torch"), "triton": _version("triton"),
-                            "python": platform.python_version(), "inductor_lens": _version("inductor-lens")})
+                            "python": platform.python_version(), "inductor_lens": _version("inductor-lens")},
+                  gpus=gpus())
         if interrupted:
             run.notes.append("interrupted: the command was ended before it finished; its graphs so far are kept")
         elif status != 0:
@@ -163,7 +187,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         if pending and traces:
             run.notes.append(f"{len(pending)} fusion log lines after the last graph's debug trace (not kept)")
         analysed: dict[Path, tuple] = {}     # each graph parsed and replayed once, for both
-        _collect(run, traces, partial, analysed)
+        _collect(run, traces, partial, analysed, frames_of(trace_logs(debug, start)))
         if not run.graphs:
             run.notes.append("no graph was compiled: nothing called torch.compile, or every call fell back "
                              "to eager")
@@ -199,11 +223,60 @@ def _kind(debug_dir: Path) -> tuple[str, str | None]:
     return (m.group(2) if m else "graph"), debug_dir.name
 
 
-def _collect(run: Run, traces: list[tuple[Path, list[str]]], into: Path, analysed: dict[Path, tuple]) -> None:
+def trace_logs(debug: Path, since: float) -> list[Path]:
+    """The structured trace logs of the run: the ones ``TORCH_COMPILE_DEBUG`` writes into its debug folder
+    (``tlparse/``), and, when the user set ``TORCH_TRACE`` (it then goes there), that folder's logs written
+    since the run started."""
+    logs = sorted(p for p in debug.rglob("*.log") if p.parent.name == "tlparse" and p.is_file())
+    user = os.environ.get("TORCH_TRACE")
+    if user and Path(user).is_dir():
+        logs += sorted(p for p in Path(user).glob("*.log") if p.is_file() and p.stat().st_mtime >= since)
+    return logs
+
+
+def frames_of(logs: list[Path]) -> dict[str, dict[str, Any]]:
+    """The compiled frame of each compile id, from the structured trace's ``compilation_metrics`` records
+    (read as JSON, line by line; the payload lines between them are skipped): the function, its file and
+    first line, and the graph break that ended the frame's graph, if one did."""
+    frames: dict[str, dict[str, Any]] = {}
+    for log in logs:
+        try:
+            fh = log.open(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        with fh:
+            for line in fh:
+                if '{"compilation_metrics"' not in line:
+                    continue
+                try:
+                    m = json.loads(line[line.index('{"compilation_metrics"'):])["compilation_metrics"]
+                    cid = str(m["compile_id"])
+                except (ValueError, KeyError, TypeError):
+                    continue
+                if not isinstance(m, dict) or not m.get("co_name"):
+                    continue
+                reasons = [str(r).strip() for r in (m.get("restart_reasons") or []) if str(r).strip()]
+                frames[cid] = {"function": m.get("co_name"), "file": m.get("co_filename"),
+                               "line": m.get("co_firstlineno"),
+                               "graph_break": _break_text(reasons[0]) if reasons else None}
+    return frames
+
+
+def _break_text(reason: str) -> str:
+    """Dynamo's graph break reason in one line: its title and, when it gives one, its explanation."""
+    lines = [x.strip() for x in reason.splitlines() if x.strip()]
+    why = next((x[len("Explanation:"):].strip() for x in lines if x.startswith("Explanation:")), None)
+    text = lines[0] + (f": {why}" if why else "")
+    return text if len(text) <= 240 else text[:239] + "…"
+
+
+def _collect(run: Run, traces: list[tuple[Path, list[str], str | None]], into: Path, analysed: dict[Path, tuple],
+             frames: dict[str, dict[str, Any]] | None = None) -> None:
     """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
-    for i, (debug_dir, fusion_lines) in enumerate(traces):
+    for i, (debug_dir, fusion_lines, cid) in enumerate(traces):
         kind, gid = _kind(debug_dir)
-        g = CapturedGraph(f"g{i}_{kind}", gid, kind, fusion_log_lines=len(fusion_lines))
+        g = CapturedGraph(f"g{i}_{kind}", gid, kind, cid, (frames or {}).get(cid or ""),
+                          fusion_log_lines=len(fusion_lines))
         dest = into / g.folder
         dest.mkdir()
         for fname in KEEP:
@@ -236,10 +309,12 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple]) -> Non
     g.nodes, g.kernel_nodes = s["nodes"], s["kernels"]
     g.devices = sorted(d for d in s["devices"] if d)
     if (folder / "output_code.py").is_file():
-        from ..dump.output_code import OutputCodeError, read_calls_cached
+        from ..dump.output_code import OutputCodeError, device_properties, read_calls_cached
         from ..files import read_text
         try:
-            g.generated_kernels = len(read_calls_cached(read_text(folder / "output_code.py")).kernels)
+            code = read_text(folder / "output_code.py")
+            g.device_properties = device_properties(code)
+            g.generated_kernels = len(read_calls_cached(code).kernels)
         except (OutputCodeError, OSError):
             pass
     ex = explain_file(folder / "ir_post_fusion.txt", ir=ir)
@@ -280,6 +355,11 @@ def summary(run: Run, top: int = 5) -> str:
                     if g.unfused_edges is not None else "")
                  + (f" on {', '.join(g.devices)}" if g.devices else "")) if g.error is None else g.error
         out.append(f"  {g.folder:<16} {facts}")
+        if g.frame:
+            where = f"{g.frame['function']} ({Path(str(g.frame['file'])).name}:{g.frame['line']})"
+            out.append(f"  {'':<16} frame {g.compile_id}: {where}"
+                       + (f"; its graph ended at a graph break: {g.frame['graph_break']}"
+                          if g.frame.get("graph_break") else ""))
     missed = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])[:top]
     if missed:
         out.append("largest missed fusions:")
