@@ -309,7 +309,11 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple]) -> Non
     g.nodes, g.kernel_nodes = s["nodes"], s["kernels"]
     g.devices = sorted(d for d in s["devices"] if d)
     if (folder / "output_code.py").is_file():
-        from ..dump.output_code import OutputCodeError, device_properties, read_calls_cached
+        from ..dump.output_code import (
+            OutputCodeError,
+            device_properties,
+            read_calls_cached,
+        )
         from ..files import read_text
         try:
             code = read_text(folder / "output_code.py")
