@@ -176,3 +176,120 @@ def test_runs_with_a_broken_manifest_are_listed_with_why(tmp_path):
     assert runs[0].graphs[0].kind == "graph" and runs[0].graphs[0].nodes is None   # absent facts stay absent
     assert runs[1].note.startswith("run.json unreadable") and runs[2].note.startswith("run.json unreadable")
     assert "note: run.json unreadable" in render_runs(runs)
+
+
+def test_a_torch_logs_capture_made_without_capture_is_a_run(trained, tmp_path):
+    """A user's own ``TORCH_LOGS=ir_pre_fusion,ir_post_fusion,fusion`` stderr of the training step (4 graphs:
+    two frames, each forward and backward, all in one file): ``runs`` lists its graphs, ``report`` draws
+    one map per graph with the same edges as the captured run's graph, and ``explain`` agrees with every
+    verdict logged in it."""
+    from inductor_lens.explain.explain import explain_file
+    from inductor_lens.explain.html import build_report
+    from inductor_lens.runs.listing import find_runs
+    _p, run = trained
+    (tmp_path / "script.py").write_text(TRAIN)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "TORCHINDUCTOR_FORCE_DISABLE_CACHES": "1",
+           "TORCH_LOGS": "ir_pre_fusion,ir_post_fusion,fusion"}
+    p = subprocess.run([sys.executable, "script.py"], cwd=tmp_path, capture_output=True, text=True, env=env,
+                       timeout=600)
+    assert p.returncode == 0, p.stderr[-3000:]
+    logs = tmp_path / "torch_logs.txt"
+    logs.write_text(p.stderr)
+    runs = find_runs(logs)
+    assert len(runs) == 1 and runs[0].source == "torch-logs" and not runs[0].captured
+    # compiled in this order: frame 0's forward, frame 1's forward and backward, frame 0's backward
+    assert [g.folder for g in runs[0].graphs] == ["[0/0]", "[1/0]", "[1/0] #2", "[0/0] #2"]
+    assert [g.compile_id for g in runs[0].graphs] == ["0/0", "1/0", "1/0", "0/0"]
+    rep = build_report(logs)
+    assert rep.graphs == [f"torch_logs.txt {g.folder}" for g in runs[0].graphs] and not rep.skipped
+    m = json.loads((run / "run.json").read_text())
+    captured = [map_data(build_report(run / g["folder"] / "ir_post_fusion.txt").html)[0] for g in m["graphs"]]
+    mine = map_data(rep.html)          # the same graphs as the captured run's, edge for edge
+    assert [sorted((e["source"], e["target"], e["reason"]) for e in d["data"]["edges"]) for d in mine] == [
+        sorted((e["source"], e["target"], e["reason"]) for e in d["data"]["edges"]) for d in captured]
+    ex = explain_file(logs)
+    a = ex.log_agreement
+    assert a is not None and a["pairs"] > 0 and a["agree"] == a["pairs"], a
+    listed = subprocess.run([sys.executable, "-m", "inductor_lens", "runs", str(logs)], capture_output=True,
+                            text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert "(a TORCH_LOGS capture)  4 graphs" in listed.stdout, listed.stdout + listed.stderr
+
+
+def map_data(html: str) -> list[dict]:
+    """The graphs' map data a report carries."""
+    start = '<script type="application/json" id="map-data">'
+    return json.loads(html.split(start, 1)[1].split("</script>", 1)[0])
+
+
+def test_the_bundled_resnet50_script_names_the_seed_pairs_source_lines(tmp_path):
+    """The bundled example as a script (``python -m inductor_lens.examples.compile_resnet50``) captured as a
+    new user would: its graph is the bundled IR, Inductor's logged verdicts all agree with the replay, and
+    the summary leads with the seed document's pair, BatchNorm+ReLU op3 -> max-pool op4, and the lines of
+    torchvision's resnet.py it comes from."""
+    require_module("torchvision", "INDUCTOR_LENS_REQUIRE_TORCH")
+    from inductor_lens.explain.explain import explain_file
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "--", sys.executable, "-m",
+                        "inductor_lens.examples.compile_resnet50"], cwd=tmp_path, capture_output=True, text=True,
+                       timeout=900, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert p.returncode == 0, p.stderr[-3000:]
+    run = next((tmp_path / ".inductor-lens" / "runs").glob("*-compile_resnet50"))
+    m = json.loads((run / "run.json").read_text())
+    assert [g["folder"] for g in m["graphs"]] == ["g0_inference"]
+    g = m["graphs"][0]
+    assert (g["nodes"], g["kernel_nodes"]) == (123, 69)
+    assert g["frame"]["function"] == "forward" and Path(g["frame"]["file"]).name == "resnet.py"
+    bundled = REPO / "server" / "inductor_lens" / "examples" / "resnet50" / "ir_post_fusion.txt"
+    assert (run / "g0_inference" / "ir_post_fusion.txt").read_text() == bundled.read_text()
+    a = explain_file(run / "g0_inference" / "ir_post_fusion.txt").log_agreement
+    assert a is not None and a["pairs"] == a["agree"] == 13, a
+    top = g["missed"][0]
+    assert (top["producer"], top["consumer"], top["reason"]) == ("op3", "op4", "no_shared_data")
+    lines = p.stdout.splitlines()
+    i = lines.index("largest missed fusions:")
+    assert lines[i + 1].split() [:4] == ["g0_inference:", "op3", "->", "op4"], lines[i + 1]
+    assert [x.strip() for x in lines[i + 2:i + 5]] == [
+        "op3: resnet.py:269 x = self.bn1(x)", "op3: resnet.py:270 x = self.relu(x)",
+        "op4: resnet.py:271 x = self.maxpool(x)"]
+    assert "resnet50: compiled and ran in" in p.stdout            # the script's own output, untouched
+
+
+def test_ctrl_c_ends_the_command_and_its_children_and_keeps_the_graphs(tmp_path):
+    """Ctrl-C on capture: the command (in its own session) and the process it started are ended, the
+    graph compiled before is kept in a run marked incomplete, and capture exits 130."""
+    import os
+    import signal
+    import time
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    (tmp_path / "script.py").write_text(
+        "import subprocess, sys, time, torch\n"
+        "torch.compile(lambda x: (x.relu() * 2).sum())(torch.randn(8, 8))\n"
+        "child = subprocess.Popen(['sleep', '300'])\n"
+        "open('child.pid', 'w').write(str(child.pid))\n"
+        "print('compiled', flush=True)\n"
+        "time.sleep(300)\n")
+    proc = subprocess.Popen([sys.executable, "-m", "inductor_lens", "capture", "-o", "runs/stopped", "--",
+                             sys.executable, "script.py"], cwd=tmp_path, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    deadline = time.time() + 600
+    while not (tmp_path / "child.pid").exists() or not (tmp_path / "child.pid").read_text():
+        assert proc.poll() is None and time.time() < deadline, "the script did not reach its sleep"
+        time.sleep(0.5)
+    grandchild = int((tmp_path / "child.pid").read_text())
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err[-2000:]
+    assert "capture interrupted" in err
+    run = tmp_path / "runs" / "stopped"
+    m = json.loads((run / "run.json").read_text())
+    assert m["complete"] is False and len(m["graphs"]) == 1 and any("interrupted" in n for n in m["notes"])
+    assert (run / "g0_inference" / "ir_post_fusion.txt").is_file()
+    assert not list((tmp_path / "runs").glob(".*partial"))
+    for _ in range(50):                 # the script's own child is gone too
+        try:
+            os.kill(grandchild, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError(f"process {grandchild} started by the script is still running")

@@ -315,7 +315,9 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     modes = []
     final_group: dict[str, str] = {}
     hints = _size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
-    for si, target, source, mode in jobs:
+    # a capture's own log holds one block per graph in the order they were compiled, as its sections are
+    ordered = bool(logs) and fusion_log == path and ir.capture and len(logs) == len(jobs) > 1
+    for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled)
         modes.append(mode)
@@ -327,10 +329,14 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
                 for leaf in fn.snodes:
                     final_group[leaf.name] = fn.name
         if logs and sim is not None:
-            g = match_graph(logs, [l.name for l in sim.graph.leaves]) if mode != "final-round" else \
-                (logs[0] if len(logs) == 1 else None)
+            if ordered:
+                g = logs[k]
+            else:
+                g = match_graph(logs, [l.name for l in sim.graph.leaves]) if mode != "final-round" else \
+                    (logs[0] if len(logs) == 1 else None)
             if g is not None:
-                agreement = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
+                a = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
+                agreement = a if agreement is None else _add_agreement(agreement, a)
                 _annotate_with_log(ex[0], g)
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
     origin_index = None
@@ -700,6 +706,19 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
 
 
 # ------------------------------------------------------------------------------------------------
+def _add_agreement(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """The agreement over two graphs of one file: counts added, lists joined."""
+    out = dict(a)
+    for k, v in b.items():
+        if isinstance(v, int) and isinstance(out.get(k), int):
+            out[k] = out[k] + v
+        elif isinstance(v, list) and isinstance(out.get(k), list):
+            out[k] = out[k] + v
+        else:
+            out.setdefault(k, v)
+    return out
+
+
 def compare_with_log(pairs: list[PairVerdict], g: GraphLog) -> dict[str, Any]:
     """Agreement of the logged verdicts with Inductor's own log (last verdict per pair)."""
     want = {k: (e.kind == "fuse", e.reason) for k, e in g.last_verdicts().items()}

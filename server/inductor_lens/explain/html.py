@@ -11,6 +11,7 @@ import copy
 import hashlib
 import html
 import json
+import re
 from dataclasses import field
 from importlib import resources
 from pathlib import Path
@@ -52,13 +53,22 @@ def _kernel_names(f: Path, ir):
 
 
 def capture_graphs(ir) -> list[tuple[int, str]]:
-    """The graphs of a ``TORCH_LOGS`` capture with more than one: (the index of its last post-fusion
-    section, its compile id), in the order they were compiled; empty for a file of one graph."""
-    last: dict[str, int] = {}
-    for i, sec in enumerate(ir.sections):
-        if sec.phase == "post" and sec.graph is not None:
-            last[sec.graph] = i
-    return sorted(((i, g) for g, i in last.items()), key=lambda x: x[0]) if len(last) > 1 else []
+    """The graphs of a ``TORCH_LOGS`` capture with more than one: (the index of its post-fusion section,
+    its label: the compile id, numbered when a frame compiled several graphs, e.g. a forward and its
+    backward), in the order they were compiled; empty for a file of one graph."""
+    posts = [(i, sec.graph) for i, sec in enumerate(ir.sections) if sec.phase == "post" and sec.graph is not None]
+    return list(zip((i for i, _ in posts), graph_labels([g for _, g in posts]))) if len(posts) > 1 else []
+
+
+def graph_labels(ids: list[str]) -> list[str]:
+    """``[0/0]``, ``[0/0] #2``, ...: one label per graph of a capture, by its compile id (a frame's forward
+    and backward share one)."""
+    seen: dict[str, int] = {}
+    out = []
+    for g in (re.sub(r"_\d+$", "", g) for g in ids):     # the attempt ("0/0_1") is not the graph's id
+        seen[g] = seen.get(g, 0) + 1
+        out.append(f"[{g}]" + (f" #{seen[g]}" if seen[g] > 1 else ""))
+    return out
 
 
 def graph_files(path: str | Path, max_files: int = 200) -> list[Path]:
@@ -92,7 +102,7 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
             for i, graph in capture_graphs(ir):     # a TORCH_LOGS capture: one map per graph it compiled
                 part = copy.copy(ex)
                 part.pairs = [v for v in ex.pairs if v.section == i]
-                maps.append((f"{name or f.name} [{graph}]",
+                maps.append((f"{name or f.name} {graph}",
                              fusion_map(part, ir, None, max_nodes=max_nodes, section=i).to_json()))
             if not maps:
                 maps.append((name or f.name, fusion_map(ex, ir, _kernel_names(f, ir), max_nodes=max_nodes).to_json()))

@@ -102,14 +102,12 @@ def read_torch_logs(path: Path) -> RunEntry | None:
     prep = prepare(text)
     if not prep.capture:
         return None
-    ids: list[str] = []
-    for mark in prep.sections:
-        if mark.title == "AFTER FUSION" and mark.graph is not None and mark.graph not in ids:
-            ids.append(mark.graph)
+    from ..explain.html import graph_labels
+    ids = [m.graph for m in prep.sections if m.title == "AFTER FUSION" and m.graph is not None]
     if not ids:
         return None
-    return RunEntry(path, False, [GraphEntry(f"[{g}]", path, "graph", [path.name], compile_id=g) for g in ids],
-                    source="torch-logs")
+    return RunEntry(path, False, [GraphEntry(label, path, "graph", [path.name], compile_id=label[1:label.index("]")])
+                                  for label in graph_labels(ids)], source="torch-logs")
 
 
 def find_runs(path: Path | None = None) -> list[RunEntry]:
