@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GPU part of issue #5 as ONE short device run (about 6 minutes on an H200): the CUDA test of the
+# The GPU part of issues #5 and #27 as ONE short device run (about 7 minutes on an H200): the CUDA test of the
 # seed pair, then fused vs unfused on CUDA for real pairs of several models (the seed's included), with
 # everything written to $OUT. Record the numbers in docs/benchmarks.md.
 #
@@ -38,3 +38,8 @@ timeout 120 "$PY" -m inductor_lens bench tests/corpus/resnet18_train/g0_forward/
 timeout 300 "$PY" bench/pairs.py --device "$DEVICE" --per-file 2 --min-time 0.5 \
   --files resnet50_eval,resnet18_train/g0,attention_block,dynamic_convnet,01_dnnfusion \
   --json "$OUT/pairs_$DEVICE.json" 2>&1 | tee "$OUT/pairs_$DEVICE.txt"
+# capture on the GPU machine (issue 27): the bundled ResNet50 script compiled for the GPU, kept as a run;
+# its run.json records the GPU (nvidia-smi) and the device properties the Triton kernels were made for
+timeout 240 "$PY" -m inductor_lens capture -o "$OUT/capture_resnet50_$DEVICE" -- \
+  "$PY" -m inductor_lens.examples.compile_resnet50 --device "$DEVICE" 2>"$OUT/capture_stderr.txt" | tee "$OUT/capture_resnet50.txt"
+rm -f "$OUT/capture_resnet50_$DEVICE/report.html"    # large; the run.json and the summary are the figures

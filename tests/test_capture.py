@@ -3,6 +3,7 @@ as a run folder with a manifest, each graph's own fusion log and a report; the e
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -293,3 +294,29 @@ def test_ctrl_c_ends_the_command_and_its_children_and_keeps_the_graphs(tmp_path)
         time.sleep(0.1)
     else:
         raise AssertionError(f"process {grandchild} started by the script is still running")
+
+
+def test_a_cuda_capture_on_the_simulated_h200(tmp_path):
+    """Without a GPU: capture wraps the corpus generator's simulated-H200 worker (Inductor's Triton backend
+    for an sm_90 device with 132 SMs, nothing launched). The manifest records the CUDA device of the graph
+    and the GPU the kernels were generated for; the graph is the committed CUDA fixture's, and its fusion
+    log (split by capture) agrees with the replay."""
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    from inductor_lens.explain.explain import explain_file
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "--name", "h200", "--", sys.executable,
+                        str(REPO / "tests" / "corpus" / "generate.py"), "--worker", "mlp_gelu_layernorm",
+                        "--device", "cuda"], cwd=tmp_path, capture_output=True, text=True, timeout=900,
+                       env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert p.returncode == 0, p.stderr[-3000:]
+    run = next((tmp_path / ".inductor-lens" / "runs").glob("*-h200"))
+    m = json.loads((run / "run.json").read_text())
+    (g,) = m["graphs"]
+    assert g["devices"] == ["cuda:0"] and "on cuda:0" in p.stdout
+    (props,) = g["device_properties"]
+    assert (props["type"], props["cc"], props["multi_processor_count"], props["warp_size"]) == ("cuda", 90, 132, 32)
+    fixture = REPO / "tests" / "corpus" / "mlp_gelu_layernorm_cuda" / "g0_inference"
+    assert (run / g["folder"] / "ir_post_fusion.txt").read_text() == (fixture / "ir_post_fusion.txt").read_text()
+    a = explain_file(run / g["folder"] / "ir_post_fusion.txt").log_agreement
+    assert a is not None and a["pairs"] == a["agree"] > 0, a
+    if shutil.which("nvidia-smi") is None:   # a CPU machine: the machine's GPUs are not guessed
+        assert m["gpus"] == []
