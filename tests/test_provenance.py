@@ -293,3 +293,28 @@ def test_a_recorded_path_never_leads_out_of_the_workspace_folders(tmp_path):
     assert local_path("/other/machine/proj/link.py", roots) is None
     assert local_path("../model.py", roots) == root / "proj" / "model.py"     # the tail after '..' only
     assert local_path("/other/machine/proj/model.py", roots) == root / "proj" / "model.py"
+
+
+def test_a_backward_graph_gets_its_source_lines_from_the_fusion_log():
+    """torch 2.14 writes no provenance map for a backward graph and its fx_graph_readable.py has no
+    ``# File:`` lines; Inductor's fusion log prints each candidate node's stack traces, so the backward
+    graph of ResNet18's training step still names the model lines of its nodes (the forward ops they are
+    the gradients of), in explain's text and JSON."""
+    from inductor_lens.dump.log import candidate_sources, read_fusion_log
+    folder = REPO / "tests" / "corpus" / "resnet18_train" / "g1_backward"
+    assert not (folder / PROVENANCE_JSON).exists()
+    assert "# File:" not in (folder / FX_READABLE).read_text()
+    (g,) = read_fusion_log(folder / "fusion.log")
+    with_sources = {n for n, line in g.candidate_lines.items() if candidate_sources(line)}
+    assert len(with_sources) > len(g.candidate_lines) // 2, (len(with_sources), len(g.candidate_lines))
+    ex = explain_file(folder / "ir_post_fusion.txt")
+    assert ex.origins is not None
+    missed = [v for v in ex.pairs if not v.fused and v.final and v.kind == "vertical"]
+    named = [v for v in missed if any(o and o["sources"] for o in (v.origins or {}).values())]
+    assert named and len(named) >= len(missed) // 2, (len(named), len(missed))
+    lines = {(Path(s["file"]).name, s["code"]) for v in named for o in v.origins.values() if o for s in o["sources"]}
+    assert ("resnet.py", "x = self.maxpool(x)") in lines and ("resnet.py", "out = self.bn2(out)") in lines
+    # the forward graph keeps the provenance files' origins (fx nodes and ATen ops, not only lines)
+    fwd = explain_file(REPO / "tests" / "corpus" / "resnet18_train" / "g0_forward" / "ir_post_fusion.txt")
+    v = next(v for v in fwd.pairs if v.origins)
+    assert any(o and o["fx_nodes"] for o in v.origins.values())

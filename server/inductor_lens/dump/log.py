@@ -57,6 +57,9 @@ class GraphLog:
     #: the log has Inductor's round headers and candidate lists; False for a log cut down to its
     #: ``cannot fuse`` / ``fusing`` lines (as users paste it into bug reports)
     headers: bool = False
+    #: the first round's candidate lines as printed (by node name): Inductor prints each node's origins
+    #: and stack traces there, the model lines it came from when no provenance file was written
+    candidate_lines: dict[str, str] = field(default_factory=dict)
 
     def mentioned(self) -> set[str]:
         """The scheduler nodes the log's verdicts name (members of fused names included)."""
@@ -112,6 +115,8 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
             m = CANDIDATE_RE.search(line)
             if m:
                 rnd.candidates.append(m.group(2) or m.group(3))
+                if len(graph.rounds) == 1:
+                    graph.candidate_lines[m.group(2) or m.group(3)] = line
                 continue
             in_candidates = False
         if COMPLETE_RE.search(line):
@@ -159,3 +164,31 @@ def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | Non
         if s > score:
             best, score = g, s
     return best if score >= 0.9 else None
+
+
+_PY_STR_RE = re.compile(r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"")
+_FILE_RE = re.compile(r'^\s*File "(.+)", line (\d+), in (.+?)\s*$')
+
+
+def candidate_sources(line: str) -> list[tuple[str, int, str, str]]:
+    """The model lines a candidate node came from, as its candidate line prints them: the innermost frame
+    (file, line, function, code) of each of its ``stack_traces`` (read as text, never evaluated)."""
+    if "stack_traces" not in line:
+        return []
+    start = line.index("stack_traces")
+    start = max(line.rfind("'", 0, start), line.rfind('"', 0, start), 0)     # the string it opens
+    tokens = [m.group(1) if m.group(1) is not None else m.group(2) for m in _PY_STR_RE.finditer(line, start)]
+    out: list[tuple[str, int, str, str]] = []
+    last: tuple[str, int, str, str] | None = None
+    for i, t in enumerate(tokens):
+        m = _FILE_RE.match(t)
+        if m:
+            code = tokens[i + 1].strip() if i + 1 < len(tokens) and not _FILE_RE.match(tokens[i + 1]) else ""
+            last = (m.group(1), int(m.group(2)), m.group(3), code)
+        elif t == "" or t == "}":
+            if last is not None and last not in out:
+                out.append(last)
+            last = None
+    if last is not None and last not in out:
+        out.append(last)
+    return sorted(out, key=lambda x: (x[0], x[1]))

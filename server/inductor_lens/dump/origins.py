@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..ir.groups import leaves
 from ..ir.model import Section
 from .kernels import map_kernels, parse_output_code
 from .output_code import OutputCodeError, read_calls_cached
@@ -65,6 +66,26 @@ class OriginIndex:
                 lst = getattr(merged, attr)
                 lst.extend(x for x in getattr(src, attr) if x not in lst)
         return merged
+
+
+def log_origins(sec: Section, candidate_lines: dict[str, str]) -> dict[str, Origins]:
+    """Origins by top-level node from the fusion log's first candidate list (``dump.log``): the model
+    lines of each member's stack traces, for a graph whose debug folder has no provenance files (a
+    backward graph of torch 2.14 has none)."""
+    from .log import candidate_sources
+    from .provenance import SourceLine
+    out: dict[str, Origins] = {}
+    for top in sec.nodes:
+        o = Origins(how="stack traces in the fusion log")
+        for leaf in leaves(top):
+            line = candidate_lines.get(leaf.name)
+            for file, lineno, fn, code in candidate_sources(line) if line else ():
+                s = SourceLine(file, lineno, fn, code)
+                if s not in o.sources:
+                    o.sources.append(s)
+        if o.sources:
+            out[top.name] = o
+    return out
 
 
 def has_provenance(folder: str | Path | None) -> bool:

@@ -25,7 +25,7 @@ from typing import Any
 from ..dump.debugdir import DebugDir, file_phase
 from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
 from ..dump.log import GraphLog, match_graph, read_fusion_log
-from ..dump.origins import OriginIndex, has_provenance, section_origins
+from ..dump.origins import OriginIndex, has_provenance, log_origins, section_origins
 from ..expr.symbolic import fmt
 from ..files import read_text
 from ..ir.era import era_note
@@ -317,6 +317,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     hints = _size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
     # a capture's own log holds one block per graph in the order they were compiled, as its sections are
     ordered = bool(logs) and fusion_log == path and ir.capture and len(logs) == len(jobs) > 1
+    used_log: GraphLog | None = None
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled)
@@ -337,15 +338,40 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
             if g is not None:
                 a = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
                 agreement = a if agreement is None else _add_agreement(agreement, a)
+                used_log = g
                 _annotate_with_log(ex[0], g)
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
     origin_index = None
     if phase == "post" and len(jobs) == 1 and path and has_provenance(here.file.parent):
         origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent, output_code)
+    if phase == "post" and len(jobs) == 1 and used_log is not None and used_log.candidate_lines:
+        origin_index = _attach_log_origins(pairs, ir.sections[0], used_log, origin_index)
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
                        final_group=final_group, origins=origin_index)
+
+
+def _attach_log_origins(pairs: list["PairVerdict"], sec: Section, g: GraphLog,
+                        index: OriginIndex | None) -> OriginIndex | None:
+    """The model lines of nodes the provenance files leave without one (a backward graph's, in torch
+    2.14: its FX graph has no stack traces), from the stack traces Inductor printed in its fusion log."""
+    from_log = log_origins(sec, g.candidate_lines)
+    if not from_log:
+        return index
+    if index is None:
+        index = OriginIndex(from_log, sec.top_of)
+    else:
+        for top, o in from_log.items():
+            known = index.by_top.get(top)
+            if known is None:
+                index.by_top[top] = o
+            elif not known.sources:
+                known.sources = o.sources
+                known.how = (known.how + "; " if known.how else "") + "source lines from the fusion log"
+    for v in pairs:
+        v._maker.origins = index
+    return index
 
 
 def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, output_code: str | None) -> OriginIndex | None:

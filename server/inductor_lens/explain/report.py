@@ -39,12 +39,14 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
         return lines
     origins = p.origins
     if origins:
+        label = "source"
         for k, node in (("node1", p.node1), ("node2", p.node2)):
             o = origins.get(k)
             if o and o["sources"]:
-                lines.append(f"  {'source' if k == 'node1' else '':<11} {node}: " + "; ".join(
+                lines.append(f"  {label:<11} {node}: " + "; ".join(
                     f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:4])
                     + (f" (+{len(o['sources']) - 4} more)" if len(o["sources"]) > 4 else ""))
+                label = ""
     ev = p.evidence
     it = ev.iteration
     n1, n2 = it.node1, it.node2
