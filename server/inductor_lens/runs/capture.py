@@ -5,7 +5,7 @@ The child gets the user's environment plus: ``TORCH_COMPILE_DEBUG=1`` with its o
 temporary folder: debug output elsewhere is never touched), every cache off for this run
 (``TORCHINDUCTOR_FORCE_DISABLE_CACHES=1``: a cached graph writes no fusion log) and ``fusion`` added to
 ``TORCH_LOGS``. Its stdout is the user's; its stderr is passed through line by line (but for the fusion log's lines,
-which go to the graphs' files) and read on the way:
+which go to the graphs' files, and the ``debug trace`` lines naming the temporary folder) and read on the way:
 Inductor logs a graph's fusion verdicts while it compiles it, then its ``debug trace: <dir>`` line, so the
 process-wide fusion log is split into each graph's own ``fusion.log`` at those lines.
 
@@ -166,11 +166,12 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
                 if FUSION_RE.search(line):     # kept in the graph's fusion.log, not shown
                     pending.append(line)
                     continue
-                echo.write(line)
-                if (m := TRACE_RE.search(line)) is not None:
+                if (m := TRACE_RE.search(line)) is not None:   # a temporary folder's path: not shown
                     cid = COMPILE_ID_RE.search(line)
                     traces.append((Path(m.group(1)), pending, cid.group(1) if cid else None))
                     pending = []
+                    continue
+                echo.write(line)
             status = proc.wait()
         except KeyboardInterrupt:
             interrupted = True
@@ -373,7 +374,9 @@ def summary(run: Run, top: int = 5) -> str:
                 for src in m["sources"][side][:2]:
                     out.append(f"      {m[side]}: {src}")
     if run.graphs:
-        out.append(f"open: {run.path / 'report.html'}  (the map of every graph); "
-                   f"{run.path / run.graphs[0].folder / 'ir_post_fusion.txt'} in an editor; "
-                   f"inductor-lens explain {run.path / run.graphs[0].folder}")
+        # the graph to look at first: the one whose missed fusions move the most bytes
+        first = max(run.graphs, key=lambda g: (g.unfused_bytes or 0, -run.graphs.index(g)))
+        out.append(f"open:  {run.path / 'report.html'}   (the fusion map of every graph)")
+        out.append(f"       {run.path / first.folder / 'ir_post_fusion.txt'}   (in the editor: hovers, diagnostics)")
+        out.append(f"       inductor-lens explain {run.path / first.folder}")
     return "\n".join(out) + "\n"
