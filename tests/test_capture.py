@@ -320,3 +320,46 @@ def test_a_cuda_capture_on_the_simulated_h200(tmp_path):
     assert a is not None and a["pairs"] == a["agree"] > 0, a
     if shutil.which("nvidia-smi") is None:   # a CPU machine: the machine's GPUs are not guessed
         assert m["gpus"] == []
+
+
+SPAWN = '''
+import torch
+import torch.multiprocessing as mp
+
+
+def scaled_softmax(x):
+    return (x.relu() * 2).softmax(-1).sum(0)
+
+
+def shifted_mean(x):
+    return (x.sigmoid() + 1).mean(-1)
+
+
+def work(rank):
+    torch.set_num_threads(1)
+    fn = scaled_softmax if rank == 0 else shifted_mean
+    print(rank, torch.compile(fn)(torch.randn(32, 32)).shape, flush=True)
+
+
+if __name__ == "__main__":
+    mp.spawn(work, nprocs=2)
+'''
+
+
+def test_processes_that_compile_at_once_each_keep_their_own_fusion_log_and_frame(tmp_path):
+    """Two processes (as torchrun ranks or spawned workers do) compile at the same time and write one
+    stderr: the fusion log is split per process by the pid in its prefix, so each graph's log agrees with
+    its replay, and each graph names its own process's frame."""
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    from inductor_lens.explain.explain import explain_file
+    p, run = capture(tmp_path, SPAWN)
+    assert p.returncode == 0, p.stderr[-3000:]
+    m = json.loads((run / "run.json").read_text())
+    assert len(m["graphs"]) == 2 and len({g["pid"] for g in m["graphs"]}) == 2
+    assert sorted(g["frame"]["function"] for g in m["graphs"]) == ["scaled_softmax", "shifted_mean"]
+    for g in m["graphs"]:
+        ir = (run / g["folder"] / "ir_post_fusion.txt").read_text()
+        assert ("exp" in ir) == (g["frame"]["function"] == "scaled_softmax"), g["folder"]   # its own graph
+        a = explain_file(run / g["folder"] / "ir_post_fusion.txt").log_agreement
+        assert a is not None and a["pairs"] == a["agree"] > 0, (g["folder"], a)
+    assert f"in process {m['graphs'][0]['pid']}" in p.stdout

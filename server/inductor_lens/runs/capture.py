@@ -7,7 +7,8 @@ temporary folder: debug output elsewhere is never touched), every cache off for 
 ``TORCH_LOGS``. Its stdout is the user's; its stderr is passed through line by line (but for the fusion log's lines,
 which go to the graphs' files, and the ``debug trace`` lines naming the temporary folder) and read on the way:
 Inductor logs a graph's fusion verdicts while it compiles it, then its ``debug trace: <dir>`` line, so the
-process-wide fusion log is split into each graph's own ``fusion.log`` at those lines.
+process-wide fusion log is split into each graph's own ``fusion.log`` at those lines, per process (the
+log prefix's pid: ranks of ``torchrun`` or workers that compile at the same time share the stderr).
 
 The run folder (``.inductor-lens/runs/<time>-<name>/`` by default) holds one folder per graph
 (``g<i>_<kind>``: the IR before and after fusion, ``output_code.py``, the provenance files, its
@@ -52,6 +53,7 @@ class CapturedGraph:
     inductor_id: str | None        # the debug folder's name: model__<frame>_<kind>_<id>.<n>
     kind: str                      # inference | forward | backward | graph
     compile_id: str | None = None  # Dynamo's frame/compile id ("1/0": the second frame's first compile)
+    pid: int | None = None         # the process that compiled it (ranks and workers compile their own)
     frame: dict[str, Any] | None = None   # the compiled Python frame: function, file, line (+ why it ended)
     files: list[str] = field(default_factory=list)
     nodes: int | None = None
@@ -153,8 +155,8 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     final.parent.mkdir(parents=True, exist_ok=True)
     partial = Path(tempfile.mkdtemp(prefix=f".{final.name}.", suffix=".partial", dir=final.parent))
     debug = Path(tempfile.mkdtemp(prefix="inductor-lens-capture-"))
-    traces: list[tuple[Path, list[str], str | None]] = []
-    pending: list[str] = []
+    traces: list[tuple[Path, list[str], str | None, str]] = []
+    pending: dict[str, list[str]] = {}   # by process: ranks and workers compile at once, into one stderr
     start = time.time()
     interrupted = False
     try:
@@ -164,12 +166,12 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
             assert proc.stderr is not None
             for line in proc.stderr:
                 if FUSION_RE.search(line):     # kept in the graph's fusion.log, not shown
-                    pending.append(line)
+                    pending.setdefault(_pid(line), []).append(line)
                     continue
                 if (m := TRACE_RE.search(line)) is not None:   # a temporary folder's path: not shown
                     cid = COMPILE_ID_RE.search(line)
-                    traces.append((Path(m.group(1)), pending, cid.group(1) if cid else None))
-                    pending = []
+                    traces.append((Path(m.group(1)), pending.pop(_pid(line), []), cid.group(1) if cid else None,
+                                   _pid(line)))
                     continue
                 echo.write(line)
             status = proc.wait()
@@ -185,8 +187,9 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
             run.notes.append("interrupted: the command was ended before it finished; its graphs so far are kept")
         elif status != 0:
             run.notes.append(f"the command failed (exit status {status}); the graphs it compiled are kept")
-        if pending and traces:
-            run.notes.append(f"{len(pending)} fusion log lines after the last graph's debug trace (not kept)")
+        left = sum(len(x) for x in pending.values())
+        if left and traces:
+            run.notes.append(f"{left} fusion log lines after the last graph's debug trace (not kept)")
         analysed: dict[Path, tuple] = {}     # each graph parsed and replayed once, for both
         _collect(run, traces, partial, analysed, frames_of(trace_logs(debug, start)))
         if not run.graphs:
@@ -203,6 +206,15 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     if interrupted:
         raise KeyboardInterrupt
     return run
+
+
+#: the process id in torch's log prefix (``V1203 16:11:24.156000 14043 torch/...``, maybe after ``[rank0]:``)
+_PID_RE = re.compile(r"^(?:\[rank\d+\]:)?[VIWEDC]\d{4} [\d:.]+ +(\d+) ")
+
+
+def _pid(line: str) -> str:
+    m = _PID_RE.match(line)
+    return m.group(1) if m else ""
 
 
 def _end(proc: subprocess.Popen) -> None:
@@ -235,11 +247,11 @@ def trace_logs(debug: Path, since: float) -> list[Path]:
     return logs
 
 
-def frames_of(logs: list[Path]) -> dict[str, dict[str, Any]]:
+def frames_of(logs: list[Path]) -> dict[tuple[str, str], dict[str, Any]]:
     """The compiled frame of each compile id, from the structured trace's ``compilation_metrics`` records
     (read as JSON, line by line; the payload lines between them are skipped): the function, its file and
-    first line, and the graph break that ended the frame's graph, if one did."""
-    frames: dict[str, dict[str, Any]] = {}
+    first line, and the graph break that ended the frame's graph, if one did; by (pid, compile id)."""
+    frames: dict[tuple[str, str], dict[str, Any]] = {}
     for log in logs:
         try:
             fh = log.open(encoding="utf-8", errors="replace")
@@ -257,7 +269,7 @@ def frames_of(logs: list[Path]) -> dict[str, dict[str, Any]]:
                 if not isinstance(m, dict) or not m.get("co_name"):
                     continue
                 reasons = [str(r).strip() for r in (m.get("restart_reasons") or []) if str(r).strip()]
-                frames[cid] = {"function": m.get("co_name"), "file": m.get("co_filename"),
+                frames[(_pid(line), cid)] = {"function": m.get("co_name"), "file": m.get("co_filename"),
                                "line": m.get("co_firstlineno"),
                                "graph_break": _break_text(reasons[0]) if reasons else None}
     return frames
@@ -271,13 +283,13 @@ def _break_text(reason: str) -> str:
     return text if len(text) <= 240 else text[:239] + "…"
 
 
-def _collect(run: Run, traces: list[tuple[Path, list[str], str | None]], into: Path, analysed: dict[Path, tuple],
-             frames: dict[str, dict[str, Any]] | None = None) -> None:
+def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], into: Path,
+             analysed: dict[Path, tuple], frames: dict[tuple[str, str], dict[str, Any]] | None = None) -> None:
     """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
-    for i, (debug_dir, fusion_lines, cid) in enumerate(traces):
+    for i, (debug_dir, fusion_lines, cid, pid) in enumerate(traces):
         kind, gid = _kind(debug_dir)
-        g = CapturedGraph(f"g{i}_{kind}", gid, kind, cid, (frames or {}).get(cid or ""),
-                          fusion_log_lines=len(fusion_lines))
+        g = CapturedGraph(f"g{i}_{kind}", gid, kind, compile_id=cid, frame=(frames or {}).get((pid, cid or "")),
+                          pid=int(pid) if pid else None, fusion_log_lines=len(fusion_lines))
         dest = into / g.folder
         dest.mkdir()
         for fname in KEEP:
@@ -362,7 +374,8 @@ def summary(run: Run, top: int = 5) -> str:
         out.append(f"  {g.folder:<16} {facts}")
         if g.frame:
             where = f"{g.frame['function']} ({Path(str(g.frame['file'])).name}:{g.frame['line']})"
-            out.append(f"  {'':<16} frame {g.compile_id}: {where}"
+            proc = f" in process {g.pid}" if len({x.pid for x in run.graphs}) > 1 else ""
+            out.append(f"  {'':<16} frame {g.compile_id}{proc}: {where}"
                        + (f"; its graph ended at a graph break: {g.frame['graph_break']}"
                           if g.frame.get("graph_break") else ""))
     missed = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])[:top]
