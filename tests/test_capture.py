@@ -142,6 +142,6 @@ def test_runs_with_a_broken_manifest_are_listed_with_why(tmp_path):
     os.mkfifo(root / "20260104-000000-fifo" / "run.json")
     runs = find_runs(root)
     assert [r.path.name for r in runs] == ["20260103-000000-ok", "20260102-000000-list", "20260101-000000-bad"]
-    assert runs[0].graphs == ["g0_forward"] and runs[0].note is None
+    assert [g.folder for g in runs[0].graphs] == ["g0_forward"] and runs[0].note is None
     assert runs[1].note.startswith("run.json unreadable") and runs[2].note.startswith("run.json unreadable")
     assert "note: run.json unreadable" in render_runs(runs)

@@ -1,34 +1,94 @@
 """``inductor-lens runs [PATH]``: the runs there are to open or compare: the run folders ``capture`` wrote
 (their ``run.json``), and any other tree with compiled graphs in it (a ``torch_compile_debug/`` folder, a
 copy of one, the fixtures of this repository): a run too, its graphs found by their
-``ir_post_fusion.txt``."""
+``ir_post_fusion.txt``. ``workspace_runs(root)``: the same for an editor's workspace folder (its captured
+runs, then the debug trees found by a bounded walk of it)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from ..files import read_text
 from ..records import record
-from .capture import DEFAULT_ROOT
+from .capture import DEFAULT_ROOT, GRAPH_DIR_RE, KEEP
+
+#: the files of a graph folder a listing names (a captured graph's come from its manifest)
+GRAPH_FILES = (*KEEP, "fusion.log")
+#: a folder TORCH_COMPILE_DEBUG writes (each of its run_<time>-pid_<n>/ folders is a run)
+DEBUG_FOLDER = "torch_compile_debug"
+#: a graph folder as capture names it (g<i>_<kind>), in a copy of a run
+CAPTURED_DIR_RE = re.compile(r"g(\d+)_(inference|forward|backward)$")
+
+
+@record(slots=True)
+class GraphEntry:
+    folder: str                         # relative to the run ("." for the run folder itself)
+    path: Path                          # the graph's folder
+    kind: str = "graph"                 # inference | forward | backward | graph
+    files: list[str] = field(default_factory=list)
+    frame: dict[str, Any] | None = None  # {"function", "file", "line"}: where the compiled frame starts
+    nodes: int | None = None            # the counts a captured run's manifest has (None for a debug tree)
+    kernel_nodes: int | None = None
+    unfused_edges: int | None = None
+    unfused_bytes: int | None = None
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"folder": self.folder, "path": str(self.path.absolute()), "kind": self.kind, "frame": self.frame,
+                "nodes": self.nodes, "kernel_nodes": self.kernel_nodes, "unfused_edges": self.unfused_edges,
+                "unfused_bytes": self.unfused_bytes, "files": self.files, "error": self.error}
 
 
 @record(slots=True)
 class RunEntry:
     path: Path
     captured: bool                      # written by `inductor-lens capture` (it has a run.json)
-    graphs: list[str] = field(default_factory=list)     # graph folders, relative to the run
+    graphs: list[GraphEntry] = field(default_factory=list)
     start: str | None = None
     command: list[str] | None = None
     exit_status: int | None = None
     complete: bool | None = None
     note: str | None = None             # why its manifest could not be read
 
+    @property
+    def report(self) -> Path | None:
+        """The run's HTML report (``capture`` writes one when it kept a graph)."""
+        r = self.path / "report.html"
+        return r if r.is_file() else None
+
     def to_json(self) -> dict[str, Any]:
-        return {"path": str(self.path), "captured": self.captured, "graphs": self.graphs, "start": self.start,
-                "command": self.command, "exit_status": self.exit_status, "complete": self.complete,
-                "note": self.note}
+        report = self.report
+        return {"path": str(self.path), "captured": self.captured, "start": self.start, "command": self.command,
+                "exit_status": self.exit_status, "complete": self.complete, "note": self.note,
+                "report": str(report.absolute()) if report is not None else None,
+                "graphs": [g.to_json() for g in self.graphs]}
+
+
+def _int(x: Any) -> int | None:
+    return x if isinstance(x, int) and not isinstance(x, bool) else None
+
+
+def _manifest_graph(run: Path, g: dict[str, Any]) -> GraphEntry:
+    folder = g["folder"]
+    if not isinstance(folder, str):
+        raise TypeError(f"a graph's folder is {type(folder).__name__}, not a string")
+    files = g.get("files")
+    frame = g.get("frame")
+    return GraphEntry(folder, run / folder, g.get("kind") if isinstance(g.get("kind"), str) else "graph",
+                      [f for f in files if isinstance(f, str)] if isinstance(files, list) else [],
+                      frame if isinstance(frame, dict) else None,
+                      _int(g.get("nodes")), _int(g.get("kernel_nodes")), _int(g.get("unfused_edges")),
+                      _int(g.get("unfused_bytes")), g.get("error") if isinstance(g.get("error"), str) else None)
+
+
+def _tree_graph(run: Path, folder: Path) -> GraphEntry:
+    """A graph folder of a debug tree: its kind from Inductor's folder name, the files a listing names."""
+    m = GRAPH_DIR_RE.search(folder.name) or CAPTURED_DIR_RE.match(folder.name)
+    rel = str(folder.relative_to(run)) if folder != run else "."
+    return GraphEntry(rel, folder, m.group(2) if m else "graph", [f for f in GRAPH_FILES if (folder / f).is_file()])
 
 
 def read_run(folder: Path) -> RunEntry:
@@ -36,7 +96,7 @@ def read_run(folder: Path) -> RunEntry:
     e = RunEntry(folder, True)
     try:
         m = json.loads(read_text(folder / "run.json", limit=16 << 20))   # a regular file, capped
-        e.graphs = [g["folder"] for g in m.get("graphs", [])]
+        e.graphs = [_manifest_graph(folder, g) for g in m.get("graphs", [])]
         e.start, e.command = m.get("start"), m.get("command")
         e.exit_status, e.complete = m.get("exit_status"), m.get("complete")
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
@@ -59,7 +119,40 @@ def find_runs(path: Path | None = None) -> list[RunEntry]:
     if not captured:
         posts = find_post_fusion((str(root),))
         if posts:
-            out.append(RunEntry(root, False, sorted(str(p.parent.relative_to(root)) for p in posts)))
+            out.append(RunEntry(root, False, sorted((_tree_graph(root, p.parent) for p in posts),
+                                                    key=lambda g: g.folder)))
+    return out
+
+
+def workspace_runs(root: Path, max_dirs: int = 20000) -> list[RunEntry]:
+    """The runs of an editor's workspace folder: those ``capture`` wrote in ``<root>/.inductor-lens/runs``
+    (newest first), then the trees of compiled graphs made without it, found by their
+    ``ir_post_fusion.txt`` in a bounded breadth-first walk (hidden folders and environments skipped, at
+    most ``max_dirs`` folders): each ``run_*`` folder of a ``torch_compile_debug/`` folder is a run (the
+    folder itself when its graphs are not in one), and the graphs elsewhere are one run, ``root``."""
+    from ..dump.debugdir import find_post_fusion
+    root = Path(root).absolute()
+    if not root.is_dir():
+        return []
+    runs_dir = root / DEFAULT_ROOT
+    out = [r for r in find_runs(runs_dir) if r.captured] if runs_dir.is_dir() else []
+    trees: dict[Path, list[Path]] = {}
+    for post in find_post_fusion((str(root),), max_dirs=max_dirs, max_files=2000):
+        graph = post.parent
+        parts = graph.relative_to(root).parts
+        run = root
+        if DEBUG_FOLDER in parts:
+            i = parts.index(DEBUG_FOLDER)
+            run = root.joinpath(*parts[:i + 1])
+            if len(parts) > i + 1 and parts[i + 1].startswith("run_"):
+                run = run / parts[i + 1]
+        trees.setdefault(run, []).append(graph)
+    # newest TORCH_COMPILE_DEBUG run first (run_<time>-pid_<n> sorts by time), the loose graphs last
+    ordered = sorted((p for p in trees if p != root), key=lambda p: (str(p.parent), p.name), reverse=True)
+    if root in trees:
+        ordered.append(root)
+    for run in ordered:
+        out.append(RunEntry(run, False, sorted((_tree_graph(run, g) for g in trees[run]), key=lambda g: g.folder)))
     return out
 
 
@@ -76,5 +169,5 @@ def render_runs(runs: list[RunEntry]) -> str:
             out.append(f"{r.path}  (a debug tree)  {len(r.graphs)} graphs")
         if r.note:
             out.append(f"  note: {r.note}")
-        out.extend(f"  {g}" for g in r.graphs)
+        out.extend(f"  {g.folder}" for g in r.graphs)
     return "\n".join(out) + "\n"
