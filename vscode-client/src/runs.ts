@@ -139,7 +139,8 @@ export function treeItem(node: RunNode): vscode.TreeItem {
   }
   if (node.kind === "graph") {
     const g = node.graph;
-    const item = new vscode.TreeItem(g.folder, g.files.length ? C.Collapsed : C.None);
+    // a graph in the run's own folder (a debug tree of one graph): named by that folder
+    const item = new vscode.TreeItem(g.folder === "." ? base(g.path) : g.folder, g.files.length ? C.Collapsed : C.None);
     item.id = `graph:${g.path}`;
     item.description = graphDescription(g);
     item.tooltip = graphTooltip(g);
