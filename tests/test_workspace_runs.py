@@ -35,6 +35,7 @@ def test_workspace_runs_finds_captured_runs_debug_trees_and_loose_graphs(tmp_pat
     graph(ws / "copies" / "mlp" / "g0_inference")
     for skipped in (".venv", "node_modules", ".git", "venv"):
         graph(ws / skipped / "torch_compile_debug" / "run_x" / "g")
+    graph(ws / "a" / "b" / "c" / "d" / "e" / "f" / "g")     # deeper than the walk goes
 
     got = workspace_runs(ws)
     assert [(r.path.relative_to(ws).as_posix(), r.captured) for r in got] == [

@@ -256,7 +256,8 @@ async function captureScript(uri?: vscode.Uri): Promise<void> {
       // the view is hidden: nothing to reveal
     }
   }
-  const msg = captureMessage(target.fsPath, exitCode, run);
+  // without the server the runs are not listed: the message does not say that none was written
+  const msg = captureMessage(target.fsPath, exitCode, run, runs?.message === undefined);
   const actions = run?.report ? ["Open Report"] : [];
   const pick = exitCode === 0 && run ? await vscode.window.showInformationMessage(msg, ...actions)
     : await vscode.window.showWarningMessage(msg, ...actions);

@@ -129,7 +129,7 @@ export function treeItem(node: RunNode): vscode.TreeItem {
   const C = vscode.TreeItemCollapsibleState;
   if (node.kind === "run") {
     const r = node.run;
-    const item = new vscode.TreeItem(base(r.path), r.graphs.length ? C.Collapsed : C.None);
+    const item = new vscode.TreeItem(base(r.path), r.graphs.length || r.report ? C.Collapsed : C.None);
     item.id = `run:${r.path}`;
     item.description = runDescription(r);
     item.tooltip = runTooltip(r);
@@ -243,10 +243,12 @@ export function newRun(runs: RunJson[], before: Set<string>, cwd: string): RunJs
 }
 
 /** What the user reads when a capture ends. */
-export function captureMessage(script: string, exitCode: number | undefined, run: RunJson | undefined): string {
+export function captureMessage(script: string, exitCode: number | undefined, run: RunJson | undefined,
+                               listed = true): string {
   const name = base(script);
   const status = exitCode === undefined ? "was stopped" : exitCode === 0 ? "finished" : `failed (exit status ${exitCode})`;
-  if (!run) return `Inductor Lens: the capture of ${name} ${status}; no run was written.`;
+  if (!run && !listed) return `Inductor Lens: the capture of ${name} ${status}; its run is in .inductor-lens/runs/ (the terminal says where).`;
+  if (!run) return `Inductor Lens: the capture of ${name} ${status}; no run was written (the terminal says why).`;
   const missed = run.graphs.reduce((n, g) => n + (g.unfused_edges ?? 0), 0);
   return `Inductor Lens: the capture of ${name} ${status}: ${plural(run.graphs.length, "graph")}`
     + (missed ? `, ${plural(missed, "missed fusion")}` : "") + ` in ${base(run.path)}.`;

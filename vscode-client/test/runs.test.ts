@@ -109,7 +109,9 @@ describe("the Runs view", () => {
     expect(newRun([TREE, FAILED], before, WS)).toBeUndefined();
     expect(captureMessage(`${WS}/train.py`, 0, CAPTURED))
       .toBe("Inductor Lens: the capture of train.py finished: 2 graphs, 3 missed fusions in 20260102-100000-train.");
-    expect(captureMessage(`${WS}/train.py`, 2, undefined)).toBe("Inductor Lens: the capture of train.py failed (exit status 2); no run was written.");
+    expect(captureMessage(`${WS}/train.py`, 2, undefined))
+      .toBe("Inductor Lens: the capture of train.py failed (exit status 2); no run was written (the terminal says why).");
+    expect(captureMessage(`${WS}/train.py`, 0, undefined, false)).toMatch(/finished; its run is in \.inductor-lens\/runs\//);
     expect(captureMessage(`${WS}/train.py`, undefined, undefined)).toMatch(/was stopped/);
   });
 });

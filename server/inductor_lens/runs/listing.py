@@ -124,11 +124,11 @@ def find_runs(path: Path | None = None) -> list[RunEntry]:
     return out
 
 
-def workspace_runs(root: Path, max_dirs: int = 20000) -> list[RunEntry]:
+def workspace_runs(root: Path, max_dirs: int = 20000, max_depth: int = 6) -> list[RunEntry]:
     """The runs of an editor's workspace folder: those ``capture`` wrote in ``<root>/.inductor-lens/runs``
     (newest first), then the trees of compiled graphs made without it, found by their
     ``ir_post_fusion.txt`` in a bounded breadth-first walk (hidden folders and environments skipped, at
-    most ``max_dirs`` folders): each ``run_*`` folder of a ``torch_compile_debug/`` folder is a run (the
+    most ``max_dirs`` folders, ``max_depth`` levels deep): each ``run_*`` folder of a ``torch_compile_debug/`` folder is a run (the
     folder itself when its graphs are not in one), and the graphs elsewhere are one run, ``root``."""
     from ..dump.debugdir import find_post_fusion
     root = Path(root).absolute()
@@ -137,7 +137,7 @@ def workspace_runs(root: Path, max_dirs: int = 20000) -> list[RunEntry]:
     runs_dir = root / DEFAULT_ROOT
     out = [r for r in find_runs(runs_dir) if r.captured] if runs_dir.is_dir() else []
     trees: dict[Path, list[Path]] = {}
-    for post in find_post_fusion((str(root),), max_dirs=max_dirs, max_files=2000):
+    for post in find_post_fusion((str(root),), max_dirs=max_dirs, max_files=2000, max_depth=max_depth):
         graph = post.parent
         parts = graph.relative_to(root).parts
         run = root
