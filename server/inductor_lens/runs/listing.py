@@ -128,8 +128,9 @@ def workspace_runs(root: Path, max_dirs: int = 20000, max_depth: int = 6) -> lis
     """The runs of an editor's workspace folder: those ``capture`` wrote in ``<root>/.inductor-lens/runs``
     (newest first), then the trees of compiled graphs made without it, found by their
     ``ir_post_fusion.txt`` in a bounded breadth-first walk (hidden folders and environments skipped, at
-    most ``max_dirs`` folders, ``max_depth`` levels deep): each ``run_*`` folder of a ``torch_compile_debug/`` folder is a run (the
-    folder itself when its graphs are not in one), and the graphs elsewhere are one run, ``root``."""
+    most ``max_dirs`` folders, ``max_depth`` levels deep): each ``run_*`` folder of a
+    ``torch_compile_debug/`` folder is a run (the folder itself when its graphs are not in one), and the
+    graphs elsewhere are one run, ``root``."""
     from ..dump.debugdir import find_post_fusion
     root = Path(root).absolute()
     if not root.is_dir():
