@@ -428,13 +428,11 @@ await step("a fused node: its own card (verdicts and bytes first), its kernel, i
 });
 
 await step("capture a script from the editor; its run in the Runs view; its graph opened and analysed", async () => {
+  // the script, from the explorer (which also takes the keyboard back from the map's page)
   await page.keyboard.press("Escape");
+  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "tiny.py" }).first().click();
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "tiny.py" }).first().waitFor({ timeout: 20000 });
   await command("View: Single Column Editor Layout");
-  await page.keyboard.press("Control+P");
-  const input = page.locator(".quick-input-widget input");
-  await input.waitFor({ state: "visible" });
-  await input.fill("tiny.py");
-  await page.locator(".quick-input-list .monaco-list-row", { hasText: "tiny.py" }).first().click();
   await page.locator(".editor-group-container.active .tab.active", { hasText: "tiny.py" }).first().waitFor({ timeout: 20000 });
   // the editor title's button on a Python file
   await page.locator(".editor-group-container.active .editor-actions .action-label[aria-label*='Capture this script']").first()
