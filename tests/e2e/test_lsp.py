@@ -265,6 +265,40 @@ async def test_fusion_map_request(client: LanguageClient):
     assert "error" in gone
 
 
+async def test_runs_request(client: LanguageClient, tmp_path):
+    """``inductorLens/runs``: the runs of the folders asked about (paths or file URIs) as ``runs --json``
+    writes them: a captured run with its manifest's counts and report, a torch_compile_debug run, the
+    fixtures' graphs as a debug tree; bad params and a folder not on this machine are said as values."""
+    ws = tmp_path / "ws"
+    run = ws / ".inductor-lens" / "runs" / "20260101-000000-mlp"
+    (run / "g0_inference").mkdir(parents=True)
+    shutil.copy(MLP / "ir_post_fusion.txt", run / "g0_inference")
+    (run / "report.html").write_text("<html></html>")
+    (run / "run.json").write_text('{"start": "2026-01-01T00:00:00.000", "command": ["python", "mlp.py"], '
+                                  '"exit_status": 0, "complete": true, "graphs": [{"folder": "g0_inference", '
+                                  '"kind": "inference", "files": ["ir_post_fusion.txt"], "nodes": 7, '
+                                  '"kernel_nodes": 4, "unfused_edges": 2, "unfused_bytes": 100, "error": null}]}')
+    graph = ws / "torch_compile_debug" / "run_1-pid_1" / "torchinductor" / "model__0_forward_0.0"
+    graph.mkdir(parents=True)
+    shutil.copy(MLP / "ir_post_fusion.txt", graph)
+    got = plain(await client.protocol.send_request_async("inductorLens/runs", {"roots": [str(ws), uri(CORPUS / "mlp_gelu_layernorm")]}))
+    assert got["errors"] == []
+    runs = got["runs"]
+    assert [(Path(r["path"]).name, r["captured"]) for r in runs] == [
+        ("20260101-000000-mlp", True), ("run_1-pid_1", False), ("mlp_gelu_layernorm", False)]
+    assert runs[0]["report"] == str(run / "report.html") and runs[0]["command"] == ["python", "mlp.py"]
+    assert runs[0]["graphs"][0] == {"folder": "g0_inference", "path": str(run / "g0_inference"), "kind": "inference", "compile_id": None,
+                                    "frame": None, "nodes": 7, "kernel_nodes": 4, "unfused_edges": 2,
+                                    "unfused_bytes": 100, "files": ["ir_post_fusion.txt"], "error": None}
+    assert [(g["folder"], g["kind"], g["nodes"]) for g in runs[1]["graphs"]] == [
+        ("torchinductor/model__0_forward_0.0", "forward", None)]
+    assert [g["folder"] for g in runs[2]["graphs"]] == ["g0_inference"] and runs[2]["report"] is None
+    bad = plain(await client.protocol.send_request_async("inductorLens/runs", {"roots": "nope"}))
+    assert bad["runs"] == [] and "needs roots" in bad["errors"][0]["error"]
+    remote = plain(await client.protocol.send_request_async("inductorLens/runs", {"roots": ["vscode-vfs://github/x"]}))
+    assert remote == {"runs": [], "errors": [{"root": "vscode-vfs://github/x", "error": "not a folder on this machine"}]}
+
+
 async def test_symbols_folding_tokens_hints(client: LanguageClient):
     mu, mlines = await open_doc(client, MLP / "ir_post_fusion.txt", want=1)
     syms = await client.text_document_document_symbol_async(t.DocumentSymbolParams(t.TextDocumentIdentifier(mu)))

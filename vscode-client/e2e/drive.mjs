@@ -3,7 +3,8 @@
 // the benchmark quick fix on CPU until the report's chart appears, op4's kernel, the fusion diff, and op4's
 // source line in torchvision's resnet.py with its code lens back to the IR, and the fusion map (its details
 // pane, Fit); then a graph with fused nodes (an MLP for a GPU): a fused header's own card, its kernel, its
-// map. All with VS Code's default settings for what they test. Waits on UI states only; on failure prints
+// map; then a script captured from the editor ("Capture this script"), its run in the Runs view, its graph
+// opened and analysed, the run's report. All with VS Code's default settings for what they test. Waits on UI states only; on failure prints
 // what the page showed and saves a screenshot.
 //
 //   URL=http://127.0.0.1:PORT FOLDER=/path/ws SHOTS=docs/images OUT=e2e/out node e2e/drive.mjs
@@ -424,6 +425,81 @@ await step("a fused node: its own card (verdicts and bytes first), its kernel, i
   if (facts.overflow.length) throw new Error(`text wider than its box: ${facts.overflow.join(", ")}`);
   log(`fused map: ${facts.detail.replace(/\s+/g, " ").slice(0, 160)}`);
   await shot("11-fused-map.png");
+});
+
+await step("capture a script from the editor; its run in the Runs view; its graph opened and analysed", async () => {
+  // the script, from the explorer (which also takes the keyboard back from the map's page)
+  await page.keyboard.press("Escape");
+  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "tiny.py" }).first().click();
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "tiny.py" }).first().waitFor({ timeout: 20000 });
+  await command("View: Single Column Editor Layout");
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "tiny.py" }).first().waitFor({ timeout: 20000 });
+  // the editor title's button on a Python file
+  await page.locator(".editor-group-container.active .editor-actions .action-label[aria-label*='Capture this script']").first()
+    .waitFor({ timeout: 20000 });
+  await command("Inductor Lens: Capture this script");
+  // a task in a terminal (the user watches it, and can stop it), then the message with the exit status
+  await page.locator(".terminal-tab, .single-terminal-tab, .terminal-tabs-entry", { hasText: /capture\s+tiny\.py/ }).first()
+    .waitFor({ timeout: 60000 }).catch(() => log("(no terminal tab found by its name)"));
+  const done = page.locator(".notification-toast", { hasText: /the capture of tiny\.py finished: 1 graph/ }).first();
+  await done.waitFor({ timeout: Number(process.env.CAPTURE_TIMEOUT_MS || 300000) });
+  log(`capture: ${(await done.innerText()).replace(/\s+/g, " ").slice(0, 160)}`);
+  // the Runs view in the explorer: the new run revealed and expanded, its graph under it
+  const pane = page.locator(".pane", { has: page.locator(".pane-header", { hasText: /Inductor Runs/i }) }).first();
+  await pane.waitFor({ timeout: 20000 });
+  if (await pane.locator(".pane-header[aria-expanded='false']").count()) await pane.locator(".pane-header").click();
+  const run = pane.locator(".monaco-list-row", { hasText: /\d{8}-\d{6}-tiny/ }).first();
+  await run.waitFor({ timeout: 30000 });
+  const runText = (await run.innerText()).replace(/\s+/g, " ");
+  if (!/1 graph/.test(runText)) throw new Error(`the run's row: ${runText}`);
+  if ((await run.getAttribute("aria-expanded")) === "false") await run.click();
+  const graph = pane.locator(".monaco-list-row", { hasText: "g0_inference" }).first();
+  await graph.waitFor({ timeout: 20000 });
+  const graphText = (await graph.innerText()).replace(/\s+/g, " ");
+  if (!/\d+ nodes · \d+ kernels · \d+ missed/.test(graphText)) throw new Error(`the graph's row: ${graphText}`);
+  // the debug tree of the workspace (the ResNet50 and MLP files) is listed too
+  await pane.locator(".monaco-list-row", { hasText: /resnet50/ }).first().waitFor({ timeout: 10000 });
+  log(`runs view: ${runText} | ${graphText}`);
+  // a click on the graph opens its ir_post_fusion.txt, which the server analyses (diagnostics)
+  await graph.click();
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first().waitFor({ timeout: 20000 });
+  // the file of the new run (the breadcrumbs: .inductor-lens › runs › <run> › g0_inference › ir_post_fusion.txt)
+  const crumbs = page.locator(".editor-group-container.active .breadcrumbs-control").first();
+  await crumbs.waitFor({ timeout: 10000 });
+  const path = (await crumbs.innerText()).split(/\s*\n\s*|\s*›\s*/).filter(Boolean).join("/");
+  if (!/\.inductor-lens\/runs\/\d{8}-\d{6}-tiny\/g0_inference\/ir_post_fusion\.txt/.test(path)) {
+    throw new Error(`the graph opened ${path}`);
+  }
+  // its fusion diagnostics: the next problem in this file (Alt+F8) is a pair with its reason
+  await page.locator(".editor-group-container.active .monaco-editor textarea").first().focus();
+  const marker = page.locator(".editor-group-container.active .marker-widget", { hasText: /→/ }).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Alt+F8");
+    try {
+      await marker.waitFor({ timeout: 5000 });
+      break;
+    } catch (err) {
+      if (attempt === 12) throw err;     // the analysis may still run: a minute at most
+      await page.keyboard.press("Escape");
+    }
+  }
+  const diag = (await marker.innerText()).split("\n").find((l) => l.includes("→"));
+  log(`diagnostic: ${diag}`);
+  if (!/^op2\s→\sop1_op3/.test(diag)) throw new Error(`not the captured graph's missed fusion: ${diag}`);
+  await page.keyboard.press("Escape");
+  // expanded: the graph's files (the workspace's files folded away: the Runs view with room for them)
+  const folders = page.locator(".pane-header[aria-expanded='true']", { hasText: /resnet50/i }).first();
+  if (await folders.count()) await folders.click();
+  if ((await graph.getAttribute("aria-expanded")) === "false") await graph.locator(".monaco-tl-twistie").click();
+  await pane.locator(".monaco-list-row", { hasText: "fusion.log" }).first().waitFor({ timeout: 10000 });
+  await page.mouse.move(5, 5);
+  await shot("12-runs.png");
+  // the run's report, from its row's inline action: the fusion map of its graph in a webview
+  const before = new Set(page.frames());
+  await run.hover();
+  await run.locator(".action-label[aria-label*='Open Report']").first().click();
+  const rep = await newWebview(before, () => document.querySelectorAll("svg.map .node").length > 0, 30000);
+  log(`report: ${await rep.evaluate(() => document.querySelectorAll("svg.map .node").length)} nodes on its map`);
 });
 
 await browser.close();

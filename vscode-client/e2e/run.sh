@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the packaged extension in a real VS Code (code-server from npm) driven by headless
 # chromium (playwright-core): builds and installs the .vsix, opens the ResNet50 ir_post_fusion.txt,
-# checks syntax colours, the op4 hover, the op3 -> op4 diagnostic and the benchmark quick fix on CPU.
+# checks syntax colours, the op4 hover, the op3 -> op4 diagnostic and the benchmark quick fix on CPU, then
+# captures a small script from the editor and opens its graph from the Runs view.
 # Screenshots go to $SHOTS (default docs/images); a failure leaves e2e-failure.png in $OUT.
 # RESTRICTED=1: the workspace is opened untrusted (restricted mode): hover and diagnostics must work and
 # the benchmark quick fix must be refused with the trust message.
@@ -70,9 +71,14 @@ cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{fx_graph_readable.py,inducto
 # a graph with fused nodes (an MLP compiled for a GPU), in a folder of its own
 mkdir -p "$WS/mlp"
 cp "$REPO"/tests/corpus/mlp_gelu_layernorm_cuda/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/mlp/"
+# the interpreter the editor runs (server and capture): $PY with this checkout's server first on its path,
+# whichever checkout the environment has installed
+mkdir -p "$T/bin"
+printf '#!/bin/sh\nPYTHONPATH="%s/server${PYTHONPATH:+:$PYTHONPATH}" exec "%s" "$@"\n' "$REPO" "$PY" > "$T/bin/python"
+chmod +x "$T/bin/python"
 cat > "$T/ud/User/settings.json" <<EOF
 {
-  "inductorLens.pythonPath": "$PY",
+  "inductorLens.pythonPath": "$T/bin/python",
   "inductorLens.benchmark.device": "cpu",
   "inductorLens.benchmark.minTime": 0.3,
   "security.workspace.trust.enabled": $([ "${RESTRICTED:-0}" = 1 ] && echo true || echo false),
@@ -115,6 +121,20 @@ print(loc.start[0] + 1)
 PYEOF
 )"
 export FUSED_LINE FUSED_KERNEL_LINE
+
+# the capture's step: a script that compiles one small graph on CPU (about 20 s), captured from the editor
+cat > "$WS/tiny.py" <<'PYEOF'
+# A tiny model for the end-to-end test: one graph on CPU, a matmul (an extern kernel) between pointwise ops.
+import torch
+
+
+def f(x, w):
+    h = torch.relu(x @ w)
+    return (h * torch.sigmoid(h)).sum(dim=1) + x.mean()
+
+
+print(torch.compile(f)(torch.randn(32, 64), torch.randn(64, 32)).shape)
+PYEOF
 
 CSB=("$CS" --user-data-dir "$T/ud" --extensions-dir "$T/exts")
 PATH="$N24/bin:$PATH" "${CSB[@]}" --install-extension "$CLIENT/inductor-lens.vsix" >/dev/null

@@ -1,6 +1,7 @@
 // Inductor Lens for VS Code: starts `python -m inductor_lens serve` for `inductor-ir` documents and adds
 // the editor-side commands (restart, output, benchmark pair, pre/post diff, open kernel), a status bar
-// item, and the benchmark flow (workspace trust, dynamic sizes, the report beside the IR).
+// item, the benchmark flow (workspace trust, dynamic sizes, the report beside the IR), and the Runs view
+// with "Capture this script" (runs.ts).
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
@@ -19,6 +20,7 @@ import { SourceLensProvider } from "./sourceLenses";
 import { orderLenses } from "./navigation";
 import { checkServer, childOptions, PythonExtensionApi, resolvePython } from "./python";
 import { installHint, serverArgs, serverSettings } from "./settings";
+import { captureMessage, captureTask, newRun, RunNode, RunsProvider, TASK_TYPE } from "./runs";
 
 const SECTION = "inductorLens";
 let client: LanguageClient | undefined;
@@ -109,6 +111,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   };
   client = new LanguageClient("inductorLens", "Inductor Lens", serverOptions, clientOptions);
   client.onDidChangeState((e) => {
+    if (e.newState === State.Running) void refreshRuns();
     if (e.newState === State.Running) setStatus("running", `${choice.python}, inductor-lens ${check.version}`);
     else if (e.newState === State.Stopped) setStatus("stopped", "the server stopped");
     else setStatus("starting");
@@ -201,7 +204,101 @@ async function openFusionMap(uri?: vscode.Uri): Promise<void> {
   if (target && maps) await maps.open(target);
 }
 
+let runs: RunsProvider | undefined;
+let runsView: vscode.TreeView<RunNode> | undefined;
+
+async function refreshRuns(): Promise<void> {
+  if (!runs) return;
+  await runs.refresh();
+  if (runsView) runsView.message = runs.message;
+}
+
+/** "Capture this script": the file (the explorer's, else the active editor's) run by `inductor-lens
+ * capture` as a task in the file's workspace folder; when it ends, the view is listed again and a
+ * message gives the exit status and opens the new run's report. */
+async function captureScript(uri?: vscode.Uri): Promise<void> {
+  const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
+  if (!target || target.scheme !== "file" || !target.fsPath.endsWith(".py")) {
+    void vscode.window.showWarningMessage("Inductor Lens: open a Python script (a .py file on disk) to capture.");
+    return;
+  }
+  const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === target.toString());
+  if (doc?.isDirty) await doc.save();
+  const folder = vscode.workspace.getWorkspaceFolder(target);
+  const cwd = folder?.uri.fsPath ?? vscode.Uri.joinPath(target, "..").fsPath;
+  const choice = await resolvePython(config().get<string>("pythonPath"), await pythonApi(), target);
+  output.appendLine(`capture: ${choice.python} (${choice.source}) -m inductor_lens capture -- ${choice.python} ${target.fsPath} in ${cwd}`);
+  await refreshRuns();
+  const before = new Set((runs?.runs ?? []).map((r) => r.path));
+  const task = captureTask(choice.python, target.fsPath, cwd, folder);
+  // listened to before the task starts; the task's end follows its process's (a process that never
+  // started: no exit code)
+  const ours = (e: { execution: vscode.TaskExecution }) => e.execution.task.definition.type === TASK_TYPE
+    && e.execution.task.definition.script === target.fsPath;
+  let exitCode: number | undefined;
+  const ended = new Promise<void>((resolve) => {
+    const proc = vscode.tasks.onDidEndTaskProcess((e) => { if (ours(e)) exitCode = e.exitCode; });
+    const end = vscode.tasks.onDidEndTask((e) => {
+      if (!ours(e)) return;
+      proc.dispose();
+      end.dispose();
+      resolve();
+    });
+  });
+  await vscode.tasks.executeTask(task);
+  await ended;
+  await refreshRuns();
+  const run = newRun(runs?.runs ?? [], before, cwd);
+  if (run && runsView) {
+    try {
+      await runsView.reveal({ kind: "run", run }, { select: true, focus: false, expand: true });
+    } catch {
+      // the view is hidden: nothing to reveal
+    }
+  }
+  // without the server the runs are not listed: the message does not say that none was written
+  const msg = captureMessage(target.fsPath, exitCode, run, runs?.message === undefined);
+  const actions = run?.report ? ["Open Report"] : [];
+  const pick = exitCode === 0 && run ? await vscode.window.showInformationMessage(msg, ...actions)
+    : await vscode.window.showWarningMessage(msg, ...actions);
+  if (pick === "Open Report" && run?.report) await openRunReport({ kind: "run", run });
+}
+
+/** A run's report.html (the fusion map of each graph) in a webview: the page is self-contained (its
+ * own content security policy allows only its inline script and style). */
+async function openRunReport(node?: RunNode): Promise<void> {
+  const report = node?.run.report;
+  if (!report) {
+    void vscode.window.showInformationMessage("Inductor Lens: this run has no report.html.");
+    return;
+  }
+  const html = new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(report)));
+  const name = report.split("/").slice(-2, -1)[0] ?? "run";
+  const panel = vscode.window.createWebviewPanel("inductorLens.runReport", `Report: ${name}`, vscode.ViewColumn.Active,
+                                                 { enableScripts: true, localResourceRoots: [] });
+  panel.webview.html = html;
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  runs = new RunsProvider(
+    () => (client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined),
+    () => (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === "file").map((f) => f.uri.fsPath));
+  runsView = vscode.window.createTreeView("inductorLens.runs", { treeDataProvider: runs, showCollapseAll: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void refreshRuns(), 500);
+  };
+  for (const glob of ["**/.inductor-lens/runs/*/run.json", "**/.inductor-lens/runs/*", "**/ir_post_fusion.txt"]) {
+    const w = vscode.workspace.createFileSystemWatcher(glob, false, true, false);
+    context.subscriptions.push(w, w.onDidCreate(soon), w.onDidDelete(soon));
+  }
+  context.subscriptions.push(runsView,
+    vscode.commands.registerCommand("inductorLens.refreshRuns", refreshRuns),
+    vscode.commands.registerCommand("inductorLens.captureScript", captureScript),
+    vscode.commands.registerCommand("inductorLens.openRunReport", openRunReport),
+    vscode.workspace.onDidChangeWorkspaceFolders(soon),
+    { dispose: () => timer && clearTimeout(timer) });
   maps = new FusionMaps(context.extensionUri, () =>
     client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined);
   output = vscode.window.createOutputChannel("Inductor Lens", { log: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from "fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { childOptions } from "../src/python";
 import { installHint } from "../src/settings";
@@ -57,8 +58,12 @@ describe("activate", () => {
     const { activate } = await import("../src/extension");
     await activate(context() as never);
     const registered = commands.registerCommand.mock.calls.map((c: unknown[]) => c[0]);
-    expect(registered).toEqual(["inductorLens.restartServer", "inductorLens.showOutput", "inductorLens.benchmarkPair",
+    expect(registered).toEqual(["inductorLens.refreshRuns", "inductorLens.captureScript", "inductorLens.openRunReport",
+                                "inductorLens.restartServer", "inductorLens.showOutput", "inductorLens.benchmarkPair",
                                 "inductorLens.openDiff", "inductorLens.openKernel", "inductorLens.openFusionMap"]);
+    // every command package.json contributes has its handler
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    expect(pkg.contributes.commands.map((c: { command: string }) => c.command).sort()).toEqual([...registered].sort());
     expect(check).toHaveBeenCalledWith("/venv/bin/python");
     expect(started.server).toMatchObject({ command: "/venv/bin/python",
                                            args: ["-m", "inductor_lens", "serve", "--log-file", "/tmp/x.log"] });

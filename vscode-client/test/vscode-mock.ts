@@ -22,6 +22,27 @@ export const providers = new Map<string, { provideTextDocumentContent(u: Uri): s
 export class Position { constructor(public line: number, public character: number) {} }
 export class Range { constructor(public start: Position, public end: Position) {} }
 export class ThemeColor { constructor(public id: string) {} }
+export class ThemeIcon { constructor(public id: string, public color?: ThemeColor) {} }
+export enum TreeItemCollapsibleState { None = 0, Collapsed = 1, Expanded = 2 }
+export class TreeItem {
+  id?: string;
+  description?: string;
+  tooltip?: string;
+  iconPath?: ThemeIcon;
+  contextValue?: string;
+  resourceUri?: Uri;
+  command?: { title: string; command: string; arguments?: unknown[] };
+  constructor(public label: string, public collapsibleState: TreeItemCollapsibleState = TreeItemCollapsibleState.None) {}
+}
+export enum TaskScope { Global = 1, Workspace = 2 }
+export enum TaskRevealKind { Always = 1, Silent = 2, Never = 3 }
+export enum TaskPanelKind { Shared = 1, Dedicated = 2, New = 3 }
+export class ProcessExecution { constructor(public process: string, public args: string[], public options?: { cwd?: string }) {} }
+export class Task {
+  presentationOptions: unknown;
+  constructor(public definition: { type: string; [k: string]: unknown }, public scope: unknown, public name: string,
+              public source: string, public execution: ProcessExecution) {}
+}
 export class Location { constructor(public uri: Uri, public range: Range) {} }
 export class CodeLens { constructor(public range: Range, public command?: { title: string; command: string; tooltip?: string; arguments?: unknown[] }) {} }
 export class Uri {
@@ -90,6 +111,7 @@ export const window = {
   showQuickPick: vi.fn(async (items: unknown[]) => { calls.push({ kind: "quickPick", args: [items] }); return undefined; }),
   createOutputChannel: vi.fn(() => ({ appendLine: vi.fn(), show: vi.fn(), dispose: vi.fn() })),
   createStatusBarItem: vi.fn(() => ({ show: vi.fn(), dispose: vi.fn(), text: "", tooltip: "" })),
+  createTreeView: vi.fn(() => ({ message: undefined as string | undefined, reveal: vi.fn(async () => undefined), dispose: vi.fn() })),
   activeTextEditor: undefined as unknown,
   visibleTextEditors: [] as unknown[],
   withProgress: vi.fn(async (options: unknown, task: (p: unknown, t: unknown) => Promise<unknown>) => {
@@ -122,6 +144,10 @@ export const workspace = {
   getConfiguration: vi.fn(() => ({ get: (k: string, d?: unknown) => (configValues.has(k) ? configValues.get(k) : d) })),
   onDidChangeConfiguration: vi.fn(() => ({ dispose: vi.fn() })),
   onDidGrantWorkspaceTrust: vi.fn(() => ({ dispose: vi.fn() })),
+  onDidChangeWorkspaceFolders: vi.fn(() => ({ dispose: vi.fn() })),
+  createFileSystemWatcher: vi.fn(() => ({ onDidCreate: vi.fn(() => ({ dispose: vi.fn() })), onDidChange: vi.fn(() => ({ dispose: vi.fn() })),
+                                          onDidDelete: vi.fn(() => ({ dispose: vi.fn() })), dispose: vi.fn() })),
+  workspaceFolders: undefined as { uri: Uri }[] | undefined,
 };
 
 export const commands = {

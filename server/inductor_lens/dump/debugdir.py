@@ -76,19 +76,20 @@ _SKIP = {"node_modules", "__pycache__", "site-packages", "dist-packages", "venv"
 
 
 def find_post_fusion(roots: tuple[str, ...] | list[str], max_dirs: int = 20000,
-                     max_files: int = 200) -> list[Path]:
+                     max_files: int = 200, max_depth: int | None = None) -> list[Path]:
     """The post-fusion IR files under the editor's workspace folders (``torchinductor/<graph>/``
     directories of ``TORCH_COMPILE_DEBUG`` runs kept in a project), breadth first, skipping hidden
-    folders and environments; bounded (``max_dirs`` folders looked at, ``max_files`` files returned), so
-    a huge workspace costs a bounded walk, never an unbounded one."""
+    folders and environments; bounded (``max_dirs`` folders looked at, ``max_files`` files returned, and
+    folders at most ``max_depth`` levels below a root when given), so a huge workspace costs a bounded
+    walk, never an unbounded one."""
     import os
     from collections import deque
 
     out: list[Path] = []
-    queue = deque(str(r) for r in roots if r)
+    queue = deque((str(r), 0) for r in roots if r)
     seen = 0
     while queue and seen < max_dirs and len(out) < max_files:
-        d = queue.popleft()
+        d, depth = queue.popleft()
         seen += 1
         try:
             with os.scandir(d) as it:
@@ -98,8 +99,8 @@ def find_post_fusion(roots: tuple[str, ...] | list[str], max_dirs: int = 20000,
         for e in sorted(entries, key=lambda e: e.name):
             try:
                 if e.is_dir(follow_symlinks=False):
-                    if not e.name.startswith(".") and e.name not in _SKIP:
-                        queue.append(e.path)
+                    if not e.name.startswith(".") and e.name not in _SKIP and (max_depth is None or depth < max_depth):
+                        queue.append((e.path, depth + 1))
                 elif e.name == POST and e.is_file():
                     out.append(Path(e.path))
             except OSError:

@@ -606,6 +606,21 @@ async def req_source_lenses(ls: InductorLensServer, params: Any):
                         for s, e in x.ranges]} for x in lenses]
 
 
+@server.feature("inductorLens/runs")
+async def req_runs(ls: InductorLensServer, params: Any):
+    """The runs of folders (``{"roots": [path or file URI, ...]}``, default: the workspace folders):
+    ``{"runs": [...], "errors": [...]}``, each run as ``inductor-lens runs --json`` writes it
+    (``service.runs.workspace_runs``, a bounded walk of each folder, in a thread); the VS Code Runs view."""
+    roots = _plain(_as_dict(params).get("roots"))
+    if roots is None:
+        roots = list(ls.ws.roots)
+    if not isinstance(roots, list) or not all(isinstance(r, str) for r in roots):
+        return {"runs": [], "errors": [{"root": "", "error": "inductorLens/runs needs roots: [folder paths]"}]}
+    listing = safe(lambda: {"runs": [], "errors": [{"root": "", "error": "the listing failed (see the server log)"}]})(
+        F.workspace_runs)
+    return await asyncio.to_thread(listing, roots)
+
+
 def _as_dict(x: Any) -> dict:
     """A request's untyped params as a dict (pygls hands them over as nested named tuples)."""
     if isinstance(x, dict):

@@ -1,17 +1,26 @@
 """``inductor-lens runs [PATH]``: the runs there are to open or compare: the run folders ``capture`` wrote
 (their ``run.json``), and any other tree with compiled graphs in it (a ``torch_compile_debug/`` folder, a
 copy of one, the fixtures of this repository): a run too, its graphs found by their
-``ir_post_fusion.txt``."""
+``ir_post_fusion.txt``. ``workspace_runs(root)``: the same for an editor's workspace folder (its captured
+runs, then the debug trees found by a bounded walk of it)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from ..files import read_text
 from ..records import record
-from .capture import DEFAULT_ROOT
+from .capture import DEFAULT_ROOT, GRAPH_DIR_RE, KEEP
+
+#: the files of a graph folder a listing names (a captured graph's come from its manifest)
+GRAPH_FILES = (*KEEP, "fusion.log")
+#: a folder TORCH_COMPILE_DEBUG writes (each of its run_<time>-pid_<n>/ folders is a run)
+DEBUG_FOLDER = "torch_compile_debug"
+#: a graph folder as capture names it (g<i>_<kind>), in a copy of a run
+CAPTURED_DIR_RE = re.compile(r"g(\d+)_(inference|forward|backward)$")
 
 
 @record(slots=True)
@@ -56,8 +65,12 @@ _INT_FIELDS = ("nodes", "kernel_nodes", "unfused_edges", "unfused_bytes")
 
 
 def _graph_of_manifest(folder: Path, g: dict[str, Any]) -> GraphEntry:
-    e = GraphEntry(str(g["folder"]), folder / str(g["folder"]), str(g.get("kind") or "graph"),
-                   [str(f) for f in g.get("files") or []])
+    name = g["folder"]
+    if not isinstance(name, str):
+        raise TypeError(f"a graph's folder is {type(name).__name__}, not a string")
+    files = g.get("files")
+    e = GraphEntry(name, folder / name, g.get("kind") if isinstance(g.get("kind"), str) else "graph",
+                   [f for f in files if isinstance(f, str)] if isinstance(files, list) else [])
     fr = g.get("frame")
     e.frame = fr if isinstance(fr, dict) else None
     e.compile_id = g.get("compile_id") if isinstance(g.get("compile_id"), str) else None
@@ -83,12 +96,11 @@ def read_run(folder: Path) -> RunEntry:
     return e
 
 
-def _tree_graph(root: Path, post: Path) -> GraphEntry:
-    from .capture import GRAPH_DIR_RE
-    d = post.parent
-    m = GRAPH_DIR_RE.search(d.name)
-    files = sorted(f.name for f in d.iterdir() if f.is_file()) if d.is_dir() else [post.name]
-    return GraphEntry(str(d.relative_to(root)) if d != root else ".", d, m.group(2) if m else "graph", files)
+def _tree_graph(run: Path, folder: Path) -> GraphEntry:
+    """A graph folder of a debug tree: its kind from Inductor's folder name, the files a listing names."""
+    m = GRAPH_DIR_RE.search(folder.name) or CAPTURED_DIR_RE.match(folder.name)
+    rel = str(folder.relative_to(run)) if folder != run else "."
+    return GraphEntry(rel, folder, m.group(2) if m else "graph", [f for f in GRAPH_FILES if (folder / f).is_file()])
 
 
 def read_torch_logs(path: Path) -> RunEntry | None:
@@ -129,8 +141,42 @@ def find_runs(path: Path | None = None) -> list[RunEntry]:
     if not captured:
         posts = find_post_fusion((str(root),))
         if posts:
-            graphs = sorted((_tree_graph(root, p) for p in posts), key=lambda g: g.folder)
+            graphs = sorted((_tree_graph(root, p.parent) for p in posts), key=lambda g: g.folder)
             out.append(RunEntry(root, False, graphs, source="debug-tree"))
+    return out
+
+
+def workspace_runs(root: Path, max_dirs: int = 20000, max_depth: int = 6) -> list[RunEntry]:
+    """The runs of an editor's workspace folder: those ``capture`` wrote in ``<root>/.inductor-lens/runs``
+    (newest first), then the trees of compiled graphs made without it, found by their
+    ``ir_post_fusion.txt`` in a bounded breadth-first walk (hidden folders and environments skipped, at
+    most ``max_dirs`` folders, ``max_depth`` levels deep): each ``run_*`` folder of a
+    ``torch_compile_debug/`` folder is a run (the folder itself when its graphs are not in one), and the
+    graphs elsewhere are one run, ``root``."""
+    from ..dump.debugdir import find_post_fusion
+    root = Path(root).absolute()
+    if not root.is_dir():
+        return []
+    runs_dir = root / DEFAULT_ROOT
+    out = [r for r in find_runs(runs_dir) if r.captured] if runs_dir.is_dir() else []
+    trees: dict[Path, list[Path]] = {}
+    for post in find_post_fusion((str(root),), max_dirs=max_dirs, max_files=2000, max_depth=max_depth):
+        graph = post.parent
+        parts = graph.relative_to(root).parts
+        run = root
+        if DEBUG_FOLDER in parts:
+            i = parts.index(DEBUG_FOLDER)
+            run = root.joinpath(*parts[:i + 1])
+            if len(parts) > i + 1 and parts[i + 1].startswith("run_"):
+                run = run / parts[i + 1]
+        trees.setdefault(run, []).append(graph)
+    # newest TORCH_COMPILE_DEBUG run first (run_<time>-pid_<n> sorts by time), the loose graphs last
+    ordered = sorted((p for p in trees if p != root), key=lambda p: (str(p.parent), p.name), reverse=True)
+    if root in trees:
+        ordered.append(root)
+    for run in ordered:
+        out.append(RunEntry(run, False, sorted((_tree_graph(run, g) for g in trees[run]), key=lambda g: g.folder),
+                            source="debug-tree"))
     return out
 
 
