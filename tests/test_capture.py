@@ -28,11 +28,12 @@ loss.backward()
 '''
 
 
-def capture(tmp: Path, script: str, *extra: str) -> tuple[subprocess.CompletedProcess, Path]:
+def capture(tmp: Path, script: str, *extra: str, env: dict[str, str] | None = None
+            ) -> tuple[subprocess.CompletedProcess, Path]:
     (tmp / "script.py").write_text(script)
     p = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", *extra, "--", sys.executable, "script.py"],
                        cwd=tmp, capture_output=True, text=True, timeout=600,
-                       env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp)})
+                       env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp), **(env or {})})
     runs = sorted((tmp / ".inductor-lens" / "runs").glob("*")) if not extra else [tmp / extra[1]]
     return p, runs[-1] if runs else tmp / "missing"
 
@@ -112,8 +113,12 @@ def test_a_script_that_fails_after_compiling_keeps_its_graphs(tmp_path):
               "f = torch.compile(lambda x: (x.relu() + 1).sum())\n"
               "f(torch.randn(8, 8))\n"
               "raise SystemExit(3)\n")
-    p, run = capture(tmp_path, script, "-o", "runs/failed")
+    mine = tmp_path / "my_debug"             # the user's own debug folder: never written by a capture
+    (mine / "torch_compile_debug").mkdir(parents=True)
+    (mine / "torch_compile_debug" / "keep.txt").write_text("mine")
+    p, run = capture(tmp_path, script, "-o", "runs/failed", env={"TORCH_COMPILE_DEBUG_DIR": str(mine)})
     assert p.returncode == 3, p.stderr[-2000:]            # the script's status, passed through
+    assert [x.name for x in mine.rglob("*")] == ["torch_compile_debug", "keep.txt"]
     m = json.loads((run / "run.json").read_text())
     assert m["complete"] is False and m["exit_status"] == 3 and len(m["graphs"]) == 1
     assert any("failed (exit status 3)" in n for n in m["notes"])
@@ -180,20 +185,34 @@ def test_runs_with_a_broken_manifest_are_listed_with_why(tmp_path):
 
 
 def test_a_torch_logs_capture_made_without_capture_is_a_run(trained, tmp_path):
-    """A user's own ``TORCH_LOGS=ir_pre_fusion,ir_post_fusion,fusion`` stderr of the training step (4 graphs:
-    two frames, each forward and backward, all in one file): ``runs`` lists its graphs, ``report`` draws
-    one map per graph with the same edges as the captured run's graph, and ``explain`` agrees with every
-    verdict logged in it."""
+    """The same training step run by the user without ``capture``, with ``TORCH_COMPILE_DEBUG=1`` and their
+    own ``TORCH_LOGS=ir_pre_fusion,ir_post_fusion,fusion`` stderr kept (4 graphs: two frames, each forward
+    and backward, all in one file). The captured run's manifest matches that debug tree (its Inductor
+    graph folders, kinds and IR); the debug tree and the log are runs too: ``runs`` lists their graphs,
+    ``report`` draws one map per graph of the log with the same edges as the captured run's graph, and
+    ``explain`` agrees with every verdict logged in it."""
     from inductor_lens.explain.explain import explain_file
     from inductor_lens.explain.html import build_report
     from inductor_lens.runs.listing import find_runs
     _p, run = trained
     (tmp_path / "script.py").write_text(TRAIN)
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "TORCHINDUCTOR_FORCE_DISABLE_CACHES": "1",
-           "TORCH_LOGS": "ir_pre_fusion,ir_post_fusion,fusion"}
+           "TORCH_LOGS": "ir_pre_fusion,ir_post_fusion,fusion", "TORCH_COMPILE_DEBUG": "1",
+           "TORCH_COMPILE_DEBUG_DIR": str(tmp_path / "debug")}
     p = subprocess.run([sys.executable, "script.py"], cwd=tmp_path, capture_output=True, text=True, env=env,
                        timeout=600)
     assert p.returncode == 0, p.stderr[-3000:]
+    # the captured manifest against the user's own debug tree of the same script
+    m = json.loads((run / "run.json").read_text())
+    tree = sorted((tmp_path / "debug").glob("torch_compile_debug/run_*/torchinductor/model__*"))
+    assert sorted(g["inductor_id"] for g in m["graphs"]) == sorted(d.name for d in tree)
+    for g in m["graphs"]:
+        d = next(d for d in tree if d.name == g["inductor_id"])
+        assert g["kind"] in d.name
+        for f in ("ir_pre_fusion.txt", "ir_post_fusion.txt"):
+            assert (run / g["folder"] / f).read_text() == (d / f).read_text(), (g["folder"], f)
+    (listed_tree,) = find_runs(tmp_path / "debug")
+    assert sorted(x.kind for x in listed_tree.graphs) == sorted(g["kind"] for g in m["graphs"])
     logs = tmp_path / "torch_logs.txt"
     logs.write_text(p.stderr)
     runs = find_runs(logs)
@@ -203,7 +222,6 @@ def test_a_torch_logs_capture_made_without_capture_is_a_run(trained, tmp_path):
     assert [g.compile_id for g in runs[0].graphs] == ["0/0", "1/0", "1/0", "0/0"]
     rep = build_report(logs)
     assert rep.graphs == [f"torch_logs.txt {g.folder}" for g in runs[0].graphs] and not rep.skipped
-    m = json.loads((run / "run.json").read_text())
     captured = [map_data(build_report(run / g["folder"] / "ir_post_fusion.txt").html)[0] for g in m["graphs"]]
     mine = map_data(rep.html)          # the same graphs as the captured run's, edge for edge
     assert [sorted((e["source"], e["target"], e["reason"]) for e in d["data"]["edges"]) for d in mine] == [
