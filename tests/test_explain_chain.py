@@ -14,10 +14,13 @@ from conftest import REPO
 
 from inductor_lens.explain.explain import Cancelled, explain_file
 from inductor_lens.ir.parse import parse_text
+from inductor_lens.replay.config import DEFAULT
 from inductor_lens.replay.graph import Graph
 from inductor_lens.replay.reach import Reach
 from inductor_lens.replay.rounds import POLL_PAIRS, FusedSpans, _Simulator
-from inductor_lens.replay.rules import PAIRWISE_ATTEMPTS, Rules
+from inductor_lens.replay.rules import Rules
+
+PAIRWISE_ATTEMPTS = DEFAULT.max_fusion_buffer_group_pairwise_attempts
 
 sys.path.insert(0, str(REPO / "bench"))
 from make_big import CHAIN_SRC, make_chain  # noqa: E402  (bench/make_big.py)

@@ -274,7 +274,9 @@ def _can_fuse_by_methods(r, n1, n2, is_reorder_round):
 
 
 def _can_fuse_chain(r, n1, n2, is_reorder_round):
-    from inductor_lens.replay.rules import SCORE_FUSION_MEMORY_THRESHOLD, _refuse
+    from inductor_lens.replay.config import DEFAULT
+    from inductor_lens.replay.rules import _refuse
+    SCORE_FUSION_MEMORY_THRESHOLD = DEFAULT.score_fusion_memory_threshold
     if n1 is n2:
         return _refuse("fused", None, same_node=True)
     if n1.is_nop and not n1.is_template:

@@ -326,6 +326,19 @@ def cmd_runs(args) -> int:
     return 0
 
 
+def cmd_compare(args) -> int:
+    from .runs.compare import CompareError, compare, render_comparison
+    try:
+        c = compare(Path(file_arg(args.a)), Path(file_arg(args.b)))
+    except CompareError as err:
+        raise CLIError(str(err)) from err
+    if args.json:
+        _print_json(c.to_json(), indent=2)
+    else:
+        sys.stdout.write(render_comparison(c))
+    return 0
+
+
 def cmd_diff(args) -> int:
     from .explain.diff import diff_files, render_diff
     pre, post = _load(args.pre, need_nodes=True), _load(args.post, need_nodes=True)
@@ -563,6 +576,15 @@ def build_parser() -> argparse.ArgumentParser:
                         "only, no timings")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("compare", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens compare .inductor-lens/runs/A .inductor-lens/runs/B\n"
+                              "  inductor-lens compare old/ir_post_fusion.txt new/ir_post_fusion.txt",
+                       help="two runs of one model: fusions lost and gained, reasons changed, ops added or removed")
+    p.add_argument("a", metavar="A", help="a run folder, a debug tree, a graph folder or an ir_post_fusion.txt")
+    p.add_argument("b", metavar="B")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("diff", formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  inductor-lens diff ir_pre_fusion.txt ir_post_fusion.txt", help="pre vs post fusion: groups, kernels before/after, intermediates removed")

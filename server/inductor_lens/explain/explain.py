@@ -33,6 +33,8 @@ from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
 from ..ir.parse import parse_file, paused_gc
 from ..records import record
+from ..replay.config import DEFAULT as DEFAULT_CONFIG
+from ..replay.config import FusionConfig, read_config
 from ..replay.graph import Graph, SimNode
 from ..replay.reasons import (
     REASONS,
@@ -241,9 +243,11 @@ class Explanation:
 def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pre: IRFile | None = None,
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
                  discover: bool = True, progress: Progress | None = None,
-                 cancelled: CancelCheck | None = None) -> Explanation:
-    """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py`` and
-    ``fusion.log`` are used when they sit next to it (``discover``).
+                 cancelled: CancelCheck | None = None, config: FusionConfig | None = None) -> Explanation:
+    """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py``,
+    ``fusion.log`` and ``inductor_config.json`` (the run's config values, which the replay then uses
+    instead of torch's defaults; ``config`` gives them directly) are used when they sit next to it
+    (``discover``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -254,10 +258,10 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     again (the explanation has no reference cycles: reference counting frees it)."""
     with paused_gc():
         return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
-                             discover=discover, progress=progress, cancelled=cancelled)
+                             discover=discover, progress=progress, cancelled=cancelled, config=config)
 
 
-def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled) -> Explanation:
+def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config) -> Explanation:
     if ir is None:
         ir = parse_file(path)
     path = str(path) if path is not None else ir.path
@@ -266,6 +270,14 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     if (note := era_note(ir)) is not None:
         notes.append(note)
     here = DebugDir.of(path)
+    if config is None and discover and path:
+        found = read_config(here.file.parent)
+        if found is not None:
+            config = found[0]
+    config = config if config is not None else DEFAULT_CONFIG
+    if config.changed():
+        notes.append("the run's Inductor config (replayed with it): "
+                     + ", ".join(f"{k}={v}" for k, v in config.changed().items()))
     if discover and pre is None and phase == "post":
         sp = here.pre
         if sp is not None:
@@ -320,7 +332,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     used_log: GraphLog | None = None
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled)
+        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -438,15 +450,16 @@ def _symbolic(sec: Section) -> bool:
 
 def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
                      km: KernelMap | None, notes: list[str], progress: Progress | None = None,
-                     hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None):
+                     hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None,
+                     config: FusionConfig = DEFAULT_CONFIG):
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
-        sim = final_round_only(graph, _post_groups(target), progress, cancelled)
+        sim = final_round_only(graph, _post_groups(target), progress, cancelled, config)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
         graph = Graph(source, size_hints=hints)
-        sim = simulate(graph, progress, cancelled)
+        sim = simulate(graph, progress, cancelled, config)
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))
         got = sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)

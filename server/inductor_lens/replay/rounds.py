@@ -23,9 +23,10 @@ from time import monotonic
 from typing import Callable, Iterator, NamedTuple
 
 from ..records import record
+from .config import DEFAULT, FusionConfig
 from .graph import Graph, SimNode, refresh_group_dependencies
 from .reasons import CycleFacts
-from .rules import PAIRWISE_ATTEMPTS, Decision, Rules
+from .rules import Decision, Rules
 
 MAX_ROUNDS = 10
 _DEP_NAME = itemgetter(1)   # DepKey.name, as a sort key
@@ -358,9 +359,10 @@ class FusedSpans:
 
 # ------------------------------------------------------------------------------------------------
 class _Simulator:
-    def __init__(self, graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None):
+    def __init__(self, graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None,
+                 config: FusionConfig = DEFAULT):
         self.g = graph
-        self.rules = Rules(graph)
+        self.rules = Rules(graph, config=config)
         self.events: list[SimEvent] = []
         self.rounds: list[RoundInfo] = []
         self.listed: list[tuple[str, str]] = []     # names of the candidate pairs that passed can_fuse
@@ -446,6 +448,7 @@ class _Simulator:
         record = self.record
         add_event = self.events.append
         checked = 0     # pairs since the last poll
+        attempts = r.cfg.max_fusion_buffer_group_pairwise_attempts
         for gi, group in enumerate(groups.values()):
             if gi % step == 0:
                 self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2,
@@ -455,13 +458,13 @@ class _Simulator:
                 if checked >= POLL_PAIRS:
                     self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2)
                     checked = 0
-                checked += min(PAIRWISE_ATTEMPTS, len(group) - i - 1)
+                checked += min(attempts, len(group) - i - 1)
                 n1 = nodes[k1]
                 name1 = n1.name
                 partners = seen[k1]
                 if partners is None:
                     partners = seen[k1] = set()
-                for k2 in group[i + 1:i + 1 + PAIRWISE_ATTEMPTS]:
+                for k2 in group[i + 1:i + 1 + attempts]:
                     if k2 in partners:
                         continue
                     partners.add(k2)
@@ -688,17 +691,18 @@ class _Simulator:
                           reversed_listing=self.reversed_listing)
 
 
-def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None) -> Simulation:
+def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None,
+             config: FusionConfig = DEFAULT) -> Simulation:
     """Inductor's fusion rounds on the graph; ``progress`` hears how far each round got, ``cancelled``
-    is asked every POLL_PAIRS pairs or so (True: Cancelled is raised)."""
-    return _Simulator(graph, progress, cancelled).run()
+    is asked every POLL_PAIRS pairs or so (True: Cancelled is raised); ``config``: the run's values."""
+    return _Simulator(graph, progress, cancelled, config).run()
 
 
 def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress | None = None,
-                     cancelled: CancelCheck | None = None) -> Simulation:
+                     cancelled: CancelCheck | None = None, config: FusionConfig = DEFAULT) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
     whose verdicts are the last ones Inductor logs for every pair still apart."""
-    sim = _Simulator(graph, progress, cancelled)
+    sim = _Simulator(graph, progress, cancelled, config)
     # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
     # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
     sim.rules.deps_over_loops = False

@@ -13,6 +13,7 @@ from ..expr.symbolic import free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
 from . import invert, reindex, reorder, tiling
+from .config import DEFAULT, FusionConfig
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
 from .reasons import (
@@ -27,14 +28,7 @@ from .reasons import (
     TooFarFacts,
 )
 
-MAX_FUSION_SIZE = 64                    # config.max_fusion_size
-SCORE_FUSION_MEMORY_THRESHOLD = 10      # config.score_fusion_memory_threshold (bytes)
-MAX_HORIZONTAL_FUSION_SIZE = 16         # config.cpp.max_horizontal_fusion_size
 LONG_DISTANCE = 64                      # are_long_distant_nodes
-PAIRWISE_ATTEMPTS = 64                  # config.max_fusion_buffer_group_pairwise_attempts
-AGGRESSIVE_FUSION = False               # config.aggressive_fusion
-LOOP_ORDERING_AFTER_FUSION = True       # config.loop_ordering_after_fusion
-LOOP_REINDEXING_AFTER_FUSION = True     # config.loop_reindexing_after_fusion
 COALESCE_TILING_ANALYSIS = True         # config.triton.coalesce_tiling_analysis (prefer_nd_tiling off)
 REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000    # scheduler.py:134 _REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
 #: The GPU's DRAM bandwidth in GB/s, which the loop-reindexing guard weighs against one kernel launch
@@ -146,9 +140,10 @@ class Undecidable(Exception):
 class Rules:
     """The parts of ``Scheduler`` and the backends that decide fusions."""
 
-    def __init__(self, graph: Graph, dram_gbps: float | None = DRAM_GBPS):
+    def __init__(self, graph: Graph, dram_gbps: float | None = DRAM_GBPS, config: FusionConfig = DEFAULT):
         self.g = graph
         self.dram_gbps = dram_gbps
+        self.cfg = config                # the run's Inductor config values the rules read
         self.deps_over_loops = True      # False for the post-fusion file alone (rounds.final_round_only)
         self.name_to_fused: dict[str, SimNode] = {s.name: s for s in graph.leaves}
         self.mutation_renames: dict[str, str] = {}
@@ -318,13 +313,13 @@ class Rules:
         # -1 for CPU nodes, scheduler.py:7473); every round on GPU: node2's indexing inverted
         # (can_fusion_increase_peak_memory weighs the exact shared bytes, not the rescued score)
         shared = score
-        if score < SCORE_FUSION_MEMORY_THRESHOLD:
+        if score < self.cfg.score_fusion_memory_threshold:
             if is_reorder_round:
                 rescued = self.shared_data_after_reordering_loop(n1, n2)
                 if rescued >= 0:
                     score = rescued
                     shared = None
-            if score < SCORE_FUSION_MEMORY_THRESHOLD and self.gpu and n2.size == 1 and \
+            if score < self.cfg.score_fusion_memory_threshold and self.gpu and n2.size == 1 and \
                     len(n2.reads) == 1 and len(n2.writes) == 1:
                 rescued = self.shared_data_after_inverting_indexing(n1, n2)
                 if rescued >= 0:
@@ -337,7 +332,7 @@ class Rules:
             d = self.can_fuse_vertical(n1, n2)
             if d is None:
                 d = self.backend_can_fuse(n1, n2, vertical=True)
-            if not d.ok and LOOP_REINDEXING_AFTER_FUSION and self.gpu:
+            if not d.ok and self.cfg.loop_reindexing_after_fusion and self.gpu:
                 d = self._retry_vertical_with_reindexing(n1, n2, d)
             d.kind = "vertical"
             d.score = score
@@ -393,11 +388,11 @@ class Rules:
         common = [b for b in _buffer_names(n1) if b in names2]
         if not common:
             return -1
-        if LOOP_ORDERING_AFTER_FUSION:
+        if self.cfg.loop_ordering_after_fusion:
             score = self._try_reorder_loops_for_candidates(n1, n2, common)
             if score >= 0:
                 return score
-        if not LOOP_REINDEXING_AFTER_FUSION:
+        if not self.cfg.loop_reindexing_after_fusion:
             return -1
         self._for_shared_data = True
         try:
@@ -410,7 +405,7 @@ class Rules:
                               f"coalescing ({applied})")
         if not applied:
             return -1
-        if LOOP_ORDERING_AFTER_FUSION:
+        if self.cfg.loop_ordering_after_fusion:
             score = self._try_reorder_loops_for_candidates(n1, n2, common)
             if score >= 0:
                 return score
@@ -801,11 +796,11 @@ class Rules:
     def choices_can_fuse(self, n1: SimNode, n2: SimNode, score: int, shared: int | None = None) -> Decision | None:
         """InductorChoices.can_fuse (choices.py:628-696). ``shared``: ``score_fusion_memory(n1, n2)`` when
         the caller has it (``score`` itself when no rescue changed it)."""
-        if score == 0 and (not AGGRESSIVE_FUSION or n1.is_reduction or n2.is_reduction):
+        if score == 0 and (not self.cfg.aggressive_fusion or n1.is_reduction or n2.is_reduction):
             return Decision(False, "no_shared_data", "no shared data", None, None, self._no_shared_data_facts(n1, n2))
-        if n1.size + n2.size > MAX_FUSION_SIZE:
+        if n1.size + n2.size > self.cfg.max_fusion_size:
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
-                           nodes=n1.size + n2.size, limit=MAX_FUSION_SIZE)
+                           nodes=n1.size + n2.size, limit=self.cfg.max_fusion_size)
         peak = self.can_fusion_increase_peak_memory(n1, n2, shared)
         if peak is not None:
             return Decision(False, "peak_memory", "Fusion will increase peak memory", None, None, peak)
@@ -814,9 +809,9 @@ class Rules:
     def choices_can_fuse_horizontal(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
         """InductorChoices.can_fuse_horizontal (choices.py:708-728): a refusal is a horizontal decision
         with the pair's score."""
-        if score < SCORE_FUSION_MEMORY_THRESHOLD:
+        if score < self.cfg.score_fusion_memory_threshold:
             return Decision(False, "score_threshold", "score_fusion_memory_threshold", "horizontal", score,
-                            ScoreThresholdFacts(score, SCORE_FUSION_MEMORY_THRESHOLD))
+                            ScoreThresholdFacts(score, self.cfg.score_fusion_memory_threshold))
         dist = self.proximity(n1, n2)
         if dist > LONG_DISTANCE:
             # the most frequent refusal of a large graph, with few distinct values: one (shared,
@@ -944,7 +939,7 @@ class Rules:
                 return False
             if self._same_index_with_prefix_size(read, write):
                 return True
-            if LOOP_ORDERING_AFTER_FUSION and len(read.ranges) != len(write.ranges):
+            if self.cfg.loop_ordering_after_fusion and len(read.ranges) != len(write.ranges):
                 r, w = normalize_dep(read), normalize_dep(write)
                 if r is not None and w is not None and self._same_index_with_prefix_size(r, w):
                     return True
@@ -1041,8 +1036,8 @@ class Rules:
         """cpp.py:5377-5386."""
         if n1.is_template or n2.is_template:
             return False, "template"
-        if n1.size + n2.size > MAX_HORIZONTAL_FUSION_SIZE:
-            return False, f"more than {MAX_HORIZONTAL_FUSION_SIZE} nodes in a horizontal fusion"
+        if n1.size + n2.size > self.cfg.cpp_max_horizontal_fusion_size:
+            return False, f"more than {self.cfg.cpp_max_horizontal_fusion_size} nodes in a horizontal fusion"
         why = self.why_fuse_nodes(n1, n2)
         if n1.is_outer_loop or n2.is_outer_loop:
             return False, "an outer-loop fused node takes no horizontal fusion"

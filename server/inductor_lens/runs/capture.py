@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..records import record
+from ..replay.config import CONFIG_FILE, config_summary
 
 #: the files of a graph's debug folder a run keeps
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
@@ -54,6 +55,9 @@ class CapturedGraph:
     kind: str                      # inference | forward | backward | graph
     compile_id: str | None = None  # Dynamo's frame/compile id ("1/0": the second frame's first compile)
     pid: int | None = None         # the process that compiled it (ranks and workers compile their own)
+    #: the Inductor config values that decide fusion: those the replay uses that differ from torch's
+    #: defaults (``changed``), and the other fusion-related values as the run had them
+    config: dict[str, Any] | None = None
     frame: dict[str, Any] | None = None   # the compiled Python frame: function, file, line (+ why it ended)
     files: list[str] = field(default_factory=list)
     nodes: int | None = None
@@ -270,9 +274,25 @@ def frames_of(logs: list[Path]) -> dict[tuple[str, str], dict[str, Any]]:
                     continue
                 reasons = [str(r).strip() for r in (m.get("restart_reasons") or []) if str(r).strip()]
                 frames[(_pid(line), cid)] = {"function": m.get("co_name"), "file": m.get("co_filename"),
-                               "line": m.get("co_firstlineno"),
-                               "graph_break": _break_text(reasons[0]) if reasons else None}
+                                             "line": m.get("co_firstlineno"),
+                                             "graph_break": _break_text(reasons[0]) if reasons else None,
+                                             CONFIG_KEY: _config(m.get("inductor_config"))}
     return frames
+
+
+#: the key of a frame's Inductor config in ``frames_of``'s answer (written beside the IR, not in the frame)
+CONFIG_KEY = "_inductor_config"
+
+
+def _config(text: Any) -> dict[str, Any] | None:
+    """The Inductor config a compilation metrics record carries (a JSON text of every value)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        values = json.loads(text)
+    except ValueError:
+        return None
+    return values if isinstance(values, dict) else None
 
 
 def _break_text(reason: str) -> str:
@@ -288,10 +308,16 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
     """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
     for i, (debug_dir, fusion_lines, cid, pid) in enumerate(traces):
         kind, gid = _kind(debug_dir)
-        g = CapturedGraph(f"g{i}_{kind}", gid, kind, compile_id=cid, frame=(frames or {}).get((pid, cid or "")),
+        frame = dict((frames or {}).get((pid, cid or "")) or {}) or None
+        values = frame.pop(CONFIG_KEY, None) if frame else None
+        g = CapturedGraph(f"g{i}_{kind}", gid, kind, compile_id=cid, frame=frame,
                           pid=int(pid) if pid else None, fusion_log_lines=len(fusion_lines))
         dest = into / g.folder
         dest.mkdir()
+        if values is not None:      # the replay reads the run's config values from there
+            (dest / CONFIG_FILE).write_text(json.dumps(values, indent=0, sort_keys=True, default=str) + "\n")
+            g.files.append(CONFIG_FILE)
+            g.config = config_summary(values)
         for fname in KEEP:
             src = debug_dir / fname
             if src.is_file():

@@ -1,0 +1,140 @@
+"""Which node of one run is which node of another: the scheduler nodes of two post-fusion graphs of the
+same model aligned by what they compute and where they come from, never by their ``opN`` / ``bufN``
+names (one op added early shifts every later name).
+
+Each leaf scheduler node (a fused node's members, each on its own) gets a signature: its node class and
+extern kernel, its outputs' dtypes and sizes, the multiset of ``ops.*`` calls of its loop body, its
+iteration space, and the model lines it came from (file name and code, not the line number: an edit
+elsewhere in the file moves line numbers). The leaves of each graph are taken in creation order (the
+number in their names) and aligned like two texts: runs of equal full signatures first (``difflib``'s
+longest matching blocks), then, inside each gap, equal signatures without the iteration space and the
+source lines (a config knob can change the loop order; a renamed file changes the lines' file), then
+equal kinds of work; a leaf left over is an op only one graph has. Last, a leaf whose full signature is
+unique among the leftovers of both sides is matched wherever it is (an op moved).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import field
+from difflib import SequenceMatcher
+from pathlib import Path
+from typing import Any
+
+from ..ir.groups import leaves
+from ..ir.model import Node, Section
+from ..records import record
+
+_NUM_RE = re.compile(r"(\d+)$")
+#: loop-body calls that say where data moves, not what is computed (their count follows the fusion)
+_MOVES = {"load", "store", "store_reduction", "index_expr", "load_seed", "indirect_indexing", "check_bounds"}
+
+
+@record(slots=True)
+class Leaf:
+    name: str                  # its name in its graph (opN)
+    group: str                 # the final (post-fusion) node it belongs to
+    kind: str                  # node class, and the extern kernel it calls
+    outputs: tuple             # (dtype, size) of each output buffer
+    ops: tuple                 # (op, count) of the loop body's computing calls, sorted
+    iteration: str | None
+    sources: tuple             # (file name, code) of the model lines it came from, sorted
+    lines: tuple = ()          # "file:line code" as recorded (for reports)
+
+    @property
+    def full(self) -> tuple:
+        return (self.kind, self.outputs, self.ops, self.iteration, self.sources)
+
+    @property
+    def work(self) -> tuple:
+        return (self.kind, self.outputs, self.ops)
+
+    @property
+    def shape(self) -> tuple:
+        return (self.kind, tuple(op for op, _n in self.ops))
+
+
+def _order(name: str) -> tuple[int, str]:
+    m = _NUM_RE.search(name)
+    return (int(m.group(1)) if m else 1 << 30, name)
+
+
+def _kind(n: Node) -> str:
+    k = n.kind if not n.kind.startswith("SchedulerNode") else "SchedulerNode"
+    return f"{k}:{n.kernel}" if n.kernel else f"{k}({n.ir_class})" if n.is_extern or n.is_nop else k
+
+
+def _outputs(n: Node) -> tuple:
+    out = []
+    for b in n.outputs:
+        lay = b.layout
+        out.append((lay.dtype, None if lay.size is None else tuple(str(s) for s in lay.size)) if lay else (None, None))
+    return tuple(out)
+
+
+def leaf_table(sec: Section, origins: Any = None) -> list[Leaf]:
+    """The leaves of a post-fusion section in creation order, each with its signature; ``origins``: an
+    ``OriginIndex`` (the explanation's) for the model lines."""
+    out = []
+    for top in sec.nodes:
+        for n in leaves(top):
+            body = n.loop_body
+            ops = tuple(sorted((op, c) for op, c in body.ops_counts.items() if op not in _MOVES)) if body else ()
+            o = origins.of(n.name) if origins is not None else None
+            srcs = list(o.sources) if o is not None else []
+            out.append(Leaf(n.name, top.name, _kind(n), _outputs(n), ops,
+                            n.iteration.text if n.iteration is not None else None,
+                            tuple(sorted({(Path(s.file).name, s.code.strip()) for s in srcs})),
+                            tuple(f"{Path(s.file).name}:{s.line} {s.code.strip()}" for s in srcs)))
+    out.sort(key=lambda x: _order(x.name))
+    return out
+
+
+@record
+class Alignment:
+    pairs: list[tuple[str, str]] = field(default_factory=list)   # (a leaf, b leaf)
+    only_a: list[str] = field(default_factory=list)              # ops removed
+    only_b: list[str] = field(default_factory=list)              # ops added
+
+    def maps(self) -> tuple[dict[str, str], dict[str, str]]:
+        """(a -> b, b -> a)."""
+        return dict(self.pairs), {b: a for a, b in self.pairs}
+
+
+def align(a: list[Leaf], b: list[Leaf]) -> Alignment:
+    """Align two graphs' leaves (see the module docstring)."""
+    matched: list[tuple[int, int]] = []
+    keys = (lambda x: x.full, lambda x: x.work, lambda x: x.shape)
+
+    def gaps(i1: int, i2: int, j1: int, j2: int, level: int) -> None:
+        if i1 >= i2 or j1 >= j2 or level >= len(keys):
+            return
+        key = keys[level]
+        sa, sb = [key(x) for x in a[i1:i2]], [key(x) for x in b[j1:j2]]
+        sm = SequenceMatcher(None, sa, sb, autojunk=False)
+        for tag, x1, x2, y1, y2 in sm.get_opcodes():
+            if tag == "equal":
+                matched.extend((i1 + k, j1 + y1 + (k - x1)) for k in range(x1, x2))
+            else:
+                gaps(i1 + x1, i1 + x2, j1 + y1, j1 + y2, level + 1)
+
+    gaps(0, len(a), 0, len(b), 0)
+    used_a, used_b = {i for i, _ in matched}, {j for _, j in matched}
+    # an op that moved: a full signature unique among both sides' leftovers
+    left_a: dict[tuple, list[int]] = {}
+    left_b: dict[tuple, list[int]] = {}
+    for i, x in enumerate(a):
+        if i not in used_a:
+            left_a.setdefault(x.full, []).append(i)
+    for j, y in enumerate(b):
+        if j not in used_b:
+            left_b.setdefault(y.full, []).append(j)
+    for k, ia in left_a.items():
+        jb = left_b.get(k)
+        if jb is not None and len(ia) == len(jb) == 1:
+            matched.append((ia[0], jb[0]))
+            used_a.add(ia[0])
+            used_b.add(jb[0])
+    matched.sort()
+    return Alignment([(a[i].name, b[j].name) for i, j in matched],
+                     [x.name for i, x in enumerate(a) if i not in used_a],
+                     [y.name for j, y in enumerate(b) if j not in used_b])

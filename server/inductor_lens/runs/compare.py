@@ -1,0 +1,368 @@
+"""``inductor-lens compare A B``: what fusion changed between two runs of the same model, and why.
+
+A and B are runs (capture folders, debug trees, graph folders or ``ir_post_fusion.txt`` files). Their
+graphs are matched (by kind and compiled frame, then in order); in each pair of graphs the scheduler
+nodes are aligned by what they compute and where they come from (``runs.align``), and the final
+(post-fusion) groups of the aligned nodes are compared:
+
+* ``fusion_lost``: nodes in one kernel in A, in several in B; B's verdict on each pair of its parts
+  (Inductor's reason, message and the evidence, as ``explain`` gives them);
+* ``fusion_gained``: the other way round, with A's verdict on why it kept them apart;
+* ``reason_changed``: an edge unfused in both whose reason differs, with what changed in the inputs of
+  the decision that the text shows (iteration spaces, output layouts);
+* ``op_added`` / ``op_removed``: nodes only one graph has.
+
+The changes of a graph are ordered by the bytes they move through memory (the larger first).
+"""
+from __future__ import annotations
+
+from dataclasses import field
+from pathlib import Path
+from typing import Any
+
+from ..records import record
+from .align import Alignment, Leaf, align, leaf_table
+
+
+@record(slots=True)
+class Change:
+    kind: str                          # fusion_lost | fusion_gained | reason_changed | op_added | op_removed
+    a: list[str]                       # the nodes on A's side (final node names; leaves for op_removed)
+    b: list[str]                       # the nodes on B's side
+    bytes: int = 0                     # through memory because of it (lost: B's edges between the parts)
+    reason: str | None = None          # the refusing side's reason code (B's for lost, A's for gained)
+    message: str | None = None         # Inductor's text for it, when logged
+    summary: str | None = None         # the evidence in a sentence
+    refusals: list[dict[str, Any]] = field(default_factory=list)   # each refused pair of the split parts
+    sources: list[str] = field(default_factory=list)               # model lines of the nodes
+    detail: dict[str, Any] = field(default_factory=dict)           # what changed in the decision's inputs
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+@record(slots=True)
+class GraphSide:
+    """One graph of one run, analysed for comparison."""
+    label: str
+    path: Path
+    kernels: int = 0
+    total_bytes: int = 0
+    unfused_bytes: int = 0
+    leaves: list[Leaf] = field(default_factory=list)
+    groups: dict[str, list[str]] = field(default_factory=dict)     # final node -> its leaves
+    group_of: dict[str, str] = field(default_factory=dict)         # leaf -> its final node
+    refusals: dict[frozenset, Any] = field(default_factory=dict)    # {final a, final b} -> PairVerdict
+    edges: dict[tuple[str, str], Any] = field(default_factory=dict)  # ranked unfused edges by (producer, consumer)
+    iteration: dict[str, str | None] = field(default_factory=dict)  # leaf -> iteration text
+    config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
+    error: str | None = None
+
+
+@record(slots=True)
+class GraphComparison:
+    a: str | None                      # the graph's label in A (None: only in B)
+    b: str | None
+    kernels: tuple[int, int] | None = None
+    total_bytes: tuple[int, int] | None = None
+    unfused_bytes: tuple[int, int] | None = None
+    aligned: int = 0                   # nodes found in both
+    config: dict[str, list[Any]] = field(default_factory=dict)   # fusion config values that differ: [a, b]
+    changes: list[Change] = field(default_factory=list)
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.a, "b": self.b, "kernels": list(self.kernels) if self.kernels else None,
+                "total_bytes": list(self.total_bytes) if self.total_bytes else None,
+                "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None,
+                "aligned": self.aligned, "config": self.config, "changes": [c.to_json() for c in self.changes], "note": self.note}
+
+
+@record(slots=True)
+class Comparison:
+    a: str
+    b: str
+    graphs: list[GraphComparison] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": self.a, "b": self.b, "graphs": [g.to_json() for g in self.graphs]}
+
+
+# ------------------------------------------------------------------------------------------------
+def analyse_graph(path: Path, label: str) -> GraphSide:
+    """A graph's leaves, groups, refused final pairs and ranked edges (its explanation, once)."""
+    from ..explain.explain import explain_file
+    from ..explain.rank import rank
+    from ..ir.parse import parse_file
+    from ..ir.summary import is_kernel_node
+    from ..replay.config import config_summary, read_config
+    side = GraphSide(label, path)
+    found = read_config(path.parent)
+    if found is not None:
+        summary = config_summary(found[1])
+        side.config = {**summary["recorded"], **_replay_values(found[0])}
+    try:
+        ir = parse_file(path)
+        if not ir.sections:
+            side.error = "no scheduler nodes"
+            return side
+        sec = ir.sections[-1]
+        ex = explain_file(path, ir=ir)
+        r = rank(ex, sec)
+    except Exception as err:      # one unreadable graph is said, the others compared
+        side.error = f"{type(err).__name__}: {err}"
+        return side
+    side.kernels = sum(1 for n in sec.nodes if is_kernel_node(n))
+    side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
+    side.leaves = leaf_table(sec, ex.origins)
+    for x in side.leaves:
+        side.groups.setdefault(x.group, []).append(x.name)
+        side.group_of[x.name] = x.group
+        side.iteration[x.name] = x.iteration
+    for v in ex.pairs:
+        if v.final and not v.fused and v.section == len(ir.sections) - 1:
+            side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
+    side.edges = {(e.producer, e.consumer): e for e in r.edges}
+    return side
+
+
+def _replay_values(cfg: Any) -> dict[str, Any]:
+    """Every value the replay reads, by Inductor's name."""
+    from dataclasses import fields
+
+    from ..replay.config import inductor_name
+    return {inductor_name(f.name): getattr(cfg, f.name) for f in fields(cfg)}
+
+
+def _sources(side: GraphSide, names: list[str]) -> list[str]:
+    by = {x.name: x for x in side.leaves}
+    out: list[str] = []
+    for n in names:
+        for leaf in side.groups.get(n, [n]):
+            x = by.get(leaf)
+            for s in x.lines if x is not None else ():
+                if s not in out:
+                    out.append(s)
+    return out[:6]
+
+
+def _refusal(side: GraphSide, p: str, q: str) -> dict[str, Any] | None:
+    v = side.refusals.get(frozenset((p, q)))
+    if v is None:
+        return None
+    return {"pair": [v.node1, v.node2], "reason": v.reason, "message": v.inductor_message, "summary": v.summary}
+
+
+def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: str) -> list[Change]:
+    """Groups of ``whole`` whose aligned leaves sit in several groups of ``other``: fusions ``other``
+    does not have (lost when ``whole`` is A, gained when it is B)."""
+    out = []
+    for g, members in whole.groups.items():
+        parts: dict[str, list[str]] = {}
+        for m in members:
+            if m in to_other:
+                parts.setdefault(other.group_of[to_other[m]], []).append(m)
+        if len(parts) < 2:
+            continue
+        names = list(parts)
+        refusals = [r for i, p in enumerate(names) for q in names[i + 1:] if (r := _refusal(other, p, q))]
+        edges = [e for (p, q), e in other.edges.items() if p in parts and q in parts]
+        c = Change(kind, [g] if kind == "fusion_lost" else names, names if kind == "fusion_lost" else [g],
+                   sum(e.bytes for e in edges), refusals=refusals,
+                   sources=_sources(whole, [g]))
+        main = next((r for r in refusals if any((r["pair"][0], r["pair"][1]) == k for k in other.edges)),
+                    refusals[0] if refusals else None)
+        if main is not None:
+            c.reason, c.message, c.summary = main["reason"], main["message"], main["summary"]
+        else:
+            c.detail["note"] = "no verdict between the parts: Inductor never tried them as a pair"
+        out.append(c)
+    return out
+
+
+def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
+    gc = GraphComparison(a.label, b.label)
+    for side in (a, b):
+        if side.error:
+            gc.note = f"{side.label}: {side.error}"
+            return gc
+    gc.kernels, gc.total_bytes, gc.unfused_bytes = (a.kernels, b.kernels), (a.total_bytes, b.total_bytes), \
+        (a.unfused_bytes, b.unfused_bytes)
+    if a.config and b.config:
+        gc.config = {k: [a.config.get(k), b.config.get(k)] for k in dict.fromkeys([*a.config, *b.config])
+                     if a.config.get(k) != b.config.get(k)}
+    al: Alignment = align(a.leaves, b.leaves)
+    a2b, b2a = al.maps()
+    gc.aligned = len(al.pairs)
+    changes = _split(a, b, a2b, "fusion_lost") + _split(b, a, b2a, "fusion_gained")
+    # edges unfused on both sides whose reason changed
+    for (p, q), e in a.edges.items():
+        bp = {b.group_of[a2b[x]] for x in a.groups.get(p, []) if x in a2b}
+        bq = {b.group_of[a2b[x]] for x in a.groups.get(q, []) if x in a2b}
+        if len(bp) != 1 or len(bq) != 1:
+            continue
+        (p2,), (q2,) = bp, bq
+        e2 = b.edges.get((p2, q2))
+        if e2 is None or e2.reason == e.reason:
+            continue
+        c = Change("reason_changed", [p, q], [p2, q2], e2.bytes, e2.reason, e2.inductor_message, e2.summary,
+                   sources=_sources(a, [p, q]))
+        c.detail = {"reason_a": e.reason, "message_a": e.inductor_message, "summary_a": e.summary,
+                    "inputs": _inputs_changed(a, b, a2b, [p, q])}
+        changes.append(c)
+    for name in al.only_a:
+        changes.append(Change("op_removed", [name], [], sources=_sources(a, [name]),
+                              detail={"group_a": a.group_of[name]}))
+    for name in al.only_b:
+        changes.append(Change("op_added", [], [name], sources=_sources(b, [name]),
+                              detail={"group_b": b.group_of[name]}))
+    order = {"fusion_lost": 0, "fusion_gained": 1, "reason_changed": 2, "op_removed": 3, "op_added": 4}
+    changes.sort(key=lambda c: (order[c.kind] > 2, -c.bytes, order[c.kind], c.a, c.b))
+    gc.changes = changes
+    return gc
+
+
+def _inputs_changed(a: GraphSide, b: GraphSide, a2b: dict[str, str], groups: list[str]) -> list[str]:
+    """What the text shows changed in the two nodes of a decision: their leaves' iteration spaces."""
+    out = []
+    for g in groups:
+        for x in a.groups.get(g, []):
+            y = a2b.get(x)
+            if y is not None and a.iteration.get(x) != b.iteration.get(y):
+                out.append(f"iteration of {x} -> {y}: {a.iteration.get(x)} -> {b.iteration.get(y)}")
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+@record(slots=True)
+class RunGraph:
+    label: str                          # the graph's folder in its run (or the file's name)
+    path: Path                          # its ir_post_fusion.txt
+    kind: str
+    frame: tuple | None                 # (function, file name) of the compiled frame, when recorded
+
+
+class CompareError(Exception):
+    """A or B is not something to compare (said to the user as is)."""
+
+
+def run_graphs(path: Path) -> list[RunGraph]:
+    """The graphs of a run given as a capture folder, a debug tree, a graph folder or an IR file."""
+    from .listing import find_runs
+    p = Path(path)
+    if not p.exists():
+        raise CompareError(f"{p}: no such file or directory")
+    if p.is_file():
+        return [RunGraph(p.parent.name + "/" + p.name if p.name == "ir_post_fusion.txt" else p.name, p, "graph", None)]
+    if (p / "ir_post_fusion.txt").is_file():
+        return [RunGraph(p.name, p / "ir_post_fusion.txt", "graph", None)]
+    runs = [r for r in find_runs(p) if r.graphs]
+    if not runs:
+        raise CompareError(f"{p}: no graphs in it (a run folder, a debug tree, or an ir_post_fusion.txt)")
+    if len(runs) > 1:
+        raise CompareError(f"{p}: {len(runs)} runs in it; name one of them: "
+                           + ", ".join(r.path.name for r in runs[:5]))
+    out = []
+    for g in runs[0].graphs:
+        post = g.path / "ir_post_fusion.txt" if g.path.is_dir() else g.path
+        if not post.is_file() or post.name != "ir_post_fusion.txt":
+            continue
+        fr = (g.frame.get("function"), Path(str(g.frame.get("file"))).name) if g.frame else None
+        out.append(RunGraph(g.folder, post, g.kind, fr))
+    return out
+
+
+def match_graphs(a: list[RunGraph], b: list[RunGraph]) -> list[tuple[RunGraph | None, RunGraph | None]]:
+    """Pairs of graphs across two runs: same kind and compiled frame first, then same kind, in order; a
+    graph left over is only in its run (a graph break appeared or went away)."""
+    pairs: list[tuple[RunGraph | None, RunGraph | None]] = []
+    used: set[int] = set()
+    got: dict[int, int] = {}
+    for keyf in (lambda g: (g.kind, g.frame), lambda g: g.kind):
+        for i, ga in enumerate(a):
+            if i in got:
+                continue
+            j = next((j for j, gb in enumerate(b) if j not in used and keyf(gb) == keyf(ga)), None)
+            if j is not None:
+                got[i] = j
+                used.add(j)
+    for i, ga in enumerate(a):
+        pairs.append((ga, b[got[i]]) if i in got else (ga, None))
+    pairs.extend((None, gb) for j, gb in enumerate(b) if j not in used)
+    return pairs
+
+
+def compare(a: Path, b: Path) -> Comparison:
+    """Compare two runs graph by graph (each graph analysed once, one pair at a time: memory stays that of
+    the largest pair)."""
+    ga, gb = run_graphs(a), run_graphs(b)
+    out = Comparison(str(a), str(b))
+    for x, y in match_graphs(ga, gb):
+        if x is None or y is None:
+            only = x or y
+            out.graphs.append(GraphComparison(x.label if x else None, y.label if y else None,
+                                              note=f"only in {'A' if x else 'B'}: {only.kind} graph {only.label}"
+                                              + (f" of {only.frame[0]} ({only.frame[1]})" if only.frame else "")))
+            continue
+        out.graphs.append(compare_graphs(analyse_graph(x.path, x.label), analyse_graph(y.path, y.label)))
+    return out
+
+
+_COUNTED = {"fusion_lost": ("fusion lost", "fusions lost"), "fusion_gained": ("fusion gained", "fusions gained"),
+            "reason_changed": ("reason changed", "reasons changed"), "op_added": ("op added", "ops added"),
+            "op_removed": ("op removed", "ops removed")}
+
+
+def _mb(n: int) -> str:
+    return f"{n / 1e6:,.2f} MB" if n >= 10_000 else f"{n:,} B"
+
+
+def render_comparison(c: Comparison) -> str:
+    from ..replay.reasons import REASONS
+
+    def title(code: str | None) -> str:
+        r = REASONS.get(code or "")
+        return r.title.lower() if r is not None else (code or "?")
+    out = [f"A: {c.a}", f"B: {c.b}"]
+    for g in c.graphs:
+        out.append("")
+        if g.kernels is None:
+            out.append(f"{g.a or '-'} vs {g.b or '-'}: {g.note}")
+            continue
+        counts: dict[str, int] = {}
+        for ch in g.changes:
+            counts[ch.kind] = counts.get(ch.kind, 0) + 1
+        head = ", ".join(f"{n} {_COUNTED[k][n != 1]}" for k, n in counts.items()) or "no fusion changed"
+        out.append(f"{g.a} vs {g.b}: {head}")
+        if g.config:
+            out.append("  config: " + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in g.config.items()))
+        out.append(f"  kernels {g.kernels[0]} -> {g.kernels[1]}; unfused bytes through memory "
+                   f"{_mb(g.unfused_bytes[0])} -> {_mb(g.unfused_bytes[1])} ({g.aligned} nodes aligned)")
+        for ch in g.changes:
+            a, b = " + ".join(ch.a) or "-", " + ".join(ch.b) or "-"
+            if ch.kind == "fusion_lost":
+                line = f"  fusion lost: A's {a} is {len(ch.b)} kernels in B ({b})"
+            elif ch.kind == "fusion_gained":
+                line = f"  fusion gained: A's {a} are one kernel in B ({b})"
+            elif ch.kind == "reason_changed":
+                line = (f"  reason changed: {ch.a[0]} -> {ch.a[1]} (B: {ch.b[0]} -> {ch.b[1]}): "
+                        f"{title(ch.detail.get('reason_a'))} -> {title(ch.reason)}")
+            elif ch.kind == "op_added":
+                line = f"  op added in B: {b} (in {ch.detail.get('group_b')})"
+            else:
+                line = f"  op removed in B: {a} (was in {ch.detail.get('group_a')})"
+            if ch.bytes:
+                line += f"  {_mb(ch.bytes)}"
+            out.append(line)
+            if ch.kind in ("fusion_lost", "fusion_gained"):
+                side = "B" if ch.kind == "fusion_lost" else "A"
+                for r in ch.refusals[:3]:
+                    msg = f'  [Inductor: "{r["message"]}"]' if r["message"] else ""
+                    out.append(f"      {side}: {r['pair'][0]} -> {r['pair'][1]}: {title(r['reason'])}{msg}")
+                if not ch.refusals and ch.detail.get("note"):
+                    out.append(f"      {ch.detail['note']}")
+            for x in ch.detail.get("inputs", [])[:3]:
+                out.append(f"      {x}")
+            for s in ch.sources[:3]:
+                out.append(f"      source: {s}")
+    return "\n".join(out) + "\n"
