@@ -7,7 +7,7 @@ extern kernel, its outputs' dtypes and sizes, the multiset of ``ops.*`` calls of
 iteration space, and the model lines it came from (file name and code, not the line number: an edit
 elsewhere in the file moves line numbers). The leaves of each graph are taken in creation order (the
 number in their names) and aligned like two texts: runs of equal full signatures first (``difflib``'s
-longest matching blocks), then, inside each gap, equal signatures without the iteration space and the
+longest matching blocks, after the common head and tail), then, inside each gap, equal signatures without the iteration space and the
 source lines (a config knob can change the loop order; a renamed file changes the lines' file), then
 equal kinds of work; a leaf left over is an op only one graph has. Last, a leaf whose full signature is
 unique among the leftovers of both sides is matched wherever it is (an op moved).
@@ -117,7 +117,17 @@ def align(a: list[Leaf], b: list[Leaf]) -> Alignment:
             else:
                 gaps(i1 + x1, i1 + x2, j1 + y1, j1 + y2, level + 1)
 
-    gaps(0, len(a), 0, len(b), 0)
+    # the common head and tail first (a long graph compared with a small edit of itself is mostly those:
+    # difflib's matching is quadratic in the worst case on repetitive sequences, a model's blocks)
+    head = 0
+    while head < min(len(a), len(b)) and a[head].full == b[head].full:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[len(a) - 1 - tail].full == b[len(b) - 1 - tail].full:
+        tail += 1
+    matched.extend((k, k) for k in range(head))
+    matched.extend((len(a) - 1 - k, len(b) - 1 - k) for k in range(tail))
+    gaps(head, len(a) - tail, head, len(b) - tail, 0)
     used_a, used_b = {i for i, _ in matched}, {j for _, j in matched}
     # an op that moved: a full signature unique among both sides' leftovers
     left_a: dict[tuple, list[int]] = {}
