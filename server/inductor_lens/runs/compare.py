@@ -170,6 +170,8 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
         c = Change(kind, [g] if kind == "fusion_lost" else names, names if kind == "fusion_lost" else [g],
                    sum(e.bytes for e in edges), refusals=refusals,
                    sources=_sources(whole, [g]))
+        if inputs := _inputs_changed(whole, other, to_other, [g], y_is_a=kind == "fusion_gained"):
+            c.detail["inputs"] = inputs
         main = next((r for r in refusals if any((r["pair"][0], r["pair"][1]) == k for k in other.edges)),
                     refusals[0] if refusals else None)
         if main is not None:
@@ -222,15 +224,27 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
     return gc
 
 
-def _inputs_changed(a: GraphSide, b: GraphSide, a2b: dict[str, str], groups: list[str]) -> list[str]:
-    """What the text shows changed in the two nodes of a decision: their leaves' iteration spaces."""
+def _inputs_changed(x: GraphSide, y: GraphSide, x2y: dict[str, str], groups: list[str],
+                    y_is_a: bool = False) -> list[str]:
+    """What the text shows changed in the nodes of a decision, from A to B (``x`` is A unless
+    ``y_is_a``): each aligned leaf's iteration space and output layouts (dtype, size)."""
+    bx, by = {n.name: n for n in x.leaves}, {n.name: n for n in y.leaves}
     out = []
     for g in groups:
-        for x in a.groups.get(g, []):
-            y = a2b.get(x)
-            if y is not None and a.iteration.get(x) != b.iteration.get(y):
-                out.append(f"iteration of {x} -> {y}: {a.iteration.get(x)} -> {b.iteration.get(y)}")
+        for m in x.groups.get(g, []):
+            o = x2y.get(m)
+            if o is None or m not in bx or o not in by:
+                continue
+            (na, la), (nb, lb) = ((o, by[o]), (m, bx[m])) if y_is_a else ((m, bx[m]), (o, by[o]))
+            if la.iteration != lb.iteration:
+                out.append(f"iteration of {na} -> {nb}: {la.iteration} -> {lb.iteration}")
+            if la.outputs != lb.outputs:
+                out.append(f"outputs of {na} -> {nb}: {_outs(la.outputs)} -> {_outs(lb.outputs)}")
     return out
+
+
+def _outs(outputs: tuple) -> str:
+    return ", ".join(f"{(d or '?').replace('torch.', '')}{list(s) if s is not None else ''}" for d, s in outputs)
 
 
 # ------------------------------------------------------------------------------------------------
