@@ -246,7 +246,7 @@ def render_github(res: CheckResult, cwd: Path | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
 
 def _uri(path: str, cwd: Path | None) -> str:

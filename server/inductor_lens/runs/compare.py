@@ -308,16 +308,19 @@ def run_graphs(path: Path) -> list[RunGraph]:
 
 
 def match_graphs(a: list[RunGraph], b: list[RunGraph]) -> list[tuple[RunGraph | None, RunGraph | None]]:
-    """Pairs of graphs across two runs: same kind and compiled frame first, then same kind, in order; a
-    graph left over is only in its run (a graph break appeared or went away)."""
+    """Pairs of graphs across two runs: same kind and compiled frame first, then same kind, then a graph
+    of unknown kind (an IR file given alone: ``graph``) with any, in order; a graph left over is only in
+    its run (a graph break appeared or went away)."""
     pairs: list[tuple[RunGraph | None, RunGraph | None]] = []
     used: set[int] = set()
     got: dict[int, int] = {}
-    for keyf in (lambda g: (g.kind, g.frame), lambda g: g.kind):
+    same = (lambda x, y: (x.kind, x.frame) == (y.kind, y.frame), lambda x, y: x.kind == y.kind,
+            lambda x, y: "graph" in (x.kind, y.kind))
+    for fits in same:
         for i, ga in enumerate(a):
             if i in got:
                 continue
-            j = next((j for j, gb in enumerate(b) if j not in used and keyf(gb) == keyf(ga)), None)
+            j = next((j for j, gb in enumerate(b) if j not in used and fits(ga, gb)), None)
             if j is not None:
                 got[i] = j
                 used.add(j)
