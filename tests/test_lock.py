@@ -179,6 +179,20 @@ def test_update_rewrites_the_lock_and_then_the_run_passes(runs, locked):
     assert back.returncode == 0 and "note: g0_inference: fusion gained:" in back.stdout
 
 
+def test_a_lock_of_one_ir_file_checks_a_captured_run(runs):
+    """A graph given as its ir_post_fusion.txt (kind unknown, no frame) is matched with the run's graph."""
+    tmp, a, _b, _small = runs
+    p = cli("lock", str(a / "g0_inference" / "ir_post_fusion.txt"), "-o", "one.lock.json", cwd=tmp)
+    assert p.returncode == 0, p.stderr
+    (g,) = json.loads((tmp / "one.lock.json").read_text())["graphs"]
+    assert g["kind"] == "graph" and g["frame"] is None and g["kernels"] == 3
+    ok = cli("check", "b", "--lock", "one.lock.json", cwd=tmp)
+    assert ok.returncode == 0, ok.stdout
+    bad = cli("check", "small", "--lock", "one.lock.json", "--format", "json", cwd=tmp)
+    assert bad.returncode == 1
+    assert [f["kind"] for f in json.loads(bad.stdout)["findings"] if f["level"] == "error"].count("fusion_lost") == 2
+
+
 def test_a_missing_graph_fails(runs, locked):
     tmp, _a, _b, _small = runs
     lock = json.loads(locked.read_text())
