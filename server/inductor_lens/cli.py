@@ -339,6 +339,93 @@ def cmd_compare(args) -> int:
     return 0
 
 
+def cmd_lock(args) -> int:
+    from .runs.lock import LockError, lock_run
+    try:
+        lock = lock_run(Path(file_arg(args.run)))
+    except LockError as err:
+        raise CLIError(str(err)) from err
+    _write_lock(lock, args.output, "wrote")
+    return 0
+
+
+def _write_lock(lock, output: str, verb: str) -> None:
+    text = lock.text()
+    if output == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        Path(output).write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise CLIError(f"{output}: cannot write the lock: {err.strerror or err}") from err
+    kernels = sum(g.kernels for g in lock.graphs)
+    leaves = sum(len(g.leaves) for g in lock.graphs)
+    groups = sum(g.groups for g in lock.graphs)
+    n = len(lock.graphs)
+    print(f"{verb} {output}: {n} graph{'s' if n != 1 else ''}, {kernels} kernels, {leaves} nodes in {groups} "
+          f"fused nodes" + (f" (torch {lock.torch})" if lock.torch else ""), file=sys.stderr)
+
+
+def _help_uri(base: str | None):
+    from .replay.reasons import REASONS
+    from .service.lookup import docs_href
+
+    def uri(code: str) -> str | None:
+        if code not in REASONS:
+            return None
+        return f"{base.rstrip('/')}/{code}.md" if base else docs_href(code)
+    return uri
+
+
+def cmd_check(args) -> int:
+    from .runs.check import check, render_github, render_sarif, render_text, sarif_text
+    from .runs.compare import CompareError
+    from .runs.lock import LockError, lock_run, read_lock
+    run = Path(file_arg(args.run))
+    if args.kernel_tolerance < 0:
+        raise CLIError("--kernel-tolerance: expected a count (0 or more)")
+    try:
+        lock = read_lock(Path(args.lock))
+    except LockError as err:
+        if not args.update:
+            raise CLIError(str(err)) from err
+        lock = None
+    try:
+        res = check(lock, args.lock, run, args.kernel_tolerance) if lock is not None else None
+        new = lock_run(run) if args.update else None
+    except (CompareError, LockError) as err:
+        raise CLIError(str(err)) from err
+    if res is not None:
+        if args.format == "github":
+            out = render_github(res)
+        elif args.format == "sarif":
+            out = sarif_text(render_sarif(res, _help_uri(args.docs_url), __version__))
+        elif args.format == "json":
+            out = jsontext.dumps(res.to_json(), indent=2) + "\n"
+        else:
+            out = render_text(res)
+        _emit(out, args.output)
+        if args.sarif:
+            _emit(sarif_text(render_sarif(res, _help_uri(args.docs_url), __version__)), args.sarif)
+    if new is not None:
+        accepted = len(res.failures) if res is not None else 0
+        _write_lock(new, args.lock, "updated" if lock is not None else "wrote")
+        print(f"inductor-lens: --update: {args.lock} rewritten from {args.run} on purpose"
+              + (f" ({accepted} failure{'s' if accepted != 1 else ''} accepted)" if accepted else ""), file=sys.stderr)
+        return 0
+    return 1 if res.failures else 0
+
+
+def _emit(text: str, output: str | None) -> None:
+    if not output or output == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        Path(output).write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise CLIError(f"{output}: cannot write: {err.strerror or err}") from err
+
+
 def cmd_diff(args) -> int:
     from .explain.diff import diff_files, render_diff
     pre, post = _load(args.pre, need_nodes=True), _load(args.post, need_nodes=True)
@@ -585,6 +672,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("b", metavar="B")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_compare)
+
+    p = sub.add_parser("lock", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens capture -o run -- python model.py\n"
+                              "  inductor-lens lock run -o fusion.lock.json\n\n"
+                              "The lock keeps each graph's kernel count and its nodes by what they compute and where "
+                              "they come from (never opN names), with the fused node each belongs to; check a later "
+                              "run against it with `inductor-lens check RUN --lock fusion.lock.json`.",
+                       help="record a run's fusion structure as a lock for CI (checked by `check`)")
+    p.add_argument("run", metavar="RUN", help="a run folder, a debug tree, a graph folder or an ir_post_fusion.txt")
+    p.add_argument("-o", "--output", default="fusion.lock.json", metavar="FILE",
+                   help="the lock file to write (default fusion.lock.json; - for stdout)")
+    p.set_defaults(func=cmd_lock)
+
+    p = sub.add_parser("check", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens check run --lock fusion.lock.json\n"
+                              "  inductor-lens check run --lock fusion.lock.json --format github --sarif check.sarif\n"
+                              "  inductor-lens check run --lock fusion.lock.json --update\n\n"
+                              "Exit status: 0 the run keeps the lock's fusions; 1 a locked fusion is lost, a graph's "
+                              "kernel count grew past the tolerance or a locked graph is missing; 2 the run or the "
+                              "lock cannot be read. Fusions gained and ops added or removed are notes.",
+                       help="check a run against a fusion lock: fails when a locked fusion is lost")
+    p.add_argument("run", metavar="RUN", help="a run folder, a debug tree, a graph folder or an ir_post_fusion.txt")
+    p.add_argument("--lock", required=True, metavar="FILE", help="the lock (written by `inductor-lens lock`)")
+    p.add_argument("--kernel-tolerance", type=int, default=0, metavar="N",
+                   help="a graph may have up to N kernels more than the lock (default 0)")
+    p.add_argument("--format", choices=("text", "github", "sarif", "json"), default="text",
+                   help="text (default), GitHub Actions workflow commands, SARIF 2.1.0, or JSON")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE (default: stdout)")
+    p.add_argument("--sarif", metavar="FILE", help="also write the SARIF 2.1.0 report to FILE")
+    p.add_argument("--docs-url", metavar="URL",
+                   help="the base of the reason pages for SARIF's helpUri, e.g. "
+                        "https://github.com/ORG/REPO/blob/main/docs/diagnostics (default: the pages shipped "
+                        "with inductor-lens, as file URIs)")
+    p.add_argument("--update", action="store_true",
+                   help="rewrite the lock from the run on purpose (after reporting what changed); exit 0")
+    p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("diff", formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  inductor-lens diff ir_pre_fusion.txt ir_post_fusion.txt", help="pre vs post fusion: groups, kernels before/after, intermediates removed")

@@ -39,6 +39,7 @@ class Leaf:
     iteration: str | None
     sources: tuple             # (file name, code) of the model lines it came from, sorted
     lines: tuple = ()          # "file:line code" as recorded (for reports)
+    places: tuple = ()         # (full file path, line) of the same model lines (annotations at them)
 
     @property
     def full(self) -> tuple:
@@ -84,7 +85,8 @@ def leaf_table(sec: Section, origins: Any = None) -> list[Leaf]:
             out.append(Leaf(n.name, top.name, _kind(n), _outputs(n), ops,
                             n.iteration.text if n.iteration is not None else None,
                             tuple(sorted({(Path(s.file).name, s.code.strip()) for s in srcs})),
-                            tuple(f"{Path(s.file).name}:{s.line} {s.code.strip()}" for s in srcs)))
+                            tuple(f"{Path(s.file).name}:{s.line} {s.code.strip()}" for s in srcs),
+                            tuple((s.file, s.line) for s in srcs)))
     out.sort(key=lambda x: _order(x.name))
     return out
 

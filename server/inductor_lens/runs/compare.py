@@ -35,6 +35,8 @@ class Change:
     summary: str | None = None         # the evidence in a sentence
     refusals: list[dict[str, Any]] = field(default_factory=list)   # each refused pair of the split parts
     sources: list[str] = field(default_factory=list)               # model lines of the nodes
+    places: list[list] = field(default_factory=list)   # [file, line] of B's nodes' model lines (lost: where it splits first)
+    ir_line: int | None = None         # the line of B's first node in B's IR file (A's for op_removed)
     detail: dict[str, Any] = field(default_factory=dict)           # what changed in the decision's inputs
 
     def to_json(self) -> dict[str, Any]:
@@ -55,6 +57,7 @@ class GraphSide:
     refusals: dict[frozenset, Any] = field(default_factory=dict)    # {final a, final b} -> PairVerdict
     edges: dict[tuple[str, str], Any] = field(default_factory=dict)  # ranked unfused edges by (producer, consumer)
     iteration: dict[str, str | None] = field(default_factory=dict)  # leaf -> iteration text
+    ir_lines: dict[str, int] = field(default_factory=dict)          # leaf -> its line in the IR file
     config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
     error: str | None = None
 
@@ -89,10 +92,22 @@ class Comparison:
 
 
 # ------------------------------------------------------------------------------------------------
+def side_of_leaves(side: GraphSide, leaves: list[Leaf]) -> GraphSide:
+    """``side`` with its leaves and their groups: all a side needs to be compared, from a graph's IR
+    (``analyse_graph``) or from a lock (``runs.lock``, which has no verdicts or edges)."""
+    side.leaves = list(leaves)
+    for x in side.leaves:
+        side.groups.setdefault(x.group, []).append(x.name)
+        side.group_of[x.name] = x.group
+        side.iteration[x.name] = x.iteration
+    return side
+
+
 def analyse_graph(path: Path, label: str) -> GraphSide:
     """A graph's leaves, groups, refused final pairs and ranked edges (its explanation, once)."""
     from ..explain.explain import explain_file
     from ..explain.rank import rank
+    from ..ir.groups import leaves
     from ..ir.parse import parse_file
     from ..ir.summary import is_kernel_node
     from ..replay.config import config_summary, read_config
@@ -114,11 +129,10 @@ def analyse_graph(path: Path, label: str) -> GraphSide:
         return side
     side.kernels = sum(1 for n in sec.nodes if is_kernel_node(n))
     side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
-    side.leaves = leaf_table(sec, ex.origins)
-    for x in side.leaves:
-        side.groups.setdefault(x.group, []).append(x.name)
-        side.group_of[x.name] = x.group
-        side.iteration[x.name] = x.iteration
+    side_of_leaves(side, leaf_table(sec, ex.origins))
+    for top in sec.nodes:
+        for n in leaves(top):
+            side.ir_lines[n.name] = ir.position(n.name_span[0])[0]
     for v in ex.pairs:
         if v.final and not v.fused and v.section == len(ir.sections) - 1:
             side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
@@ -153,9 +167,21 @@ def _refusal(side: GraphSide, p: str, q: str) -> dict[str, Any] | None:
     return {"pair": [v.node1, v.node2], "reason": v.reason, "message": v.inductor_message, "summary": v.summary}
 
 
+def _places(side: GraphSide, names: list[str]) -> list[list]:
+    by = {x.name: x for x in side.leaves}
+    out: list[list] = []
+    for n in names:
+        x = by.get(n)
+        for f, line in x.places if x is not None else ():
+            if [f, line] not in out:
+                out.append([f, line])
+    return out[:6]
+
+
 def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: str) -> list[Change]:
     """Groups of ``whole`` whose aligned leaves sit in several groups of ``other``: fusions ``other``
-    does not have (lost when ``whole`` is A, gained when it is B)."""
+    does not have (lost when ``whole`` is A, gained when it is B). The places are B's: a lost fusion's
+    start with the first leaf of the part Inductor refused to add (where the kernel splits)."""
     out = []
     for g, members in whole.groups.items():
         parts: dict[str, list[str]] = {}
@@ -178,6 +204,12 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
             c.reason, c.message, c.summary = main["reason"], main["message"], main["summary"]
         else:
             c.detail["note"] = "no verdict between the parts: Inductor never tried them as a pair"
+        if kind == "fusion_lost":       # B's leaves, the part split off first
+            at = main["pair"][1] if main is not None and main["pair"][1] in parts else names[-1]
+            b_leaves = [to_other[m] for p in [at, *(n for n in names if n != at)] for m in parts[p]]
+            c.places, c.ir_line = _places(other, b_leaves), other.ir_lines.get(b_leaves[0])
+        else:
+            c.places, c.ir_line = _places(whole, members), whole.ir_lines.get(members[0])
         out.append(c)
     return out
 
@@ -213,11 +245,11 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
                     "inputs": _inputs_changed(a, b, a2b, [p, q])}
         changes.append(c)
     for name in al.only_a:
-        changes.append(Change("op_removed", [name], [], sources=_sources(a, [name]),
+        changes.append(Change("op_removed", [name], [], sources=_sources(a, [name]), ir_line=a.ir_lines.get(name),
                               detail={"group_a": a.group_of[name]}))
     for name in al.only_b:
-        changes.append(Change("op_added", [], [name], sources=_sources(b, [name]),
-                              detail={"group_b": b.group_of[name]}))
+        changes.append(Change("op_added", [], [name], sources=_sources(b, [name]), places=_places(b, [name]),
+                              ir_line=b.ir_lines.get(name), detail={"group_b": b.group_of[name]}))
     order = {"fusion_lost": 0, "fusion_gained": 1, "reason_changed": 2, "op_removed": 3, "op_added": 4}
     changes.sort(key=lambda c: (order[c.kind] > 2, -c.bytes, order[c.kind], c.a, c.b))
     gc.changes = changes
@@ -254,6 +286,7 @@ class RunGraph:
     path: Path                          # its ir_post_fusion.txt
     kind: str
     frame: tuple | None                 # (function, file name) of the compiled frame, when recorded
+    frame_at: tuple | None = None       # (full file path, line) of that frame
 
 
 class CompareError(Exception):
@@ -282,21 +315,26 @@ def run_graphs(path: Path) -> list[RunGraph]:
         if not post.is_file() or post.name != "ir_post_fusion.txt":
             continue
         fr = (g.frame.get("function"), Path(str(g.frame.get("file"))).name) if g.frame else None
-        out.append(RunGraph(g.folder, post, g.kind, fr))
+        line = g.frame.get("line") if g.frame else None
+        at = (str(g.frame.get("file")), line) if isinstance(line, int) and g.frame.get("file") else None
+        out.append(RunGraph(g.folder, post, g.kind, fr, at))
     return out
 
 
 def match_graphs(a: list[RunGraph], b: list[RunGraph]) -> list[tuple[RunGraph | None, RunGraph | None]]:
-    """Pairs of graphs across two runs: same kind and compiled frame first, then same kind, in order; a
-    graph left over is only in its run (a graph break appeared or went away)."""
+    """Pairs of graphs across two runs: same kind and compiled frame first, then same kind, then a graph
+    of unknown kind (an IR file given alone: ``graph``) with any, in order; a graph left over is only in
+    its run (a graph break appeared or went away)."""
     pairs: list[tuple[RunGraph | None, RunGraph | None]] = []
     used: set[int] = set()
     got: dict[int, int] = {}
-    for keyf in (lambda g: (g.kind, g.frame), lambda g: g.kind):
+    same = (lambda x, y: (x.kind, x.frame) == (y.kind, y.frame), lambda x, y: x.kind == y.kind,
+            lambda x, y: "graph" in (x.kind, y.kind))
+    for fits in same:
         for i, ga in enumerate(a):
             if i in got:
                 continue
-            j = next((j for j, gb in enumerate(b) if j not in used and keyf(gb) == keyf(ga)), None)
+            j = next((j for j, gb in enumerate(b) if j not in used and fits(ga, gb)), None)
             if j is not None:
                 got[i] = j
                 used.add(j)
