@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 64, 128]", primals_2: "f32[128]", primals_3: "f32[128]", primals_4: "f32[384, 128]", primals_5: "f32[384]", primals_6: "f32[128, 128]", primals_7: "f32[128]", primals_8: "f32[128]", primals_9: "f32[128]", primals_10: "f32[512, 128]", primals_11: "f32[512]", primals_12: "f32[128, 512]", primals_13: "f32[128]"):
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:20 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:20 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
         var_mean = torch.ops.aten.var_mean.correction(primals_1, [2], correction = 0, keepdim = True)
         getitem: "f32[2, 64, 1]" = var_mean[0]
         getitem_1: "f32[2, 64, 1]" = var_mean[1];  var_mean = None
@@ -19,7 +19,7 @@ class GraphModule(torch.nn.Module):
         getitem_3: "f32[2, 64, 128]" = split[1]
         getitem_4: "f32[2, 64, 128]" = split[2];  split = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:21 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:21 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
         view_2: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_2, [2, 64, 4, 32]);  getitem_2 = None
         permute_1: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_2, [0, 2, 1, 3]);  view_2 = None
         view_3: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_3, [2, 64, 4, 32]);  getitem_3 = None
@@ -27,7 +27,7 @@ class GraphModule(torch.nn.Module):
         view_4: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(getitem_4, [2, 64, 4, 32]);  getitem_4 = None
         permute_3: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_4, [0, 2, 1, 3]);  view_4 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:22 in forward, code: att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:22 in forward, code: att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
         permute_4: "f32[2, 4, 32, 64]" = torch.ops.aten.permute.default(permute_2, [0, 1, 3, 2]);  permute_2 = None
         expand: "f32[2, 4, 64, 32]" = torch.ops.aten.expand.default(permute_1, [2, 4, 64, 32]);  permute_1 = None
         clone: "f32[2, 4, 64, 32]" = torch.ops.aten.clone.default(expand, memory_format = torch.contiguous_format);  expand = None
@@ -39,7 +39,7 @@ class GraphModule(torch.nn.Module):
         view_7: "f32[2, 4, 64, 64]" = torch.ops.aten.view.default(bmm, [2, 4, 64, 64]);  bmm = None
         mul_2: "f32[2, 4, 64, 64]" = torch.ops.aten.mul.Tensor(view_7, 0.1767766952966369);  view_7 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:23 in forward, code: att = att.masked_fill(torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1), float("-inf"))
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:23 in forward, code: att = att.masked_fill(torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1), float("-inf"))
         full_default: "b8[64, 64]" = torch.ops.aten.full.default([64, 64], True, dtype = torch.bool, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         iota: "i64[64]" = torch.ops.prims.iota.default(64, start = 0, step = 1, dtype = torch.int64, device = device(type='cpu'), requires_grad = False)
         unsqueeze: "i64[1, 64]" = torch.ops.aten.unsqueeze.default(iota, -2)
@@ -50,7 +50,7 @@ class GraphModule(torch.nn.Module):
         full_default_1: "f32[]" = torch.ops.aten.full.default([], -inf, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         where: "f32[2, 4, 64, 64]" = torch.ops.aten.where.self(logical_and, full_default_1, mul_2);  full_default_1 = mul_2 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:24 in forward, code: y = att.softmax(-1) @ v
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:24 in forward, code: y = att.softmax(-1) @ v
         amax: "f32[2, 4, 64, 1]" = torch.ops.aten.amax.default(where, [-1], True)
         sub_2: "f32[2, 4, 64, 64]" = torch.ops.aten.sub.Tensor(where, amax);  where = amax = None
         exp: "f32[2, 4, 64, 64]" = torch.ops.aten.exp.default(sub_2);  sub_2 = None
@@ -64,7 +64,7 @@ class GraphModule(torch.nn.Module):
         bmm_1: "f32[8, 64, 32]" = torch.ops.aten.bmm.default(view_8, view_9);  view_8 = None
         view_10: "f32[2, 4, 64, 32]" = torch.ops.aten.view.default(bmm_1, [2, 4, 64, 32]);  bmm_1 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:25 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:25 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         permute_5: "f32[2, 64, 4, 32]" = torch.ops.aten.permute.default(view_10, [0, 2, 1, 3]);  view_10 = None
         clone_3: "f32[2, 64, 4, 32]" = torch.ops.aten.clone.default(permute_5, memory_format = torch.contiguous_format);  permute_5 = None
         view_11: "f32[2, 64, 128]" = torch.ops.aten.view.default(clone_3, [2, 64, 128]);  clone_3 = None
@@ -74,7 +74,7 @@ class GraphModule(torch.nn.Module):
         view_13: "f32[2, 64, 128]" = torch.ops.aten.view.default(addmm_1, [2, 64, 128])
         add_2: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(primals_1, view_13);  view_13 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:26 in forward, code: return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/block.py:26 in forward, code: return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
         var_mean_1 = torch.ops.aten.var_mean.correction(add_2, [2], correction = 0, keepdim = True)
         getitem_5: "f32[2, 64, 1]" = var_mean_1[0]
         getitem_6: "f32[2, 64, 1]" = var_mean_1[1];  var_mean_1 = None
@@ -99,10 +99,10 @@ class GraphModule(torch.nn.Module):
         view_17: "f32[2, 64, 128]" = torch.ops.aten.view.default(addmm_3, [2, 64, 128]);  addmm_3 = None
         add_6: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(add_2, view_17);  add_2 = view_17 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:24 in forward, code: y = att.softmax(-1) @ v
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/block.py:24 in forward, code: y = att.softmax(-1) @ v
         permute_23: "f32[8, 32, 64]" = torch.ops.aten.permute.default(view_9, [0, 2, 1]);  view_9 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/base/block.py:22 in forward, code: att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/block.py:22 in forward, code: att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
         permute_24: "f32[8, 32, 64]" = torch.ops.aten.permute.default(view_5, [0, 2, 1]);  view_5 = None
         permute_25: "f32[8, 64, 32]" = torch.ops.aten.permute.default(view_6, [0, 2, 1]);  view_6 = None
         return (add_6, primals_1, primals_4, primals_6, primals_8, primals_10, primals_12, getitem_1, rsqrt, view, logical_and, div, view_12, addmm_1, getitem_6, rsqrt_1, view_14, addmm_2, view_16, permute_23, permute_24, permute_25)

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 64, 128]", primals_4: "f32[384, 128]", primals_6: "f32[128, 128]", primals_8: "f32[128]", primals_10: "f32[512, 128]", primals_12: "f32[128, 512]", mean: "f32[2, 64, 1]", getitem_1: "f32[2, 64, 1]", rsqrt: "f32[2, 64, 1]", view: "f32[128, 128]", logical_and: "b8[64, 64]", div: "f32[2, 4, 64, 64]", view_12: "f32[128, 128]", mul_3: "f32[2, 64, 128]", view_14: "f32[128, 128]", addmm_2: "f32[128, 512]", view_16: "f32[128, 512]", div_1: "f32[2, 64, 1]", permute_23: "f32[8, 32, 64]", permute_24: "f32[8, 32, 64]", permute_25: "f32[8, 64, 32]", tangents_1: "f32[2, 64, 128]"):
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:28 in forward, code: return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:28 in forward, code: return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
         view_18: "f32[128, 128]" = torch.ops.aten.view.default(tangents_1, [128, 128])
         permute_8: "f32[512, 128]" = torch.ops.aten.permute.default(primals_12, [1, 0]);  primals_12 = None
         permute_9: "f32[128, 512]" = torch.ops.aten.permute.default(permute_8, [1, 0]);  permute_8 = None
@@ -45,7 +45,7 @@ class GraphModule(torch.nn.Module):
         sum_7: "f32[128]" = torch.ops.aten.sum.dim_IntList(view_23, [0, 1]);  view_23 = None
         add_9: "f32[2, 64, 128]" = torch.ops.aten.add.Tensor(tangents_1, mul_20);  tangents_1 = mul_20 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:27 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:27 in forward, code: x = x + self.proj(y.transpose(1, 2).reshape(b, t, d))
         view_24: "f32[128, 128]" = torch.ops.aten.view.default(add_9, [128, 128]);  add_9 = None
         permute_6: "f32[128, 128]" = torch.ops.aten.permute.default(primals_6, [1, 0]);  primals_6 = None
         permute_17: "f32[128, 128]" = torch.ops.aten.permute.default(permute_6, [1, 0]);  permute_6 = None
@@ -58,7 +58,7 @@ class GraphModule(torch.nn.Module):
         view_27: "f32[2, 64, 4, 32]" = torch.ops.aten.view.default(view_26, [2, 64, 4, 32]);  view_26 = None
         permute_21: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_27, [0, 2, 1, 3]);  view_27 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:26 in forward, code: y = att.softmax(-1) @ v
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:26 in forward, code: y = att.softmax(-1) @ v
         clone_4: "f32[2, 4, 64, 32]" = torch.ops.aten.clone.default(permute_21, memory_format = torch.contiguous_format);  permute_21 = None
         view_28: "f32[8, 64, 32]" = torch.ops.aten.view.default(clone_4, [8, 64, 32]);  clone_4 = None
         expand_2: "f32[2, 4, 64, 64]" = torch.ops.aten.expand.default(div, [2, 4, 64, 64])
@@ -73,11 +73,11 @@ class GraphModule(torch.nn.Module):
         neg: "f32[2, 4, 64, 64]" = torch.ops.aten.neg.default(div);  div = None
         fma: "f32[2, 4, 64, 64]" = torch.ops.prims.fma.default(neg, sum_9, mul_22);  neg = sum_9 = mul_22 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:25 in forward, code: att = att.masked_fill(torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1), float("-inf"))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:25 in forward, code: att = att.masked_fill(torch.ones(t, t, dtype=torch.bool, device=x.device).triu(1), float("-inf"))
         full_default_2: "f32[]" = torch.ops.aten.full.default([], 0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
         where_1: "f32[2, 4, 64, 64]" = torch.ops.aten.where.self(logical_and, full_default_2, fma);  logical_and = full_default_2 = fma = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:24 in forward, code: att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:24 in forward, code: att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
         mul_23: "f32[2, 4, 64, 64]" = torch.ops.aten.mul.Tensor(where_1, 0.1767766952966369);  where_1 = None
         view_31: "f32[8, 64, 64]" = torch.ops.aten.view.default(mul_23, [8, 64, 64]);  mul_23 = None
         bmm_4: "f32[8, 32, 64]" = torch.ops.aten.bmm.default(permute_24, view_31);  permute_24 = None
@@ -86,7 +86,7 @@ class GraphModule(torch.nn.Module):
         view_33: "f32[2, 4, 64, 32]" = torch.ops.aten.view.default(bmm_5, [2, 4, 64, 32]);  bmm_5 = None
         permute_26: "f32[2, 4, 64, 32]" = torch.ops.aten.permute.default(view_32, [0, 1, 3, 2]);  view_32 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:23 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:23 in <genexpr>, code: q, k, v = (z.view(b, t, self.h, d // self.h).transpose(1, 2) for z in (q, k, v))
         permute_27: "f32[2, 64, 4, 32]" = torch.ops.aten.permute.default(view_29, [0, 2, 1, 3]);  view_29 = None
         clone_5: "f32[2, 64, 4, 32]" = torch.ops.aten.clone.default(permute_27, memory_format = torch.contiguous_format);  permute_27 = None
         view_34: "f32[2, 64, 128]" = torch.ops.aten.view.default(clone_5, [2, 64, 128]);  clone_5 = None
@@ -96,7 +96,7 @@ class GraphModule(torch.nn.Module):
         clone_6: "f32[2, 64, 4, 32]" = torch.ops.aten.clone.default(permute_29, memory_format = torch.contiguous_format);  permute_29 = None
         view_36: "f32[2, 64, 128]" = torch.ops.aten.view.default(clone_6, [2, 64, 128]);  clone_6 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:22 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:22 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
         cat: "f32[2, 64, 384]" = torch.ops.aten.cat.default([view_36, view_35, view_34], 2);  view_36 = view_35 = view_34 = None
         view_37: "f32[128, 384]" = torch.ops.aten.view.default(cat, [128, 384]);  cat = None
         permute: "f32[128, 384]" = torch.ops.aten.permute.default(primals_4, [1, 0]);  primals_4 = None
@@ -108,10 +108,10 @@ class GraphModule(torch.nn.Module):
         view_38: "f32[384]" = torch.ops.aten.view.default(sum_10, [384]);  sum_10 = None
         view_39: "f32[2, 64, 128]" = torch.ops.aten.view.default(mm_6, [2, 64, 128]);  mm_6 = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:21 in forward, code: x = x - x.mean(-1, keepdim=True)
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:21 in forward, code: x = x - x.mean(-1, keepdim=True)
         sub: "f32[2, 64, 128]" = torch.ops.aten.sub.Tensor(primals_1, mean);  primals_1 = mean = None
 
-        # Backward of forward node: File: /work/wt-pairs/tests/corpus/pairs_src/insert/block.py:22 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/insert/block.py:22 in forward, code: q, k, v = self.qkv(self.ln1(x)).split(d, dim=-1)
         sub_1: "f32[2, 64, 128]" = torch.ops.aten.sub.Tensor(sub, getitem_1);  sub = getitem_1 = None
         mul: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(sub_1, rsqrt);  sub_1 = rsqrt = None
         mul_29: "f32[2, 64, 128]" = torch.ops.aten.mul.Tensor(view_39, mul);  mul = None

@@ -1,10 +1,10 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[16, 3, 3, 3]", arg1_1: "f32[16]", arg2_1: "f32[2, 3, 32, 32]", arg3_1: "f32[16, 3, 1, 1]", arg4_1: "f32[16]", arg5_1: "f32[16]", arg6_1: "f32[16]", arg7_1: "f32[16]", arg8_1: "f32[16]", arg9_1: "f32[16]", arg10_1: "f32[16]", arg11_1: "f32[16]", arg12_1: "f32[16]", arg13_1: "f32[16, 16, 1, 1]", arg14_1: "f32[16]", arg15_1: "f32[16, 16, 1, 1]", arg16_1: "f32[16]", arg17_1: "f32[10, 16]", arg18_1: "f32[10]"):
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/convnet.py:20 in forward, code: a, b = self.conv_a(x), self.conv_b(x)
+        # File: /work/main/tests/corpus/pairs_src/base/convnet.py:20 in forward, code: a, b = self.conv_a(x), self.conv_b(x)
         convolution: "f32[2, 16, 32, 32]" = torch.ops.aten.convolution.default(arg2_1, arg0_1, arg1_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  arg0_1 = arg1_1 = None
         convolution_1: "f32[2, 16, 32, 32]" = torch.ops.aten.convolution.default(arg2_1, arg3_1, arg4_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  arg2_1 = arg3_1 = arg4_1 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/convnet.py:21 in forward, code: a, b = self.bn_a(a).relu(), self.bn_b(b).relu()
+        # File: /work/main/tests/corpus/pairs_src/base/convnet.py:21 in forward, code: a, b = self.bn_a(a).relu(), self.bn_b(b).relu()
         add: "f32[16]" = torch.ops.aten.add.Tensor(arg6_1, 1e-05);  arg6_1 = None
         rsqrt: "f32[16]" = torch.ops.aten.rsqrt.default(add);  add = None
         unsqueeze: "f32[16, 1]" = torch.ops.aten.unsqueeze.default(arg5_1, -1);  arg5_1 = None
@@ -36,12 +36,12 @@ class <lambda>(torch.nn.Module):
         add_3: "f32[2, 16, 32, 32]" = torch.ops.aten.add.Tensor(mul_3, unsqueeze_15);  mul_3 = unsqueeze_15 = None
         relu_1: "f32[2, 16, 32, 32]" = torch.ops.aten.relu.default(add_3);  add_3 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/convnet.py:22 in forward, code: y = self.mix_a(a) + self.mix_b(b)
+        # File: /work/main/tests/corpus/pairs_src/base/convnet.py:22 in forward, code: y = self.mix_a(a) + self.mix_b(b)
         convolution_2: "f32[2, 16, 32, 32]" = torch.ops.aten.convolution.default(relu, arg13_1, arg14_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  relu = arg13_1 = arg14_1 = None
         convolution_3: "f32[2, 16, 32, 32]" = torch.ops.aten.convolution.default(relu_1, arg15_1, arg16_1, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  relu_1 = arg15_1 = arg16_1 = None
         add_4: "f32[2, 16, 32, 32]" = torch.ops.aten.add.Tensor(convolution_2, convolution_3);  convolution_2 = convolution_3 = None
 
-        # File: /work/wt-pairs/tests/corpus/pairs_src/base/convnet.py:23 in forward, code: return self.head(y.mean((2, 3))).log_softmax(-1)
+        # File: /work/main/tests/corpus/pairs_src/base/convnet.py:23 in forward, code: return self.head(y.mean((2, 3))).log_softmax(-1)
         mean: "f32[2, 16]" = torch.ops.aten.mean.dim(add_4, [2, 3]);  add_4 = None
         permute: "f32[16, 10]" = torch.ops.aten.permute.default(arg17_1, [1, 0]);  arg17_1 = None
         addmm: "f32[2, 10]" = torch.ops.aten.addmm.default(arg18_1, mean, permute);  arg18_1 = mean = permute = None
