@@ -42,8 +42,7 @@ thresholds, which only change the pre-fusion IR). Checked without torch by tests
 
 Tried and left out, because the groups did not change (torch 2.14.1): ``aggressive_fusion=True`` on the
 conv net (on CPU the one pair it newly allows, the two branches' BN-ReLU nodes, is refused: 'Fusion will
-increase peak memory'; on the simulated H200 nothing new is tried) and on the block (CPU and H200: its
-'no shared data' refusals involve reductions, which aggressive fusion does not pair);
+increase peak memory'; on the simulated H200 nothing new is tried) and on the block (CPU and H200);
 ``loop_ordering_after_fusion=False`` on the block on the simulated H200, in
 inference and in training (no pair of the block needs a loop reorder to fuse).
 """
