@@ -1183,6 +1183,11 @@ NOT_ON_CUDA = {
 #: fusion log and warnings, exactly as printed on stderr) is kept as torch_logs.txt
 CAPTURE = {"mlp_gelu_layernorm", "softmax_scale", "dynamic_convnet"}
 
+#: fixture pairs (tests/corpus/pairs.py: config, insert and moved pairs for ``compare``), generated with
+#: --pairs into tests/corpus/pairs/<pair>[_cuda]/{a,b}/ and described by its docstring
+sys.path.insert(0, str(HERE))
+import pairs as _pairs  # noqa: E402
+
 
 # --------------------------------------------------------------------------------------------------
 # Worker: run one model with the debug environment.
@@ -1198,7 +1203,11 @@ def worker(name: str, device: str, meta_out: str | None = None) -> None:
     with contextlib.ExitStack() as stack:
         if device == "cuda":
             _simulated_gpu(stack)
-        MODELS[name]()
+        if name in MODELS:
+            MODELS[name]()
+        else:   # one side of a pair: "<pair>/<side>"
+            pair, side = name.split("/")
+            _pairs.run_side(sys.modules[__name__], pair, side)
     if meta_out:
         Path(meta_out).write_text(json.dumps(SIMULATED))
 
@@ -1222,8 +1231,10 @@ def fixture_name(name: str, device: str) -> str:
     return name if device == "cpu" else f"{name}_{device}"
 
 
-def run_model(name: str, out_root: Path, device: str = "cpu") -> list[Path]:
-    with tempfile.TemporaryDirectory(prefix=f"inductor-lens-{name}-") as tmp:
+def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | None = None,
+              doc: str | None = None) -> list[Path]:
+    """Run one model's worker and keep its graphs in ``out_root/<fixture>`` (or ``model_dir``)."""
+    with tempfile.TemporaryDirectory(prefix=f"inductor-lens-{name.replace('/', '-')}-") as tmp:
         env = dict(os.environ)
         env.update(
             TORCH_COMPILE_DEBUG="1",
@@ -1253,7 +1264,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu") -> list[Path]:
                 pending = []
         if not graphs:
             raise SystemExit(f"{name}: no debug trace found in the worker's log")
-        model_dir = out_root / fixture_name(name, device)
+        model_dir = model_dir or out_root / fixture_name(name, device)
         if model_dir.exists():
             shutil.rmtree(model_dir)
         model_dir.mkdir(parents=True)
@@ -1270,7 +1281,9 @@ def run_model(name: str, out_root: Path, device: str = "cpu") -> list[Path]:
             (dest / "fusion.log").write_text("".join(l + "\n" for l in fusion_lines))
             written.append(dest)
         import torch
-        meta = {"model": name, "doc": (MODELS[name].__doc__ or "").strip(), "torch": torch.__version__,
+        if doc is None:
+            doc = (MODELS[name].__doc__ or "").strip()
+        meta = {"model": name, "doc": doc, "torch": torch.__version__,
                 "graphs": [p.name for p in written], "env": {k: env[k] for k in (
                     "TORCH_COMPILE_DEBUG", "TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_LOGS")}}
         if device != "cpu":
@@ -1286,6 +1299,41 @@ def run_model(name: str, out_root: Path, device: str = "cpu") -> list[Path]:
         return written
 
 
+def run_pair(pair: str, out_root: Path, device: str = "cpu") -> Path:
+    """Both sides of a pair (tests/corpus/pairs.py) into ``out_root/<pair>[_device]/{a,b}`` and its
+    pair.json: what differs, and the post-fusion groups each side formed (the oracle)."""
+    import torch
+    p = _pairs.PAIRS[pair]
+    pair_dir = out_root / fixture_name(pair, device)
+    if pair_dir.exists():
+        shutil.rmtree(pair_dir)
+    graphs = {}
+    for side in ("a", "b"):
+        cfg = _pairs.config(pair, side)
+        doc = f"{p['doc']} Side {side}: {_pairs.source(pair, side).relative_to(REPO)}" + (
+            f", config {cfg}" if cfg else "") + "."
+        written = run_model(f"{pair}/{side}", out_root, device, model_dir=pair_dir / side, doc=doc)
+        graphs[side] = [w.name for w in written]
+    if graphs["a"] != graphs["b"]:
+        raise SystemExit(f"{pair}: the sides compiled different graphs: {graphs}")
+    sys.path.insert(0, str(REPO / "server"))
+    info = {"pair": pair, "kind": p["kind"], "doc": p["doc"], "model": p["model"], "mode": p["mode"],
+            "device": device, "torch": torch.__version__}
+    if p["kind"] == "config":
+        setting = p["setting"]
+        info.update(setting=setting, a=_pairs.default_value(setting), b=p["b"])
+    else:
+        info.update(source={s: str(_pairs.source(pair, s).relative_to(REPO)) for s in ("a", "b")},
+                    edit=_pairs.edit(pair))
+    scheduler = p["kind"] == "config" and p["setting"] in _pairs.SCHEDULER_SETTINGS
+    info["graphs"] = graphs["a"]
+    info["oracle"] = _pairs.oracle(pair_dir / "a", pair_dir / "b", graphs["a"])
+    info["replay"] = {"a": "agrees", "b": (
+        f"may differ: the replay assumes {p['setting']}={info['a']!r}" if scheduler else "agrees")}
+    (pair_dir / "pair.json").write_text(json.dumps(info, indent=2) + "\n")
+    return pair_dir
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("models", nargs="*", help="models to generate (default: all)")
@@ -1294,6 +1342,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                     help="cpu (default), or cuda: Inductor's Triton backend for a simulated H200, into "
                          "tests/corpus/<model>_cuda/")
+    ap.add_argument("--pairs", action="store_true",
+                    help="generate fixture pairs instead (tests/corpus/pairs.py; the names are pairs, "
+                         "default: all) into tests/corpus/pairs/<pair>[_cuda]/")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--worker-meta", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -1303,6 +1354,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         for name, fn in MODELS.items():
             print(f"{name:24} {(fn.__doc__ or '').strip()}")
+        for name, p in _pairs.PAIRS.items():
+            print(f"--pairs {name:16} [{p['kind']}] {p['doc']}")
+        return 0
+    if args.pairs:
+        names = args.models or list(_pairs.PAIRS)
+        unknown = [n for n in names if n not in _pairs.PAIRS]
+        if unknown:
+            ap.error(f"unknown pair(s): {', '.join(unknown)}; use --list")
+        out = args.out if args.out != HERE else _pairs.OUT
+        for name in names:
+            print(f"{run_pair(name, out, args.device).relative_to(out)}: done", flush=True)
         return 0
     names = args.models or [n for n in MODELS if args.device == "cpu" or n not in NOT_ON_CUDA]
     unknown = [n for n in names if n not in MODELS]
