@@ -1188,6 +1188,13 @@ CAPTURE = {"mlp_gelu_layernorm", "softmax_scale", "dynamic_convnet"}
 sys.path.insert(0, str(HERE))
 import pairs as _pairs  # noqa: E402
 
+sys.path.insert(0, str(REPO / "server"))
+from inductor_lens.replay.config import CONFIG_FILE  # noqa: E402
+from inductor_lens.runs.capture import COMPILE_ID_RE, CONFIG_KEY, frames_of, trace_logs  # noqa: E402
+
+#: the process id in torch's log prefix (the key of a graph's compilation metrics, with its compile id)
+PID_RE = re.compile(r"^(?:\[rank\d+\]:)?[VIWEDC]\d{4} [\d:.]+ +(\d+) ")
+
 
 # --------------------------------------------------------------------------------------------------
 # Worker: run one model with the debug environment.
@@ -1232,8 +1239,10 @@ def fixture_name(name: str, device: str) -> str:
 
 
 def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | None = None,
-              doc: str | None = None) -> list[Path]:
-    """Run one model's worker and keep its graphs in ``out_root/<fixture>`` (or ``model_dir``)."""
+              doc: str | None = None, keep_config: bool = False) -> list[Path]:
+    """Run one model's worker and keep its graphs in ``out_root/<fixture>`` (or ``model_dir``);
+    ``keep_config``: also each graph's Inductor config (``inductor_config.json``, from Dynamo's
+    compilation metrics in the structured trace, as ``inductor-lens capture`` keeps it)."""
     with tempfile.TemporaryDirectory(prefix=f"inductor-lens-{name.replace('/', '-')}-") as tmp:
         env = dict(os.environ)
         env.update(
@@ -1253,6 +1262,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
         # Split the fusion log by graph: every fusion line of a graph is emitted while that graph is
         # compiled, i.e. before its "debug trace: <dir>" line.
         graphs: list[tuple[Path, list[str]]] = []
+        graph_ids: list[tuple[str, str]] = []     # (pid, compile id) of each graph, for its config
         pending: list[str] = []
         for line in proc.stderr.splitlines():
             if FUSION_RE.search(line):
@@ -1262,6 +1272,9 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
             if m:
                 graphs.append((Path(m.group(1)), pending))
                 pending = []
+                cid = COMPILE_ID_RE.search(line)
+                pid = PID_RE.match(line)
+                graph_ids.append((pid.group(1) if pid else "", cid.group(1) if cid else ""))
         if not graphs:
             raise SystemExit(f"{name}: no debug trace found in the worker's log")
         model_dir = model_dir or out_root / fixture_name(name, device)
@@ -1271,6 +1284,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
         if name in CAPTURE:
             (model_dir / "torch_logs.txt").write_text(proc.stderr)
         written = []
+        configs = frames_of(trace_logs(Path(tmp), 0)) if keep_config else {}
         for index, (debug_dir, fusion_lines) in enumerate(graphs):
             dest = model_dir / graph_folder_name(index, debug_dir)
             dest.mkdir(parents=True)
@@ -1279,6 +1293,11 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
                 if src.exists():
                     shutil.copyfile(src, dest / fname)
             (dest / "fusion.log").write_text("".join(l + "\n" for l in fusion_lines))
+            if keep_config:
+                frame = configs.get(graph_ids[index]) or {}
+                if frame.get(CONFIG_KEY) is not None:
+                    (dest / CONFIG_FILE).write_text(json.dumps(frame[CONFIG_KEY], indent=0, sort_keys=True,
+                                                               default=str) + "\n")
             written.append(dest)
         import torch
         if doc is None:
@@ -1312,7 +1331,8 @@ def run_pair(pair: str, out_root: Path, device: str = "cpu") -> Path:
         cfg = _pairs.config(pair, side)
         doc = f"{p['doc']} Side {side}: {_pairs.source(pair, side).relative_to(REPO)}" + (
             f", config {cfg}" if cfg else "") + "."
-        written = run_model(f"{pair}/{side}", out_root, device, model_dir=pair_dir / side, doc=doc)
+        written = run_model(f"{pair}/{side}", out_root, device, model_dir=pair_dir / side, doc=doc,
+                            keep_config=True)
         graphs[side] = [w.name for w in written]
     if graphs["a"] != graphs["b"]:
         raise SystemExit(f"{pair}: the sides compiled different graphs: {graphs}")
@@ -1325,11 +1345,8 @@ def run_pair(pair: str, out_root: Path, device: str = "cpu") -> Path:
     else:
         info.update(source={s: str(_pairs.source(pair, s).relative_to(REPO)) for s in ("a", "b")},
                     edit=_pairs.edit(pair))
-    scheduler = p["kind"] == "config" and p["setting"] in _pairs.SCHEDULER_SETTINGS
     info["graphs"] = graphs["a"]
     info["oracle"] = _pairs.oracle(pair_dir / "a", pair_dir / "b", graphs["a"])
-    info["replay"] = {"a": "agrees", "b": (
-        f"may differ: the replay assumes {p['setting']}={info['a']!r}" if scheduler else "agrees")}
     (pair_dir / "pair.json").write_text(json.dumps(info, indent=2) + "\n")
     return pair_dir
 

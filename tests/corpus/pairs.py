@@ -34,11 +34,11 @@ for ``config``: ``setting`` and its two values ``a`` (Inductor's default, read f
 time) and ``b``; for ``insert`` and ``moved``: ``source`` (``a``/``b``: the two model files) and ``edit``
 (the unified diff of the two files); ``graphs`` (per side); ``oracle``: per graph, the post-fusion
 groups each side formed (kernels, fused groups, group sizes) and the fusions lost (groups of ``a`` that
-``b`` does not form) and gained, compared by member names; ``replay``: whether Inductor Lens's replay
-(which assumes Inductor's default fusion configuration) is expected to agree with each side's
-``fusion.log`` (false for the side of a config pair whose setting the replay does not model: scheduler
-knobs like ``max_fusion_size``; true for knobs that act before the scheduler, like the realization
-thresholds, which only change the pre-fusion IR). Checked without torch by tests/test_pair_fixtures.py.
+``b`` does not form) and gained, compared by member names. Each graph folder also keeps the Inductor
+config it was compiled with (``inductor_config.json``, as ``inductor-lens capture`` keeps it), which the
+replay uses: every side's ``fusion.log`` agrees with it, a scheduler setting like ``max_fusion_size``
+included (realization thresholds act before the scheduler and only change the pre-fusion IR).
+Checked without torch by tests/test_pair_fixtures.py.
 
 Tried and left out, because the groups did not change (torch 2.14.1): ``aggressive_fusion=True`` on the
 conv net (on CPU the one pair it newly allows, the two branches' BN-ReLU nodes, is refused: 'Fusion will
@@ -55,11 +55,6 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "pairs_src"
 OUT = HERE / "pairs"
-
-#: Inductor config settings the replay does not model (rules.py assumes their defaults): the fusion
-#: log of a side compiled with another value is not expected to agree with the replay everywhere
-SCHEDULER_SETTINGS = {"max_fusion_size", "score_fusion_memory_threshold", "aggressive_fusion",
-                      "loop_ordering_after_fusion", "epilogue_fusion", "prologue_fusion"}
 
 PAIRS: dict[str, dict] = {
     "block_max_fusion": dict(

@@ -9,7 +9,9 @@ elsewhere in the file moves line numbers). The leaves of each graph are taken in
 number in their names) and aligned like two texts: runs of equal full signatures first (``difflib``'s
 longest matching blocks, after the common head and tail), then, inside each gap, equal signatures without the iteration space and the
 source lines (a config knob can change the loop order; a renamed file changes the lines' file), then
-equal kinds of work; a leaf left over is an op only one graph has. Last, a leaf whose full signature is
+equal kinds of work, then the most similar leaves in order (an op inserted before a node and inlined
+into it changes the node's loop body and lines: ``similarity``); a leaf left over is an op only one
+graph has. Last, a leaf whose full signature is
 unique among the leftovers of both sides is matched wherever it is (an op moved).
 """
 from __future__ import annotations
@@ -102,13 +104,63 @@ class Alignment:
         return dict(self.pairs), {b: a for a, b in self.pairs}
 
 
+#: the least similarity (0..1) at which two leaves of a gap are the same op changed (an op inserted before
+#: it and inlined into it adds a call to its loop body and a line to its sources)
+SIMILAR = 0.6
+#: the largest gap (pairs of leaves) aligned by similarity; a larger one is matched in order
+SIMILAR_CELLS = 250_000
+
+
+def similarity(x: Leaf, y: Leaf) -> float:
+    """How alike two leaves are: the same kind of node (else 0), then their outputs (0.4), the ops of
+    their loop bodies (0.4, the multisets' overlap) and their model lines (0.2)."""
+    if x.kind != y.kind:
+        return 0.0
+    out = 0.4 if x.outputs == y.outputs else 0.1 if [d for d, _ in x.outputs] == [d for d, _ in y.outputs] else 0.0
+    ca, cb = dict(x.ops), dict(y.ops)
+    union = sum(max(ca.get(k, 0), cb.get(k, 0)) for k in ca.keys() | cb.keys())
+    ops = sum(min(ca.get(k, 0), cb.get(k, 0)) for k in ca.keys() & cb.keys()) / union if union else 1.0
+    sa, sb = set(x.sources), set(y.sources)
+    src = len(sa & sb) / len(sa | sb) if sa | sb else 1.0
+    return out + 0.4 * ops + 0.2 * src
+
+
+def _similar(a: list[Leaf], b: list[Leaf], i1: int, i2: int, j1: int, j2: int) -> list[tuple[int, int]]:
+    """The pairs of a gap matched by similarity, in order (the monotone alignment of the largest total
+    similarity, pairs below SIMILAR not counted)."""
+    n, m = i2 - i1, j2 - j1
+    if n * m > SIMILAR_CELLS:
+        return [(i1 + k, j1 + k) for k in range(min(n, m)) if similarity(a[i1 + k], b[j1 + k]) >= SIMILAR]
+    sim = [[similarity(a[i1 + i], b[j1 + j]) for j in range(m)] for i in range(n)]
+    best = [[0.0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        row, nxt = best[i], best[i + 1]
+        for j in range(m - 1, -1, -1):
+            s = sim[i][j]
+            row[j] = max(nxt[j], row[j + 1], nxt[j + 1] + s if s >= SIMILAR else 0.0)
+    out, i, j = [], 0, 0
+    while i < n and j < m:
+        s = sim[i][j]
+        if s >= SIMILAR and best[i][j] == best[i + 1][j + 1] + s:
+            out.append((i1 + i, j1 + j))
+            i, j = i + 1, j + 1
+        elif best[i][j] == best[i + 1][j]:
+            i += 1
+        else:
+            j += 1
+    return out
+
+
 def align(a: list[Leaf], b: list[Leaf]) -> Alignment:
     """Align two graphs' leaves (see the module docstring)."""
     matched: list[tuple[int, int]] = []
     keys = (lambda x: x.full, lambda x: x.work, lambda x: x.shape)
 
     def gaps(i1: int, i2: int, j1: int, j2: int, level: int) -> None:
-        if i1 >= i2 or j1 >= j2 or level >= len(keys):
+        if i1 >= i2 or j1 >= j2:
+            return
+        if level >= len(keys):
+            matched.extend(_similar(a, b, i1, i2, j1, j2))
             return
         key = keys[level]
         sa, sb = [key(x) for x in a[i1:i2]], [key(x) for x in b[j1:j2]]
