@@ -397,7 +397,8 @@ def render_comparison(c: Comparison) -> str:
             elif ch.kind == "fusion_gained":
                 line = f"  fusion gained: A's {a} are one kernel in B ({b})"
             elif ch.kind == "reason_changed":
-                line = (f"  reason changed: {ch.a[0]} -> {ch.a[1]} (B: {ch.b[0]} -> {ch.b[1]}): "
+                names = "" if ch.a == ch.b else f" (B: {ch.b[0]} -> {ch.b[1]})"
+                line = (f"  reason changed: {ch.a[0]} -> {ch.a[1]}{names}: "
                         f"{title(ch.detail.get('reason_a'))} -> {title(ch.reason)}")
             elif ch.kind == "op_added":
                 line = f"  op added in B: {b} (in {ch.detail.get('group_b')})"
