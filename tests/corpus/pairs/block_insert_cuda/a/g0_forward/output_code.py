@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/zf/czf6lhlxigxtlxni3f4wfqtg45yvqdan52wrt52mcxttswksgwab.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/zf/czf6lhlxigxtlxni3f4wfqtg45yvqdan52wrt52mcxttswksgwab.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -118,7 +118,7 @@ def triton_per_fused_native_layer_norm_0(in_out_ptr0, in_ptr0, in_ptr1, in_ptr2,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/j4/cj4hxicgu6t3t6asvs6ad6f52oyivsqhdviatqtdf467lkwjcngm.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/j4/cj4hxicgu6t3t6asvs6ad6f52oyivsqhdviatqtdf467lkwjcngm.py
 # Topologically Sorted Source Nodes: [, linear, split, view, q_1, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -171,7 +171,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_1(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/ek/cekc3u3mdpmze53jl3pdm4rlghymcud32fx74gfzbz7khp2tam6k.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/ek/cekc3u3mdpmze53jl3pdm4rlghymcud32fx74gfzbz7khp2tam6k.py
 # Topologically Sorted Source Nodes: [, linear, split, view_1, k_1, transpose_3, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -229,7 +229,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_2(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/zl/czl3nbadwgvmaelkj4v2b5l7rtxyzzqz3disyp3yf64x7oieoibc.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/zl/czl3nbadwgvmaelkj4v2b5l7rtxyzzqz3disyp3yf64x7oieoibc.py
 # Topologically Sorted Source Nodes: [ones, triu], Original ATen: [aten.ones, aten.triu]
 # Source node to ATen node mapping:
 #   ones => full_default
@@ -278,7 +278,7 @@ def triton_poi_fused_ones_triu_3(out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/rv/crvxslosqvdhvohsrytxd27ooqsq4drpidjdwczomsytvgfkijya.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/rv/crvxslosqvdhvohsrytxd27ooqsq4drpidjdwczomsytvgfkijya.py
 # Topologically Sorted Source Nodes: [matmul, att, att_1, , softmax], Original ATen: [aten.view, aten.mul, aten.masked_fill, prims.prepare_softmax_online, aten._softmax]
 # Source node to ATen node mapping:
 #    => exp_default, prepare_softmax_online_default, sub_tensor
@@ -356,7 +356,7 @@ def triton_per_fused__softmax_masked_fill_mul_prepare_softmax_online_view_4(in_o
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/rw/crwun5jrp37ppyc2hh6y33xhrlxnjp3npo2mwsbhsajried2tdan.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/rw/crwun5jrp37ppyc2hh6y33xhrlxnjp3npo2mwsbhsajried2tdan.py
 # Topologically Sorted Source Nodes: [, linear, split, view_2, v_1, y], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -409,7 +409,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_5(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/yl/cylqfjwdoantycrwz7ktafar5ttiwwtbnpajqxcuqqmcyi4wmzmc.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/yl/cylqfjwdoantycrwz7ktafar5ttiwwtbnpajqxcuqqmcyi4wmzmc.py
 # Topologically Sorted Source Nodes: [y, transpose_4, reshape], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   reshape => clone_3
@@ -453,7 +453,7 @@ def triton_poi_fused_clone_transpose_view_6(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/cg/ccgfqg5trotuukid3umykhh6kv7njxcwbdeql3i2gwtp2qcq3qau.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/cg/ccgfqg5trotuukid3umykhh6kv7njxcwbdeql3i2gwtp2qcq3qau.py
 # Topologically Sorted Source Nodes: [linear_1, x, layer_norm_1], Original ATen: [aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm_1 => add_3, add_4, mul_3, mul_4, rsqrt_1, sub_3, var_mean_1
@@ -542,7 +542,7 @@ def triton_per_fused_add_native_layer_norm_view_7(in_out_ptr0, in_ptr0, in_ptr1,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/nv/cnv2luvwb4kc6bh2qqiqjdsww6l3uy6xfgpjpoxcrrpxk2qqw7i3.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/nv/cnv2luvwb4kc6bh2qqiqjdsww6l3uy6xfgpjpoxcrrpxk2qqw7i3.py
 # Topologically Sorted Source Nodes: [linear_2, gelu], Original ATen: [aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #   gelu => add_5, erf, mul_5, mul_6, mul_7
@@ -592,7 +592,7 @@ def triton_poi_fused_gelu_view_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexp
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu2wwrpkb/43/c434kjhzznfvigls7keggg6ygesffybrn45gcrwqdq3kdydfc4lz.py
+# kernel path: /tmp/torchinductor_root/tmpnq3iyzi5/43/c434kjhzznfvigls7keggg6ygesffybrn45gcrwqdq3kdydfc4lz.py
 # Topologically Sorted Source Nodes: [linear_1, x, , linear_3, add_1], Original ATen: [aten.view, aten.add, aten.addmm]
 # Source node to ATen node mapping:
 #    => add_tensor

@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/f2/cf2ecum2obogp3ba7j6hpikoelucs4bkdifbqmmkwzbp5yffvsau.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/f2/cf2ecum2obogp3ba7j6hpikoelucs4bkdifbqmmkwzbp5yffvsau.py
 # Topologically Sorted Source Nodes: [view_18, sum_2], Original ATen: [aten.view, aten.sum]
 # Source node to ATen node mapping:
 #   sum_2 => sum_2
@@ -90,7 +90,7 @@ def triton_red_fused_sum_view_0(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/pk/cpkyp6osnexnm7tn47x4lv26ma7uxc6qh2pijigc56mlptmzjbye.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/pk/cpkyp6osnexnm7tn47x4lv26ma7uxc6qh2pijigc56mlptmzjbye.py
 # Topologically Sorted Source Nodes: [view_20, linear_2, gelu, mul_9, mul_10, mul_11, exp_1, mul_12, mul_13, add_8, mul_14], Original ATen: [aten.view, aten.gelu, aten.gelu_backward]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -166,7 +166,7 @@ def triton_poi_fused_gelu_gelu_backward_view_1(in_out_ptr0, in_ptr0, xnumel, XBL
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/nf/cnfci7xnhvekumvhqbzi5y5qilpr5zhcsowd5wu722l3cxdphn7e.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/nf/cnfci7xnhvekumvhqbzi5y5qilpr5zhcsowd5wu722l3cxdphn7e.py
 # Topologically Sorted Source Nodes: [view_20, linear_2, gelu, mul_9, mul_10, mul_11, exp_1, mul_12, mul_13, add_8, mul_14, view_21, sum_3], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.sum]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -244,7 +244,7 @@ def triton_red_fused_gelu_gelu_backward_sum_view_2(in_ptr0, out_ptr0, xnumel, r0
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/o6/co6bny7kdjndgwddm32mg25w5oif2ypvm3smjadgtsixn7djxp4s.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/o6/co6bny7kdjndgwddm32mg25w5oif2ypvm3smjadgtsixn7djxp4s.py
 # Topologically Sorted Source Nodes: [view_23, mul_16, mul_17, sum_4, linear_1, x, layer_norm_1, mul_18, sum_5, mul_19, sub_5, sub_6, div_1, mul_20, add_9], Original ATen: [aten.view, aten.native_layer_norm_backward, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   add_9 => add_9
@@ -353,7 +353,7 @@ def triton_per_fused_add_native_layer_norm_native_layer_norm_backward_view_3(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/eg/ceg3c2ofhvy2v62l3clk6paklbhbyoplmkacnugmcojteahcjrjv.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/eg/ceg3c2ofhvy2v62l3clk6paklbhbyoplmkacnugmcojteahcjrjv.py
 # Topologically Sorted Source Nodes: [view_26, view_27, permute_21, clone_4], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   clone_4 => clone_4
@@ -399,7 +399,7 @@ def triton_poi_fused_clone_transpose_view_4(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/4r/c4re5n2yeh7z7noi5322tvftoo5zqipcguax35ui7x35pq3aicwf.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/4r/c4re5n2yeh7z7noi5322tvftoo5zqipcguax35ui7x35pq3aicwf.py
 # Topologically Sorted Source Nodes: [view_30, mul_22, sum_9, neg, fma, scalar_tensor_1, where_1, mul_23], Original ATen: [aten.view, aten._softmax_backward_data, aten.masked_fill, aten.mul]
 # Source node to ATen node mapping:
 #   fma => fma
@@ -475,7 +475,7 @@ def triton_per_fused__softmax_backward_data_masked_fill_mul_view_5(in_out_ptr0, 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/o2/co2ulwwsvdvpry3sz7ihbl7uttl5t6trer7xhg3gwj6j6yv5aal2.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/o2/co2ulwwsvdvpry3sz7ihbl7uttl5t6trer7xhg3gwj6j6yv5aal2.py
 # Topologically Sorted Source Nodes: [view_29, view_32, view_33, permute_26, permute_27, clone_5, view_34, permute_28, view_35, permute_29, clone_6, view_36, cat], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.cat]
 # Source node to ATen node mapping:
 #   cat => cat
@@ -562,7 +562,7 @@ def triton_poi_fused__unsafe_view_cat_clone_transpose_view_6(in_ptr0, in_ptr1, i
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/3k/c3kvc3espxnp7z2r7e4zjmcpez2w3apgcjgbpam5ucuorgfa5om3.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/3k/c3kvc3espxnp7z2r7e4zjmcpez2w3apgcjgbpam5ucuorgfa5om3.py
 # Topologically Sorted Source Nodes: [view_23, linear_1, x, layer_norm_1, mul_21, sum_6, sum_7, view_39, layer_norm, mul_29, sum_13, sum_14], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #   layer_norm => mul, sub
@@ -677,7 +677,7 @@ def triton_red_fused_add_native_layer_norm_native_layer_norm_backward_view_7(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpy0wxr62s/ta/ctaoj2ucypacxh5ibnlj5rpagtcxrkvqxa5aovcjahccsyc33t23.py
+# kernel path: /tmp/torchinductor_root/tmpvs3_75ey/ta/ctaoj2ucypacxh5ibnlj5rpagtcxrkvqxa5aovcjahccsyc33t23.py
 # Topologically Sorted Source Nodes: [view_29, view_32, view_33, permute_26, permute_27, clone_5, view_34, permute_28, view_35, permute_29, clone_6, view_36, cat, view_37, sum_10], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.cat, aten.sum]
 # Source node to ATen node mapping:
 #   cat => cat

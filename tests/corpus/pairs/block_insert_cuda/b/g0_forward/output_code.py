@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/go/cgogkr4e65y2bo6lcpqwiwfzpkqd5jr3yerw6lh6n7zqndjfvul6.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/go/cgogkr4e65y2bo6lcpqwiwfzpkqd5jr3yerw6lh6n7zqndjfvul6.py
 # Topologically Sorted Source Nodes: [mean, x, layer_norm], Original ATen: [aten.mean, aten.sub, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub_1, var_mean
@@ -130,7 +130,7 @@ def triton_per_fused_mean_native_layer_norm_sub_0(in_out_ptr0, in_out_ptr1, in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/j4/cj4hxicgu6t3t6asvs6ad6f52oyivsqhdviatqtdf467lkwjcngm.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/j4/cj4hxicgu6t3t6asvs6ad6f52oyivsqhdviatqtdf467lkwjcngm.py
 # Topologically Sorted Source Nodes: [, linear, split, view, q_1, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -183,7 +183,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_1(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/ek/cekc3u3mdpmze53jl3pdm4rlghymcud32fx74gfzbz7khp2tam6k.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/ek/cekc3u3mdpmze53jl3pdm4rlghymcud32fx74gfzbz7khp2tam6k.py
 # Topologically Sorted Source Nodes: [, linear, split, view_1, k_1, transpose_3, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -241,7 +241,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_2(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/zl/czl3nbadwgvmaelkj4v2b5l7rtxyzzqz3disyp3yf64x7oieoibc.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/zl/czl3nbadwgvmaelkj4v2b5l7rtxyzzqz3disyp3yf64x7oieoibc.py
 # Topologically Sorted Source Nodes: [ones, triu], Original ATen: [aten.ones, aten.triu]
 # Source node to ATen node mapping:
 #   ones => full_default
@@ -290,7 +290,7 @@ def triton_poi_fused_ones_triu_3(out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/rv/crvxslosqvdhvohsrytxd27ooqsq4drpidjdwczomsytvgfkijya.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/rv/crvxslosqvdhvohsrytxd27ooqsq4drpidjdwczomsytvgfkijya.py
 # Topologically Sorted Source Nodes: [matmul, att, att_1, , softmax], Original ATen: [aten.view, aten.mul, aten.masked_fill, prims.prepare_softmax_online, aten._softmax]
 # Source node to ATen node mapping:
 #    => exp_default, prepare_softmax_online_default, sub_tensor
@@ -368,7 +368,7 @@ def triton_per_fused__softmax_masked_fill_mul_prepare_softmax_online_view_4(in_o
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/rw/crwun5jrp37ppyc2hh6y33xhrlxnjp3npo2mwsbhsajried2tdan.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/rw/crwun5jrp37ppyc2hh6y33xhrlxnjp3npo2mwsbhsajried2tdan.py
 # Topologically Sorted Source Nodes: [, linear, split, view_2, v_1, y], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -421,7 +421,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_5(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/yl/cylqfjwdoantycrwz7ktafar5ttiwwtbnpajqxcuqqmcyi4wmzmc.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/yl/cylqfjwdoantycrwz7ktafar5ttiwwtbnpajqxcuqqmcyi4wmzmc.py
 # Topologically Sorted Source Nodes: [y, transpose_4, reshape], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   reshape => clone_3
@@ -465,7 +465,7 @@ def triton_poi_fused_clone_transpose_view_6(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/xx/cxxj2uufyej2qjobuqgdq4hl7icvbo33lt3n5ofx66axyfn7tbb5.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/xx/cxxj2uufyej2qjobuqgdq4hl7icvbo33lt3n5ofx66axyfn7tbb5.py
 # Topologically Sorted Source Nodes: [x, , linear_1, x_1, layer_norm_1, div_1], Original ATen: [aten.sub, aten.addmm, aten.view, aten.add, aten.native_layer_norm, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -568,7 +568,7 @@ def triton_per_fused_add_addmm_native_layer_norm_native_layer_norm_backward_sub_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/nv/cnv2luvwb4kc6bh2qqiqjdsww6l3uy6xfgpjpoxcrrpxk2qqw7i3.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/nv/cnv2luvwb4kc6bh2qqiqjdsww6l3uy6xfgpjpoxcrrpxk2qqw7i3.py
 # Topologically Sorted Source Nodes: [linear_2, gelu], Original ATen: [aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #   gelu => add_5, erf, mul_5, mul_6, mul_7
@@ -618,7 +618,7 @@ def triton_poi_fused_gelu_view_8(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexp
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpt_d8dsto/ov/covlotlu7f2d4glykfz3gkiecqzblnxem2ej2u4tw7jaxmxpaenz.py
+# kernel path: /tmp/torchinductor_root/tmpv7cpo6ey/ov/covlotlu7f2d4glykfz3gkiecqzblnxem2ej2u4tw7jaxmxpaenz.py
 # Topologically Sorted Source Nodes: [x, , linear_1, x_1, linear_3, add_1], Original ATen: [aten.sub, aten.addmm, aten.view, aten.add]
 # Source node to ATen node mapping:
 #    => add_tensor, add_tensor_1

@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/f2/cf2ecum2obogp3ba7j6hpikoelucs4bkdifbqmmkwzbp5yffvsau.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/f2/cf2ecum2obogp3ba7j6hpikoelucs4bkdifbqmmkwzbp5yffvsau.py
 # Topologically Sorted Source Nodes: [view_18, sum_2], Original ATen: [aten.view, aten.sum]
 # Source node to ATen node mapping:
 #   sum_2 => sum_2
@@ -90,7 +90,7 @@ def triton_red_fused_sum_view_0(in_ptr0, out_ptr0, xnumel, r0_numel, XBLOCK : tl
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/pk/cpkyp6osnexnm7tn47x4lv26ma7uxc6qh2pijigc56mlptmzjbye.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/pk/cpkyp6osnexnm7tn47x4lv26ma7uxc6qh2pijigc56mlptmzjbye.py
 # Topologically Sorted Source Nodes: [view_20, linear_2, gelu, mul_9, mul_10, mul_11, exp_1, mul_12, mul_13, add_8, mul_14], Original ATen: [aten.view, aten.gelu, aten.gelu_backward]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -166,7 +166,7 @@ def triton_poi_fused_gelu_gelu_backward_view_1(in_out_ptr0, in_ptr0, xnumel, XBL
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/nf/cnfci7xnhvekumvhqbzi5y5qilpr5zhcsowd5wu722l3cxdphn7e.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/nf/cnfci7xnhvekumvhqbzi5y5qilpr5zhcsowd5wu722l3cxdphn7e.py
 # Topologically Sorted Source Nodes: [view_20, linear_2, gelu, mul_9, mul_10, mul_11, exp_1, mul_12, mul_13, add_8, mul_14, view_21, sum_3], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.sum]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -244,7 +244,7 @@ def triton_red_fused_gelu_gelu_backward_sum_view_2(in_ptr0, out_ptr0, xnumel, r0
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/rk/crkavmutw4i6tag7h7psfn5kuem6bos5disecpjas6ymnzntjjkj.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/rk/crkavmutw4i6tag7h7psfn5kuem6bos5disecpjas6ymnzntjjkj.py
 # Topologically Sorted Source Nodes: [view_23, mul_16, mul_17, sum_4, mul_18, sum_5, mul_19, sub_6, sub_7, mul_20, add_9], Original ATen: [aten.view, aten.native_layer_norm_backward, aten.add]
 # Source node to ATen node mapping:
 #   add_9 => add_9
@@ -335,7 +335,7 @@ def triton_per_fused_add_native_layer_norm_backward_view_3(in_ptr0, in_ptr1, in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/no/cnodyfuibvza32o2kdy6dkriudvqhxy4jqemxyl2t24mo32tu7bc.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/no/cnodyfuibvza32o2kdy6dkriudvqhxy4jqemxyl2t24mo32tu7bc.py
 # Topologically Sorted Source Nodes: [view_23, mul_21, sum_6, sum_7], Original ATen: [aten.view, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #   mul_21 => mul_21
@@ -402,7 +402,7 @@ def triton_red_fused_native_layer_norm_backward_view_4(in_ptr0, in_ptr1, out_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/fa/cfaauaer2z7xiwcfdwvfe2vnqmeovshafdfvf5vcw7ng4cbpx7yf.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/fa/cfaauaer2z7xiwcfdwvfe2vnqmeovshafdfvf5vcw7ng4cbpx7yf.py
 # Topologically Sorted Source Nodes: [view_26, view_27, permute_21, clone_4], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   clone_4 => clone_4
@@ -448,7 +448,7 @@ def triton_poi_fused_clone_transpose_view_5(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/tu/ctuo7wo4dyq7j6cjutfoccfylegxlwqzy7xhpan5xve4abgrr2cc.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/tu/ctuo7wo4dyq7j6cjutfoccfylegxlwqzy7xhpan5xve4abgrr2cc.py
 # Topologically Sorted Source Nodes: [view_30, mul_22, sum_9, neg, fma, scalar_tensor_1, where_1, mul_23], Original ATen: [aten.view, aten._softmax_backward_data, aten.masked_fill, aten.mul]
 # Source node to ATen node mapping:
 #   fma => fma
@@ -524,7 +524,7 @@ def triton_per_fused__softmax_backward_data_masked_fill_mul_view_6(in_out_ptr0, 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/se/cset3oenob43gruzpq5mhh4fvj5yfl2zga5cwvocveyorpc4nk2s.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/se/cset3oenob43gruzpq5mhh4fvj5yfl2zga5cwvocveyorpc4nk2s.py
 # Topologically Sorted Source Nodes: [view_29, view_32, view_33, permute_26, permute_27, clone_5, view_34, permute_28, view_35, permute_29, clone_6, view_36, cat], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.cat]
 # Source node to ATen node mapping:
 #   cat => cat
@@ -611,7 +611,7 @@ def triton_poi_fused__unsafe_view_cat_clone_transpose_view_7(in_ptr0, in_ptr1, i
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/ta/ctaoj2ucypacxh5ibnlj5rpagtcxrkvqxa5aovcjahccsyc33t23.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/ta/ctaoj2ucypacxh5ibnlj5rpagtcxrkvqxa5aovcjahccsyc33t23.py
 # Topologically Sorted Source Nodes: [view_29, view_32, view_33, permute_26, permute_27, clone_5, view_34, permute_28, view_35, permute_29, clone_6, view_36, cat, view_37, sum_10], Original ATen: [aten.view, aten.transpose, aten.clone, aten._unsafe_view, aten.cat, aten.sum]
 # Source node to ATen node mapping:
 #   cat => cat
@@ -691,7 +691,7 @@ def triton_red_fused__unsafe_view_cat_clone_sum_transpose_view_8(in_ptr0, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpjtl_gg5g/xj/cxjqpbjwkdmb5xdm64lvrnhfbx5ysvbreved74zdpzckdx44qymc.py
+# kernel path: /tmp/torchinductor_root/tmphk154k75/xj/cxjqpbjwkdmb5xdm64lvrnhfbx5ysvbreved74zdpzckdx44qymc.py
 # Topologically Sorted Source Nodes: [view_39, x, layer_norm, mul_29, sum_13, sum_14], Original ATen: [aten.view, aten.sub, aten.native_layer_norm, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #   layer_norm => mul, sub_1

@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/zt/czt4g2oikukfmmz3dqw2aqozi4tcnr5ruwc2dolyt6j63bxrh5vs.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/zt/czt4g2oikukfmmz3dqw2aqozi4tcnr5ruwc2dolyt6j63bxrh5vs.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => var_mean
@@ -95,7 +95,7 @@ def triton_per_fused_native_layer_norm_0(in_ptr0, out_ptr0, out_ptr1, xnumel, r0
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/5e/c5ebolopvt6bowddtiz4mc5curreu6c3eycqfjscuv3uzq4o4w4b.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/5e/c5ebolopvt6bowddtiz4mc5curreu6c3eycqfjscuv3uzq4o4w4b.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -156,7 +156,7 @@ def triton_poi_fused_native_layer_norm_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/fh/cfh2ruom27n2ugwlbhvpl4zeq6b4f5waqgafwuhvm3eys3ilqi35.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/fh/cfh2ruom27n2ugwlbhvpl4zeq6b4f5waqgafwuhvm3eys3ilqi35.py
 # Topologically Sorted Source Nodes: [, linear, split, view, q_1, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -209,7 +209,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_2(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/nc/cnc5lizm7pp57lexoxbbxqj7wja3hyf44zlrvyfpnmluafdcohqc.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/nc/cnc5lizm7pp57lexoxbbxqj7wja3hyf44zlrvyfpnmluafdcohqc.py
 # Topologically Sorted Source Nodes: [, linear, split, view_1, k_1, transpose_3, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -267,7 +267,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_3(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/tz/ctzs3bfwelbbdawxld7vwuhryltbu7mndipyd25i5qtzqc3wcxp5.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/tz/ctzs3bfwelbbdawxld7vwuhryltbu7mndipyd25i5qtzqc3wcxp5.py
 # Topologically Sorted Source Nodes: [triu, ones, att_1, matmul, att, ], Original ATen: [aten.triu, aten.ones, aten.masked_fill, aten.view, aten.mul, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #    => prepare_softmax_online_default
@@ -351,7 +351,7 @@ def triton_per_fused_masked_fill_mul_ones_prepare_softmax_online_triu_view_4(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/3s/c3sqocl22q3gwgipnijz3rqrto5ul3auceg6sv6zciu74hc45zil.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/3s/c3sqocl22q3gwgipnijz3rqrto5ul3auceg6sv6zciu74hc45zil.py
 # Topologically Sorted Source Nodes: [triu, ones, att_1, matmul, att, , softmax], Original ATen: [aten.triu, aten.ones, aten.masked_fill, aten.view, aten.mul, aten._softmax]
 # Source node to ATen node mapping:
 #    => exp_default, sub_tensor
@@ -427,7 +427,7 @@ def triton_poi_fused__softmax_masked_fill_mul_ones_triu_view_5(in_out_ptr0, in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/zv/czvzkpjfu3xxbm34q33c5a4m3vfkx3svmrh7emkokqvht5l5v5o2.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/zv/czvzkpjfu3xxbm34q33c5a4m3vfkx3svmrh7emkokqvht5l5v5o2.py
 # Topologically Sorted Source Nodes: [, linear, split, view_2, v_1, y], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -480,7 +480,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_6(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/6p/c6phnbeydauig6k3cqyso4y7v75b4vuefat54nbxspjwfxzcvhes.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/6p/c6phnbeydauig6k3cqyso4y7v75b4vuefat54nbxspjwfxzcvhes.py
 # Topologically Sorted Source Nodes: [y, transpose_4, reshape], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   reshape => clone_3
@@ -524,7 +524,7 @@ def triton_poi_fused_clone_transpose_view_7(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/eo/ceodtwek2gt2my5ej53vmribtt6zobhrm6xhbzfy2jv6q6x7pvat.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/eo/ceodtwek2gt2my5ej53vmribtt6zobhrm6xhbzfy2jv6q6x7pvat.py
 # Topologically Sorted Source Nodes: [, linear_1, x, layer_norm_1], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -595,7 +595,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view_8(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/ik/cikwwewwnogdydc47n52qsgd6ghww6dc4awcjpepnq6hpo4h2gg2.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/ik/cikwwewwnogdydc47n52qsgd6ghww6dc4awcjpepnq6hpo4h2gg2.py
 # Topologically Sorted Source Nodes: [, linear_1, x, layer_norm_1], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -668,7 +668,7 @@ def triton_poi_fused_add_addmm_native_layer_norm_view_9(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/wu/cwu4x7yz4ltfqzgimg7f73tlpjuh4rjmnnwinmxdtsvanjjufmdy.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/wu/cwu4x7yz4ltfqzgimg7f73tlpjuh4rjmnnwinmxdtsvanjjufmdy.py
 # Topologically Sorted Source Nodes: [, linear_2, gelu], Original ATen: [aten.addmm, aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -724,7 +724,7 @@ def triton_poi_fused_addmm_gelu_view_10(in_out_ptr0, in_ptr0, xnumel, XBLOCK : t
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfopzg8n6/mo/cmod5cayzaudpdx257irtr5bmaohudqg7ddo5s3mzdo7erzuyirh.py
+# kernel path: /tmp/torchinductor_root/tmpdo4d9sip/mo/cmod5cayzaudpdx257irtr5bmaohudqg7ddo5s3mzdo7erzuyirh.py
 # Topologically Sorted Source Nodes: [, linear_1, x, linear_3, add_1], Original ATen: [aten.addmm, aten.view, aten.add]
 # Source node to ATen node mapping:
 #    => add_tensor, add_tensor_2

@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/ga/cga3v4jq5dlakrlsbvtdusi2rj5zugqobp5gefd3nrv4k2nhzgvi.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/ga/cga3v4jq5dlakrlsbvtdusi2rj5zugqobp5gefd3nrv4k2nhzgvi.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -115,7 +115,7 @@ def triton_per_fused_native_layer_norm_0(in_ptr0, in_ptr1, in_ptr2, out_ptr2, xn
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/sf/csfq5lmpdezfpupzajmjiui6khq3uosc5b5mymd25o7cqozjrqq6.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/sf/csfq5lmpdezfpupzajmjiui6khq3uosc5b5mymd25o7cqozjrqq6.py
 # Topologically Sorted Source Nodes: [, linear, split, view, q_1, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -168,7 +168,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_1(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/gd/cgd3sj5tqotwatquaiz4ubera572tgrragse7dkxdjch6rc2dngf.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/gd/cgd3sj5tqotwatquaiz4ubera572tgrragse7dkxdjch6rc2dngf.py
 # Topologically Sorted Source Nodes: [, linear, split, view_1, k_1, transpose_3, matmul], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -226,7 +226,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_2(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/z6/cz637rtx3nuudtggbivtfer7uczymsbdugujtxkrm32aoef5rhvo.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/z6/cz637rtx3nuudtggbivtfer7uczymsbdugujtxkrm32aoef5rhvo.py
 # Topologically Sorted Source Nodes: [triu, ones, att_1, matmul, att, , softmax], Original ATen: [aten.triu, aten.ones, aten.masked_fill, aten.view, aten.mul, prims.prepare_softmax_online, aten._softmax]
 # Source node to ATen node mapping:
 #    => exp_default, prepare_softmax_online_default, sub_tensor
@@ -318,7 +318,7 @@ def triton_per_fused__softmax_masked_fill_mul_ones_prepare_softmax_online_triu_v
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/b4/cb4nq2buipkha35u5olnprprvdyboqs3o7onk2vnqheu4le5q6nx.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/b4/cb4nq2buipkha35u5olnprprvdyboqs3o7onk2vnqheu4le5q6nx.py
 # Topologically Sorted Source Nodes: [, linear, split, view_2, v_1, y], Original ATen: [aten.addmm, aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -371,7 +371,7 @@ def triton_poi_fused_addmm_clone_split_transpose_view_4(in_ptr0, in_ptr1, out_pt
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/xi/cxi4gkde6yzpr6ayqhfjwpzh22ktg2lxkh2bl4zw6kal5daavl64.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/xi/cxi4gkde6yzpr6ayqhfjwpzh22ktg2lxkh2bl4zw6kal5daavl64.py
 # Topologically Sorted Source Nodes: [y, transpose_4, reshape], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   reshape => clone_3
@@ -415,7 +415,7 @@ def triton_poi_fused_clone_transpose_view_5(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/ra/cra4om7rsdnx2vxejh3ssgwk3j276fwxjnifuvdoyvaccqrwcpw7.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/ra/cra4om7rsdnx2vxejh3ssgwk3j276fwxjnifuvdoyvaccqrwcpw7.py
 # Topologically Sorted Source Nodes: [, linear_1, x, layer_norm_1], Original ATen: [aten.addmm, aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -506,7 +506,7 @@ def triton_per_fused_add_addmm_native_layer_norm_view_6(in_ptr0, in_ptr1, in_ptr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/wh/cwh5tlybcuzefbyw6jicaeu2rh5bnbw2r4bw43ykfqeixzc4ahny.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/wh/cwh5tlybcuzefbyw6jicaeu2rh5bnbw2r4bw43ykfqeixzc4ahny.py
 # Topologically Sorted Source Nodes: [, linear_2, gelu], Original ATen: [aten.addmm, aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -562,7 +562,7 @@ def triton_poi_fused_addmm_gelu_view_7(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpnpdu2q99/dq/cdq2oorye6euplonimzma3uftdskf3udtqtph74jvm6n3kzoxgws.py
+# kernel path: /tmp/torchinductor_root/tmpg12ci7il/dq/cdq2oorye6euplonimzma3uftdskf3udtqtph74jvm6n3kzoxgws.py
 # Topologically Sorted Source Nodes: [, linear_1, x, linear_3, add_1], Original ATen: [aten.addmm, aten.view, aten.add]
 # Source node to ATen node mapping:
 #    => add_tensor, add_tensor_2

@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/6f/c6farqfiosjdpmffdmqjiuiglf7qgazxhl7ccm5r6q5jaorj5c4l.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/6f/c6farqfiosjdpmffdmqjiuiglf7qgazxhl7ccm5r6q5jaorj5c4l.py
 # Topologically Sorted Source Nodes: [triu, ones], Original ATen: [aten.triu, aten.ones]
 # Source node to ATen node mapping:
 #   ones => full_default
@@ -86,7 +86,7 @@ def triton_poi_fused_ones_triu_0(out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/za/czaovatu5gwxdz3gxn7dlxmrbchag2l2aoetixnaywgrg5nrrlg6.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/za/czaovatu5gwxdz3gxn7dlxmrbchag2l2aoetixnaywgrg5nrrlg6.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -169,7 +169,7 @@ def triton_per_fused_native_layer_norm_1(in_out_ptr1, in_ptr0, in_ptr1, in_ptr2,
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/o4/co4b7fmqj7s7i6phdzplyej2sq4vjsza6gkynso3vsxfjqiqu74j.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/o4/co4b7fmqj7s7i6phdzplyej2sq4vjsza6gkynso3vsxfjqiqu74j.py
 # Topologically Sorted Source Nodes: [], Original ATen: [aten.addmm]
 # Source node to ATen node mapping:
 #    => add_tensor_3
@@ -209,7 +209,7 @@ def triton_poi_fused_addmm_2(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/k2/ck2gosuk77yksiop7z4y2nmw4zylggyim7onrxstczjxti7iff5u.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/k2/ck2gosuk77yksiop7z4y2nmw4zylggyim7onrxstczjxti7iff5u.py
 # Topologically Sorted Source Nodes: [linear, split, view, q_1, matmul], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   linear => view_1
@@ -257,7 +257,7 @@ def triton_poi_fused_clone_split_transpose_view_3(in_ptr0, out_ptr0, xnumel, XBL
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/3p/c3pmpraqgpccy7rq2g6baspqqw565uevyryp42oeabpg6wtu5p3o.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/3p/c3pmpraqgpccy7rq2g6baspqqw565uevyryp42oeabpg6wtu5p3o.py
 # Topologically Sorted Source Nodes: [linear, split, view_1, k_1, transpose_3, matmul], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   k_1 => permute_2
@@ -310,7 +310,7 @@ def triton_poi_fused_clone_split_transpose_view_4(in_ptr0, out_ptr0, ynumel, xnu
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/3k/c3kw3yfpwuxg3o53zumyc5dspzm6k6pxkmpj6wu2llrskqytmhbd.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/3k/c3kw3yfpwuxg3o53zumyc5dspzm6k6pxkmpj6wu2llrskqytmhbd.py
 # Topologically Sorted Source Nodes: [linear, split, view_2, v_1, y], Original ATen: [aten.view, aten.split, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   linear => view_1
@@ -358,7 +358,7 @@ def triton_poi_fused_clone_split_transpose_view_5(in_ptr0, out_ptr0, xnumel, XBL
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/jv/cjvxwggv7nwtbodx4dbwznrvrxkazgpdh3gutlfrpur7eqpexq4w.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/jv/cjvxwggv7nwtbodx4dbwznrvrxkazgpdh3gutlfrpur7eqpexq4w.py
 # Topologically Sorted Source Nodes: [triu, ones, att_1, matmul, att, , softmax], Original ATen: [aten.triu, aten.ones, aten.masked_fill, aten.view, aten.mul, prims.prepare_softmax_online, aten._softmax]
 # Source node to ATen node mapping:
 #    => exp_default, prepare_softmax_online_default, sub_tensor
@@ -448,7 +448,7 @@ def triton_per_fused__softmax_masked_fill_mul_ones_prepare_softmax_online_triu_v
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/6p/c6phnbeydauig6k3cqyso4y7v75b4vuefat54nbxspjwfxzcvhes.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/6p/c6phnbeydauig6k3cqyso4y7v75b4vuefat54nbxspjwfxzcvhes.py
 # Topologically Sorted Source Nodes: [y, transpose_4, reshape], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   reshape => clone_3
@@ -492,7 +492,7 @@ def triton_poi_fused_clone_transpose_view_7(in_ptr0, out_ptr0, xnumel, XBLOCK : 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/xr/cxrd53rw4z2bkivht4djpf67i4w5paa2jneezticngkycdr4t746.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/xr/cxrd53rw4z2bkivht4djpf67i4w5paa2jneezticngkycdr4t746.py
 # Topologically Sorted Source Nodes: [], Original ATen: [aten.addmm]
 # Source node to ATen node mapping:
 #    => add_tensor_2
@@ -532,7 +532,7 @@ def triton_poi_fused_addmm_8(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexpr
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/zb/czbryttrh4crupqur5f7llxtoa43juefuxw2nli52yyhmcxuadwr.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/zb/czbryttrh4crupqur5f7llxtoa43juefuxw2nli52yyhmcxuadwr.py
 # Topologically Sorted Source Nodes: [linear_1, x, layer_norm_1], Original ATen: [aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm_1 => add_3, add_4, mul_3, mul_4, rsqrt_1, sub_3, var_mean_1
@@ -624,7 +624,7 @@ def triton_per_fused_add_native_layer_norm_view_9(in_out_ptr0, in_out_ptr2, in_p
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/lg/clgvrxuc7mcy55jk34n5pqnhcjbntbzscderihrrwshrctuqjsgr.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/lg/clgvrxuc7mcy55jk34n5pqnhcjbntbzscderihrrwshrctuqjsgr.py
 # Topologically Sorted Source Nodes: [], Original ATen: [aten.addmm]
 # Source node to ATen node mapping:
 #    => add_tensor_1
@@ -664,7 +664,7 @@ def triton_poi_fused_addmm_10(in_out_ptr0, in_ptr0, xnumel, XBLOCK : tl.constexp
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/4y/c4yck4jjkjmqe537bjtlmr5muywzaactbh72wf6xl4eozdh2422u.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/4y/c4yck4jjkjmqe537bjtlmr5muywzaactbh72wf6xl4eozdh2422u.py
 # Topologically Sorted Source Nodes: [linear_2, gelu], Original ATen: [aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #   gelu => add_5, erf, mul_5, mul_6, mul_7
@@ -714,7 +714,7 @@ def triton_poi_fused_gelu_view_11(in_out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpu821j93k/lr/clrqrazeyhddukmbbyrloaowx2pyuvuvovejsn67v4xsqb7kunll.py
+# kernel path: /tmp/torchinductor_root/tmpnhvyvkge/lr/clrqrazeyhddukmbbyrloaowx2pyuvuvovejsn67v4xsqb7kunll.py
 # Topologically Sorted Source Nodes: [linear_3, add_1], Original ATen: [aten.view, aten.add]
 # Source node to ATen node mapping:
 #   add_1 => add_6

@@ -37,7 +37,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/gj/cgjey2snujq7a3s4pqesqd765pfgdqcki4k75bvh5f7bnji3lok7.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/gj/cgjey2snujq7a3s4pqesqd765pfgdqcki4k75bvh5f7bnji3lok7.py
 # Topologically Sorted Source Nodes: [a, b], Original ATen: [aten.convolution]
 # Source node to ATen node mapping:
 #   a => convolution
@@ -83,7 +83,7 @@ def triton_poi_fused_convolution_0(in_ptr0, out_ptr0, out_ptr1, ynumel, xnumel, 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/te/ctebg6koshjrchrhnekul45u43crs4yawyjk3oz74z2u6tdcitp2.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/te/ctebg6koshjrchrhnekul45u43crs4yawyjk3oz74z2u6tdcitp2.py
 # Topologically Sorted Source Nodes: [a], Original ATen: [aten.convolution]
 # Source node to ATen node mapping:
 #   a => convolution
@@ -126,7 +126,7 @@ def triton_poi_fused_convolution_1(in_ptr0, out_ptr0, ynumel, xnumel, YBLOCK : t
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/bc/cbcidd47x5gshaxu7jrazcmxtlx3p2wsutxel224kqb3pp7zubb2.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/bc/cbcidd47x5gshaxu7jrazcmxtlx3p2wsutxel224kqb3pp7zubb2.py
 # Topologically Sorted Source Nodes: [a, batch_norm, a_1], Original ATen: [aten.convolution, aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   a => convolution
@@ -200,7 +200,7 @@ def triton_poi_fused__native_batch_norm_legit_no_training_convolution_relu_2(in_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/lb/clbqlvpu3ik2uaa26zjz2nqjgc3zpofgkshfssvimzjndubjy4wy.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/lb/clbqlvpu3ik2uaa26zjz2nqjgc3zpofgkshfssvimzjndubjy4wy.py
 # Topologically Sorted Source Nodes: [a, batch_norm, a_1, conv2d_2, b, batch_norm_1, b_1, conv2d_3, y, mean], Original ATen: [aten.convolution, aten._native_batch_norm_legit_no_training, aten.relu, aten.add, aten.mean]
 # Source node to ATen node mapping:
 #   a => convolution
@@ -307,7 +307,7 @@ def triton_red_fused__native_batch_norm_legit_no_training_add_convolution_mean_r
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/el/cel4ji4zapjevz3jmaoxzpzimogze3tathrwdjkewm6qiyzuzmzk.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/el/cel4ji4zapjevz3jmaoxzpzimogze3tathrwdjkewm6qiyzuzmzk.py
 # Topologically Sorted Source Nodes: [a, batch_norm, a_1, conv2d_2, b, batch_norm_1, b_1, conv2d_3, y, mean], Original ATen: [aten.convolution, aten._native_batch_norm_legit_no_training, aten.relu, aten.add, aten.mean]
 # Source node to ATen node mapping:
 #   a => convolution
@@ -405,7 +405,7 @@ def triton_per_fused__native_batch_norm_legit_no_training_add_convolution_mean_r
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/em/cemmffws33tr4p5czgtntqtjq3g2wxl3cb373chloi243gxjepon.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/em/cemmffws33tr4p5czgtntqtjq3g2wxl3cb373chloi243gxjepon.py
 # Topologically Sorted Source Nodes: [], Original ATen: [prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #    => prepare_softmax_online_default
@@ -461,7 +461,7 @@ def triton_per_fused_prepare_softmax_online_5(in_ptr0, out_ptr0, out_ptr1, xnume
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmp4ces70up/qp/cqp4ecskymmb3gbztb57dgalr6gqae5do2aaczng3dn2qis7cvk2.py
+# kernel path: /tmp/torchinductor_root/tmpahabd0rs/qp/cqp4ecskymmb3gbztb57dgalr6gqae5do2aaczng3dn2qis7cvk2.py
 # Topologically Sorted Source Nodes: [, log_softmax], Original ATen: [aten._log_softmax]
 # Source node to ATen node mapping:
 #    => sub_tensor
