@@ -59,7 +59,7 @@ async def test_two_graphs_each_change_placed_in_its_ir(client: LanguageClient):
     text = {p: Path(p).read_text().split("\n") for p in (g["a_path"], g["b_path"])}
     for c in g["changes"]:
         assert set(c) >= {"kind", "a", "b", "reason", "message", "summary", "refusals", "places", "ir_line",
-                          "ir_line_a", "at", "at_a", "places_at"}
+                          "ir_line_a", "at", "at_a", "places_at", "reason_title", "href"}
         if c["kind"] == "op_removed":
             assert c["at"]["path"] == c["at_a"]["path"] == g["a_path"]
             assert text[g["a_path"]][c["at_a"]["line"]].startswith(f"{c['a'][0]}:")

@@ -40,16 +40,27 @@ def _places_at(places: list[list]) -> list[dict[str, Any]]:
     return out
 
 
+def _title(code: Any) -> str | None:
+    from ..replay.reasons import REASONS
+    r = REASONS.get(code) if isinstance(code, str) else None
+    return r.title if r is not None else None
+
+
 def with_places(data: dict[str, Any]) -> dict[str, Any]:
     """``Comparison.to_json()`` with, on each change, ``at`` (B's IR file and the 0-based line of B's
     node; A's for ``op_removed``), ``at_a`` (A's IR file and the line of A's node: a lost fusion's fused
-    node) and ``places_at`` (the model lines that exist here, 0-based)."""
+    node), ``places_at`` (the model lines that exist here, 0-based), ``reason_title`` (the reason's
+    title; ``reason_a_title``: A's reason's, for ``reason_changed``) and ``href`` (the reason's page)."""
+    from .lookup import docs_href
     for g in data["graphs"]:
         for ch in g["changes"]:
             b_side = ch["kind"] in B_SIDE
             ch["at"] = _at(g.get("b_path") if b_side else g.get("a_path"), ch["ir_line"])
             ch["at_a"] = _at(g.get("a_path"), ch.get("ir_line_a"))
             ch["places_at"] = _places_at(ch["places"])
+            ch["reason_title"] = _title(ch["reason"])
+            ch["reason_a_title"] = _title(ch["detail"].get("reason_a"))
+            ch["href"] = docs_href(ch["reason"]) if ch["reason_title"] else None
     return data
 
 
