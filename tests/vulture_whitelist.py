@@ -54,6 +54,7 @@ req_fusion_map  # unused function (server/inductor_lens/lsp/server.py:564)
 req_kernel  # unused function (server/inductor_lens/lsp/server.py:576)
 req_source_lenses  # unused function (server/inductor_lens/lsp/server.py:597)
 req_runs  # unused function (server/inductor_lens/lsp/server.py: inductorLens/runs)
+req_compare  # unused function (server/inductor_lens/lsp/server.py: inductorLens/compare)
 cmd_status  # unused function (server/inductor_lens/lsp/server.py:716)
 _start_ticker  # unused function (server/inductor_lens/lsp/server.py:751)
 _.levelname  # unused attribute (server/inductor_lens/lsp/server.py:828)
@@ -91,4 +92,5 @@ _.cycle_steps  # unused attribute (server/inductor_lens/replay/rounds.py:673)
 _.common_deps  # unused method (server/inductor_lens/replay/rules.py:255)
 _.index_span  # read by the span test of every corpus file (tests/test_parse_corpus.py)
 inductor_id  # a field of runs.capture.CapturedGraph, written to run.json by its generic to_json
+ir_line_a  # a field of runs.compare.Change, written by its generic to_json (compare --json, inductorLens/compare)
 fusion_log_lines  # the same

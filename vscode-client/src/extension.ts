@@ -1,7 +1,7 @@
 // Inductor Lens for VS Code: starts `python -m inductor_lens serve` for `inductor-ir` documents and adds
 // the editor-side commands (restart, output, benchmark pair, pre/post diff, open kernel), a status bar
 // item, the benchmark flow (workspace trust, dynamic sizes, the report beside the IR), and the Runs view
-// with "Capture this script" (runs.ts).
+// with "Capture this script" (runs.ts), and "Compare with…" (compare.ts).
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
@@ -21,6 +21,7 @@ import { orderLenses } from "./navigation";
 import { checkServer, childOptions, PythonExtensionApi, resolvePython } from "./python";
 import { installHint, serverArgs, serverSettings } from "./settings";
 import { captureMessage, captureTask, newRun, RunNode, RunsProvider, TASK_TYPE } from "./runs";
+import { Comparisons, pickItems, sideLabel, sideOfFile } from "./compare";
 
 const SECTION = "inductorLens";
 let client: LanguageClient | undefined;
@@ -279,6 +280,40 @@ async function openRunReport(node?: RunNode): Promise<void> {
   panel.webview.html = html;
 }
 
+let comparisons: Comparisons | undefined;
+
+/** "Compare with…": B is the run or graph of the Runs view's item, or the graph of the IR file (the
+ * menu's, else the active editor's); A is picked among the runs the view knows, or browsed for. The
+ * server compares them (it runs no user code: this works in restricted mode too). */
+async function compareWith(arg?: vscode.Uri | RunNode): Promise<void> {
+  let b: string | undefined;
+  if (arg instanceof vscode.Uri) b = arg.scheme === "file" ? sideOfFile(arg.fsPath) : undefined;
+  else if (arg && typeof arg === "object" && "kind" in arg) b = arg.kind === "graph" ? arg.graph.path : arg.run.path;
+  else {
+    const doc = vscode.window.activeTextEditor?.document;
+    if (doc?.languageId === "inductor-ir" && doc.uri.scheme === "file") b = sideOfFile(doc.uri.fsPath);
+  }
+  if (!b || !comparisons) {
+    void vscode.window.showWarningMessage("Inductor Lens: open an ir_post_fusion.txt on disk, or pick a run in the Runs view, to compare.");
+    return;
+  }
+  if (!runs?.runs.length) await refreshRuns();
+  const known = runs?.runs ?? [];
+  const bLabel = sideLabel(b, known);
+  const pick = await vscode.window.showQuickPick(pickItems(known, b), {
+    title: `Compare ${bLabel} (B) with… (A)`, placeHolder: "A: the run or graph before the change", matchOnDescription: true, matchOnDetail: true });
+  if (!pick) return;
+  let a = pick.target;
+  if (!a) {
+    const got = await vscode.window.showOpenDialog({ canSelectFiles: true, canSelectFolders: true, canSelectMany: false,
+      openLabel: "Compare with", title: "A: a run folder, a graph folder or an ir_post_fusion.txt" });
+    if (!got?.length) return;
+    a = got[0].fsPath;
+  }
+  const problem = await comparisons.run(a, b, sideLabel(a, known), bLabel);
+  if (problem) void vscode.window.showWarningMessage(problem);
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   runs = new RunsProvider(
     () => (client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined),
@@ -297,6 +332,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand("inductorLens.refreshRuns", refreshRuns),
     vscode.commands.registerCommand("inductorLens.captureScript", captureScript),
     vscode.commands.registerCommand("inductorLens.openRunReport", openRunReport),
+    comparisons = new Comparisons(() => (client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined)),
+    vscode.commands.registerCommand("inductorLens.compareWith", compareWith),
+    vscode.commands.registerCommand("inductorLens.clearComparison", () => comparisons?.clear()),
     vscode.workspace.onDidChangeWorkspaceFolders(soon),
     { dispose: () => timer && clearTimeout(timer) });
   maps = new FusionMaps(context.extensionUri, () =>

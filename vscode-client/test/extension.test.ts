@@ -2,9 +2,10 @@ import { readFileSync } from "fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { childOptions } from "../src/python";
 import { installHint } from "../src/settings";
-import { answers, calls, commands, configValues, env, resetMock, window } from "./vscode-mock";
+import { answers, calls, collections, commands, configValues, env, resetMock, Uri, window } from "./vscode-mock";
 
-const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[]; requests: any[] } =
+const started: { options?: any; server?: any; stateHandlers: ((e: { newState: number }) => void)[]; requests: any[];
+                 state?: number; answers?: Record<string, unknown> } =
   { stateHandlers: [], requests: [] };
 
 vi.mock("vscode-languageclient/node", () => ({
@@ -23,8 +24,10 @@ vi.mock("vscode-languageclient/node", () => ({
     async setTrace() {}
     onProgress() { return { dispose() {} }; }
     async sendNotification() {}
+    get state() { return started.state; }
     async sendRequest(method: string, params: any, token: unknown) {
       started.requests.push({ method, params, token });
+      if (started.answers && method in started.answers) return started.answers[method];
       return { node1: "op3", node2: "op4", markdown: "# r", result: { verdict: "v" } };
     }
     async stop() {}
@@ -47,6 +50,8 @@ beforeEach(() => {
   started.server = undefined;
   started.stateHandlers = [];
   started.requests = [];
+  started.state = undefined;
+  started.answers = undefined;
 });
 
 describe("activate", () => {
@@ -59,6 +64,7 @@ describe("activate", () => {
     await activate(context() as never);
     const registered = commands.registerCommand.mock.calls.map((c: unknown[]) => c[0]);
     expect(registered).toEqual(["inductorLens.refreshRuns", "inductorLens.captureScript", "inductorLens.openRunReport",
+                                "inductorLens.compareWith", "inductorLens.clearComparison",
                                 "inductorLens.restartServer", "inductorLens.showOutput", "inductorLens.benchmarkPair",
                                 "inductorLens.openDiff", "inductorLens.openKernel", "inductorLens.openFusionMap"]);
     // every command package.json contributes has its handler
@@ -112,5 +118,36 @@ describe("activate", () => {
     expect(started.server).toBeUndefined();
     const status = window.createStatusBarItem.mock.results[0].value;
     expect(status.text).toBe("$(warning) Inductor Lens");
+  });
+
+  it("Compare with… on a Runs item: A picked (or browsed for), the server asked, B's IR gets the diagnostics", async () => {
+    check.mockResolvedValue({ ok: true, version: "0.1.0" });
+    const cmp = JSON.parse(readFileSync(new URL("./fixtures/compare-max-fusion-size.json", import.meta.url), "utf8"));
+    const graph = (path: string) => ({ folder: "g0_inference", path: `${path}/g0_inference`, kind: "inference", frame: null, nodes: 1,
+                                       kernel_nodes: 1, unfused_edges: 0, unfused_bytes: 0, files: ["ir_post_fusion.txt"], error: null });
+    const run = (path: string) => ({ path, captured: true, start: null, command: null, exit_status: 0, complete: true, note: null,
+                                     report: null, graphs: [graph(path)] });
+    started.state = 2;
+    started.answers = { "inductorLens/runs": { runs: [run("/tmp/vscmp/default"), run("/tmp/vscmp/small")], errors: [] },
+                        "inductorLens/compare": cmp };
+    const { activate } = await import("../src/extension");
+    await activate(context() as never);
+    const registered = commands.registerCommand.mock.calls as unknown as [string, (arg?: unknown) => Promise<void>][];
+    const handler = registered.find((c) => c[0] === "inductorLens.compareWith")![1];
+    answers.quickPick = [(items: { target?: string }[]) => items.find((i) => i.target === "/tmp/vscmp/default")];
+    await handler({ kind: "run", run: run("/tmp/vscmp/small") });
+    const pick = calls.find((c) => c.kind === "quickPick")!;
+    expect((pick.args[0] as { target?: string }[]).map((i) => i.target)).toEqual([undefined, "/tmp/vscmp/default"]);
+    expect((pick.args[1] as { title: string }).title).toBe("Compare small (B) with… (A)");
+    expect(started.requests.filter((r) => r.method === "inductorLens/compare").map((r) => r.params)).toEqual(
+      [{ a: "/tmp/vscmp/default", b: "/tmp/vscmp/small" }]);
+    const coll = collections.get("inductor-lens-compare")!;
+    expect(coll.get("file:///tmp/vscmp/small/g0_inference/ir_post_fusion.txt")![0].message).toMatch(/^Fusion lost since default: /);
+    // from an IR file, A browsed for
+    answers.quickPick = [(items: unknown[]) => items[0]];
+    answers.openDialog = [[Uri.file("/elsewhere/run")]];
+    await handler(Uri.file("/tmp/vscmp/small/g0_inference/ir_post_fusion.txt"));
+    expect(started.requests.filter((r) => r.method === "inductorLens/compare").at(-1).params).toEqual(
+      { a: "/elsewhere/run", b: "/tmp/vscmp/small/g0_inference" });
   });
 });

@@ -3,8 +3,10 @@
 import { vi } from "vitest";
 
 export const calls: { kind: string; args: unknown[] }[] = [];
-export const answers: { inputBox: (string | undefined)[]; warning: (string | undefined)[]; error: (string | undefined)[] } =
-  { inputBox: [], warning: [], error: [] };
+export const answers: { inputBox: (string | undefined)[]; warning: (string | undefined)[]; error: (string | undefined)[];
+                        quickPick: unknown[]; openDialog: (Uri[] | undefined)[] } =
+  { inputBox: [], warning: [], error: [], quickPick: [], openDialog: [] };
+export const channels: { name: string; text: string }[] = [];
 
 export function resetMock(): void {
   calls.length = 0;
@@ -12,6 +14,9 @@ export function resetMock(): void {
   answers.inputBox = [];
   answers.warning = [];
   answers.error = [];
+  answers.quickPick = [];
+  answers.openDialog = [];
+  channels.length = 0;
   workspace.isTrusted = true;
   configValues.clear();
 }
@@ -20,7 +25,24 @@ export const configValues = new Map<string, unknown>();
 export const providers = new Map<string, { provideTextDocumentContent(u: Uri): string }>();
 
 export class Position { constructor(public line: number, public character: number) {} }
-export class Range { constructor(public start: Position, public end: Position) {} }
+export class Range {
+  start: Position;
+  end: Position;
+  constructor(a: Position | number, b: Position | number, c?: number, d?: number) {
+    this.start = typeof a === "number" ? new Position(a, b as number) : a;
+    this.end = typeof a === "number" ? new Position(c ?? 0, d ?? 0) : (b as Position);
+  }
+}
+export enum DiagnosticSeverity { Error = 0, Warning = 1, Information = 2, Hint = 3 }
+export class Diagnostic {
+  source?: string;
+  code?: string | { value: string; target: Uri };
+  relatedInformation?: DiagnosticRelatedInformation[];
+  constructor(public range: Range, public message: string, public severity: DiagnosticSeverity = DiagnosticSeverity.Error) {}
+}
+export class DiagnosticRelatedInformation { constructor(public location: Location, public message: string) {} }
+/** The diagnostic collections the extension made, by name: uri string -> diagnostics. */
+export const collections = new Map<string, Map<string, Diagnostic[]>>();
 export class ThemeColor { constructor(public id: string) {} }
 export class ThemeIcon { constructor(public id: string, public color?: ThemeColor) {} }
 export enum TreeItemCollapsibleState { None = 0, Collapsed = 1, Expanded = 2 }
@@ -61,6 +83,12 @@ export class EventEmitter<T> {
 export const languages = {
   registerCodeLensProvider: vi.fn(() => ({ dispose: vi.fn() })),
   onDidChangeDiagnostics: vi.fn(() => ({ dispose: vi.fn() })),
+  createDiagnosticCollection: vi.fn((name: string) => {
+    const m = new Map<string, Diagnostic[]>();
+    collections.set(name, m);
+    return { name, set: (u: Uri, d: Diagnostic[]) => { m.set(u.toString(), d); }, clear: () => m.clear(),
+             delete: (u: Uri) => { m.delete(u.toString()); }, dispose: vi.fn() };
+  }),
 };
 export enum ViewColumn { Active = -1, Beside = -2, One = 1 }
 export enum StatusBarAlignment { Left = 1, Right = 2 }
@@ -108,8 +136,18 @@ export const window = {
     return answers.inputBox.shift();
   }),
   showTextDocument: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "showTextDocument", args }); return {}; }),
-  showQuickPick: vi.fn(async (items: unknown[]) => { calls.push({ kind: "quickPick", args: [items] }); return undefined; }),
-  createOutputChannel: vi.fn(() => ({ appendLine: vi.fn(), show: vi.fn(), dispose: vi.fn() })),
+  showQuickPick: vi.fn(async (items: unknown[], options?: unknown) => {
+    calls.push({ kind: "quickPick", args: [items, options] });
+    const pick = answers.quickPick.shift();
+    return typeof pick === "function" ? pick(items) : pick;
+  }),
+  showOpenDialog: vi.fn(async (options: unknown) => { calls.push({ kind: "openDialog", args: [options] }); return answers.openDialog.shift(); }),
+  createOutputChannel: vi.fn((name: string) => {
+    const ch = { name, text: "", appendLine: vi.fn((s: string) => { ch.text += `${s}\n`; }), append: vi.fn((s: string) => { ch.text += s; }),
+                 clear: vi.fn(() => { ch.text = ""; }), show: vi.fn(), dispose: vi.fn() };
+    channels.push(ch);
+    return ch;
+  }),
   createStatusBarItem: vi.fn(() => ({ show: vi.fn(), dispose: vi.fn(), text: "", tooltip: "" })),
   createTreeView: vi.fn(() => ({ message: undefined as string | undefined, reveal: vi.fn(async () => undefined), dispose: vi.fn() })),
   activeTextEditor: undefined as unknown,

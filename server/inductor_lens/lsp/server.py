@@ -621,6 +621,17 @@ async def req_runs(ls: InductorLensServer, params: Any):
     return await asyncio.to_thread(listing, roots)
 
 
+@server.feature("inductorLens/compare")
+async def req_compare(ls: InductorLensServer, params: Any):
+    """Two runs compared (``{"a", "b"}``: paths or file URIs of runs, graph folders or
+    ``ir_post_fusion.txt`` files): ``inductor-lens compare --json``'s JSON with each change's place in
+    B's and A's IR (``service.compare.compare_runs``, in a thread), or ``{"error": ...}``; VS Code's
+    "Compare with…"."""
+    p = _as_dict(params)
+    run = safe(lambda: {"error": "the comparison failed (see the server log)"})(F.compare_runs)
+    return await asyncio.to_thread(run, p.get("a"), p.get("b"))
+
+
 def _as_dict(x: Any) -> dict:
     """A request's untyped params as a dict (pygls hands them over as nested named tuples)."""
     if isinstance(x, dict):

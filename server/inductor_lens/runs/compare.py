@@ -38,6 +38,7 @@ class Change:
     places: list[list] = field(default_factory=list)   # [file, line] of B's nodes' model lines (lost: where it splits first)
     ir_line: int | None = None         # the line of B's first node in B's IR file (A's for op_removed)
     detail: dict[str, Any] = field(default_factory=dict)           # what changed in the decision's inputs
+    ir_line_a: int | None = None       # the line of A's node in A's IR file (lost: its fused node; None for op_added)
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
@@ -57,7 +58,7 @@ class GraphSide:
     refusals: dict[frozenset, Any] = field(default_factory=dict)    # {final a, final b} -> PairVerdict
     edges: dict[tuple[str, str], Any] = field(default_factory=dict)  # ranked unfused edges by (producer, consumer)
     iteration: dict[str, str | None] = field(default_factory=dict)  # leaf -> iteration text
-    ir_lines: dict[str, int] = field(default_factory=dict)          # leaf -> its line in the IR file
+    ir_lines: dict[str, int] = field(default_factory=dict)          # leaf or final node -> its line in the IR file
     config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
     error: str | None = None
 
@@ -73,12 +74,15 @@ class GraphComparison:
     config: dict[str, list[Any]] = field(default_factory=dict)   # fusion config values that differ: [a, b]
     changes: list[Change] = field(default_factory=list)
     note: str | None = None
+    a_path: str | None = None          # A's ir_post_fusion.txt (None: only in B)
+    b_path: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"a": self.a, "b": self.b, "kernels": list(self.kernels) if self.kernels else None,
                 "total_bytes": list(self.total_bytes) if self.total_bytes else None,
                 "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None,
-                "aligned": self.aligned, "config": self.config, "changes": [c.to_json() for c in self.changes], "note": self.note}
+                "aligned": self.aligned, "config": self.config, "changes": [c.to_json() for c in self.changes], "note": self.note,
+                "a_path": self.a_path, "b_path": self.b_path}
 
 
 @record(slots=True)
@@ -133,6 +137,7 @@ def analyse_graph(path: Path, label: str) -> GraphSide:
     for top in sec.nodes:
         for n in leaves(top):
             side.ir_lines[n.name] = ir.position(n.name_span[0])[0]
+        side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
     for v in ex.pairs:
         if v.final and not v.fused and v.section == len(ir.sections) - 1:
             side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
@@ -204,12 +209,14 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
             c.reason, c.message, c.summary = main["reason"], main["message"], main["summary"]
         else:
             c.detail["note"] = "no verdict between the parts: Inductor never tried them as a pair"
-        if kind == "fusion_lost":       # B's leaves, the part split off first
+        if kind == "fusion_lost":       # B's leaves, the part split off first; A's fused node
             at = main["pair"][1] if main is not None and main["pair"][1] in parts else names[-1]
             b_leaves = [to_other[m] for p in [at, *(n for n in names if n != at)] for m in parts[p]]
             c.places, c.ir_line = _places(other, b_leaves), other.ir_lines.get(b_leaves[0])
-        else:
+            c.ir_line_a = whole.ir_lines.get(g)
+        else:                           # B's first leaf; A's first part
             c.places, c.ir_line = _places(whole, members), whole.ir_lines.get(members[0])
+            c.ir_line_a = other.ir_lines.get(names[0])
         out.append(c)
     return out
 
@@ -240,13 +247,14 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
         if e2 is None or e2.reason == e.reason:
             continue
         c = Change("reason_changed", [p, q], [p2, q2], e2.bytes, e2.reason, e2.inductor_message, e2.summary,
-                   sources=_sources(a, [p, q]))
+                   sources=_sources(a, [p, q]), places=_places(b, b.groups.get(p2, [])[:1] + b.groups.get(q2, [])[:1]),
+                   ir_line=b.ir_lines.get(p2), ir_line_a=a.ir_lines.get(p))
         c.detail = {"reason_a": e.reason, "message_a": e.inductor_message, "summary_a": e.summary,
                     "inputs": _inputs_changed(a, b, a2b, [p, q])}
         changes.append(c)
     for name in al.only_a:
         changes.append(Change("op_removed", [name], [], sources=_sources(a, [name]), ir_line=a.ir_lines.get(name),
-                              detail={"group_a": a.group_of[name]}))
+                              detail={"group_a": a.group_of[name]}, ir_line_a=a.ir_lines.get(name)))
     for name in al.only_b:
         changes.append(Change("op_added", [], [name], sources=_sources(b, [name]), places=_places(b, [name]),
                               ir_line=b.ir_lines.get(name), detail={"group_b": b.group_of[name]}))
@@ -354,9 +362,12 @@ def compare(a: Path, b: Path) -> Comparison:
             only = x or y
             out.graphs.append(GraphComparison(x.label if x else None, y.label if y else None,
                                               note=f"only in {'A' if x else 'B'}: {only.kind} graph {only.label}"
-                                              + (f" of {only.frame[0]} ({only.frame[1]})" if only.frame else "")))
+                                              + (f" of {only.frame[0]} ({only.frame[1]})" if only.frame else ""),
+                                              a_path=str(x.path) if x else None, b_path=str(y.path) if y else None))
             continue
-        out.graphs.append(compare_graphs(analyse_graph(x.path, x.label), analyse_graph(y.path, y.label)))
+        gc = compare_graphs(analyse_graph(x.path, x.label), analyse_graph(y.path, y.label))
+        gc.a_path, gc.b_path = str(x.path), str(y.path)
+        out.graphs.append(gc)
     return out
 
 

@@ -1,0 +1,159 @@
+// "Compare with…": the fixture is the server's answer to inductorLens/compare on two real captures of
+// tests/test_compare.py's BLOCK (A: torch's defaults, B: `C.max_fusion_size = 3`), captured with
+// `inductor-lens capture` in /tmp/vscmp: B loses two fusions, refused with "exceeds max fusion".
+import { readFileSync } from "fs";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  byPath, changeCounts, COLLECTION, COMPARE_REQUEST, Comparisons, compareDiagnostics, ComparisonJson, pickItems, sideLabel,
+  sideOfFile, summaryText, toDiagnostic,
+} from "../src/compare";
+import type { RunJson } from "../src/runs";
+import { calls, channels, collections, DiagnosticSeverity, resetMock } from "./vscode-mock";
+
+const CMP: ComparisonJson = JSON.parse(readFileSync(new URL("./fixtures/compare-max-fusion-size.json", import.meta.url), "utf8"));
+const A_IR = "/tmp/vscmp/default/g0_inference/ir_post_fusion.txt";
+const B_IR = "/tmp/vscmp/small/g0_inference/ir_post_fusion.txt";
+
+const run = (path: string, graphs: string[], extra: Partial<RunJson> = {}): RunJson => ({
+  path, captured: true, start: "2026-01-02T10:00:00.123", command: ["python", "m.py"], exit_status: 0, complete: true, note: null,
+  report: null, ...extra,
+  graphs: graphs.map((folder) => ({ folder, path: `${path}/${folder}`, kind: "inference", frame: null, nodes: 1, kernel_nodes: 1,
+                                    unfused_edges: 0, unfused_bytes: 0, files: ["ir_post_fusion.txt"], error: null })),
+});
+
+describe("diagnostics from a real comparison", () => {
+  it("one warning per lost fusion on B's node, related to A's fused node and the model line", () => {
+    const d = compareDiagnostics(CMP, "default");
+    expect(d).toHaveLength(2);
+    expect(d.every((x) => x.path === B_IR && x.severity === "warning" && x.code === "exceeds_max_fusion")).toBe(true);
+    const [first, second] = d;       // the larger bytes first, as compare orders them
+    expect(first.message.split("\n")[0]).toBe(
+      "Fusion lost since default: A's op7_op8_op9_op10 is 2 kernels here (op7_op8_op9, op10): "
+      + "Fused node would exceed max_fusion_size [Inductor: \"exceeds max fusion\"]");
+    expect(first.message).toContain("Too big: the fused node would hold 4 nodes (limit 3).");
+    // 0-based: B's line 367 is "op10: SchedulerNode" (the part split off), A's 245 "op7_op8_op9_op10: ..."
+    expect(first.line).toBe(366);
+    expect(first.related[0]).toEqual({ path: A_IR, line: 244, message: "A's fused node op7_op8_op9_op10" });
+    expect(first.related[1]).toMatchObject({ path: "/tmp/vscmp/small.py", line: 17 });
+    expect(first.related[1].message).toMatch(/^model source: default\.py:16 return x \+ self\.down/);
+    expect(second.message).toContain("A's op0_op1_op2_op3 is 2 kernels here (op0_op1, op2_op3)");
+    expect(second.related[0]).toMatchObject({ path: A_IR, line: 0 });
+    expect(first.href).toMatch(/exceeds_max_fusion\.md$/);
+    expect([...byPath(d).keys()]).toEqual([B_IR]);
+  });
+
+  it("becomes VS Code diagnostics with related information and the reason's page", () => {
+    const x = toDiagnostic(compareDiagnostics(CMP, "default")[0]);
+    expect(x.severity).toBe(DiagnosticSeverity.Warning);
+    expect(x.range.start).toEqual({ line: 366, character: 0 });
+    expect(x.source).toBe("Inductor Lens compare");
+    expect((x.code as { value: string }).value).toBe("exceeds_max_fusion");
+    expect(x.relatedInformation!.map((r) => [r.location.uri.fsPath, r.location.range.start.line])).toEqual(
+      [[A_IR, 244], ["/tmp/vscmp/small.py", 17]]);
+  });
+
+  it("gained fusions and changed reasons are information, an added op a hint, a removed op none", () => {
+    const g = CMP.graphs[0];
+    const base = g.changes[0];
+    const at = { path: B_IR, line: 10 };
+    const cmp: ComparisonJson = { ...CMP, graphs: [{ ...g, changes: [
+      { ...base, kind: "fusion_gained", a: ["op1", "op2"], b: ["op1_op2"], reason: "unknown_code", reason_title: null, message: null,
+        summary: null, at, at_a: { path: A_IR, line: 3 }, places_at: [] },
+      { ...base, kind: "reason_changed", a: ["op1", "op2"], b: ["op3", "op4"], reason: "x", reason_title: "Title B",
+        reason_a_title: "Title A", detail: { reason_a: "y", message_a: "m a" }, message: "m b", summary: null, at, at_a: null, places_at: [] },
+      { ...base, kind: "op_added", a: [], b: ["op9"], detail: { group_b: "op8_op9" }, summary: null, at, at_a: null, places_at: [] },
+      { ...base, kind: "op_removed", a: ["op5"], b: [], at: { path: A_IR, line: 4 }, at_a: { path: A_IR, line: 4 }, places_at: [] },
+    ] }] };
+    const d = compareDiagnostics(cmp, "A run");
+    expect(d.map((x) => [x.severity, x.message, x.code])).toEqual([
+      ["information", "Fusion gained since A run: A's op1 + op2 are one kernel here (op1_op2); A kept them apart: unknown_code", "unknown_code"],
+      ["information", "Reason changed since A run: op3 -> op4 stays unfused, Title A -> Title B [Inductor: \"m b\"]", "x"],
+      ["hint", "Op added since A run: op9 (in op8_op9)", "op_added"],
+    ]);
+    expect(d[0].related).toEqual([{ path: A_IR, line: 3, message: "A's op1 (kept apart)" }]);
+    expect(changeCounts(cmp.graphs[0])).toBe("1 fusion gained, 1 reason changed, 1 op added, 1 op removed");
+  });
+});
+
+describe("the summary", () => {
+  it("says per graph the kernels, bytes, config and each change with links to both IRs", () => {
+    const text = summaryText(CMP, "default", "small");
+    expect(text).toContain("g0_inference vs g0_inference: 2 fusions lost");
+    expect(text).toContain("  config: max_fusion_size 64 -> 3");
+    expect(text).toContain("  kernels 3 -> 5; unfused bytes through memory 0 B -> 0.13 MB (11 nodes aligned)");
+    expect(text).toContain("  fusion lost: A's op7_op8_op9_op10 is 2 kernels in B (op7_op8_op9 + op10): Fused node would exceed "
+                           + "max_fusion_size [Inductor: \"exceeds max fusion\"]  0.13 MB");
+    expect(text).toContain(`      B: ${B_IR}:367`);
+    expect(text).toContain(`      A: ${A_IR}:245`);
+    expect(text).toContain("      source: default.py:16 return x + self.down(h).softmax(-1)");
+  });
+
+  it("says a graph only one run has", () => {
+    const text = summaryText({ a: "/a", b: "/b", graphs: [{ a: null, b: "g1", kernels: null, total_bytes: null, unfused_bytes: null,
+      aligned: 0, config: {}, changes: [], note: "only in B: backward graph g1" }] }, "a", "b");
+    expect(text).toContain("- vs g1: only in B: backward graph g1");
+  });
+});
+
+describe("the pick of A", () => {
+  const runs = [run("/w/r1", ["g0_inference"]), run("/w/r2", ["g0_forward", "g1_backward"]), run("/w/r3", ["g0_inference"], { captured: false, start: null })];
+
+  it("lists Browse… and the other runs, and the graphs of a run of several", () => {
+    const items = pickItems(runs, "/w/r1");
+    expect(items.map((i) => [i.label, i.target])).toEqual([
+      ["$(folder-opened) Browse…", undefined],
+      ["$(history) r2", "/w/r2"],
+      ["$(type-hierarchy) r2/g0_forward", "/w/r2/g0_forward"],
+      ["$(type-hierarchy) r2/g1_backward", "/w/r2/g1_backward"],
+      ["$(history) r3", "/w/r3"],
+    ]);
+    expect(items[1].description).toBe("2026-01-02 10:00:00 · 2 graphs");
+    expect(items[4].description).toBe("debug tree · 1 graph");
+  });
+
+  it("leaves B's own graph out (B a graph of a run of several: its other graphs stay)", () => {
+    const items = pickItems(runs, "/w/r2/g1_backward");
+    expect(items.map((i) => i.target)).toEqual([undefined, "/w/r1", "/w/r2/g0_forward", "/w/r3"]);
+  });
+
+  it("names the sides as the view does, and an IR file's side is its graph folder", () => {
+    expect(sideLabel("/w/r2/g1_backward/ir_post_fusion.txt", runs)).toBe("r2/g1_backward");
+    expect(sideLabel("/w/r1", runs)).toBe("r1");
+    expect(sideLabel("/elsewhere/x/ir_post_fusion.txt", runs)).toBe("x");
+    expect(sideOfFile("/w/r2/g1_backward/ir_post_fusion.txt")).toBe("/w/r2/g1_backward");
+    expect(sideOfFile("/w/r2/g1_backward/ir_pre_fusion.txt")).toBe("/w/r2/g1_backward");
+    expect(sideOfFile("/w/other.inductor-ir")).toBe("/w/other.inductor-ir");
+  });
+});
+
+describe("Comparisons", () => {
+  beforeEach(() => resetMock());
+
+  it("asks the server, sets the diagnostics on B's IR, writes the summary and opens B at the first change", async () => {
+    const sent: unknown[] = [];
+    const c = new Comparisons(() => async (m, p) => { sent.push([m, p]); return CMP; });
+    expect(await c.run("/tmp/vscmp/default", "/tmp/vscmp/small", "default", "small")).toBeUndefined();
+    expect(sent).toEqual([[COMPARE_REQUEST, { a: "/tmp/vscmp/default", b: "/tmp/vscmp/small" }]]);
+    const coll = collections.get(COLLECTION)!;
+    expect([...coll.keys()]).toEqual([`file://${B_IR}`]);
+    expect(coll.get(`file://${B_IR}`)!.map((d) => d.range.start.line)).toEqual([366, 96]);
+    expect(channels[0].name).toBe("Inductor Lens Compare");
+    expect(channels[0].text).toContain("2 fusions lost");
+    const shown = calls.find((x) => x.kind === "showTextDocument")!;
+    expect((shown.args[1] as { selection: { start: { line: number } } }).selection.start.line).toBe(366);
+    expect(calls.find((x) => x.kind === "info")!.args[0]).toBe(
+      "Inductor Lens: small vs default: 2 fusions lost (the warnings in B's IR say why)");
+    c.clear();
+    expect(coll.size).toBe(0);
+  });
+
+  it("a new comparison replaces the last; errors are said, not thrown", async () => {
+    let answer: unknown = CMP;
+    const c = new Comparisons(() => async () => answer);
+    await c.run("/a", "/b", "a", "b");
+    answer = { error: "/nope: no such file or directory" };
+    expect(await c.run("/nope", "/b", "nope", "b")).toBe("Inductor Lens: cannot compare: /nope: no such file or directory");
+    expect(collections.get(COLLECTION)!.size).toBe(0);
+    expect(await new Comparisons(() => undefined).run("/a", "/b", "a", "b")).toMatch(/server is not running/);
+  });
+});
