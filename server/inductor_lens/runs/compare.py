@@ -56,6 +56,7 @@ class GraphSide:
     groups: dict[str, list[str]] = field(default_factory=dict)     # final node -> its leaves
     group_of: dict[str, str] = field(default_factory=dict)         # leaf -> its final node
     refusals: dict[frozenset, Any] = field(default_factory=dict)    # {final a, final b} -> PairVerdict
+    earlier: list[Any] = field(default_factory=list)   # the explanation's refusals in earlier rounds
     edges: dict[tuple[str, str], Any] = field(default_factory=dict)  # ranked unfused edges by (producer, consumer)
     iteration: dict[str, str | None] = field(default_factory=dict)  # leaf -> iteration text
     ir_lines: dict[str, int] = field(default_factory=dict)          # leaf or final node -> its line in the IR file
@@ -138,9 +139,13 @@ def analyse_graph(path: Path, label: str) -> GraphSide:
         for n in leaves(top):
             side.ir_lines[n.name] = ir.position(n.name_span[0])[0]
         side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
+    last = len(ir.sections) - 1
     for v in ex.pairs:
-        if v.final and not v.fused and v.section == len(ir.sections) - 1:
-            side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
+        if not v.fused and v.section == last:
+            if v.final:
+                side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
+            else:
+                side.earlier.append(v)
     side.edges = {(e.producer, e.consumer): e for e in r.edges}
     return side
 
@@ -166,10 +171,23 @@ def _sources(side: GraphSide, names: list[str]) -> list[str]:
 
 
 def _refusal(side: GraphSide, p: str, q: str) -> dict[str, Any] | None:
+    """The side's verdict on keeping its final nodes ``p`` and ``q`` apart: on the pair itself, else the
+    last refusal in an earlier round between a part of each (Inductor never tried the final pair: the
+    parts it did try were refused, and nothing joined them later)."""
     v = side.refusals.get(frozenset((p, q)))
+    earlier = False
+    if v is None:
+        from ..ir.names import leaf_names
+        lp, lq = set(side.groups.get(p, [p])), set(side.groups.get(q, [q]))
+        for w in reversed(side.earlier):
+            l1, l2 = set(leaf_names(w.node1)), set(leaf_names(w.node2))
+            if (l1 <= lp and l2 <= lq) or (l1 <= lq and l2 <= lp):
+                v, earlier = w, True
+                break
     if v is None:
         return None
-    return {"pair": [v.node1, v.node2], "reason": v.reason, "message": v.inductor_message, "summary": v.summary}
+    return {"pair": [v.node1, v.node2], "reason": v.reason, "message": v.inductor_message, "summary": v.summary,
+            "round": v.round if earlier else None}
 
 
 def _places(side: GraphSide, names: list[str]) -> list[list]:
@@ -208,7 +226,9 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
         if main is not None:
             c.reason, c.message, c.summary = main["reason"], main["message"], main["summary"]
         else:
-            c.detail["note"] = "no verdict between the parts: Inductor never tried them as a pair"
+            side = "B" if kind == "fusion_lost" else "A"
+            c.detail["note"] = (f"no verdict between the parts: {side} never tried them as a pair (only nodes "
+                                "that read or write a common buffer are candidates)")
         if kind == "fusion_lost":       # B's leaves, the part split off first; A's fused node
             at = main["pair"][1] if main is not None and main["pair"][1] in parts else names[-1]
             b_leaves = [to_other[m] for p in [at, *(n for n in names if n != at)] for m in parts[p]]
