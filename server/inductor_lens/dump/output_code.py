@@ -301,7 +301,7 @@ SCALAR_HELPERS = {"get_raw_stream", "torch._C._cuda_getCurrentRawStream"}
 
 
 _DEVICE_PROPS_RE = re.compile(r"DeviceProperties\(([^()]*)\)")
-_KW_RE = re.compile(r"(\w+)=('[^']*'|-?\d+)")
+_KW_RE = re.compile(r"(?<!\w)(\w+)=('[^']*'|-?\d+)")
 
 
 def device_properties(text: str) -> list[dict[str, Any]]:
