@@ -74,14 +74,31 @@ def _outputs(n: Node) -> tuple:
     return tuple(out)
 
 
+_OPS_RE = re.compile(r"\bops\.(\w+)\(")
+
+
+def _ops(n: Node) -> tuple:
+    """(op, count) of a node's loop-body calls that compute, sorted: read from the statement lines as
+    printed (one ``ops.<op>(`` each; decoding every statement of a large graph costs more than the rest
+    of the alignment)."""
+    body = n.loop_body
+    if body is None:
+        return ()
+    counts: dict[str, int] = {}
+    for fn in body.functions:
+        for op in _OPS_RE.findall(fn.stmts_text):
+            if op not in _MOVES:
+                counts[op] = counts.get(op, 0) + 1
+    return tuple(sorted(counts.items()))
+
+
 def leaf_table(sec: Section, origins: Any = None) -> list[Leaf]:
     """The leaves of a post-fusion section in creation order, each with its signature; ``origins``: an
     ``OriginIndex`` (the explanation's) for the model lines."""
     out = []
     for top in sec.nodes:
         for n in leaves(top):
-            body = n.loop_body
-            ops = tuple(sorted((op, c) for op, c in body.ops_counts.items() if op not in _MOVES)) if body else ()
+            ops = _ops(n)
             o = origins.of(n.name) if origins is not None else None
             srcs = list(o.sources) if o is not None else []
             out.append(Leaf(n.name, top.name, _kind(n), _outputs(n), ops,
