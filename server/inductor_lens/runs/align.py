@@ -11,8 +11,11 @@ longest matching blocks, after the common head and tail), then, inside each gap,
 source lines (a config knob can change the loop order; a renamed file changes the lines' file), then
 equal kinds of work, then the most similar leaves in order (an op inserted before a node and inlined
 into it changes the node's loop body and lines: ``similarity``); a leaf left over is an op only one
-graph has. Last, a leaf whose full signature is
-unique among the leftovers of both sides is matched wherever it is (an op moved).
+graph has. Last, a leaf whose full signature is unique among the leftovers of both sides is matched
+wherever it is (an op moved), then one whose kind and outputs are (the same value computed otherwise:
+another torch inlines another producer into it). Dynamic sizes are compared by their order of first
+appearance in the graph (``s0`` in one run and ``s77`` in the other are both ``S0``), and a graph without
+provenance (a bare IR file) is compared by outputs and ops alone.
 """
 from __future__ import annotations
 
@@ -42,6 +45,7 @@ class Leaf:
     sources: tuple             # (file name, code) of the model lines it came from, sorted
     lines: tuple = ()          # "file:line code" as recorded (for reports)
     places: tuple = ()         # (full file path, line) of the same model lines (annotations at them)
+    inputs: tuple = ()         # the leaves of its graph whose buffers it reads (its producers)
 
     @property
     def full(self) -> tuple:
@@ -66,11 +70,34 @@ def _kind(n: Node) -> str:
     return f"{k}:{n.kernel}" if n.kernel else f"{k}({n.ir_class})" if n.is_extern or n.is_nop else k
 
 
-def _outputs(n: Node) -> tuple:
+_SYM_RE = re.compile(r"\b([su])(\d+)\b")
+
+
+class _Symbols:
+    """A graph's size symbols renamed by their first appearance (``s0``/``s77`` -> ``S0``, ``u3`` -> ``U0``):
+    torch names a dynamic size by a counter, later by a hash of where it came from (``s77``), so two runs
+    of one model name the same batch size differently."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+
+    def _one(self, m: re.Match) -> str:
+        k = m.group(0)
+        got = self.names.get(k)
+        if got is None:
+            kind = m.group(1).upper()
+            got = self.names[k] = f"{kind}{sum(1 for v in self.names.values() if v[0] == kind)}"
+        return got
+
+    def __call__(self, text: str) -> str:
+        return _SYM_RE.sub(self._one, text) if ("s" in text or "u" in text) else text
+
+
+def _outputs(n: Node, sym: _Symbols) -> tuple:
     out = []
     for b in n.outputs:
         lay = b.layout
-        out.append((lay.dtype, None if lay.size is None else tuple(str(s) for s in lay.size)) if lay else (None, None))
+        out.append((lay.dtype, None if lay.size is None else tuple(sym(str(s)) for s in lay.size)) if lay else (None, None))
     return tuple(out)
 
 
@@ -96,17 +123,19 @@ def leaf_table(sec: Section, origins: Any = None) -> list[Leaf]:
     """The leaves of a post-fusion section in creation order, each with its signature; ``origins``: an
     ``OriginIndex`` (the explanation's) for the model lines."""
     out = []
-    for top in sec.nodes:
-        for n in leaves(top):
-            ops = _ops(n)
-            o = origins.of(n.name) if origins is not None else None
-            srcs = list(o.sources) if o is not None else []
-            out.append(Leaf(n.name, top.name, _kind(n), _outputs(n), ops,
-                            n.iteration.text if n.iteration is not None else None,
-                            tuple(sorted({(Path(s.file).name, s.code.strip()) for s in srcs})),
-                            tuple(f"{Path(s.file).name}:{s.line} {s.code.strip()}" for s in srcs),
-                            tuple((s.file, s.line) for s in srcs)))
-    out.sort(key=lambda x: _order(x.name))
+    sym = _Symbols()          # size symbols renamed in creation order
+    nodes = sorted(((top, n) for top in sec.nodes for n in leaves(top)), key=lambda tn: _order(tn[1].name))
+    writer = {d.name: n.name for _top, n in nodes for d in n.writes}
+    writer.update((b.name, n.name) for _top, n in nodes for b in n.outputs)
+    for top, n in nodes:
+        o = origins.of(n.name) if origins is not None else None
+        srcs = list(o.sources) if o is not None else []
+        ins = sorted({w for d in n.reads if (w := writer.get(d.name)) is not None and w != n.name}, key=_order)
+        out.append(Leaf(n.name, top.name, _kind(n), _outputs(n, sym), _ops(n),
+                        sym(n.iteration.text) if n.iteration is not None else None,
+                        tuple(sorted({(Path(s.file).name, s.code.strip()) for s in srcs})),
+                        tuple(f"{Path(s.file).name}:{s.line} {s.code.strip()}" for s in srcs),
+                        tuple((s.file, s.line) for s in srcs), tuple(ins)))
     return out
 
 
@@ -138,8 +167,9 @@ def similarity(x: Leaf, y: Leaf) -> float:
     union = sum(max(ca.get(k, 0), cb.get(k, 0)) for k in ca.keys() | cb.keys())
     ops = sum(min(ca.get(k, 0), cb.get(k, 0)) for k in ca.keys() & cb.keys()) / union if union else 1.0
     sa, sb = set(x.sources), set(y.sources)
-    src = len(sa & sb) / len(sa | sb) if sa | sb else 1.0
-    return out + 0.4 * ops + 0.2 * src
+    if not sa or not sb:          # a file without provenance (a bare IR file): outputs and ops only
+        return (out + 0.4 * ops) / 0.8 if sa or sb else out + 0.4 * ops + 0.2
+    return out + 0.4 * ops + 0.2 * len(sa & sb) / len(sa | sb)
 
 
 def _similar(a: list[Leaf], b: list[Leaf], i1: int, i2: int, j1: int, j2: int) -> list[tuple[int, int]]:
@@ -166,6 +196,31 @@ def _similar(a: list[Leaf], b: list[Leaf], i1: int, i2: int, j1: int, j2: int) -
         else:
             j += 1
     return out
+
+
+def _aligned_ancestors(side: list[Leaf], i: int, aligned: set[str]) -> set[str]:
+    """The nearest aligned leaves a leaf is made from (through unaligned producers)."""
+    by = {x.name: x for x in side}
+    out: set[str] = set()
+    todo, seen = list(side[i].inputs), set()
+    while todo:
+        n = todo.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n in aligned:
+            out.add(n)
+        elif n in by:
+            todo.extend(by[n].inputs)
+    return out
+
+
+def _same_ancestry(a: list[Leaf], b: list[Leaf], i: int, j: int, matched: list[tuple[int, int]]) -> bool:
+    """Whether leaf ``i`` of ``a`` and leaf ``j`` of ``b`` are made from the same aligned nodes."""
+    to_b = {a[x].name: b[y].name for x, y in matched}
+    anc_a = _aligned_ancestors(a, i, set(to_b))
+    anc_b = _aligned_ancestors(b, j, set(to_b.values()))
+    return {to_b[n] for n in anc_a} == anc_b
 
 
 def align(a: list[Leaf], b: list[Leaf]) -> Alignment:
@@ -200,18 +255,25 @@ def align(a: list[Leaf], b: list[Leaf]) -> Alignment:
     matched.extend((len(a) - 1 - k, len(b) - 1 - k) for k in range(tail))
     gaps(head, len(a) - tail, head, len(b) - tail, 0)
     used_a, used_b = {i for i, _ in matched}, {j for _, j in matched}
-    # an op that moved: a full signature unique among both sides' leftovers
-    left_a: dict[tuple, list[int]] = {}
-    left_b: dict[tuple, list[int]] = {}
-    for i, x in enumerate(a):
-        if i not in used_a:
-            left_a.setdefault(x.full, []).append(i)
-    for j, y in enumerate(b):
-        if j not in used_b:
-            left_b.setdefault(y.full, []).append(j)
-    for k, ia in left_a.items():
-        jb = left_b.get(k)
-        if jb is not None and len(ia) == len(jb) == 1:
+    # an op that moved: a full signature unique among both sides' leftovers; then the same value computed
+    # otherwise (another torch inlines another producer into it): its kind and outputs unique there, and
+    # made from the same aligned nodes (its nearest aligned ancestors correspond)
+    for rule in ("moved", "recomputed"):
+        key = (lambda x: x.full) if rule == "moved" else (lambda x: (x.kind, x.outputs) if x.outputs else None)
+        left_a: dict[tuple, list[int]] = {}
+        left_b: dict[tuple, list[int]] = {}
+        for i, x in enumerate(a):
+            if i not in used_a and key(x) is not None:
+                left_a.setdefault(key(x), []).append(i)
+        for j, y in enumerate(b):
+            if j not in used_b and key(y) is not None:
+                left_b.setdefault(key(y), []).append(j)
+        for k, ia in left_a.items():
+            jb = left_b.get(k)
+            if jb is None or not len(ia) == len(jb) == 1:
+                continue
+            if rule == "recomputed" and not _same_ancestry(a, b, ia[0], jb[0], matched):
+                continue
             matched.append((ia[0], jb[0]))
             used_a.add(ia[0])
             used_b.add(jb[0])

@@ -138,6 +138,8 @@ def analyse_graph(path: Path, label: str) -> GraphSide:
     for top in sec.nodes:
         for n in leaves(top):
             side.ir_lines[n.name] = ir.position(n.name_span[0])[0]
+            if n.iteration is not None:          # as printed (the leaves' signature renames size symbols)
+                side.iteration[n.name] = n.iteration.text
         side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
     last = len(ir.sections) - 1
     for v in ex.pairs:
@@ -296,8 +298,10 @@ def _inputs_changed(x: GraphSide, y: GraphSide, x2y: dict[str, str], groups: lis
             if o is None or m not in bx or o not in by:
                 continue
             (na, la), (nb, lb) = ((o, by[o]), (m, bx[m])) if y_is_a else ((m, bx[m]), (o, by[o]))
-            if la.iteration != lb.iteration:
-                out.append(f"iteration of {na} -> {nb}: {la.iteration} -> {lb.iteration}")
+            sa, sb = (y, x) if y_is_a else (x, y)
+            if la.iteration != lb.iteration:      # compared with size symbols renamed, shown as printed
+                out.append(f"iteration of {na} -> {nb}: {sa.iteration.get(na, la.iteration)} -> "
+                           f"{sb.iteration.get(nb, lb.iteration)}")
             if la.outputs != lb.outputs:
                 out.append(f"outputs of {na} -> {nb}: {_outs(la.outputs)} -> {_outs(lb.outputs)}")
     return out
