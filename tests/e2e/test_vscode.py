@@ -139,14 +139,14 @@ def test_the_shipped_compare_page_is_a_fresh_build(tmp_path):
     assert (CLIENT / "media/compare.css").read_text() == (REPO / "server/inductor_lens/web/compare.css").read_text()
 
 
-@pytest.mark.parametrize("pair", ["convnet_max_fusion", "block_insert"])
+@pytest.mark.parametrize("pair", ["block_max_fusion", "convnet_max_fusion", "block_insert"])
 def test_compare_page_in_headless_chromium(tmp_path, pair):
-    """`inductor-lens compare A B --html` of a config pair (a lost fusion) and of the insert pair (ops added
-    and removed, two graphs): in chromium the page loads nothing beyond its file and violates no policy;
-    in every graph both maps are drawn, the nodes and edges highlighted on each side are exactly those
-    the data implies, a click on the first change selects it in both maps with all of it on screen, and
-    each pane's Fit shows its whole map (e2e/compare.mjs). The screenshot of the config pair is the
-    README's docs/images/13-compare.png."""
+    """`inductor-lens compare A B --html` of config pairs (lost fusions, a changed reason) and of the insert
+    pair (ops added and removed, two graphs): in chromium the page loads nothing beyond its file and
+    violates no policy; in every graph both maps are drawn, the nodes and edges highlighted on each side
+    are exactly those the data implies, a click on the first change selects it in both maps with all of
+    it on screen, and each pane's Fit shows its whole map (e2e/compare.mjs). block_max_fusion's
+    screenshot is the README's docs/images/13-compare.png."""
     need(shutil.which("node") is not None, "node is not installed")
     need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
     need(shutil.which("chromium") is not None or REQUIRED, "chromium not installed")
