@@ -329,9 +329,21 @@ def cmd_runs(args) -> int:
 def cmd_compare(args) -> int:
     from .runs.compare import CompareError, compare, render_comparison
     try:
-        c = compare(Path(file_arg(args.a)), Path(file_arg(args.b)))
+        if args.html:
+            from .runs.comparehtml import build_compare_report
+            c, page = build_compare_report(Path(file_arg(args.a)), Path(file_arg(args.b)), max_nodes=args.max_nodes)
+        else:
+            c = compare(Path(file_arg(args.a)), Path(file_arg(args.b)))
     except CompareError as err:
         raise CLIError(str(err)) from err
+    if args.html:
+        out = Path(args.html)
+        try:
+            out.write_text(page, encoding="utf-8")
+        except OSError as err:
+            raise CLIError(f"{out}: cannot write the page: {err.strerror or err}") from err
+        print(f"{out}: both fusion maps of {len(c.graphs)} graph{'s' if len(c.graphs) != 1 else ''}, "
+              f"{len(page):,} bytes", file=sys.stderr)
     if args.json:
         _print_json(c.to_json(), indent=2)
     else:
@@ -666,11 +678,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  inductor-lens compare .inductor-lens/runs/A .inductor-lens/runs/B\n"
-                              "  inductor-lens compare old/ir_post_fusion.txt new/ir_post_fusion.txt",
+                              "  inductor-lens compare old/ir_post_fusion.txt new/ir_post_fusion.txt\n"
+                              "  inductor-lens compare A B --html compare.html   # both fusion maps side by side",
                        help="two runs of one model: fusions lost and gained, reasons changed, ops added or removed")
     p.add_argument("a", metavar="A", help="a run folder, a debug tree, a graph folder or an ir_post_fusion.txt")
     p.add_argument("b", metavar="B")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--html", metavar="OUT.html",
+                   help="also write one self-contained HTML page: both fusion maps of each graph side by side, "
+                        "what changed highlighted, the changes listed (the text or JSON output is unchanged)")
+    p.add_argument("--max-nodes", type=int, default=400, help="with --html: the most nodes drawn per map")
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("lock", formatter_class=argparse.RawDescriptionHelpFormatter,

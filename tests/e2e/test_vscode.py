@@ -124,3 +124,40 @@ def test_html_report_in_headless_chromium(tmp_path):
     print(r.stdout)
     assert r.returncode == 0 and "report ok: no requests beyond the file, no errors" in r.stdout
     assert (tmp_path / "report.png").stat().st_size > 10000
+
+
+def test_the_shipped_compare_page_is_a_fresh_build(tmp_path):
+    """server/inductor_lens/web/compare.js (inlined by `inductor-lens compare --html`) is what esbuild makes
+    of vscode-client/src/webview/compare.ts now."""
+    need(shutil.which("node") is not None, "node is not installed")
+    need((CLIENT / "node_modules" / ".bin" / "esbuild").exists(), "vscode-client/node_modules missing (npm install)")
+    script = next(x for x in json.loads((CLIENT / "package.json").read_text())["scripts"]["build:map"].split(" && ")
+                  if x.startswith("esbuild src/webview/compare.ts "))
+    out = tmp_path / "compare.js"
+    assert run(["npx", *script.replace("--outfile=dist/compare.js", f"--outfile={out}").split()], 300).returncode == 0
+    assert out.read_text() == (REPO / "server/inductor_lens/web/compare.js").read_text(), "run `npm run build` in vscode-client"
+    assert (CLIENT / "media/compare.css").read_text() == (REPO / "server/inductor_lens/web/compare.css").read_text()
+
+
+@pytest.mark.parametrize("pair", ["block_max_fusion", "convnet_max_fusion", "block_insert"])
+def test_compare_page_in_headless_chromium(tmp_path, pair):
+    """`inductor-lens compare A B --html` of config pairs (lost fusions, a changed reason) and of the insert
+    pair (ops added and removed, two graphs): in chromium the page loads nothing beyond its file and
+    violates no policy; in every graph both maps are drawn, the nodes and edges highlighted on each side
+    are exactly those the data implies, a click on the first change selects it in both maps with all of
+    it on screen, and each pane's Fit shows its whole map (e2e/compare.mjs). block_max_fusion's
+    screenshot is the README's docs/images/13-compare.png."""
+    need(shutil.which("node") is not None, "node is not installed")
+    need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
+    need(shutil.which("chromium") is not None or REQUIRED, "chromium not installed")
+    d = REPO / "tests/corpus/pairs" / pair
+    html = tmp_path / "compare.html"
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "compare", str(d / "a"), str(d / "b"), "--html", str(html)],
+                       capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(REPO / "server")))
+    assert p.returncode == 0 and str(html) in p.stderr, p.stderr
+    shot = tmp_path / "compare.png"
+    r = run(["node", "e2e/compare.mjs"], 300, env=dict(os.environ, PAGE=str(html), SHOT=str(shot)))
+    print(r.stdout)
+    assert r.returncode == 0 and "compare page ok: no requests beyond the file, no errors" in r.stdout
+    assert "as the data implies" in r.stdout and " on screen" in r.stdout
+    assert shot.stat().st_size > 10000

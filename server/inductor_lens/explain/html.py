@@ -39,7 +39,7 @@ def _sha256(text: str) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode()
 
 
-def _kernel_names(f: Path, ir):
+def kernel_names(f: Path, ir):
     """node -> the generated kernel that runs it, from output_code.py beside the file (read as text)."""
     oc = DebugDir.of(f).output_code
     km = load_kernel_map(oc, ir.sections[-1]) if oc is not None else None   # the explanation's ast read, cached
@@ -79,6 +79,35 @@ def graph_files(path: str | Path, max_files: int = 200) -> list[Path]:
     return sorted(find_post_fusion((str(p),), max_files=max_files))
 
 
+def colour_reasons(maps: list[dict]) -> None:
+    """One colour per reason across the maps of a page: the reasons of all of them in the order of the
+    bytes their missed fusions move (the costliest takes the first colour), given to every map."""
+    cost: dict[str, int] = {}
+    for m in maps:
+        for e in m["edges"]:
+            if e["reason"] and not e["design"]:
+                cost[e["reason"]] = cost.get(e["reason"], 0) + e["bytes"]
+    order = sorted(cost, key=lambda r: (-cost[r], r))
+    for m in maps:
+        m["reason_order"] = order
+
+
+def page_html(title: str, data, data_id: str, script_name: str, style_names: tuple[str, ...]) -> str:
+    """A self-contained page: ``data`` as JSON in ``<script type="application/json" id=data_id>``, the
+    page script and style of ``inductor_lens.web`` inlined, and a content security policy that allows only
+    them (by hash): the page loads nothing and runs nothing else."""
+    # no "<" in the data: nothing in it can close its script element or open a comment there
+    data_json = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
+    script, style = _asset(script_name), "\n".join(_asset(n) for n in style_names)
+    csp = f"default-src 'none'; script-src '{_sha256(script)}'; style-src '{_sha256(style)}'; img-src data:"
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+            f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp)}">\n'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f"<title>{html.escape(title)}</title>\n<style>{style}</style></head>\n"
+            f'<body><script type="application/json" id="{data_id}">{data_json}</script>\n'
+            f"<script>{script}</script></body></html>\n")
+
+
 def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
                  analysed: dict[Path, tuple] | None = None) -> Report:
     """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
@@ -105,7 +134,7 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
                 maps.append((f"{name or f.name} {graph}",
                              fusion_map(part, ir, None, max_nodes=max_nodes, section=i).to_json()))
             if not maps:
-                maps.append((name or f.name, fusion_map(ex, ir, _kernel_names(f, ir), max_nodes=max_nodes).to_json()))
+                maps.append((name or f.name, fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes).to_json()))
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
             continue
@@ -113,25 +142,6 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
             data["file"] = name
             graphs.append({"name": label, "data": data})
             rep.graphs.append(label)
-    # one colour per reason across the report's graphs: the reasons of all of them in the order of the
-    # bytes their missed fusions move (the costliest takes the first colour), given to every map
-    cost: dict[str, int] = {}
-    for g in graphs:
-        for e in g["data"]["edges"]:
-            if e["reason"] and not e["design"]:
-                cost[e["reason"]] = cost.get(e["reason"], 0) + e["bytes"]
-    order = sorted(cost, key=lambda r: (-cost[r], r))
-    for g in graphs:
-        g["data"]["reason_order"] = order
-    title = title or f"Fusion map: {root.name}"
-    # no "<" in the data: nothing in it can close its script element or open a comment there
-    data_json = json.dumps(graphs, separators=(",", ":")).replace("<", "\\u003c")
-    script, style = _asset("map.js"), _asset("map.css")
-    csp = f"default-src 'none'; script-src '{_sha256(script)}'; style-src '{_sha256(style)}'; img-src data:"
-    rep.html = (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
-                f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp)}">\n'
-                f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-                f"<title>{html.escape(title)}</title>\n<style>{style}</style></head>\n"
-                f'<body><script type="application/json" id="map-data">{data_json}</script>\n'
-                f"<script>{script}</script></body></html>\n")
+    colour_reasons([g["data"] for g in graphs])
+    rep.html = page_html(title or f"Fusion map: {root.name}", graphs, "map-data", "map.js", ("map.css",))
     return rep

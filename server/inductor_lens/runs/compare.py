@@ -62,6 +62,7 @@ class GraphSide:
     ir_lines: dict[str, int] = field(default_factory=dict)          # leaf or final node -> its line in the IR file
     config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
     error: str | None = None
+    map: dict[str, Any] | None = None  # the graph's fusion map (JSON), when asked for (the HTML page)
 
 
 @record(slots=True)
@@ -77,6 +78,7 @@ class GraphComparison:
     note: str | None = None
     a_path: str | None = None          # A's ir_post_fusion.txt (None: only in B)
     b_path: str | None = None
+    maps: dict[str, Any] | None = None  # {"a": map JSON | None, "b": ...} when asked for (not in the JSON)
 
     def to_json(self) -> dict[str, Any]:
         return {"a": self.a, "b": self.b, "kernels": list(self.kernels) if self.kernels else None,
@@ -108,8 +110,10 @@ def side_of_leaves(side: GraphSide, leaves: list[Leaf]) -> GraphSide:
     return side
 
 
-def analyse_graph(path: Path, label: str) -> GraphSide:
-    """A graph's leaves, groups, refused final pairs and ranked edges (its explanation, once)."""
+def analyse_graph(path: Path, label: str, map_nodes: int | None = None) -> GraphSide:
+    """A graph's leaves, groups, refused final pairs and ranked edges (its explanation, once); with
+    ``map_nodes``, its fusion map too (at most that many nodes), from the same explanation: only the map's
+    JSON is kept, not the parse."""
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.groups import leaves
@@ -131,7 +135,10 @@ def analyse_graph(path: Path, label: str) -> GraphSide:
         r = rank(ex, sec)
     except Exception as err:      # one unreadable graph is said, the others compared
         side.error = f"{type(err).__name__}: {err}"
+        side.map = {"error": side.error} if map_nodes else None
         return side
+    if map_nodes:
+        side.map = _map_json(path, label, ir, ex, map_nodes)
     side.kernels = sum(1 for n in sec.nodes if is_kernel_node(n))
     side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
     side_of_leaves(side, leaf_table(sec, ex.origins))
@@ -150,6 +157,17 @@ def analyse_graph(path: Path, label: str) -> GraphSide:
                 side.earlier.append(v)
     side.edges = {(e.producer, e.consumer): e for e in r.edges}
     return side
+
+
+def _map_json(path: Path, label: str, ir: Any, ex: Any, max_nodes: int) -> dict[str, Any]:
+    from ..explain.fmap import fusion_map
+    from ..explain.html import kernel_names
+    try:
+        data = fusion_map(ex, ir, kernel_names(path, ir), max_nodes=max_nodes).to_json()
+    except Exception as err:      # the comparison stands without the picture
+        return {"error": f"{label}: no map: {type(err).__name__}: {err}"}
+    data["file"] = label
+    return data
 
 
 def _replay_values(cfg: Any) -> dict[str, Any]:
@@ -376,21 +394,29 @@ def match_graphs(a: list[RunGraph], b: list[RunGraph]) -> list[tuple[RunGraph | 
     return pairs
 
 
-def compare(a: Path, b: Path) -> Comparison:
+def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
     """Compare two runs graph by graph (each graph analysed once, one pair at a time: memory stays that of
-    the largest pair)."""
+    the largest pair). ``map_nodes``: also each graph's fusion map (``GraphComparison.maps``, at most that
+    many nodes each; a graph only one run has is explained for its map alone)."""
     ga, gb = run_graphs(a), run_graphs(b)
     out = Comparison(str(a), str(b))
     for x, y in match_graphs(ga, gb):
         if x is None or y is None:
             only = x or y
-            out.graphs.append(GraphComparison(x.label if x else None, y.label if y else None,
-                                              note=f"only in {'A' if x else 'B'}: {only.kind} graph {only.label}"
-                                              + (f" of {only.frame[0]} ({only.frame[1]})" if only.frame else ""),
-                                              a_path=str(x.path) if x else None, b_path=str(y.path) if y else None))
+            gc = GraphComparison(x.label if x else None, y.label if y else None,
+                                 note=f"only in {'A' if x else 'B'}: {only.kind} graph {only.label}"
+                                 + (f" of {only.frame[0]} ({only.frame[1]})" if only.frame else ""),
+                                 a_path=str(x.path) if x else None, b_path=str(y.path) if y else None)
+            if map_nodes:
+                m = analyse_graph(only.path, only.label, map_nodes).map
+                gc.maps = {"a": m if x else None, "b": None if x else m}
+            out.graphs.append(gc)
             continue
-        gc = compare_graphs(analyse_graph(x.path, x.label), analyse_graph(y.path, y.label))
+        sa, sb = analyse_graph(x.path, x.label, map_nodes), analyse_graph(y.path, y.label, map_nodes)
+        gc = compare_graphs(sa, sb)
         gc.a_path, gc.b_path = str(x.path), str(y.path)
+        if map_nodes:
+            gc.maps = {"a": sa.map, "b": sb.map}
         out.graphs.append(gc)
     return out
 

@@ -3,93 +3,40 @@
 // (wheel about the pointer, drag, "Fit" the whole graph), shows the details of a clicked node, edge or
 // ranking row beside it (bringing both ends of an edge into view), and turns the click into a "reveal"
 // message (the extension opens the IR at that line; the HTML report has no editor and only selects).
+import { CanvasView } from "./canvasView";
 import { detailHtml, esc, layout, MapData, mapSvg, pageBody, reasonOrder, sideHtml } from "./mapCore";
 
 interface Host { postMessage(m: unknown): void }
 declare function acquireVsCodeApi(): Host;
 
 const host: Host | undefined = typeof acquireVsCodeApi === "function" ? acquireVsCodeApi() : undefined;
-let view = { x: 0, y: 0, w: 1, h: 1 };
-let full = { w: 1, h: 1 };
 let current: { data: MapData; reasons: string[] } | undefined;
+let cv: CanvasView;        // the map's view in #canvas (made with the page's parts)
 
 function svgEl(): SVGSVGElement | null {
-  return document.querySelector("#canvas svg.map");
-}
-
-function canvasBox(): { w: number; h: number } {
-  const box = document.getElementById("canvas")!.getBoundingClientRect();
-  return { w: Math.max(1, box.width), h: Math.max(1, box.height) };
-}
-
-/** Show the view: its height follows the canvas's shape (one scale across and down), so that a point of
- * the map stays where the pointer is as the wheel zooms. */
-function apply(): void {
-  const c = canvasBox();
-  const h = view.w * c.h / c.w;
-  view = { x: view.x, y: view.y + (view.h - h) / 2, w: view.w, h };
-  svgEl()?.setAttribute("viewBox", `${view.x} ${view.y} ${view.w} ${view.h}`);
-  document.body.dataset.scale = (c.w / view.w).toFixed(3);
-}
-
-/** A box of the map in view, centred, at scale ``scale`` (pixels per unit). */
-function show(b: { x: number; y: number; w: number; h: number }, scale: number): void {
-  const c = canvasBox();
-  const w = c.w / scale, h = c.h / scale;
-  view = { x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h };
-  apply();
-}
-
-/** "Fit": the whole graph in the canvas (a small one at most twice its size). */
-function fit(): void {
-  const c = canvasBox();
-  show({ x: 0, y: 0, w: full.w, h: full.h }, Math.min(c.w / full.w, c.h / full.h, 2));
+  return cv.svg();
 }
 
 /** The first view: the largest missed fusion (the top of the ranking) selected, its details beside the
  * map; the whole graph when it is readable so (at least 0.6 of its size), else full size at that
  * fusion, or at the top of the graph. */
 function home(): void {
-  const c = canvasBox();
+  const c = cv.box();
   const top = current?.data.ranking[0];
   if (top) select([top.producer, top.consumer], false);
-  if (Math.min(c.w / full.w, c.h / full.h) >= 0.6) return fit();
+  if (cv.fitsReadably()) return cv.fit();
   const b = top && around(top.producer, top.consumer);
-  if (b) return show(b, 1);
-  show({ x: full.w / 2 - c.w / 2, y: 0, w: c.w, h: c.h }, 1);
+  if (b) return cv.show(b, 1);
+  cv.show({ x: cv.full.w / 2 - c.w / 2, y: 0, w: c.w, h: c.h }, 1);
 }
 
 /** The box around an edge and both its nodes, as drawn (undefined when they are not drawn). */
 function around(source: string, target: string): { x: number; y: number; w: number; h: number } | undefined {
-  const boxes: DOMRect[] = [];
-  document.querySelectorAll("#canvas .node").forEach((g) => {
-    const id = (g as SVGGElement).dataset.id;
-    if (id === source || id === target) boxes.push((g.querySelector("rect") as SVGRectElement).getBBox());
-  });
-  document.querySelectorAll("#canvas .edge").forEach((g) => {
-    const e = g as SVGGElement;
-    if (e.dataset.source === source && e.dataset.target === target) boxes.push((e.querySelector("path.stroke") as SVGPathElement).getBBox());
-  });
-  if (!boxes.length) return undefined;
-  const x0 = Math.min(...boxes.map((b) => b.x)), y0 = Math.min(...boxes.map((b) => b.y));
-  const x1 = Math.max(...boxes.map((b) => b.x + b.width)), y1 = Math.max(...boxes.map((b) => b.y + b.height));
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  return cv.around([source, target], [[source, target]]);
 }
 
 let selected: string[] | undefined;
 let drawnFile: string | null | undefined;
-
-/** Bring a box into view: centred at the present scale when it fits there, zoomed out as far as it
- * needs when not, and back to full size from far out. */
-function bringIntoView(b: { x: number; y: number; w: number; h: number }): void {
-  const c = canvasBox();
-  const margin = 48;
-  const need = Math.min((c.w - margin) / Math.max(b.w, 1), (c.h - margin) / Math.max(b.h, 1));
-  let scale = c.w / view.w;
-  if (scale > need) scale = need;                     // too close for both ends: out as far as needed
-  else if (scale < Math.min(1, need)) scale = Math.min(1, need);   // far out: as close as both ends allow
-  show(b, scale);
-}
 
 function select(sel: string[], centre = true): void {
   selected = sel;
@@ -117,23 +64,7 @@ function select(sel: string[], centre = true): void {
   }
   if (!centre) return;
   const b = sel.length === 2 ? around(source, target) : around(source, source);
-  if (b) bringIntoView(b);
-}
-
-/** A line of a box's text wider than its box (a wider font than the layout allowed for) is narrowed. */
-function fitTexts(): void {
-  document.querySelectorAll("#canvas .node").forEach((g) => {
-    const rect = g.querySelector("rect");
-    if (!rect) return;
-    const room = Number(rect.getAttribute("width")) - 10;
-    g.querySelectorAll("text").forEach((t) => {
-      const len = (t as SVGTextElement).getComputedTextLength();
-      if (len > room) {
-        t.setAttribute("textLength", room.toFixed(1));
-        t.setAttribute("lengthAdjust", "spacingAndGlyphs");
-      }
-    });
-  });
+  if (b) cv.bringIntoView(b);
 }
 
 function reveal(line: string | undefined): void {
@@ -144,11 +75,11 @@ function reveal(line: string | undefined): void {
 /** Show the map of ``data`` drawn in the page, ``size`` units large. */
 function shown(data: MapData, reasons: string[], size: { w: number; h: number }): void {
   current = { data, reasons };
-  full = { w: Math.max(1, size.w), h: Math.max(1, size.h) };
-  fitTexts();
+  cv.full = { w: Math.max(1, size.w), h: Math.max(1, size.h) };
+  cv.fitTexts();
   // the same graph drawn again (an edit, a new analysis): keep the view and the selection
   if (drawnFile !== undefined && drawnFile === (data.file ?? null)) {
-    apply();
+    cv.apply();
     if (selected) select(selected, false);
   } else {
     selected = undefined;
@@ -178,33 +109,10 @@ export function render(data: MapData): void {
 
 function wire(): void {
   const canvas = document.getElementById("canvas")!;
-  canvas.addEventListener("wheel", (ev) => {
-    ev.preventDefault();
-    const svg = svgEl();
-    const ctm = svg?.getScreenCTM();
-    if (!svg || !ctm) return;
-    // the map's point under the pointer stays under it
-    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse());
-    const k = Math.exp(ev.deltaY * (ev.deltaMode === 1 ? 0.05 : 0.0015));
-    const w = Math.min(Math.max(view.w * k, 40), Math.max(full.w, full.h) * 4);
-    const f = w / view.w;
-    view = { x: p.x - (p.x - view.x) * f, y: p.y - (p.y - view.y) * f, w, h: view.h * f };
-    apply();
-  }, { passive: false });
-  let drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | undefined;
-  canvas.addEventListener("mousedown", (ev) => { drag = { x: ev.clientX, y: ev.clientY, vx: view.x, vy: view.y, moved: false }; });
-  window.addEventListener("mouseup", () => { setTimeout(() => { drag = undefined; }, 0); });
-  window.addEventListener("mousemove", (ev) => {
-    if (!drag || !(ev.buttons & 1)) return;
-    const r = canvas.getBoundingClientRect();
-    const dx = (ev.clientX - drag.x) * view.w / r.width, dy = (ev.clientY - drag.y) * view.h / r.height;
-    if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
-    view.x = drag.vx - dx;
-    view.y = drag.vy - dy;
-    apply();
-  });
+  cv = new CanvasView(canvas, (scale) => { document.body.dataset.scale = scale.toFixed(3); });
+  cv.wire();
   canvas.addEventListener("click", (ev) => {
-    if (drag?.moved) return;
+    if (cv.dragged()) return;
     const g = (ev.target as Element).closest(".edge, .node") as SVGGElement | null;
     if (!g) return;
     if (g.classList.contains("edge")) select([g.dataset.source ?? "", g.dataset.target ?? ""], false);
@@ -226,13 +134,7 @@ function wire(): void {
       host.postMessage({ command: "open", file: src.dataset.file, line: Number(src.dataset.fileline) });
     }
   });
-  document.getElementById("fit")?.addEventListener("click", fit);
-  // a resized canvas keeps the map's centre and scale
-  window.addEventListener("resize", () => {
-    const cx = view.x + view.w / 2, cy = view.y + view.h / 2;
-    const scale = Number(document.body.dataset.scale) || 1;
-    show({ x: cx, y: cy, w: 0, h: 0 }, scale);
-  });
+  document.getElementById("fit")?.addEventListener("click", () => cv.fit());
   window.addEventListener("message", (ev) => {
     const m = ev.data as { type?: string; data?: MapData };
     if (m?.type === "data" && m.data) render(m.data);
