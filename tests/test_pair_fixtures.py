@@ -3,7 +3,8 @@ says what each pair is): two real compiles of one model that differ in one known
 ``compare``. Checked without torch: both sides parse; the oracle (each graph's post-fusion groups, as the
 sets of their member nodes) differs between the sides of a config or insert pair and is identical for a
 moved pair; each side's fusion.log agrees with the replay (every verdict; the replay uses the config the
-side was compiled with, kept beside its IR); pair.json's claims hold."""
+side was compiled with, kept beside its IR); pair.json's claims hold. An era pair has one generated side
+(b, today's compile) and a public file of an older Inductor as side a (read from ../shared)."""
 from __future__ import annotations
 
 import importlib.util
@@ -11,7 +12,7 @@ import json
 import re
 
 import pytest
-from conftest import CORPUS, REPO
+from conftest import CORPUS, PUBLIC, REPO, require_public
 
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.groups import leaves
@@ -33,6 +34,10 @@ def info(d):
     return json.loads((d / "pair.json").read_text())
 
 
+def generated_sides(d) -> str:
+    return "b" if info(d)["kind"] == "era" else "ab"
+
+
 def groups(post) -> set[frozenset[str]]:
     ir = parse_file(post)
     assert not ir.errors, (post, ir.errors[:3])
@@ -45,10 +50,11 @@ def shape(gs: set[frozenset[str]]) -> list[int]:
 
 def test_every_pair_is_generated_for_cpu_and_cuda():
     names = {d.name for d in DIRS}
-    for pair in pairs.PAIRS:
-        assert pair in names and f"{pair}_cuda" in names, pair
+    for pair, p in pairs.PAIRS.items():
+        assert pair in names, pair
+        assert (f"{pair}_cuda" in names) == ("cuda" in p.get("devices", ("cpu", "cuda"))), pair
     kinds = {info(d)["kind"] for d in DIRS}
-    assert kinds == {"config", "insert", "moved"}
+    assert kinds == {"config", "insert", "moved", "era"}
     assert any(info(d)["mode"] == "train" for d in DIRS)     # several graphs per run
 
 
@@ -64,7 +70,10 @@ def test_both_sides_exist_and_parse(d):
     meta = info(d)
     assert meta["pair"] == d.name.removesuffix("_cuda") and meta["device"] == ("cuda" if d.name.endswith("_cuda") else "cpu")
     assert meta["torch"].startswith("2.14.1")
-    for side in "ab":
+    if meta["kind"] == "era":
+        assert meta["graph"] in meta["graphs"] and meta["public"]["path"].endswith(meta["public"]["file"])
+        assert (REPO / meta["public"]["path"]).resolve() == (PUBLIC / meta["public"]["file"]).resolve()
+    for side in generated_sides(d):
         side_meta = json.loads((d / side / "meta.json").read_text())
         assert side_meta["graphs"] == meta["graphs"]
         assert side_meta.get("device", "cpu") == meta["device"]
@@ -81,6 +90,11 @@ def test_oracle(d):
     """config and insert: some graph's groups differ (a fusion lost or gained); moved: the same groups in
     every graph, by name. pair.json's oracle is what the files say."""
     meta = info(d)
+    if meta["kind"] == "era":
+        require_public()
+        ga, gb = groups(PUBLIC / meta["public"]["file"]), groups(d / "b" / meta["graph"] / "ir_post_fusion.txt")
+        assert meta["oracle"]["a"]["sizes"] == shape(ga) and meta["oracle"]["b"]["sizes"] == shape(gb)
+        return
     changed = 0
     for g in meta["graphs"]:
         ga, gb = groups(d / "a" / g / "ir_post_fusion.txt"), groups(d / "b" / g / "ir_post_fusion.txt")
@@ -106,7 +120,7 @@ def test_fusion_log_agrees_with_the_replay(d):
     compiled with beside its IR: on the side with a scheduler setting (max_fusion_size = 2) the log holds
     that setting's refusals, and the replay gives them too."""
     meta = info(d)
-    for side in "ab":
+    for side in generated_sides(d):
         for g in meta["graphs"]:
             assert (d / side / g / "inductor_config.json").is_file(), (side, g)
             ex = explain_file(d / side / g / "ir_post_fusion.txt")
@@ -124,6 +138,15 @@ def test_pair_json_claims(d):
     spec = pairs.PAIRS[meta["pair"]]
     assert (meta["kind"], meta["model"], meta["mode"]) == (spec["kind"], spec["model"], spec["mode"])
     assert len(meta["graphs"]) == (2 if meta["mode"] == "train" else 1)
+    if meta["kind"] == "era":      # today's side names its model file; the public side is another torch's
+        require_public()
+        fx_b = (d / "b" / meta["graph"] / "fx_graph_readable.py").read_text()
+        named = set(re.findall(r"# File: (\S+):\d+ ", fx_b))
+        assert any(m.endswith(meta["source"]["b"]) for m in named), named
+        public = (PUBLIC / meta["public"]["file"]).read_text()
+        assert "min_input_distance" not in public and "min_input_distance" in (
+            d / "b" / meta["graph"] / "ir_post_fusion.txt").read_text()     # two eras of the format
+        return
     fx = {s: [(d / s / g / "fx_graph_readable.py").read_text() for g in meta["graphs"]] for s in "ab"}
     pre = {s: [(d / s / g / "ir_pre_fusion.txt").read_text() for g in meta["graphs"]] for s in "ab"}
     if meta["kind"] == "config":

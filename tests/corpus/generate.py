@@ -1326,6 +1326,8 @@ def run_pair(pair: str, out_root: Path, device: str = "cpu") -> Path:
     pair_dir = out_root / fixture_name(pair, device)
     if pair_dir.exists():
         shutil.rmtree(pair_dir)
+    if p["kind"] == "era":
+        return _run_era_pair(pair, pair_dir, out_root, device)
     graphs = {}
     for side in ("a", "b"):
         cfg = _pairs.config(pair, side)
@@ -1347,6 +1349,30 @@ def run_pair(pair: str, out_root: Path, device: str = "cpu") -> Path:
                     edit=_pairs.edit(pair))
     info["graphs"] = graphs["a"]
     info["oracle"] = _pairs.oracle(pair_dir / "a", pair_dir / "b", graphs["a"])
+    (pair_dir / "pair.json").write_text(json.dumps(info, indent=2) + "\n")
+    return pair_dir
+
+
+def _run_era_pair(pair: str, pair_dir: Path, out_root: Path, device: str) -> Path:
+    """An era pair: side a is the public file (read where it is), side b today's compile of the model."""
+    import torch
+    p = _pairs.PAIRS[pair]
+    public = _pairs.PUBLIC / p["public"]
+    if not public.is_file():
+        raise SystemExit(f"{pair}: {public} is missing (the era pairs compare with ../shared/corpus/public)")
+    doc = f"{p['doc']} Side b: {_pairs.source(pair, 'b').relative_to(REPO)}."
+    written = run_model(f"{pair}/b", out_root, device, model_dir=pair_dir / "b", doc=doc, keep_config=True)
+    graphs = [w.name for w in written]
+    if p["graph"] not in graphs:
+        raise SystemExit(f"{pair}: side b compiled {graphs}, not {p['graph']}")
+    sys.path.insert(0, str(REPO / "server"))
+    gb = _pairs.groups(pair_dir / "b" / p["graph"] / "ir_post_fusion.txt")
+    info = {"pair": pair, "kind": "era", "doc": p["doc"], "model": p["model"], "mode": p["mode"],
+            "device": device, "torch": torch.__version__,
+            "public": {"file": p["public"], "path": f"../shared/corpus/public/{p['public']}"},
+            "source": {"b": str(_pairs.source(pair, "b").relative_to(REPO))},
+            "graphs": graphs, "graph": p["graph"],
+            "oracle": {"a": _pairs.summary(_pairs.groups(public)), "b": _pairs.summary(gb)}}
     (pair_dir / "pair.json").write_text(json.dumps(info, indent=2) + "\n")
     return pair_dir
 
@@ -1375,10 +1401,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--pairs {name:16} [{p['kind']}] {p['doc']}")
         return 0
     if args.pairs:
-        names = args.models or list(_pairs.PAIRS)
+        names = args.models or [n for n, p in _pairs.PAIRS.items() if args.device in p.get("devices", (args.device,))]
         unknown = [n for n in names if n not in _pairs.PAIRS]
         if unknown:
             ap.error(f"unknown pair(s): {', '.join(unknown)}; use --list")
+        if any(args.device not in _pairs.PAIRS[n].get("devices", (args.device,)) for n in names):
+            ap.error(f"not on {args.device}: " + ", ".join(n for n in names if args.device not in _pairs.PAIRS[n].get("devices", (args.device,))))
         out = args.out if args.out != HERE else _pairs.OUT
         for name in names:
             print(f"{run_pair(name, out, args.device).relative_to(out)}: done", flush=True)

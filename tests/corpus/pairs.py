@@ -1,7 +1,7 @@
 """Fixture PAIRS: two real ``torch.compile`` runs of one model that differ in one known way, the test
 inputs of ``inductor-lens compare A B`` and of the CI fusion lock (issue 28).
 
-Three kinds of pair:
+Four kinds of pair:
 
 * ``config``: the same model source compiled twice, side ``a`` with Inductor's default configuration and
   side ``b`` under ``torch._inductor.config.patch({setting: value})``, a setting that changes which
@@ -10,6 +10,9 @@ Three kinds of pair:
   later op/buffer name (``opN``/``bufN``) shifts, and the post-fusion groups differ;
 * ``moved``: side ``b`` is an edited copy where only line numbers change (a helper function above the
   model class): the same graph and the same fusions, other provenance lines.
+* ``era``: side ``a`` is a public IR file written by an older Inductor (``../shared/corpus/public/``, not
+  copied), side ``b`` the same model compiled by today's torch (the model written from the public file's
+  graph and source, in ``pairs_src/era/``): what fusion changed between two torch releases.
 
 The model sources live in ``tests/corpus/pairs_src/<checkout>/<model>.py`` (``base``, ``insert``,
 ``moved``: the same file name in different folders, as two checkouts of one project would hold it) and
@@ -79,7 +82,23 @@ PAIRS: dict[str, dict] = {
         kind="moved", model="block", mode="inference", checkouts=("base", "moved"),
         doc="The transformer block, side b with a helper function added above the model class: only the "
             "source line numbers change; the same graph, the same fusions."),
+    "mnist_era": dict(
+        kind="era", model="mnist", mode="train", checkouts=("era", "era"), devices=("cpu",),
+        public="18_htang_cpu_train_fwd_dyn_2025_01_post.txt", graph="g0_forward",
+        doc="The MNIST example network in training on CPU with a dynamic batch: side a is the public forward "
+            "graph written by an Inductor of January 2025 (op-named, s0), side b the same network compiled "
+            "by today's torch (s77): the max-pool's offsets and values, refused apart then, are one kernel "
+            "now."),
+    "debug_trace_era": dict(
+        kind="era", model="debug_trace", mode="inference", checkouts=("era", "era"), devices=("cpu",),
+        public="11_pytorch_test_debug_trace_2024_buf_post.txt", graph="g0_inference",
+        doc="PyTorch's debug-trace test function (a + 1 realized, + 2, matmul) on CPU: side a is the expected "
+            "post-fusion IR of 2024 in PyTorch's test (buf-named era: bufN nodes, z0 loop variables), side b "
+            "the same function compiled by today's torch (opN nodes): the same fusion, other names."),
 }
+
+#: where the era pairs' public files are (the CI checkout has ../shared beside the repository)
+PUBLIC = HERE.parent.parent.parent / "shared" / "corpus" / "public"
 
 
 def source(pair: str, side: str) -> Path:
@@ -114,14 +133,14 @@ def run_side(gen, pair: str, side: str) -> None:
     torch.manual_seed(0)
     m = cls().train(p["mode"] == "train")
     x = mod.example()
-    m, x = gen.place(m, x)
+    m, *xs = gen.place(m, *(x if isinstance(x, tuple) else (x,)))
     with torch._inductor.config.patch(config(pair, side)):
         compiled = torch.compile(m)
         if p["mode"] == "train":
-            gen.train(compiled, x)
+            gen.train(compiled, *xs)
         else:
             with torch.no_grad():
-                gen.call(compiled, x)
+                gen.call(compiled, *xs)
 
 
 def default_value(setting: str):
