@@ -232,6 +232,16 @@ def test_a_torch_logs_capture_made_without_capture_is_a_run(trained, tmp_path):
     listed = subprocess.run([sys.executable, "-m", "inductor_lens", "runs", str(logs)], capture_output=True,
                             text=True, env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}, timeout=120)
     assert "(a TORCH_LOGS capture)  4 graphs" in listed.stdout, listed.stdout + listed.stderr
+    # compare takes the log's graphs one by one: against itself (matched by compile id), and against the
+    # captured run of the same script (matched in compile order): nothing changed, every node aligned
+    from inductor_lens.runs.compare import compare
+    c = compare(logs, logs)
+    assert [(g.a, g.b) for g in c.graphs] == [(g.folder, g.folder) for g in runs[0].graphs]
+    assert all(g.changes == [] and g.kernels is not None and g.aligned > 0 for g in c.graphs), c.to_json()
+    c = compare(logs, run)
+    assert [g.a for g in c.graphs] == [g.folder for g in runs[0].graphs], c.to_json()
+    assert [g.b for g in c.graphs] == [g["folder"] for g in m["graphs"]], c.to_json()
+    assert all(g.changes == [] and g.kernels[0] == g.kernels[1] for g in c.graphs), c.to_json()
 
 
 def map_data(html: str) -> list[dict]:

@@ -25,10 +25,10 @@ import pytest
 from conftest import PUBLIC, REPO, require_public
 
 from inductor_lens.dump.log import read_fusion_log
+from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir.groups import leaves
 from inductor_lens.ir.names import leaf_names
 from inductor_lens.ir.parse import parse_file
-from inductor_lens.explain.explain import explain_file
 from inductor_lens.runs.align import align, leaf_table
 from inductor_lens.runs.compare import compare
 

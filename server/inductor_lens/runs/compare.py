@@ -110,10 +110,14 @@ def side_of_leaves(side: GraphSide, leaves: list[Leaf]) -> GraphSide:
     return side
 
 
-def analyse_graph(path: Path, label: str, map_nodes: int | None = None) -> GraphSide:
+def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section: int | None = None,
+                  parsed: tuple | None = None) -> GraphSide:
     """A graph's leaves, groups, refused final pairs and ranked edges (its explanation, once); with
     ``map_nodes``, its fusion map too (at most that many nodes), from the same explanation: only the map's
-    JSON is kept, not the parse."""
+    JSON is kept, not the parse. ``section``: the graph is that post-fusion section of a ``TORCH_LOGS``
+    capture of several graphs (``parsed``: the file's (parse, explanation), shared by its graphs)."""
+    import copy
+
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.groups import leaves
@@ -121,24 +125,29 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None) -> Graph
     from ..ir.summary import is_kernel_node
     from ..replay.config import config_summary, read_config
     side = GraphSide(label, path)
-    found = read_config(path.parent)
+    found = read_config(path.parent) if section is None else None
     if found is not None:
         summary = config_summary(found[1])
         side.config = {**summary["recorded"], **_replay_values(found[0])}
     try:
-        ir = parse_file(path)
+        ir, ex = parsed if parsed is not None else (parse_file(path), None)
         if not ir.sections:
             side.error = "no scheduler nodes"
             return side
-        sec = ir.sections[-1]
-        ex = explain_file(path, ir=ir)
+        at = len(ir.sections) - 1 if section is None else section
+        sec = ir.sections[at]
+        if ex is None:
+            ex = explain_file(path, ir=ir)
+        if section is not None:          # this graph's verdicts only
+            ex = copy.copy(ex)
+            ex.pairs = [v for v in ex.pairs if v.section == at]
         r = rank(ex, sec)
     except Exception as err:      # one unreadable graph is said, the others compared
         side.error = f"{type(err).__name__}: {err}"
         side.map = {"error": side.error} if map_nodes else None
         return side
     if map_nodes:
-        side.map = _map_json(path, label, ir, ex, map_nodes)
+        side.map = _map_json(path, label, ir, ex, map_nodes, section)
     side.kernels = sum(1 for n in sec.nodes if is_kernel_node(n))
     side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
     side_of_leaves(side, leaf_table(sec, ex.origins))
@@ -148,9 +157,8 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None) -> Graph
             if n.iteration is not None:          # as printed (the leaves' signature renames size symbols)
                 side.iteration[n.name] = n.iteration.text
         side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
-    last = len(ir.sections) - 1
     for v in ex.pairs:
-        if not v.fused and v.section == last:
+        if not v.fused and v.section == at:
             if v.final:
                 side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
             else:
@@ -159,11 +167,12 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None) -> Graph
     return side
 
 
-def _map_json(path: Path, label: str, ir: Any, ex: Any, max_nodes: int) -> dict[str, Any]:
+def _map_json(path: Path, label: str, ir: Any, ex: Any, max_nodes: int, section: int | None = None) -> dict[str, Any]:
     from ..explain.fmap import fusion_map
     from ..explain.html import kernel_names
     try:
-        data = fusion_map(ex, ir, kernel_names(path, ir), max_nodes=max_nodes).to_json()
+        data = (fusion_map(ex, ir, kernel_names(path, ir), max_nodes=max_nodes) if section is None
+                else fusion_map(ex, ir, None, max_nodes=max_nodes, section=section)).to_json()
     except Exception as err:      # the comparison stands without the picture
         return {"error": f"{label}: no map: {type(err).__name__}: {err}"}
     data["file"] = label
@@ -337,20 +346,23 @@ class RunGraph:
     kind: str
     frame: tuple | None                 # (function, file name) of the compiled frame, when recorded
     frame_at: tuple | None = None       # (full file path, line) of that frame
+    section: int | None = None          # a graph of a TORCH_LOGS capture: its post-fusion section's index
 
 
 class CompareError(Exception):
     """A or B is not something to compare (said to the user as is)."""
 
 
-def run_graphs(path: Path) -> list[RunGraph]:
-    """The graphs of a run given as a capture folder, a debug tree, a graph folder or an IR file."""
+def run_graphs(path: Path, parsed: dict[Path, list] | None = None) -> list[RunGraph]:
+    """The graphs of a run given as a capture folder, a debug tree, a graph folder or an IR file (a
+    ``TORCH_LOGS`` capture of several graphs: each; its parse is kept in ``parsed`` by path)."""
     from .listing import find_runs
     p = Path(path)
     if not p.exists():
         raise CompareError(f"{p}: no such file or directory")
     if p.is_file():
-        return [RunGraph(p.parent.name + "/" + p.name if p.name == "ir_post_fusion.txt" else p.name, p, "graph", None)]
+        return _capture_graphs(p, parsed) or [
+            RunGraph(p.parent.name + "/" + p.name if p.name == "ir_post_fusion.txt" else p.name, p, "graph", None)]
     if (p / "ir_post_fusion.txt").is_file():
         return [RunGraph(p.name, p / "ir_post_fusion.txt", "graph", None)]
     runs = [r for r in find_runs(p) if r.graphs]
@@ -359,6 +371,8 @@ def run_graphs(path: Path) -> list[RunGraph]:
     if len(runs) > 1:
         raise CompareError(f"{p}: {len(runs)} runs in it; name one of them: "
                            + ", ".join(r.path.name for r in runs[:5]))
+    if runs[0].source == "torch-logs":
+        return _capture_graphs(runs[0].path, parsed)
     out = []
     for g in runs[0].graphs:
         post = g.path / "ir_post_fusion.txt" if g.path.is_dir() else g.path
@@ -371,6 +385,21 @@ def run_graphs(path: Path) -> list[RunGraph]:
     return out
 
 
+def _capture_graphs(path: Path, parsed: dict[Path, list] | None) -> list[RunGraph]:
+    """The graphs of a ``TORCH_LOGS`` capture of several graphs, labelled by compile id (``[0/0]``,
+    ``[0/0] #2`` for a frame's backward), each its post-fusion section; empty for a file of one graph."""
+    from .listing import read_torch_logs
+    run = read_torch_logs(path)
+    if run is None or len(run.graphs) < 2:
+        return []
+    from ..explain.html import capture_graphs
+    from ..ir.parse import parse_file
+    ir = parse_file(path)
+    if parsed is not None:
+        parsed[path] = [ir, None]
+    return [RunGraph(label, path, "graph", None, section=i) for i, label in capture_graphs(ir)]
+
+
 def match_graphs(a: list[RunGraph], b: list[RunGraph]) -> list[tuple[RunGraph | None, RunGraph | None]]:
     """Pairs of graphs across two runs: same kind and compiled frame first, then same kind, then a graph
     of unknown kind (an IR file given alone: ``graph``) with any, in order; a graph left over is only in
@@ -378,7 +407,8 @@ def match_graphs(a: list[RunGraph], b: list[RunGraph]) -> list[tuple[RunGraph | 
     pairs: list[tuple[RunGraph | None, RunGraph | None]] = []
     used: set[int] = set()
     got: dict[int, int] = {}
-    same = (lambda x, y: (x.kind, x.frame) == (y.kind, y.frame), lambda x, y: x.kind == y.kind,
+    same = (lambda x, y: x.section is not None and y.section is not None and x.label == y.label,  # compile ids
+            lambda x, y: (x.kind, x.frame) == (y.kind, y.frame), lambda x, y: x.kind == y.kind,
             lambda x, y: "graph" in (x.kind, y.kind))
     for fits in same:
         for i, ga in enumerate(a):
@@ -398,8 +428,19 @@ def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
     """Compare two runs graph by graph (each graph analysed once, one pair at a time: memory stays that of
     the largest pair). ``map_nodes``: also each graph's fusion map (``GraphComparison.maps``, at most that
     many nodes each; a graph only one run has is explained for its map alone)."""
-    ga, gb = run_graphs(a), run_graphs(b)
+    parsed: dict[Path, list] = {}        # a capture of several graphs: parsed and explained once
+    ga, gb = run_graphs(a, parsed), run_graphs(b, parsed)
     out = Comparison(str(a), str(b))
+
+    def side(g: RunGraph) -> GraphSide:
+        if g.section is None:
+            return analyse_graph(g.path, g.label, map_nodes)
+        got = parsed[g.path]
+        if got[1] is None:
+            from ..explain.explain import explain_file
+            got[1] = explain_file(g.path, ir=got[0])
+        return analyse_graph(g.path, g.label, map_nodes, g.section, tuple(got))
+
     for x, y in match_graphs(ga, gb):
         if x is None or y is None:
             only = x or y
@@ -408,11 +449,11 @@ def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
                                  + (f" of {only.frame[0]} ({only.frame[1]})" if only.frame else ""),
                                  a_path=str(x.path) if x else None, b_path=str(y.path) if y else None)
             if map_nodes:
-                m = analyse_graph(only.path, only.label, map_nodes).map
+                m = side(only).map
                 gc.maps = {"a": m if x else None, "b": None if x else m}
             out.graphs.append(gc)
             continue
-        sa, sb = analyse_graph(x.path, x.label, map_nodes), analyse_graph(y.path, y.label, map_nodes)
+        sa, sb = side(x), side(y)
         gc = compare_graphs(sa, sb)
         gc.a_path, gc.b_path = str(x.path), str(y.path)
         if map_nodes:
