@@ -2,6 +2,7 @@
 graphs: compare's JSON with each change's place in B's and A's IR, and errors said as values."""
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -80,3 +81,16 @@ async def test_errors_are_values(client: LanguageClient, tmp_path):
     remote = await ask(client, {"a": "vscode-vfs://github/x", "b": str(MLP)})
     assert "not a file on this machine" in remote["error"]
     assert "no graphs in it" in (await ask(client, {"a": str(tmp_path), "b": str(MLP)}))["error"]
+
+
+async def test_with_page_both_maps_in_one_self_contained_page(client: LanguageClient):
+    """``"page": true`` (VS Code's "Show Maps"): the same comparison and ``html``, the page of ``compare
+    --html`` with both graphs' maps, made from the same analysis; without it, no page."""
+    plain_got = await ask(client, {"a": str(SDPA), "b": str(SDPA_BF16)})
+    got = await ask(client, {"a": str(SDPA), "b": str(SDPA_BF16), "page": True})
+    html = got.pop("html")
+    assert "html" not in plain_got and got == plain_got
+    data = html.split('<script type="application/json" id="compare-data">', 1)[1].split("</script>", 1)[0]
+    (g,) = json.loads(data)["graphs"]
+    assert g["maps"]["a"]["nodes"] and g["maps"]["b"]["nodes"]
+    assert "Content-Security-Policy" in html and "<script src" not in html

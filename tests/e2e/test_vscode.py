@@ -60,8 +60,10 @@ def test_vscode_end_to_end(tmp_path):
     the op4 hover (401,408 points, its verdict first), the op3 -> op4 diagnostic, the benchmark quick fix on
     CPU, op4's kernel, the diff, F12 to the model's line, the fusion map (details, Fit), and a GPU graph's
     fused node (its card, its kernel, its map), and a script captured from the editor (its run and graph
-    in the Runs view, the graph's IR opened with its diagnostic, the run's report), with VS Code's
-    default settings for what they test."""
+    in the Runs view, the graph's IR opened with its diagnostic, the run's report), and "Compare with…" on
+    a graph's IR against another run picked from the list (the lost fusions as warnings on B's IR, with
+    Inductor's reason and A's fused node as related information), with VS Code's default settings for what
+    they test."""
     need_e2e_tools()
     env = dict(os.environ, SHOTS=str(tmp_path / "shots"), OUT=str(tmp_path / "out"))
     p = run(["bash", "e2e/run.sh"], 1800, env=env)
@@ -71,7 +73,7 @@ def test_vscode_end_to_end(tmp_path):
     shots = sorted(x.name for x in (tmp_path / "shots").iterdir())
     assert shots == ["01-syntax.png", "02-hover.png", "03-diagnostic.png", "04-quickfix.png", "05-progress.png",
                      "06-report.png", "07-kernel.png", "08-model-lens.png", "09-fusion-map.png", "10-fused-card.png",
-                     "11-fused-map.png", "12-runs.png"]
+                     "11-fused-map.png", "12-runs.png", "14-compare-editor.png", "15-compare-maps.png"]
 
 
 def test_vscode_restricted_mode(tmp_path):

@@ -4,7 +4,8 @@
 // source line in torchvision's resnet.py with its code lens back to the IR, and the fusion map (its details
 // pane, Fit); then a graph with fused nodes (an MLP for a GPU): a fused header's own card, its kernel, its
 // map; then a script captured from the editor ("Capture this script"), its run in the Runs view, its graph
-// opened and analysed, the run's report. All with VS Code's default settings for what they test. Waits on UI states only; on failure prints
+// opened and analysed, the run's report; then "Compare with…" on a graph's IR (the transformer block with
+// max_fusion_size 2) against another run of it picked from the list: the lost fusions on B's IR. All with VS Code's default settings for what they test. Waits on UI states only; on failure prints
 // what the page showed and saves a screenshot.
 //
 //   URL=http://127.0.0.1:PORT FOLDER=/path/ws SHOTS=docs/images OUT=e2e/out node e2e/drive.mjs
@@ -86,7 +87,7 @@ await step("open ir_post_fusion.txt", async () => {
   await input.waitFor({ state: "visible" });
   await input.fill("ir_post_fusion.txt");
   // the ResNet50 file at the workspace's top, not the MLP's in its folder
-  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt", hasNotText: "mlp" }).first();
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt", hasNotText: /mlp|pairs/ }).first();
   await row.waitFor();
   await row.click();
   await editorLine(/^op0:\s/).waitFor({ timeout: 30000 });
@@ -500,6 +501,63 @@ await step("capture a script from the editor; its run in the Runs view; its grap
   await run.locator(".action-label[aria-label*='Open Report']").first().click();
   const rep = await newWebview(before, () => document.querySelectorAll("svg.map .node").length > 0, 30000);
   log(`report: ${await rep.evaluate(() => document.querySelectorAll("svg.map .node").length)} nodes on its map`);
+});
+
+await step("compare with…: B's IR against A picked from the runs; the lost fusions are warnings on B's IR", async () => {
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+P");
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible" });
+  await input.fill("pairs/b/g0_inference/ir_post_fusion.txt");
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: /pairs.b.g0_inference/ }).first();
+  await row.waitFor();
+  await row.click();
+  await editorLine(/^op0_op1:\s/).waitFor({ timeout: 30000 });
+  await command("Inductor Lens: Compare with…");
+  // A from the list the Runs view knows (the workspace's tree of graphs): its other run of the block
+  await input.waitFor({ state: "visible" });
+  await input.fill("pairs/a");
+  const pick = page.locator(".quick-input-list .monaco-list-row", { hasText: /pairs\/a\/g0_inference/ }).first();
+  await pick.waitFor({ timeout: 20000 });
+  if (await page.locator(".quick-input-list .monaco-list-row", { hasText: /pairs\/b\/g0_inference/ }).count()) {
+    throw new Error("B itself is offered as A");
+  }
+  await pick.click();
+  const told = page.locator(".notification-toast", { hasText: /2 fusions lost/ }).first();
+  await told.waitFor({ timeout: 120000 });
+  log(`compare: ${(await told.innerText()).replace(/\s+/g, " ").slice(0, 200)}`);
+  // its button: both fusion maps side by side, the changes highlighted on both
+  const before = new Set(page.frames());
+  await told.locator(".monaco-button", { hasText: "Show Maps" }).first().click();
+  const maps = await newWebview(before, () => document.querySelectorAll("svg.map").length === 2
+    && document.querySelectorAll("svg.map .chg").length > 0, 30000);
+  const seen = await maps.evaluate(() => ({ maps: document.querySelectorAll("svg.map").length,
+    changed: document.querySelectorAll("svg.map .chg").length,
+    first: (document.querySelector("#changes li") || { innerText: "" }).innerText.replace(/\s+/g, " ").slice(0, 120) }));
+  log(`compare maps: ${JSON.stringify(seen)}`);
+  await page.mouse.move(5, 5);
+  await shot("15-compare-maps.png");
+  await command("View: Close Editor");
+  // the summary in its output channel
+  await page.locator(".part.panel .monaco-editor .view-line", { hasText: /fusion lost: A's op0_op1_op2_op3 is 2 kernels in B/ }).first()
+    .waitFor({ timeout: 20000 });
+  // the next problem in B's IR that is a compare warning: its message, and A's fused node as related information
+  await page.locator(".editor-group-container.active .monaco-editor textarea").first().focus();
+  const marker = page.locator(".editor-group-container.active .marker-widget").first();
+  let text = "";
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    await page.keyboard.press("Alt+F8");
+    await marker.waitFor({ timeout: 5000 });
+    text = (await marker.innerText()).replace(/\s+/g, " ");
+    if (/Fusion lost since/.test(text)) break;
+  }
+  if (!/Fusion lost since .*A's op0_op1_op2_op3 is 2 kernels here \(op0_op1, op2_op3\)/.test(text)) throw new Error(`marker: ${text.slice(0, 300)}`);
+  if (!/exceeds max fusion/.test(text)) throw new Error(`no Inductor reason in: ${text.slice(0, 300)}`);
+  if (!/A's fused node op0_op1_op2_op3/.test(text)) throw new Error(`no related A node in: ${text.slice(0, 300)}`);
+  log(`compare diagnostic: ${text.slice(0, 240)}`);
+  await page.mouse.move(5, 5);
+  await shot("14-compare-editor.png");
+  await page.keyboard.press("Escape");
 });
 
 await browser.close();

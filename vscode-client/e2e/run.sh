@@ -71,6 +71,9 @@ cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{fx_graph_readable.py,inducto
 # a graph with fused nodes (an MLP compiled for a GPU), in a folder of its own
 mkdir -p "$WS/mlp"
 cp "$REPO"/tests/corpus/mlp_gelu_layernorm_cuda/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/mlp/"
+# two runs of one model to compare (the transformer block, max_fusion_size 64 and 2: fusions lost in b)
+mkdir -p "$WS/pairs"
+cp -r "$REPO"/tests/corpus/pairs/block_max_fusion/a "$REPO"/tests/corpus/pairs/block_max_fusion/b "$WS/pairs/"
 # the interpreter the editor runs (server and capture): $PY with this checkout's server first on its path,
 # whichever checkout the environment has installed
 mkdir -p "$T/bin"

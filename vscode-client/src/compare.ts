@@ -49,7 +49,10 @@ export interface GraphComparisonJson {
   b_path?: string | null;
 }
 
-export interface ComparisonJson { a: string; b: string; graphs: GraphComparisonJson[] }
+export interface ComparisonJson { a: string; b: string; graphs: GraphComparisonJson[]; html?: string }
+
+/** The comparison message's button that opens both fusion maps side by side. */
+export const SHOW_MAPS = "Show Maps";
 export type CompareResult = ComparisonJson | { error: string };
 
 /** One diagnostic, without VS Code's types (`toDiagnostic` makes it one). */
@@ -261,7 +264,7 @@ export class Comparisons {
     this.clear();
     const got = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Inductor Lens: comparing ${bLabel} with ${aLabel}…` },
-      () => send(COMPARE_REQUEST, { a, b })) as CompareResult | undefined;
+      () => send(COMPARE_REQUEST, { a, b, page: true })) as CompareResult | undefined;
     if (!got || "error" in got || !Array.isArray(got.graphs)) {
       return `Inductor Lens: cannot compare: ${(got as { error?: string } | undefined)?.error ?? "no answer from the server"}`;
     }
@@ -280,10 +283,20 @@ export class Comparisons {
                                                       : { preview: false });
     }
     const lost = diags.filter((d) => d.severity === "warning").length;
+    const page = typeof got.html === "string" ? got.html : undefined;
     void vscode.window.showInformationMessage(`Inductor Lens: ${bLabel} vs ${aLabel}: `
       + got.graphs.map((g) => (g.kernels ? changeCounts(g) : g.note ?? "")).filter(Boolean).join("; ")
-      + (lost ? " (the warnings in B's IR say why)" : ""));
+      + (lost ? " (the warnings in B's IR say why)" : ""), ...(page ? [SHOW_MAPS] : []))
+      .then((pick) => { if (pick === SHOW_MAPS && page) this.showMaps(page, `${bLabel} vs ${aLabel}`); });
     return undefined;
+  }
+
+  /** Both fusion maps side by side (the page of `inductor-lens compare --html`): self-contained, its own
+   * content security policy allows only its inline script and styles. */
+  showMaps(html: string, title: string): void {
+    const panel = vscode.window.createWebviewPanel("inductorLens.compareMaps", `Compare: ${title}`, vscode.ViewColumn.Active,
+                                                   { enableScripts: true, localResourceRoots: [] });
+    panel.webview.html = html;
   }
 
   dispose(): void {

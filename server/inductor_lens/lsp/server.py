@@ -624,12 +624,12 @@ async def req_runs(ls: InductorLensServer, params: Any):
 @server.feature("inductorLens/compare")
 async def req_compare(ls: InductorLensServer, params: Any):
     """Two runs compared (``{"a", "b"}``: paths or file URIs of runs, graph folders or
-    ``ir_post_fusion.txt`` files): ``inductor-lens compare --json``'s JSON with each change's place in
-    B's and A's IR (``service.compare.compare_runs``, in a thread), or ``{"error": ...}``; VS Code's
-    "Compare with…"."""
+    ``ir_post_fusion.txt`` files; ``"page": true`` adds ``html``, both fusion maps side by side):
+    ``inductor-lens compare --json``'s JSON with each change's place in B's and A's IR
+    (``service.compare.compare_runs``, in a thread), or ``{"error": ...}``; VS Code's "Compare with…"."""
     p = _as_dict(params)
     run = safe(lambda: {"error": "the comparison failed (see the server log)"})(F.compare_runs)
-    return await asyncio.to_thread(run, p.get("a"), p.get("b"))
+    return await asyncio.to_thread(run, p.get("a"), p.get("b"), p.get("page") is True)
 
 
 def _as_dict(x: Any) -> dict:

@@ -64,12 +64,19 @@ def with_places(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def compare_runs(a: Any, b: Any) -> dict[str, Any]:
-    """``compare(a, b).to_json()`` with the changes' places (``with_places``), or ``{"error": str}``."""
+def compare_runs(a: Any, b: Any, page: bool = False) -> dict[str, Any]:
+    """``compare(a, b).to_json()`` with the changes' places (``with_places``), or ``{"error": str}``;
+    ``page``: also ``html``, the page of both fusion maps side by side (``compare --html``'s), from the
+    same analysis."""
     from ..runs.compare import CompareError, compare
     try:
         pa, pb = _local(a, "a"), _local(b, "b")
-        return with_places(compare(Path(pa).resolve(), Path(pb).resolve()).to_json())
+        c = compare(Path(pa).resolve(), Path(pb).resolve(), map_nodes=400 if page else None)
+        data = with_places(c.to_json())
+        if page:
+            from ..runs.comparehtml import compare_page
+            data["html"] = compare_page(c)
+        return data
     except (CompareError, ValueError) as err:
         return {"error": str(err)}
     except Exception as err:            # said to the user; the trace in the server's log
