@@ -105,6 +105,30 @@ def test_a_layernorm_with_recomputed_gelu():
     assert any("no size printed for arg0_1, arg2_1" in n for n in mm.work.notes)
 
 
+def test_extern_matmuls_with_output_codes_shapes():
+    """The sizes an IR file does not print come from output_code.py's example inputs. mlp_gelu_layernorm_cuda
+    op0: ``extern_kernels.mm(arg2_1, reinterpret_tensor(arg0_1, (256, 1024), (1, 256), 0), out=buf0)``,
+    arg2_1 (32, 256), arg0_1 (1024, 256), buf0 [32, 1024]: 2 x 32 x 1024 x 256 = 16,777,216 FLOPs; reads
+    (32 x 256 + 1024 x 256) x 4 B = 1,081,344 B. sdpa_block_bf16_cuda op4: ``addmm(arg4_1, buf3 as (128, 128),
+    arg3_1 (384, 128) as (128, 384))`` into buf4 [128, 384] bfloat16: 2 x 128 x 384 x 128 = 12,582,912 FLOPs
+    at the BF16 tensor-core peak; op17: buf16 [2, 64, 512] as (128, 512) times arg11_1 (128, 512) transposed:
+    2 x 128 x 128 x 512 = 16,777,216."""
+    from inductor_lens.dump.output_code import buffer_shapes, read_output_code
+
+    def with_shapes(name):
+        folder = CORPUS / name / "g0_inference"
+        shapes = buffer_shapes(read_output_code((folder / "output_code.py").read_text()))
+        return Estimator(parse_file(folder / "ir_post_fusion.txt").sections[-1], H200, shapes=shapes)
+    mm = with_shapes("mlp_gelu_layernorm_cuda").kernel("op0")
+    assert mm.work.flops == 2 * 32 * 1024 * 256 == 16_777_216 and mm.work.notes == []
+    assert mm.work.bytes_read == (32 * 256 + 1024 * 256) * 4 == 1_081_344
+    e = with_shapes("sdpa_block_bf16_cuda")
+    k = e.kernel("op4")
+    assert (k.work.flops, k.work.dtype, k.peak) == (12_582_912, "torch.bfloat16", "bf16")
+    assert k.time.compute_us == pytest.approx(12_582_912 / 989.5e6)
+    assert e.kernel("op17").work.flops == 2 * 128 * 128 * 512
+
+
 def test_an_extern_convolution_gets_its_flops(resnet):
     """op2, ResNet50's stem convolution: out buf2 [2, 64, 112, 112], weight buf1 [64, 3, 7, 7]:
     2 x (2 x 64 x 112 x 112) x (3 x 7 x 7) = 2 x 1,605,632 x 147 = 472,055,808 FLOPs."""

@@ -306,6 +306,18 @@ def _gpu_spec(arg: str | None, output_code: str | None):
     return g, note
 
 
+def _shapes(output_code: str | None) -> dict:
+    """``buffer_shapes`` of the output_code.py beside the file ({} without one, or one that does not
+    parse)."""
+    from .dump import output_code as oc
+    if not output_code:
+        return {}
+    try:
+        return oc.buffer_shapes(oc.read_output_code_cached(read_text(output_code)))
+    except (OSError, oc.OutputCodeError):
+        return {}
+
+
 def _estimates(arg: str | None, ex, f: IRFile, edges=None):
     """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate) for the final graph's
     unfused edges, or (None, {}) when no GPU applies."""
@@ -316,7 +328,7 @@ def _estimates(arg: str | None, ex, f: IRFile, edges=None):
         return None, {}
     sec = f.sections[-1]
     last = len(f.sections) - 1
-    est = Estimator(sec, g, _size_hints(ex.output_code, [sec]))
+    est = Estimator(sec, g, _size_hints(ex.output_code, [sec]), _shapes(ex.output_code))
     pairs = edges if edges is not None else [p for p in ex.pairs if p.section == last]
     obj = {**g.to_json(), "chosen_by": note, "launch_us": LAUNCH_US}
     return obj, edge_estimates(pairs, sec, est)

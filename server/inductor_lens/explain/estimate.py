@@ -26,7 +26,8 @@ FLOPs: each ``ops.<op>(`` call of a node's loop body (all its functions: ``body`
 
 Extern kernels (``mm``, ``addmm``, ``bmm``, ``convolution``) get the matmul's or convolution's
 ``2 x M x N x K`` from the sizes the IR prints beside them when they determine it; otherwise bytes only,
-and the estimate says so. The peak applied is the kernel's output dtype's: float32 the CUDA-core FP32
+and the estimate says so. The IR does not print the sizes of the graph inputs an extern kernel reads:
+given ``output_code.py``'s example inputs and allocations (``shapes``), those count too. The peak applied is the kernel's output dtype's: float32 the CUDA-core FP32
 rate (an extern matmul too: TF32 only when the user allows it), bfloat16 / float16 their tensor-core
 rates, others FP32. A forced fusion of a pointwise producer recomputes its body at every load of the
 intermediate by the consumer (the window of a pool: 9 times), as ``bench``'s fused variant does; of
@@ -43,8 +44,8 @@ from dataclasses import field
 from typing import Any
 
 from ..expr.symbolic import Size
-from ..ir.groups import leaves, memory_io, pair_io
-from ..ir.model import Node, Section
+from ..ir.groups import group_node, leaves, memory_io, pair_io
+from ..ir.model import DTYPE_BYTES, Node, Section
 from ..records import record
 from ..replay.graph import hint
 from .gpus import GpuSpec
@@ -190,10 +191,13 @@ def roofline(nbytes: int, flops: int | None, gpu: GpuSpec, peak: str, launches: 
 
 
 class Estimator:
-    """Estimates over one final (post-fusion) section, for one GPU; ``hints``: the symbols' size hints."""
+    """Estimates over one final (post-fusion) section, for one GPU; ``hints``: the symbols' size hints;
+    ``shapes``: (size, dtype) of buffers whose layout the section does not print (``output_code.py``'s
+    example inputs and allocations: ``dump.output_code.buffer_shapes``)."""
 
-    def __init__(self, sec: Section, gpu: GpuSpec, hints: dict[str, int] | None = None):
-        self.sec, self.gpu, self.hints = sec, gpu, hints or {}
+    def __init__(self, sec: Section, gpu: GpuSpec, hints: dict[str, int] | None = None,
+                 shapes: dict[str, tuple[tuple[int, ...], str]] | None = None):
+        self.sec, self.gpu, self.hints, self.shapes = sec, gpu, hints or {}, shapes or {}
         self._bytes: dict[str, tuple[int, bool]] = {}
         self._kernels: dict[str, KernelEstimate] = {}
 
@@ -209,7 +213,12 @@ class Estimator:
         if v is None:
             b = self.sec.buffers.get(name)
             lay = b.layout if b is not None else None
-            v = self._bytes[name] = self.num(lay.nbytes if lay is not None else None)
+            shape = self.shapes.get(name)
+            if (lay is None or lay.nbytes is None) and shape is not None:
+                v = (_prod(list(shape[0])) * DTYPE_BYTES.get(shape[1], 0), False)
+            else:
+                v = self.num(lay.nbytes if lay is not None else None)
+            self._bytes[name] = v
         return v
 
     def _sum(self, names: set[str], notes: list[str] | None = None) -> tuple[int, bool]:
@@ -231,7 +240,8 @@ class Estimator:
         b = self.sec.buffers.get(name)
         lay = b.layout if b is not None else None
         if lay is None or lay.size is None:
-            return None
+            shape = self.shapes.get(name)
+            return list(shape[0]) if shape is not None else None
         return [self.num(x)[0] for x in lay.size]
 
     # ---- FLOPs ------------------------------------------------------------------------------------
@@ -285,12 +295,15 @@ class Estimator:
         out = outs[0] if outs else None
         ins = [s for s in (self.size(d.name) for d in n.reads) if s is not None]
         found: set[int] = set()
-        if out is not None and kernel in ("mm", "addmm", "bmm", "baddbmm"):
-            for a in ins:
-                for b in ins:
-                    if len(a) == len(b) == len(out) >= 2 and a[-2] == out[-2] and b[-1] == out[-1] \
-                            and a[-1] == b[-2] and a[:-2] == b[:-2] == out[:-2]:
-                        found.add(2 * _prod(out) * a[-1])
+        if out is not None and len(out) >= 2 and kernel in ("mm", "addmm", "bmm", "baddbmm"):
+            # operands are passed as views (a [2, 64, 128] buffer as [128, 128], a weight transposed):
+            # by element counts, A holds batch x M x K and B batch x K x N for one K
+            rows, cols = _prod(out[:-1]), _prod(out[:-2]) * out[-1]
+            nums = [_prod(s) for s in ins]
+            for i, a in enumerate(nums):
+                for j, b in enumerate(nums):
+                    if i != j and rows and cols and a % rows == 0 and b % cols == 0 and a // rows == b // cols > 0:
+                        found.add(2 * _prod(out) * (a // rows))
         elif out is not None and kernel == "convolution":
             for x in ins:
                 for w in ins:
@@ -308,7 +321,7 @@ class Estimator:
         k = self._kernels.get(name)
         if k is not None:
             return k
-        top = self.sec.node(name)
+        top = group_node(self.sec, name)       # a fused name of a pre-fusion file: its members as one kernel
         if top is None:
             return None
         reads, writes = memory_io(self.sec, top)
@@ -333,7 +346,7 @@ class Estimator:
         kp, kc = self.kernel(producer), self.kernel(consumer)
         if kp is None or kc is None:
             return None
-        p, c = self.sec.node(producer), self.sec.node(consumer)
+        p, c = group_node(self.sec, producer), group_node(self.sec, consumer)
         inputs, outputs, shared = pair_io(self.sec, p, c)
         r, s1 = self._sum(inputs)
         w, s2 = self._sum(outputs)
