@@ -129,6 +129,13 @@ def test_extern_matmuls_with_output_codes_shapes():
     assert e.kernel("op17").work.flops == 2 * 128 * 128 * 512
 
 
+def test_indirect_loads_are_noted():
+    """moe_top2: the expert gather ``index1 = 64*indirect0 + p1`` with ``set_indirect0 = self.set_indirect0(load)``."""
+    e = estimator(CORPUS / "moe_top2/g0_inference")
+    notes = [n for top in e.sec.nodes for n in e.kernel(top.name).work.notes]
+    assert any("indirect loads" in n for n in notes)
+
+
 def test_an_extern_convolution_gets_its_flops(resnet):
     """op2, ResNet50's stem convolution: out buf2 [2, 64, 112, 112], weight buf1 [64, 3, 7, 7]:
     2 x (2 x 64 x 112 x 112) x (3 x 7 x 7) = 2 x 1,605,632 x 147 = 472,055,808 FLOPs."""

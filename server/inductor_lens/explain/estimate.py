@@ -274,7 +274,7 @@ class Estimator:
                     c = 1
                     _note(notes, f"reduction {kind!r} is not in the FLOP table: counted as 1 per element")
                 total += c
-            if "indirect_indexing(" in text or fn.name.startswith("set_indirect"):
+            if "indirect_indexing(" in text or "set_indirect" in text or fn.name.startswith("set_indirect"):
                 _note(notes, "indirect loads: the indexed buffer counts at its whole size")
         return total
 
