@@ -199,10 +199,23 @@ def _render_by_source(rows: list[dict]) -> str:
 
 
 # ------------------------------------------------------------------------------------------------
+def _gpu_list(args) -> bool:
+    """``--gpu list``: print the known GPUs (True); else FILE must be given."""
+    if args.gpu is not None and args.gpu.lower() == "list":
+        from .explain.gpus import render_gpus
+        sys.stdout.write(render_gpus())
+        return True
+    if args.file is None:
+        raise CLIError(f"{args.command}: give FILE (an IR file, a debug directory or 'example')")
+    return False
+
+
 def cmd_explain(args) -> int:
     from .explain.explain import explain_file
     from .explain.report import render_text
     from .ir.parse import paused_gc
+    if _gpu_list(args):
+        return 0
     f = _load(args.file, need_nodes=True)
     pre = _load(args.pre, need_nodes=True) if args.pre else None
     for opt in ("output_code", "fusion_log"):
@@ -211,6 +224,7 @@ def cmd_explain(args) -> int:
             raise CLIError(f"{v}: no such file")
     ex = explain_file(f.path, ir=f, pre=pre, output_code=args.output_code, fusion_log=args.fusion_log,
                       discover=not args.no_siblings)
+    gpu, estimates = _estimates(args.gpu, ex, f) if f.sections else (None, {})
     if args.reason:
         keep = set(args.reason)
         from .replay.reasons import REASONS
@@ -223,13 +237,101 @@ def cmd_explain(args) -> int:
     # of a 50,000-node chain took 1.6 times as long per node as that of a 5,000-node one)
     with paused_gc():
         if args.format == "json":
-            _print_json(ex.to_json(), indent=2, default=str)
+            doc = ex.to_json()
+            if gpu is not None:     # without a GPU the document is as it always was
+                doc["gpu"] = gpu
+                for d in doc["pairs"]:
+                    e = estimates.get((d["node1"], d["node2"])) if d["final"] and not d["fused"] else None
+                    if e is not None:
+                        d["estimate"] = e.to_json()
+            _print_json(doc, indent=2, default=str)
         else:
             from .explain.rank import pair_traffic
             traffic = pair_traffic(f.sections[-1]) if f.sections else None
-            out = render_text(ex, limit=args.limit, show_all=args.all, traffic=traffic)
+
+            def line(p) -> str | None:
+                e = estimates.get((p.node1, p.node2)) if p.final and not p.fused else None
+                return e.line() if e is not None else None
+            out = render_text(ex, limit=args.limit, show_all=args.all, traffic=traffic,
+                              estimate=line if estimates else None)
             sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
     return 0
+
+
+def _torch_figures(key: str) -> tuple[dict[str, float], str] | None:
+    """torch's datasheet figures for a GPU its table knows (``torch._inductor.analysis.device_info``),
+    None without torch: the bandwidth and the dense tensor-core peaks as ``datasheet_dram_bw_gbs`` and
+    ``datasheet_tops`` give them; FP32 as the table holds it (a CUDA-core rate, to which the tensor
+    cores' sparsity factor that ``datasheet_tops`` divides by does not apply)."""
+    try:
+        import torch
+        from torch._inductor.analysis import device_info as di
+    except Exception:   # noqa: BLE001 - any failure to import torch means: our own table
+        return None
+    info = di.lookup_device_info(key)
+    if info is None:
+        return None
+    figures = {"bandwidth_gbs": di.datasheet_dram_bw_gbs(key), "fp32": info.tops.get(torch.float32),
+               "tf32": di.datasheet_tops(torch.float32, is_tf32=True, device_name=key),
+               "bf16": di.datasheet_tops(torch.bfloat16, device_name=key),
+               "fp16": di.datasheet_tops(torch.float16, device_name=key)}
+    return {k: float(v) for k, v in figures.items() if v is not None}, torch.__version__.split("+")[0]
+
+
+def _gpu_spec(arg: str | None, output_code: str | None):
+    """(the GPU to estimate for, a note on how it was chosen): ``--gpu NAME``; without it, the GPU
+    output_code.py's DeviceProperties name; (None, why) when none applies. torch's figures replace our
+    table's where torch is importable and knows the GPU."""
+    from .dump.output_code import device_properties
+    from .explain.gpus import UnknownGpu, find_gpu, gpu_for_device, with_torch_figures
+    if arg is not None and arg.lower() == "none":
+        return None, None
+    if arg:
+        try:
+            g, note = find_gpu(arg), "--gpu"
+        except UnknownGpu as err:
+            raise CLIError(str(err)) from err
+    else:
+        try:
+            text = read_text(output_code) if output_code else None
+        except OSError:
+            text = None
+        if text is None:
+            return None, None
+        g, note = gpu_for_device(device_properties(text), "'backend_hash': 'SIMULATED-H200'" in text)
+        if g is None:
+            return None, note
+    if g.torch_key and (t := _torch_figures(g.torch_key)) is not None:
+        g = with_torch_figures(g, *t)
+    return g, note
+
+
+def _shapes(output_code: str | None) -> dict:
+    """``buffer_shapes`` of the output_code.py beside the file ({} without one, or one that does not
+    parse)."""
+    from .dump import output_code as oc
+    if not output_code:
+        return {}
+    try:
+        return oc.buffer_shapes(oc.read_output_code_cached(read_text(output_code)))
+    except (OSError, oc.OutputCodeError):
+        return {}
+
+
+def _estimates(arg: str | None, ex, f: IRFile, edges=None):
+    """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate) for the final graph's
+    unfused edges, or (None, {}) when no GPU applies."""
+    from .explain.estimate import LAUNCH_US, Estimator, edge_estimates
+    from .explain.explain import _size_hints
+    g, note = _gpu_spec(arg, ex.output_code)
+    if g is None:
+        return None, {}
+    sec = f.sections[-1]
+    last = len(f.sections) - 1
+    est = Estimator(sec, g, _size_hints(ex.output_code, [sec]), _shapes(ex.output_code))
+    pairs = edges if edges is not None else [p for p in ex.pairs if p.section == last]
+    obj = {**g.to_json(), "chosen_by": note, "launch_us": LAUNCH_US}
+    return obj, edge_estimates(pairs, sec, est)
 
 
 _PAIR_LINE = re.compile(r"^(\S+ -> \S+): (not fused|fused)(:[^\[\n]*)?", re.M)
@@ -256,7 +358,9 @@ def colour_explain(text: str) -> str:
 def cmd_rank(args) -> int:
     from .dump.debugdir import DebugDir, name_phase
     from .explain.explain import explain_file
-    from .explain.rank import rank, render_rank
+    from .explain.rank import by_time, rank, render_rank
+    if _gpu_list(args):
+        return 0
     f = _load(args.file, need_nodes=True)
     if name_phase(f.path) == "pre":        # the final graph is the post-fusion file beside it
         post = DebugDir.of(f.path).post if not args.no_siblings else None
@@ -268,10 +372,22 @@ def cmd_rank(args) -> int:
         raise CLIError(f"{args.file}: no scheduler nodes")
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings)
     r = rank(ex, f.sections[-1])
+    gpu, estimates = _estimates(args.gpu, ex, f, r.edges)
+    if args.by == "time":
+        if gpu is None:
+            raise CLIError(f"{args.file}: rank --by time needs a GPU: no output_code.py beside the file names "
+                           "one; give --gpu NAME (--gpu list for the known ones)")
+        by_time(r, estimates)
     if args.json:
-        _print_json(r.to_json(), indent=2)
+        doc = r.to_json()
+        if gpu is not None:
+            doc["gpu"] = gpu
+            for d, e in zip(doc["edges"], r.edges):
+                if (est := estimates.get((e.producer, e.consumer))) is not None:
+                    d["estimate"] = est.to_json()
+        _print_json(doc, indent=2)
     else:
-        sys.stdout.write(render_rank(r, top=None if args.all else args.top))
+        sys.stdout.write(render_rank(r, top=None if args.all else args.top, estimates=estimates))
     return 0
 
 
@@ -583,8 +699,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("explain", formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  inductor-lens explain example\n  inductor-lens explain ir_post_fusion.txt --reason no_shared_data --all\n  inductor-lens explain example-cuda --format json > verdicts.json", help="why each pair of neighbouring ops was (not) fused, with evidence")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", nargs="?")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--gpu", metavar="NAME",
+                   help="estimate each unfused edge's time on this GPU from its datasheet (roofline: bytes and FLOPs "
+                   "of the kernels, unfused vs fused): a name such as H200, H100, A100-40GB, L4, MI300X; 'list' prints "
+                   "the known GPUs; 'none' turns estimates off (default: the GPU output_code.py beside FILE was "
+                   "compiled for, else none)")
     p.add_argument("--pre", metavar="PRE", help="ir_pre_fusion.txt to replay the fusion rounds from "
                    "(default: the one beside FILE)")
     p.add_argument("--output-code", metavar="PY", help="output_code.py of the same graph (default: beside FILE)")
@@ -600,9 +721,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser("rank", formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="examples:\n  inductor-lens rank example --top 10\n  inductor-lens rank ir_post_fusion.txt --json", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
-    p.add_argument("file", metavar="FILE")
+                       epilog="examples:\n  inductor-lens rank example --top 10\n  inductor-lens rank ir_post_fusion.txt --json\n  inductor-lens rank example --gpu h200 --by time", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
+    p.add_argument("file", metavar="FILE", nargs="?")
     p.add_argument("--json", action="store_true", help="JSON output (shape documented in docs/cli.md)")
+    p.add_argument("--gpu", metavar="NAME",
+                   help="estimate each unfused edge's time on this GPU from its datasheet (roofline: bytes and FLOPs "
+                   "of the kernels, unfused vs fused): a name such as H200, H100, A100-40GB, L4, MI300X; 'list' prints "
+                   "the known GPUs; 'none' turns estimates off (default: the GPU output_code.py beside FILE was "
+                   "compiled for, else none)")
+    p.add_argument("--by", choices=("bytes", "time"), default="bytes",
+                   help="order: bytes through memory (default), or the estimated time a forced fusion saves "
+                        "on the GPU (needs one: --gpu, or output_code.py's)")
     p.add_argument("--top", type=int, default=20, help="text: edges to list (default 20)")
     p.add_argument("--all", action="store_true", help="text: list every edge")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")

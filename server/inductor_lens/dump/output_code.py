@@ -316,6 +316,21 @@ def device_properties(text: str) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
+def buffer_shapes(oc: OutputCode) -> dict[str, tuple[tuple[int, ...], str]]:
+    """(size, dtype) of the buffers ``output_code.py`` allocates (``empty_strided``) and of its example
+    inputs (``rand_strided`` in ``get_args``), where the sizes are plain numbers: what an IR file does
+    not print for the graph inputs an extern kernel reads."""
+    out: dict[str, tuple[tuple[int, ...], str]] = {}
+    for name, a in (*oc.examples.items(), *oc.allocs.items()):
+        try:
+            size = ast.literal_eval(a.size)
+        except ValueError:      # a symbolic size
+            continue
+        if isinstance(size, tuple) and all(type(x) is int for x in size):
+            out[name] = (size, a.dtype)
+    return out
+
+
 def _device_text(node: ast.expr) -> str:
     if isinstance(node, ast.Call) and node.args:
         try:

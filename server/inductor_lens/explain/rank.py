@@ -158,9 +158,20 @@ def _mb(n: int) -> str:
     return f"{n / 1e6:,.2f} MB" if n >= 10_000 else f"{n:,} B"
 
 
-def render_rank(r: Ranking, top: int | None = 20) -> str:
-    """Text: the missed fusions first (largest traffic first), then Inductor's design edges in one
-    line each group."""
+def by_time(r: Ranking, estimates: dict) -> None:
+    """Order the edges by the time a forced fusion saves (``estimate.PairEstimate.saved_us``), the
+    largest first; edges without an estimate last, by bytes."""
+    def key(e: RankedEdge):
+        est = estimates.get((e.producer, e.consumer))
+        return (est is None, -(est.saved_us if est is not None else 0.0), -e.bytes, e.design,
+                e.line if e.line is not None else 0)
+    r.edges.sort(key=key)
+
+
+def render_rank(r: Ranking, top: int | None = 20, estimates: dict | None = None) -> str:
+    """Text: the missed fusions first (largest traffic first, or as ``by_time`` ordered them), then
+    Inductor's design edges in one line each group. ``estimates``: (producer, consumer) ->
+    ``estimate.PairEstimate``, a line under each edge."""
     out = [r.file or "<text>"]
     missed = r.missed
     design = [e for e in r.edges if e.design]
@@ -179,6 +190,9 @@ def render_rank(r: Ranking, top: int | None = 20) -> str:
             out.append(f"  {i:>3}. {e.producer:>{w1}} -> {e.consumer:<{w2}}  {_mb(e.bytes):>12}  {pct}  "
                        f"{e.reason}: {', '.join(e.buffers)}{where}")
             out.append(f"       {e.summary}")
+            est = estimates.get((e.producer, e.consumer)) if estimates else None
+            if est is not None:
+                out.append(f"       {est.line()}")
         if len(missed) > len(shown):
             out.append(f"  … {len(missed) - len(shown)} more (--all)")
     if design:

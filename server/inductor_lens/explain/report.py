@@ -28,13 +28,16 @@ def _offsets_text(offs: list[int]) -> str:
     return ", ".join(parts)
 
 
-def render_pair(p: PairVerdict, name: str, detail: bool = True) -> list[str]:
+def render_pair(p: PairVerdict, name: str, detail: bool = True,
+                estimate: Callable[[PairVerdict], str | None] | None = None) -> list[str]:
     head = f"{p.node1} -> {p.node2}: " + ("fused" if p.fused else f"not fused: {REASONS[p.reason].title.lower()}")
     if p.inductor_message:
         head += f'   [Inductor: "cannot fuse {p.node1} with {p.node2}: {p.inductor_message}"]'
     elif not p.fused and not p.logged:
         head += "   [not logged by Inductor]"
     lines = [head, f"  {p.summary}"]
+    if estimate is not None and (e := estimate(p)) is not None:
+        lines.append(f"  {e}")
     if not detail:
         return lines
     origins = p.origins
@@ -152,13 +155,14 @@ def _mb(n: int) -> str:
 
 
 def render_text(ex: Explanation, limit: int | None = None, show_all: bool = False,
-                traffic: Callable[[PairVerdict], int] | None = None) -> str:
+                traffic: Callable[[PairVerdict], int] | None = None,
+                estimate: Callable[[PairVerdict], str | None] | None = None) -> str:
     """The verdicts as text: counts, then the unfused pairs in detail (the first ``limit``, default
     ``DETAIL_LIMIT``; every one with ``show_all`` and no limit), then a line for the rest.
 
     ``traffic(pair)``, the bytes a pair moves through memory (``rank.pair_traffic``), orders the pairs
     shown in detail, the costliest pattern first (the bytes of all its pairs); without it they come in
-    the order of the graph."""
+    the order of the graph. ``estimate(pair)``: a line under its summary (``estimate.PairEstimate.line``)."""
     name = Path(ex.file).name if ex.file else "<text>"
     unfused: list[PairVerdict] = []
     earlier: list[PairVerdict] = []
@@ -212,7 +216,7 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     if traffic is not None:
         order.sort(key=lambda same: -sum(traffic(q) for q in same))
     for same in order:
-        out.extend(render_pair(same[0], name))
+        out.extend(render_pair(same[0], name, estimate=estimate))
         if len(same) > 1:
             names = ", ".join(f"{q.node1} -> {q.node2}" for q in same[1:])
             cost = f", {_mb(sum(traffic(q) for q in same))} through memory" if traffic is not None else ""

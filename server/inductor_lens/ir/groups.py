@@ -61,3 +61,24 @@ def group_node(sec: Section, name: str) -> Node | None:
     return Node(name, "FusedSchedulerNode", ", ".join(m.ir_class for m in members), first.name_span,
                 first.header_span, (min(m.span[0] for m in members), max(m.span[1] for m in members)),
                 members=members, member_names=names)
+
+
+def node_io(sec: Section, n: Node) -> tuple[set[str], set[str]]:
+    """(read, written) by a node as a kernel: ``memory_io`` for a fused node, its own reads and writes
+    for a plain one."""
+    if n.members:
+        return memory_io(sec, n)
+    return {d.name for d in n.reads}, {d.name for d in n.writes}
+
+
+def pair_io(sec: Section, p: Node, c: Node) -> tuple[set[str], set[str], set[str]]:
+    """(inputs, outputs, intermediates) of a producer -> consumer pair as one kernel (the forced
+    fusion ``bench`` builds): the producer's inputs and the consumer's other inputs; the consumer's
+    outputs and, of a fused producer, its other outputs (written by both variants); the buffers between
+    them, which the fused kernel neither writes nor reads back."""
+    p_reads, p_writes = node_io(sec, p)
+    c_reads, c_writes = node_io(sec, c)
+    shared = p_writes & c_reads
+    inputs = p_reads | (c_reads - shared)
+    outputs = c_writes | (p_writes - shared if p.members else set())
+    return inputs, outputs, shared

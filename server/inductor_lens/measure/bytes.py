@@ -3,8 +3,8 @@ bandwidth figure is usually quoted. Unfused: the producer's inputs, the intermed
 back, the consumer's other inputs and its output. Fused: the same without the intermediate."""
 from __future__ import annotations
 
-from ..ir.groups import memory_io
-from ..ir.model import IRFile, Layout, Node, Section
+from ..ir.groups import pair_io
+from ..ir.model import IRFile, Layout
 
 
 def buffer_layout(ir: IRFile, name: str) -> Layout | None:
@@ -34,18 +34,8 @@ def pair_bytes(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int] |
     sec = next((s for s in ir.sections if s.node(producer) is not None and s.node(consumer) is not None), None)
     if sec is None:
         return {"unfused": 0, "fused": 0, "intermediate": 0}
-    p, c = sec.node(producer), sec.node(consumer)
-    p_reads, p_writes = _io(sec, p)
-    c_reads, c_writes = _io(sec, c)
-    shared = p_writes & c_reads
-    inputs = (p_reads | (c_reads - shared))
-    outputs = c_writes | (p_writes - shared if p.members else set())
+    inputs, outputs, shared = pair_io(sec, sec.node(producer), sec.node(consumer))
     base = sum(_nbytes(ir, n, sizes) for n in inputs) + sum(_nbytes(ir, n, sizes) for n in outputs)
     inter = sum(_nbytes(ir, n, sizes) for n in shared)
     return {"unfused": base + 2 * inter, "fused": base, "intermediate": inter}
 
-
-def _io(sec: Section, n: Node) -> tuple[set[str], set[str]]:
-    if n.members:
-        return memory_io(sec, n)
-    return {d.name for d in n.reads}, {d.name for d in n.writes}
