@@ -181,6 +181,15 @@ def test_lost_and_gained_are_the_groups_difference_through_the_alignment(d):
             (lost if ch.kind == "fusion_lost" else gained).update(split)
         assert lost == same_a - same_b, (g.a, sorted(map(sorted, (same_a - same_b) ^ lost)))
         assert gained == same_b - same_a, (g.a, sorted(map(sorted, (same_b - same_a) ^ gained)))
+        # each verdict given is the one the refusing side's Inductor logged, where it logged one
+        logs = {s: read_fusion_log(Path(p).parent / "fusion.log")[0].last_verdicts()
+                for s, p in (("a", g.a_path), ("b", g.b_path)) if (Path(p).parent / "fusion.log").is_file()}
+        for ch in g.changes:
+            refusing = logs.get("b" if ch.kind == "fusion_lost" else "a")
+            for r in ch.refusals if refusing is not None else ():
+                e = refusing.get(tuple(r["pair"]))
+                if e is not None:
+                    assert e.kind == "refuse" and e.reason == r["message"], (d.name, r, e)
 
 
 ERA = {d.name: d for d in ALL_PAIRS if json.loads((d / "pair.json").read_text())["kind"] == "era"}
