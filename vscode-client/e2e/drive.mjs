@@ -545,8 +545,10 @@ await step("compare with…: B's IR against A picked from the runs; the lost fus
   // the summary in its output channel
   await page.locator(".part.panel .monaco-editor .view-line", { hasText: /fusion\slost:\sA's\sop0_op1_op2_op3\sis\s2\skernels\sin\sB/ }).first()
     .waitFor({ timeout: 20000 });
-  // back to B's IR
-  await openB();
+  // back to B's IR, by its tab (the maps' page has the keyboard)
+  await page.locator(".editor-group-container.active .tab", { hasText: /ir_post_fusion[\s\S]*b\// }).first().click();
+  await page.locator(".editor-group-container.active .tab.active", { hasText: /ir_post_fusion[\s\S]*b\// }).first()
+    .waitFor({ timeout: 30000 });
   // the next problem in B's IR that is a compare warning: its message, and A's fused node as related information
   await page.locator(".editor-group-container.active .monaco-editor textarea").first().focus();
   const marker = page.locator(".editor-group-container.active .marker-widget").first();

@@ -167,7 +167,7 @@ class PairEstimate:
         g = self.gpu
         notes = list(dict.fromkeys(self.producer.work.notes + self.consumer.work.notes + self.fused.notes))
         return {"gpu": g.key, "gpu_name": g.name, "bandwidth_gbs": g.bandwidth_gbs, "peak": self.peak,
-                "peak_tflops": g.peak(self.peak), "figures": g.figures, "launch_us": LAUNCH_US,
+                "peak_tflops": g.peak(self.peak), "figures": g.figures, "launch_us": launch_us(g),
                 "bytes_unfused": self.producer.work.bytes + self.consumer.work.bytes,
                 "bytes_fused": self.fused.bytes,
                 "flops_unfused": _add(self.producer.work.flops, self.consumer.work.flops),
@@ -186,8 +186,14 @@ def roofline(nbytes: int, flops: int | None, gpu: GpuSpec, peak: str, launches: 
     TFLOPS 10^6 FLOPs per µs. Unknown FLOPs count as none (the bound is then memory)."""
     mem = nbytes / (gpu.bandwidth_gbs * 1e3)
     comp = (flops or 0) / (gpu.peak(peak) * 1e6)
-    return Roofline(max(mem, comp) + launches * LAUNCH_US, "compute" if comp > mem else "memory", mem, comp,
+    return Roofline(max(mem, comp) + launches * launch_us(gpu), "compute" if comp > mem else "memory", mem, comp,
                     launches)
+
+
+def launch_us(gpu: GpuSpec) -> float:
+    """The cost of one kernel launch on ``gpu``, µs: its own when measured (a calibrated machine), else
+    ``LAUNCH_US``."""
+    return LAUNCH_US if gpu.launch_us is None else gpu.launch_us
 
 
 class Estimator:

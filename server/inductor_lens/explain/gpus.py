@@ -39,6 +39,7 @@ class GpuSpec:
     sms: int | None = None          # multiprocessors (multi_processor_count)
     torch_key: str | None = None    # the name torch's table knows it by
     figures: str = "datasheet"      # where the figures in use come from
+    launch_us: float | None = None  # per kernel launch, µs (None: estimate.LAUNCH_US; a measured machine's own)
 
     def peak(self, kind: str) -> float:
         return float(getattr(self, kind))
