@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..dump.origins import OriginIndex
     from ..explain.explain import Explanation
     from .document import Document, Workspace
+    from .estimates import DocEstimates
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,8 @@ class Analysis:
     kept_out: dict[tuple[int, str], list[dict]] = field(default_factory=dict)   # (section, fused node)
     bench_targets: list[BenchTarget] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)   # parts that could not be built (logged)
+    # the roofline estimates by GPU setting (``service.estimates``): counted on first use, not rebuilt
+    estimates: dict[str, DocEstimates | None] = field(default_factory=dict)
 
 
 def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Analysis:
