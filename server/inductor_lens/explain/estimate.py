@@ -49,6 +49,7 @@ from ..ir.model import DTYPE_BYTES, Node, Section
 from ..records import record
 from ..replay.graph import hint
 from .gpus import GpuSpec
+from .rank import _edge_buffers
 
 #: per kernel launch, µs: the figure Inductor itself adds for a second kernel when it weighs a fusion by
 #: time (torch 2.14.1, torch/_inductor/scheduler.py: ``_REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000``)
@@ -437,7 +438,6 @@ def edge_estimates(pairs, sec: Section, est: Estimator) -> dict[tuple[str, str],
     """The estimates of the unfused producer -> consumer edges among verdicts (``explain``'s pairs or
     ``rank``'s edges: anything with ``node1``/``node2`` or ``producer``/``consumer``) of the final graph:
     the edges ``rank`` ranks (vertical, final, a buffer written by one and read by the other)."""
-    from .rank import _edge_buffers
     out: dict[tuple[str, str], PairEstimate] = {}
     for v in pairs:
         if hasattr(v, "producer"):
