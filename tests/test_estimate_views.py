@@ -15,7 +15,7 @@ from inductor_lens.explain.estimate import edge_estimates, estimator_for
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.explain.fmap import fusion_map
 from inductor_lens.explain.gpus import UnknownGpu, choose_gpu
-from inductor_lens.explain.html import build_report
+from inductor_lens.explain.html import build_report, default_gpu
 from inductor_lens.explain.rank import rank
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.service import features as F
@@ -161,7 +161,7 @@ def test_report_gpu_option(tmp_path):
 
 
 def test_report_default_is_output_code_pys_gpu():
-    rep = build_report(CUDA, gpu_for=lambda oc: choose_gpu(None, (CUDA / "output_code.py").read_text() if oc else None))
+    rep = build_report(CUDA, gpu_for=default_gpu)      # as capture's report
     (graph,) = _report_data(rep.html)
     assert graph["data"]["gpu"]["key"] == "H200"
     assert "estimate" not in json.dumps(_report_data(build_report(CUDA).html))

@@ -109,6 +109,18 @@ def page_html(title: str, data, data_id: str, script_name: str, style_names: tup
             f"<script>{script}</script></body></html>\n")
 
 
+def default_gpu(output_code: str | None):
+    """``build_report``'s ``gpu_for`` without torch: the GPU the ``output_code.py`` at that path was compiled
+    for (``choose_gpu``'s ``auto``), none for a CPU graph or a file that does not read."""
+    from ..files import read_text
+    from .gpus import choose_gpu
+    try:
+        text = read_text(output_code) if output_code else None
+    except OSError:
+        text = None
+    return choose_gpu(None, text)
+
+
 def _estimator(ir, section: int, gpu, output_code: str | None):
     return estimator_for(ir.sections[section], gpu, output_code) if gpu is not None else None
 

@@ -6,7 +6,8 @@ keeps working), the verdicts by op name (hovers), the kernel map of the ``output
 file, where each op came from (provenance), the buffers each fused node keeps out of memory, and the
 pairs that can be benchmarked (code lenses and actions). It is built once per version, in the
 analysis thread or by the first request that may wait for it, and replaced — never patched — when the
-text or a sibling changes (``Document.reset_analysis``).
+text or a sibling changes (``Document.reset_analysis``). The one part added later: the roofline
+estimates, by GPU setting (``service.estimates``), counted on first use and kept with the record.
 
 Which requests may wait for it (the replay takes seconds on a large file): diagnostics, code lenses and
 actions of a small file, navigation to a kernel or a source line, the fusion map and the benchmark
