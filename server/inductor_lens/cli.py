@@ -282,53 +282,34 @@ def _gpu_spec(arg: str | None, output_code: str | None):
     """(the GPU to estimate for, a note on how it was chosen): ``--gpu NAME``; without it, the GPU
     output_code.py's DeviceProperties name; (None, why) when none applies. torch's figures replace our
     table's where torch is importable and knows the GPU."""
-    from .dump.output_code import device_properties
-    from .explain.gpus import UnknownGpu, find_gpu, gpu_for_device, with_torch_figures
-    if arg is not None and arg.lower() == "none":
-        return None, None
-    if arg:
+    from .explain.gpus import UnknownGpu, choose_gpu, with_torch_figures
+    text = None
+    if output_code and not (arg and arg.lower() != "auto"):
         try:
-            g, note = find_gpu(arg), "--gpu"
-        except UnknownGpu as err:
-            raise CLIError(str(err)) from err
-    else:
-        try:
-            text = read_text(output_code) if output_code else None
+            text = read_text(output_code)
         except OSError:
             text = None
-        if text is None:
-            return None, None
-        g, note = gpu_for_device(device_properties(text), "'backend_hash': 'SIMULATED-H200'" in text)
-        if g is None:
-            return None, note
+    try:
+        g, note = choose_gpu(arg, text)
+    except UnknownGpu as err:
+        raise CLIError(str(err)) from err
+    if g is None:
+        return None, note
     if g.torch_key and (t := _torch_figures(g.torch_key)) is not None:
         g = with_torch_figures(g, *t)
     return g, note
 
 
-def _shapes(output_code: str | None) -> dict:
-    """``buffer_shapes`` of the output_code.py beside the file ({} without one, or one that does not
-    parse)."""
-    from .dump import output_code as oc
-    if not output_code:
-        return {}
-    try:
-        return oc.buffer_shapes(oc.read_output_code_cached(read_text(output_code)))
-    except (OSError, oc.OutputCodeError):
-        return {}
-
-
 def _estimates(arg: str | None, ex, f: IRFile, edges=None):
     """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate) for the final graph's
     unfused edges, or (None, {}) when no GPU applies."""
-    from .explain.estimate import LAUNCH_US, Estimator, edge_estimates
-    from .explain.explain import _size_hints
+    from .explain.estimate import LAUNCH_US, edge_estimates, estimator_for
     g, note = _gpu_spec(arg, ex.output_code)
     if g is None:
         return None, {}
     sec = f.sections[-1]
     last = len(f.sections) - 1
-    est = Estimator(sec, g, _size_hints(ex.output_code, [sec]), _shapes(ex.output_code))
+    est = estimator_for(sec, g, ex.output_code)
     pairs = edges if edges is not None else [p for p in ex.pairs if p.section == last]
     obj = {**g.to_json(), "chosen_by": note, "launch_us": LAUNCH_US}
     return obj, edge_estimates(pairs, sec, est)
@@ -398,7 +379,9 @@ def cmd_report(args) -> int:
         raise CLIError(f"{args.path}: no such file or directory")
     if not graph_files(src):
         raise CLIError(f"{args.path}: no ir_post_fusion.txt in it (run with TORCH_COMPILE_DEBUG=1)")
-    rep = build_report(src, title=args.title, max_nodes=args.max_nodes)
+    _gpu_spec(args.gpu, None)     # an unknown --gpu NAME is the command's error, not each graph's
+    rep = build_report(src, title=args.title, max_nodes=args.max_nodes,
+                       gpu_for=lambda oc: _gpu_spec(args.gpu, oc))
     out = Path(args.output)
     try:
         out.write_text(rep.html, encoding="utf-8")
@@ -738,13 +721,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_rank)
 
     p = sub.add_parser("report", formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="examples:\n  inductor-lens report torch_compile_debug/ -o report.html", help="one self-contained HTML file: the fusion map and ranking of every graph of a debug directory")
+                       epilog="examples:\n  inductor-lens report torch_compile_debug/ -o report.html\n  inductor-lens report torch_compile_debug/ --gpu h100", help="one self-contained HTML file: the fusion map and ranking of every graph of a debug directory")
     p.add_argument("path", metavar="DEBUG_DIR", help="a TORCH_COMPILE_DEBUG directory (every ir_post_fusion.txt "
                    "under it), or one IR file")
     p.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
     p.add_argument("--title", help="the page's title")
     p.add_argument("--max-nodes", type=int, default=400, help="a larger graph shows the nodes of its largest "
                    "missed fusions (default 400)")
+    p.add_argument("--gpu", metavar="NAME",
+                   help="show each kernel's and unfused edge's roofline estimate on this GPU (datasheet figures; "
+                   "`explain --gpu list` lists the known GPUs); 'none' turns estimates off (default: for each graph, "
+                   "the GPU its output_code.py was compiled for; none for a CPU graph)")
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("capture", formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -1,4 +1,5 @@
-"""Settings (diagnostic filters) and robustness of the server process itself."""
+"""Settings (diagnostic filters, the GPU of the roofline estimates) and robustness of the server process
+itself."""
 from __future__ import annotations
 
 import asyncio
@@ -47,6 +48,48 @@ async def test_diagnostic_filter_setting(client: LanguageClient):
         settings={"inductorLens": {"diagnostics": {"exclude": ["extern_kernel", "intermediate_nodes"]}}}))
     diags = await wait_diags(client, u, lambda d: len(d) == 3)
     assert {d.code for d in diags} == {"no_shared_data", "cpp_backend_veto"}
+
+
+async def hover_text(client, u: str, pos: t.Position, pred, tries: int = 400) -> str:
+    text = ""
+    for _ in range(tries):
+        h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), pos))
+        text = h.contents.value if h is not None else ""
+        if pred(text):
+            return text
+        await asyncio.sleep(0.025)
+    return text
+
+
+async def test_gpu_setting_in_hovers(client: LanguageClient):
+    """inductorLens.gpu: auto (the default) = the GPU output_code.py names (the simulated H200), a name, none;
+    an unknown name is shown to the user once and ignored."""
+    path = CORPUS / "mlp_gelu_layernorm_cuda/g0_inference/ir_post_fusion.txt"
+    u = path.resolve().as_uri()
+    text = path.read_text()
+    client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, text)))
+    before = text[:text.index("op1_op2_op4: FusedSchedulerNode")]
+    pos = t.Position(before.count("\n"), 2)
+    md = await hover_text(client, u, pos, lambda m: "estimate for GPU" in m)
+    assert "estimate for GPU H200 (datasheet: 4,800 GB/s, 67 TFLOPS FP32): this kernel " in md
+    assert "- missed fusion `op0` → `op1_op2_op4`: unfused " in md
+    client.workspace_did_change_configuration(t.DidChangeConfigurationParams(settings={"inductorLens": {"gpu": "a100"}}))
+    md = await hover_text(client, u, pos, lambda m: "estimate for GPU A100" in m)
+    assert "estimate for GPU A100 80GB (datasheet: 2,039 GB/s, 19.5 TFLOPS FP32)" in md
+    client.workspace_did_change_configuration(t.DidChangeConfigurationParams(settings={"inductorLens": {"gpu": "Voodoo 3"}}))
+    for _ in range(200):
+        if client.messages:
+            break
+        await asyncio.sleep(0.025)
+    assert [m.message for m in client.messages if "Voodoo" in m.message] == [
+        m.message for m in client.messages if m.type == t.MessageType.Warning and "inductorLens.gpu" in m.message]
+    assert len([m for m in client.messages if "Voodoo" in m.message]) == 1
+    assert "estimate for GPU A100" in await hover_text(client, u, pos, lambda m: "A100" in m)   # kept
+    client.workspace_did_change_configuration(t.DidChangeConfigurationParams(settings={"inductorLens": {"gpu": "none"}}))
+    md = await hover_text(client, u, pos, lambda m: "estimate for GPU" not in m and "op1_op2_op4" in m)
+    assert "estimate for GPU" not in md and "op1_op2_op4" in md
+    client.workspace_did_change_configuration(t.DidChangeConfigurationParams(settings={"inductorLens": {"gpu": "auto"}}))
+    client.text_document_did_close(t.DidCloseTextDocumentParams(t.TextDocumentIdentifier(u)))
 
 
 async def test_binary_and_truncated_documents_and_wild_positions(client: LanguageClient):

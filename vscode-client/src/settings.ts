@@ -9,6 +9,7 @@ export interface ConfigLike {
 export interface ServerSettings {
   inductorLens: {
     diagnostics: { exclude: string[]; max: number };
+    gpu: string;
     benchmark: {
       device: string | null;
       timeout: number;
@@ -46,6 +47,8 @@ export function serverSettings(cfg: ConfigLike, trusted = true): ServerSettings 
         exclude: asStringArray(cfg.get("diagnostics.exclude", [])),
         max: Math.floor(asPositive(cfg.get("diagnostics.max", 2000), 2000)),
       },
+      // roofline estimates: a GPU name, "auto" (the GPU output_code.py was compiled for) or "none"
+      gpu: (cfg.get<string>("gpu", "auto") ?? "auto").trim() || "auto",
       benchmark: {
         device: device === "cuda" || device === "cpu" ? device : null,
         timeout: asPositive(cfg.get("benchmark.timeout", 600), 600),

@@ -142,6 +142,25 @@ describe("map drawing", () => {
     expect(n).toContain('<li data-source="op12_op13" data-target="op20" data-line="909">');
     expect(detailHtml(DATA, reasons, ["op3", "nowhere"])).toContain("Click an edge");
     expect(detailHtml({ ...DATA, nodes: [{ ...DATA.nodes[1], id: "<x>" }] }, reasons, ["<x>"])).not.toContain("<x>");
+    expect(e).not.toContain("estimate");    // no GPU: no estimate line
+  });
+
+  it("details the roofline estimate of an edge and of a kernel when the map has a GPU, labelled", () => {
+    const label = "estimate for GPU H200 (datasheet: 4,800 GB/s, 67 TFLOPS FP32)";
+    const data: MapData = {
+      ...DATA, gpu: { key: "H200", name: "NVIDIA H200 SXM", bandwidth_gbs: 4800 },
+      nodes: DATA.nodes.map((n) => n.id === "op3" ? { ...n, estimate: { us: 3.675, bound: "memory", bytes: 12845056,
+                                                                          flops: 3211264, symbolic: false, label } } : n),
+      edges: DATA.edges.map((e) => e.source === "op3" ? { ...e, estimate: { unfused_us: 7.35, fused_us: 4.675, saved_us: 2.675,
+                                                                             bound: "memory", symbolic: false, label } } : e),
+    };
+    const reasons = reasonOrder(data);
+    const e = detailHtml(data, reasons, ["op3", "op4"]);
+    expect(e).toContain(`<p class="estimate"><span class="label">${label}</span>: unfused 7.35 µs, fused 4.68 µs, saves 2.68 µs (memory-bound)</p>`);
+    const n = detailHtml(data, reasons, ["op3"]);
+    expect(n).toContain(`<span class="label">${label}</span>: this kernel 3.68 µs (memory-bound: 12,845,056 bytes, 3,211,264 FLOPs)`);
+    expect(n).toContain("(saves 2.68 µs, estimated)");
+    expect(detailHtml(data, reasons, ["op12_op13", "op20"])).not.toContain("estimate");
   });
 });
 

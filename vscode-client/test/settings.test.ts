@@ -8,6 +8,7 @@ describe("serverSettings", () => {
     expect(serverSettings(cfg({}))).toEqual({
       inductorLens: {
         diagnostics: { exclude: [], max: 2000 },
+        gpu: "auto",
         benchmark: { device: null, timeout: 600, minTime: 1, repeat: 1, sizes: {}, timeOriginal: false, prewarm: true,
                      python: null },
       },
@@ -24,6 +25,12 @@ describe("serverSettings", () => {
     expect(s.inductorLens.diagnostics).toEqual({ exclude: ["extern_kernel"], max: 50 });
     expect(s.inductorLens.benchmark).toEqual({ device: "cuda", timeout: 600, minTime: 0.05, repeat: 3, sizes: { s0: 8 },
                                                timeOriginal: false, prewarm: true, python: "/opt/py/bin/python" });
+  });
+
+  it("passes the roofline estimates' GPU: a name, auto (the default, also for an empty value) or none", () => {
+    expect(serverSettings(cfg({ gpu: " h100 " })).inductorLens.gpu).toBe("h100");
+    expect(serverSettings(cfg({ gpu: "none" })).inductorLens.gpu).toBe("none");
+    expect(serverSettings(cfg({ gpu: "" })).inductorLens.gpu).toBe("auto");
   });
 
   it("asks for a worker started ahead only in a trusted workspace, unless the user turned it off", () => {

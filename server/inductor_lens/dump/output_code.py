@@ -322,12 +322,13 @@ def buffer_shapes(oc: OutputCode) -> dict[str, tuple[tuple[int, ...], str]]:
     not print for the graph inputs an extern kernel reads."""
     out: dict[str, tuple[tuple[int, ...], str]] = {}
     for name, a in (*oc.examples.items(), *oc.allocs.items()):
-        try:
-            size = ast.literal_eval(a.size)
-        except ValueError:      # a symbolic size
+        try:     # (not ast.literal_eval: reference cycles on every call, see _const)
+            node = ast.parse(a.size.strip(), mode="eval").body if isinstance(a.size, str) else a.size
+            size = _const(node) if isinstance(node, ast.Tuple) else None
+        except (ValueError, SyntaxError):      # a symbolic size
             continue
-        if isinstance(size, tuple) and all(type(x) is int for x in size):
-            out[name] = (size, a.dtype)
+        if isinstance(size, list) and all(type(x) is int for x in size):
+            out[name] = (tuple(size), a.dtype)
     return out
 
 

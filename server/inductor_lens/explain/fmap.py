@@ -4,17 +4,24 @@ and no-op nodes apart), every producer -> consumer edge between them with why it
 model source lines and ATen ops it came from, when the debug directory has the provenance files. The
 editor's map and the CLI's HTML report draw this; the layout is theirs.
 
+Given an ``Estimator`` (a GPU applies: ``explain.gpus.choose_gpu``), each kernel and each unfused edge
+also carries its roofline estimate (``estimate``: a node's time and bound, an edge's unfused, fused and
+saved microseconds as ``edge_estimates`` gives them), and the map its GPU (``gpu``); without one the
+document is as before.
+
 A graph larger than ``max_nodes`` keeps the nodes of its largest missed fusions first (the top of the
 ranking, both ends of each edge) and says how many it left out.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import field
 from typing import Any
 
 from ..ir.groups import leaves
 from ..ir.model import IRFile
 from ..records import record
+from .estimate import Estimator, edge_estimates
 from .explain import Explanation
 from .rank import Ranking, rank
 
@@ -29,10 +36,14 @@ class MapNode:
     line: int                      # 1-based line of its header
     sources: tuple[dict[str, Any], ...] = ()   # the model's source lines it came from ({file, line, function, code})
     aten: tuple[str, ...] = ()     # the ATen ops it came from
+    estimate: dict[str, Any] | None = None   # its roofline estimate (``KernelEstimate.map_json``)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "kind": self.kind, "members": list(self.members), "detail": self.detail,
-                "kernel": self.kernel, "line": self.line, "sources": list(self.sources), "aten": list(self.aten)}
+        out = {"id": self.id, "kind": self.kind, "members": list(self.members), "detail": self.detail,
+               "kernel": self.kernel, "line": self.line, "sources": list(self.sources), "aten": list(self.aten)}
+        if self.estimate is not None:
+            out["estimate"] = self.estimate
+        return out
 
 
 @record(frozen=True, slots=True)
@@ -47,11 +58,15 @@ class MapEdge:
     summary: str | None
     design: bool                   # extern call or no-op: Inductor's design
     line: int | None               # the diagnostic's line (the consumer's read)
+    estimate: dict[str, Any] | None = None   # an unfused edge's roofline estimate (``PairEstimate.map_json``)
 
     def to_json(self) -> dict[str, Any]:
-        return {"source": self.source, "target": self.target, "buffers": list(self.buffers), "bytes": self.bytes,
-                "reason": self.reason, "title": self.title, "message": self.message, "summary": self.summary,
-                "design": self.design, "line": self.line}
+        out = {"source": self.source, "target": self.target, "buffers": list(self.buffers), "bytes": self.bytes,
+               "reason": self.reason, "title": self.title, "message": self.message, "summary": self.summary,
+               "design": self.design, "line": self.line}
+        if self.estimate is not None:
+            out["estimate"] = self.estimate
+        return out
 
 
 @record(slots=True)
@@ -62,10 +77,12 @@ class FusionMap:
     ranking: Ranking | None = None
     total_nodes: int = 0           # before a large graph was cut down
     notes: list[str] = field(default_factory=list)
+    gpu: dict[str, Any] | None = None   # the GPU the estimates are for (``GpuSpec.to_json``), None: none
 
     def to_json(self, top: int = 50) -> dict[str, Any]:
         r = self.ranking
-        return {"file": self.file, "nodes": [n.to_json() for n in self.nodes],
+        extra = {"gpu": self.gpu} if self.gpu is not None else {}
+        return {**extra, "file": self.file, "nodes": [n.to_json() for n in self.nodes],
                 "edges": [e.to_json() for e in self.edges], "total_nodes": self.total_nodes,
                 "total_bytes": r.total_bytes if r else 0,
                 "unfused_bytes": sum(e.bytes for e in r.missed) if r else 0,
@@ -89,12 +106,15 @@ def _kind(n) -> str:
     return "kernel"
 
 
-def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400, section: int = -1) -> FusionMap:
+def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400, section: int = -1,
+               estimator: Estimator | None = None, gpu_note: str | None = None) -> FusionMap:
     """The map of the final section of ``ir`` (the post-fusion file ``ex`` explains), or of section
     ``section`` (a graph of a ``TORCH_LOGS`` capture: ``ex`` then holds that section's pairs only);
-    ``kernel_of(name)`` names the generated kernel of a node."""
+    ``kernel_of(name)`` names the generated kernel of a node; ``estimator`` (of that section): the
+    roofline estimates of its kernels and unfused edges (``gpu_note``: how its GPU was chosen)."""
     sec = ir.sections[section]
     r = rank(ex, sec)
+    est = edge_estimates(r.edges, sec, estimator) if estimator is not None else {}
     lines = ir.lines
     producer: dict[str, str] = {}
     for top in sec.nodes:
@@ -115,8 +135,9 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
     for (p, c), bufs in edges.items():
         e = by_pair.get((p, c))
         if e is not None:
+            pe = est.get((p, c))
             out_edges.append(MapEdge(p, c, e.buffers, e.bytes, e.reason, e.to_json()["title"], e.inductor_message,
-                                     e.summary, e.design, e.line))
+                                     e.summary, e.design, e.line, pe.map_json() if pe is not None else None))
         else:
             nb = 0
             for b in bufs:
@@ -135,7 +156,11 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
                      n.kernel or n.ir_class, kernel_of(n.name) if kernel_of else None,
                      lines.position(n.name_span[0])[0], *came_from(n.name))
              for n in sec.nodes]
-    fm = FusionMap(ex.file, nodes, out_edges, r, len(nodes))
+    gpu = None
+    if estimator is not None:
+        from .estimate import LAUNCH_US
+        gpu = {**estimator.gpu.to_json(), "chosen_by": gpu_note, "launch_us": LAUNCH_US}
+    fm = FusionMap(ex.file, nodes, out_edges, r, len(nodes), gpu=gpu)
     if len(nodes) > max_nodes:
         keep: list[str] = []
         for e in r.missed:
@@ -148,4 +173,9 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
         fm.nodes = [n for n in nodes if n.id in ks]
         fm.edges = [e for e in out_edges if e.source in ks and e.target in ks]
         fm.notes.append(f"showing {len(fm.nodes)} of {len(nodes)} nodes: those of the largest missed fusions")
+    if estimator is not None:      # the kernels shown (a no-op moves nothing)
+        for i, n in enumerate(fm.nodes):
+            k = estimator.kernel(n.id) if n.kind != "nop" else None
+            if k is not None:
+                fm.nodes[i] = dataclasses.replace(n, estimate=k.map_json(estimator.gpu))
     return fm

@@ -149,6 +149,23 @@ def gpu_for_device(props: list[dict[str, Any]], simulated: bool = False) -> tupl
     return found[0], note
 
 
+def choose_gpu(setting: str | None, output_code: str | None) -> tuple[GpuSpec | None, str | None]:
+    """The GPU estimates are for, as the command line's ``--gpu`` and the editor's ``inductorLens.gpu``
+    choose it: a name (``find_gpu``: ``UnknownGpu`` when it is none of the known ones); ``none`` (no
+    estimates); ``auto``, empty or None: the GPU the ``output_code.py`` text beside the IR was compiled
+    for (``gpu_for_device``), none for a CPU graph or without the file. (the GPU, a note on how it was
+    chosen) or (None, why not). Our table's figures: the command line swaps in torch's."""
+    from ..dump.output_code import device_properties
+    choice = (setting or "").strip()
+    if choice.lower() == "none":
+        return None, None
+    if choice and choice.lower() != "auto":
+        return find_gpu(choice), "--gpu"
+    if not output_code:
+        return None, None
+    return gpu_for_device(device_properties(output_code), "'backend_hash': 'SIMULATED-H200'" in output_code)
+
+
 def with_torch_figures(g: GpuSpec, figures: dict[str, float], version: str) -> GpuSpec:
     """``g`` with torch's figures (``bandwidth_gbs`` and the ``PEAKS`` torch has) where torch knows
     it, less the errata."""

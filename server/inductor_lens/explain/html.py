@@ -20,6 +20,7 @@ from ..dump.debugdir import DebugDir, find_post_fusion
 from ..dump.kernels import load_kernel_map
 from ..ir.parse import parse_file
 from ..records import record
+from .estimate import estimator_for
 from .explain import explain_file
 from .fmap import fusion_map
 
@@ -108,11 +109,29 @@ def page_html(title: str, data, data_id: str, script_name: str, style_names: tup
             f"<script>{script}</script></body></html>\n")
 
 
+def default_gpu(output_code: str | None):
+    """``build_report``'s ``gpu_for`` without torch: the GPU the ``output_code.py`` at that path was compiled
+    for (``choose_gpu``'s ``auto``), none for a CPU graph or a file that does not read."""
+    from ..files import read_text
+    from .gpus import choose_gpu
+    try:
+        text = read_text(output_code) if output_code else None
+    except OSError:
+        text = None
+    return choose_gpu(None, text)
+
+
+def _estimator(ir, section: int, gpu, output_code: str | None):
+    return estimator_for(ir.sections[section], gpu, output_code) if gpu is not None else None
+
+
 def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
-                 analysed: dict[Path, tuple] | None = None) -> Report:
+                 analysed: dict[Path, tuple] | None = None, gpu_for=None) -> Report:
     """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
     ``analysed``: the (parse, explanation) of graphs the caller has already, by resolved path: they are
-    not parsed and replayed again."""
+    not parsed and replayed again. ``gpu_for(output_code)``: (the GPU a graph's roofline estimates are
+    for, how it was chosen) given the path of the ``output_code.py`` beside it (or None), (None, ...)
+    for none (``explain.gpus.choose_gpu``; the command line's ``--gpu``); without it, no estimates."""
     root = Path(path)
     graphs: list[dict] = []
     rep = Report("")
@@ -128,13 +147,19 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
             if ex is None:
                 ex = explain_file(f, ir=ir)
             maps = []
+            oc = DebugDir.of(f).output_code
+            ocp = str(oc) if oc is not None else None
+            gpu, note = gpu_for(ocp) if gpu_for is not None else (None, None)
             for i, graph in capture_graphs(ir):     # a TORCH_LOGS capture: one map per graph it compiled
                 part = copy.copy(ex)
                 part.pairs = [v for v in ex.pairs if v.section == i]
                 maps.append((f"{name or f.name} {graph}",
-                             fusion_map(part, ir, None, max_nodes=max_nodes, section=i).to_json()))
+                             fusion_map(part, ir, None, max_nodes=max_nodes, section=i, estimator=_estimator(ir, i, gpu, ocp),
+                                        gpu_note=note).to_json()))
             if not maps:
-                maps.append((name or f.name, fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes).to_json()))
+                maps.append((name or f.name, fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes,
+                                                        estimator=_estimator(ir, -1, gpu, ocp),
+                                                        gpu_note=note).to_json()))
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
             continue

@@ -82,8 +82,15 @@ class InductorLensServer(LanguageServer):
     def apply_settings(self, settings: Any) -> None:
         problems: list[str] = []
         self.settings = self.settings.updated(settings, problems)
+        self.ws.gpu = self.settings.gpu
         for p in problems:
             log.warning("setting ignored: %s", p)
+            if p.startswith("gpu:"):    # the user typed a name: said once, where they look
+                try:
+                    self.window_show_message(t.ShowMessageParams(
+                        t.MessageType.Warning, f"Inductor Lens: inductorLens.{p} (setting ignored)"))
+                except Exception:   # no client to tell (a test's server)
+                    log.debug("could not show the setting's problem", exc_info=True)
 
     def prewarm(self, start: bool = True) -> None:
         """Start a benchmark worker ahead (it imports torch, then waits for a request: the first benchmark

@@ -376,8 +376,10 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple]) -> Non
 
 
 def _report(folder: Path, analysed: dict[Path, tuple]) -> None:
-    from ..explain.html import build_report
-    rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}", analysed=analysed)
+    from ..explain.html import build_report, default_gpu
+    # the estimates of `report`'s default: each graph's output_code.py GPU (none for a CPU graph)
+    rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}", analysed=analysed,
+                       gpu_for=default_gpu)
     (folder / "report.html").write_text(rep.html)
 
 

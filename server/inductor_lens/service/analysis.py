@@ -6,7 +6,8 @@ keeps working), the verdicts by op name (hovers), the kernel map of the ``output
 file, where each op came from (provenance), the buffers each fused node keeps out of memory, and the
 pairs that can be benchmarked (code lenses and actions). It is built once per version, in the
 analysis thread or by the first request that may wait for it, and replaced — never patched — when the
-text or a sibling changes (``Document.reset_analysis``).
+text or a sibling changes (``Document.reset_analysis``). The one part added later: the roofline
+estimates, by GPU setting (``service.estimates``), counted on first use and kept with the record.
 
 Which requests may wait for it (the replay takes seconds on a large file): diagnostics, code lenses and
 actions of a small file, navigation to a kernel or a source line, the fusion map and the benchmark
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..dump.origins import OriginIndex
     from ..explain.explain import Explanation
     from .document import Document, Workspace
+    from .estimates import DocEstimates
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +59,8 @@ class Analysis:
     kept_out: dict[tuple[int, str], list[dict]] = field(default_factory=dict)   # (section, fused node)
     bench_targets: list[BenchTarget] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)   # parts that could not be built (logged)
+    # the roofline estimates by GPU setting (``service.estimates``): counted on first use, not rebuilt
+    estimates: dict[str, DocEstimates | None] = field(default_factory=dict)
 
 
 def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Analysis:

@@ -452,6 +452,7 @@ class Workspace:
     bench_results: dict[tuple[str, str, str], BenchResult] = field(default_factory=dict)  # (uri, node1, node2) -> result
     encoding: str = "utf-16"
     roots: tuple[str, ...] = ()        # the editor's workspace folders (paths), for files the IR points to
+    gpu: str = "auto"                  # the GPU of the roofline estimates (the inductorLens.gpu setting)
     _runs: tuple[tuple[str, ...], float, list[Path]] | None = None
 
     def debug_runs(self, ttl: float = 10.0) -> list[Path]:

@@ -1,5 +1,6 @@
 """Hover cards: an op (its card from the parse; its verdicts, kernel and origins from the analysis record when
-it is there: a hover never waits for it), a buffer, a dependency, a loop variable or index.
+it is there: a hover never waits for it; the roofline estimate of its kernel and missed fusions for the GPU
+setting, ``service.estimates``), a buffer, a dependency, a loop variable or index.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..records import record
 from . import cards
 from .benchmark import bench_result_md
 from .document import Document, Workspace
+from .estimates import estimate_md
 from .lookup import (
     Pos,
     find_node,
@@ -86,6 +88,10 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False))
+    if rec is not None and not doc.explain_error:
+        est = estimate_md(ws, doc, node)
+        if est:
+            md += "\n\n---\n\n" + est
     if rec is None:
         md += "\n\n_(fusion analysis still running: the verdicts, kernel and origins of this op follow)_"
     elif doc.explain_error:

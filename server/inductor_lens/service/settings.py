@@ -5,6 +5,7 @@ benchmark's overrides as the command's 4th argument or the request's ``options``
 ``inductorLens`` or bare::
 
     {"diagnostics": {"exclude": ["extern_kernel"], "max": 500},
+     "gpu": "auto" | "none" | "h100",
      "benchmark": {"device": "auto" | "cpu" | "cuda" | "cuda:1", "timeout": 600, "minTime": 1, "repeat": 1,
                    "python": "/path/to/python", "sizes": {"s0": 8}, "timeOriginal": false,
                    "codegen": false, "prewarm": true}}
@@ -95,6 +96,7 @@ class Settings:
     exclude: frozenset[str] = frozenset()   # verdict codes not shown as diagnostics
     max_diagnostics: int = 2000
     bench: BenchSettings = field(default_factory=BenchSettings)
+    gpu: str = "auto"                       # roofline estimates: a GPU name, auto (output_code.py's) or none
 
     def updated(self, raw: Any, problems: list[str] | None = None) -> "Settings":
         """These settings with the valid fields of ``raw`` applied (``{"inductorLens": {...}}`` or bare)."""
@@ -124,6 +126,19 @@ class Settings:
             problems.append("diagnostics: expected an object")
         if "benchmark" in s:
             new["bench"] = self.bench.updated(s["benchmark"], problems)
+        if "gpu" in s:
+            g = s["gpu"]
+            if g is None or (isinstance(g, str) and g.strip().lower() in ("", "auto", "none")):
+                new["gpu"] = (g or "").strip().lower() or "auto"
+            elif isinstance(g, str):
+                from ..explain.gpus import UnknownGpu, find_gpu
+                try:
+                    find_gpu(g)
+                    new["gpu"] = g.strip()
+                except UnknownGpu as err:
+                    problems.append(f"gpu: {err}")
+            else:
+                problems.append(f"gpu: {g!r} is not a GPU name, auto or none")
         return dataclasses.replace(self, **new) if new else self
 
 

@@ -7,6 +7,7 @@ import functools
 from ..dump.debugdir import OUTPUT_CODE, POST, PRE, name_phase
 from ..files import read_text
 from .document import Document, Workspace
+from .estimates import estimates
 from .lookup import kernel_map, kernel_name
 
 
@@ -29,7 +30,8 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
 
 def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
     """The map of a post-fusion document (a pre-fusion one maps the post-fusion file beside it) as the
-    editor's webview draws it: ``explain.fmap.FusionMap.to_json()`` plus ``uri`` (where its lines are);
+    editor's webview draws it: ``explain.fmap.FusionMap.to_json()`` plus ``uri`` (where its lines are),
+    with the roofline estimates of the ``inductorLens.gpu`` setting's GPU when one applies;
     ``{"error": ...}`` when there is nothing to map."""
     from ..explain.fmap import fusion_map as build
     target = doc
@@ -44,6 +46,9 @@ def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
     if ex is None:
         return {"error": f"the fusion analysis of this file failed ({target.explain_error})"}
     km, _ = kernel_map(ws, target)
-    out = build(ex, target.ir, functools.partial(kernel_name, km), max_nodes=max_nodes).to_json()
+    est = estimates(ws, target)     # the inductorLens.gpu setting's GPU, if one applies
+    out = build(ex, target.ir, functools.partial(kernel_name, km), max_nodes=max_nodes,
+                estimator=est.estimator if est is not None else None,
+                gpu_note=est.note if est is not None else None).to_json()
     out["uri"] = target.uri
     return out

@@ -10,16 +10,41 @@ export interface SourceLine { file: string; line: number; function?: string; cod
 export interface MapNode {
   id: string; kind: string; members: string[]; detail: string; kernel: string | null; line: number;
   sources?: SourceLine[]; aten?: string[];
+  estimate?: NodeEstimate;     // roofline estimate of its kernel, when a GPU applies
 }
+/** A kernel's roofline estimate on the map's GPU (`label`: "estimate for GPU X (datasheet: … GB/s, … TFLOPS …)"). */
+export interface NodeEstimate { us: number; bound: string; bytes: number; flops: number | null; symbolic: boolean; label: string }
+/** An unfused edge's estimate: the two kernels as scheduled against the forced fusion. */
+export interface EdgeEstimate { unfused_us: number; fused_us: number; saved_us: number; bound: string; symbolic: boolean; label: string }
 export interface MapEdge {
   source: string; target: string; buffers: string[]; bytes: number; reason: string | null; title: string | null;
   message: string | null; summary: string | null; design: boolean; line: number | null;
+  estimate?: EdgeEstimate;
 }
 export interface RankRow { producer: string; consumer: string; reason: string; title: string; bytes: number; share: number | null; line: number | null }
 export interface MapData {
   uri?: string; file?: string | null; nodes: MapNode[]; edges: MapEdge[]; ranking: RankRow[]; total_nodes: number;
   total_bytes: number; unfused_bytes: number; notes: string[]; error?: string;
   reason_order?: string[];     // the HTML report: one colour per reason across its graphs
+  gpu?: { key: string; name: string; bandwidth_gbs: number; chosen_by?: string | null };   // the estimates' GPU
+}
+
+function us(x: number): string {
+  return `${x.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} µs`;
+}
+
+/** The details pane's estimate line of an unfused edge: labelled with the GPU and its datasheet figures. */
+export function edgeEstimateHtml(e: EdgeEstimate): string {
+  const saved = e.fused_us <= e.unfused_us ? `saves ${us(e.unfused_us - e.fused_us)}` : `costs ${us(e.fused_us - e.unfused_us)} more`;
+  return `<p class="estimate"><span class="label">${esc(e.label)}</span>: unfused ${esc(us(e.unfused_us))}, `
+    + `fused ${esc(us(e.fused_us))}, ${esc(saved)} (${esc(e.bound)}-bound${e.symbolic ? "; sizes symbolic, counted with their hints" : ""})</p>`;
+}
+
+/** The details pane's estimate line of a kernel. */
+export function nodeEstimateHtml(e: NodeEstimate): string {
+  const flops = e.flops === null ? "FLOPs unknown" : `${e.flops.toLocaleString("en-US")} FLOPs`;
+  return `<p class="estimate"><span class="label">${esc(e.label)}</span>: this kernel ${esc(us(e.us))} `
+    + `(${esc(e.bound)}-bound: ${esc(e.bytes.toLocaleString("en-US"))} bytes, ${esc(flops)})</p>`;
 }
 
 export interface Placed { node: MapNode; x: number; y: number; w: number; h: number }
@@ -244,6 +269,7 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
     if (e.summary) out.push(`<p class="summary">${esc(e.summary)}</p>`);
     out.push(`<p class="bytes">${esc(mb(e.bytes))} through memory via ${esc(e.buffers.join(", "))}`
       + (e.line ? ` · IR line <a class="ref" data-line="${e.line}">${e.line}</a>` : "") + `</p>`);
+    if (e.estimate) out.push(edgeEstimateHtml(e.estimate));
     for (const id of [s, t]) {
       const src = sourcesHtml(byId.get(id));
       if (src) out.push(`<h3>${esc(id)} comes from</h3>${src}`);
@@ -256,6 +282,7 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
   const out = [`<h2>${nodeRef(n.id, n.line)}</h2>`, `<p>${esc(kind)}${n.kind === "extern" ? `: <code>${esc(n.detail)}</code>` : ""}`
     + (n.kernel ? ` · <code class="kernel">${esc(n.kernel)}</code>` : "") + `</p>`];
   if (n.members.length) out.push(`<p class="members">${n.members.length} nodes: ${n.members.map(esc).join(", ")}</p>`);
+  if (n.estimate) out.push(nodeEstimateHtml(n.estimate));
   const src = sourcesHtml(n);
   if (src) out.push(`<h3>comes from</h3>${src}`);
   if (n.aten?.length) out.push(`<p class="aten">${n.aten.map((a) => `<code>${esc(a)}</code>`).join(" ")}</p>`);
@@ -264,7 +291,9 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
     out.push(`<h3>unfused edges</h3><ul class="edges">` + unfused.map((e) =>
       `<li data-source="${esc(e.source)}" data-target="${esc(e.target)}" data-line="${e.line ?? ""}">`
       + `${esc(nameLabel(e.source))} → ${esc(nameLabel(e.target))} <span class="bytes">${esc(mb(e.bytes))}</span> `
-      + `${esc(e.title ?? e.reason ?? "")}</li>`).join("") + `</ul>`);
+      + `${esc(e.title ?? e.reason ?? "")}`
+      + (e.estimate ? ` <span class="estimate">(${esc(e.estimate.fused_us <= e.estimate.unfused_us ? "saves" : "costs")} `
+        + `${esc(us(Math.abs(e.estimate.saved_us)))}, estimated)</span>` : "") + `</li>`).join("") + `</ul>`);
   }
   return out.join("");
 }
