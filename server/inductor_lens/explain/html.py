@@ -52,6 +52,28 @@ def kernel_names(f: Path, ir):
     return name
 
 
+def _add_measured(data: dict, trace, ir, ex) -> None:
+    """A profiler trace's figures for one graph's map: a note per line of ``Measured.render`` (the map
+    shows its notes), the whole join as ``measured``."""
+    from ..dump import output_code as oc
+    from ..files import read_text
+    from .estimate import Estimator
+    from .explain import _size_hints
+    from .gpus import GPUS
+    from .measured import join_graph
+    sec = ir.sections[-1]
+    try:
+        shapes = oc.buffer_shapes(oc.read_output_code_cached(read_text(ex.output_code))) if ex.output_code else {}
+    except (OSError, oc.OutputCodeError):
+        shapes = {}
+    m = join_graph(trace, sec, ex.output_code, Estimator(sec, GPUS[0], _size_hints(ex.output_code, [sec]), shapes))
+    if not hasattr(m, "kernels"):
+        data.setdefault("notes", []).append(f"measured: {m.message}")
+        return
+    data.setdefault("notes", []).extend(x.strip() for x in m.render().splitlines())
+    data["measured"] = m.to_json()
+
+
 def capture_graphs(ir) -> list[tuple[int, str]]:
     """The graphs of a ``TORCH_LOGS`` capture with more than one: (the index of its post-fusion section,
     its label: the compile id, numbered when a frame compiled several graphs, e.g. a forward and its
@@ -109,10 +131,11 @@ def page_html(title: str, data, data_id: str, script_name: str, style_names: tup
 
 
 def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
-                 analysed: dict[Path, tuple] | None = None) -> Report:
+                 analysed: dict[Path, tuple] | None = None, trace=None) -> Report:
     """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
     ``analysed``: the (parse, explanation) of graphs the caller has already, by resolved path: they are
-    not parsed and replayed again."""
+    not parsed and replayed again. ``trace``: a profiler trace (``dump.trace.Trace``) joined to each
+    graph (``measured``): its figures in the map's notes and, whole, as the data's ``measured``."""
     root = Path(path)
     graphs: list[dict] = []
     rep = Report("")
@@ -135,6 +158,8 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
                              fusion_map(part, ir, None, max_nodes=max_nodes, section=i).to_json()))
             if not maps:
                 maps.append((name or f.name, fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes).to_json()))
+                if trace is not None:
+                    _add_measured(maps[-1][1], trace, ir, ex)
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
             continue
