@@ -361,6 +361,8 @@ def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
     m = join_graph(trace, sec, ex.output_code, est, g)
     if not hasattr(m, "kernels"):
         raise CLIError(m.message)
+    if m.message:       # the outputs carry it too
+        print(f"inductor-lens: {trace}: {m.message}", file=sys.stderr)
     return m
 
 
@@ -469,15 +471,15 @@ def cmd_report(args) -> int:
 
 
 def cmd_capture(args) -> int:
-    from .runs.capture import capture, summary
+    from .runs.capture import ProfileError, capture, summary
     command = list(args.command)
     if command and command[0] == "--":
         command = command[1:]
     if not command:
         raise CLIError("capture: give the command to run after --, e.g. inductor-lens capture -- python train.py")
     try:
-        run = capture(command, Path(args.output) if args.output else None, args.name)
-    except FileExistsError as err:
+        run = capture(command, Path(args.output) if args.output else None, args.name, profile=args.profile)
+    except (FileExistsError, ProfileError) as err:
         raise CLIError(str(err)) from err
     except FileNotFoundError as err:
         raise CLIError(f"{command[0]}: cannot run it ({err.strerror or err})") from err
@@ -828,9 +830,15 @@ def build_parser() -> argparse.ArgumentParser:
                                    "an HTML report in a run folder. The command's exit status is passed through.",
                        epilog="examples:\n  inductor-lens capture -- python train.py --steps 1\n"
                               "  inductor-lens capture --name baseline -- python -m mypkg.bench\n"
-                              "  inductor-lens capture -o runs/after-upgrade -- python model.py")
+                              "  inductor-lens capture -o runs/after-upgrade -- python model.py\n"
+                              "  inductor-lens capture --profile -- python infer.py")
     p.add_argument("-o", "--output", help="the run folder to write (default: .inductor-lens/runs/<time>-<name>/)")
     p.add_argument("--name", help="the run's name (default: the script's)")
+    p.add_argument("--profile", action="store_true",
+                   help="run the program (python script.py / python -m module) under torch.profiler (CPU, and CUDA "
+                        "when there is a GPU; C++ kernels with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1), keep its "
+                        "trace as trace.json in the run folder and join it to every graph (run.json's measured, "
+                        "the summary and the report)")
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- then the command to run")
     p.set_defaults(func=cmd_capture)
     p = sub.add_parser("runs", formatter_class=argparse.RawDescriptionHelpFormatter,

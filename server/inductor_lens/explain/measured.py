@@ -147,7 +147,8 @@ class Measured:
         if self.message:
             return self.message
         share = f" ({self.joined_events / self.inductor_events:.0%})" if self.inductor_events else ""
-        return (f"{self.trace_name}: {len(self.kernels)} kernels of this graph timed; {self.joined_events} of "
+        return (f"{self.trace_name}: {len(self.kernels)} kernel{'s' if len(self.kernels) != 1 else ''} of this "
+                f"graph timed; {self.joined_events} of "
                 f"{self.inductor_events} Inductor kernel events joined{share}, "
                 f"{self.joined_us / 1e3:,.3f} of {self.inductor_us / 1e3:,.3f} ms"
                 + (f"; {len(self.unmatched_events)} trace kernels match no node" if self.unmatched_events else "")
