@@ -225,6 +225,7 @@ def cmd_explain(args) -> int:
     ex = explain_file(f.path, ir=f, pre=pre, output_code=args.output_code, fusion_log=args.fusion_log,
                       discover=not args.no_siblings)
     gpu, estimates = _estimates(args.gpu, ex, f) if f.sections else (None, {})
+    measured = _measured(args.trace, args.gpu, ex, f)
     if args.reason:
         keep = set(args.reason)
         from .replay.reasons import REASONS
@@ -244,6 +245,11 @@ def cmd_explain(args) -> int:
                     e = estimates.get((d["node1"], d["node2"])) if d["final"] and not d["fused"] else None
                     if e is not None:
                         d["estimate"] = e.to_json()
+            if measured is not None:    # nor without a trace
+                doc["measured"] = measured.to_json()
+                for d in doc["pairs"]:
+                    if d["final"] and (m := _pair_measured(measured, d["node1"], d["node2"])) is not None:
+                        d["measured"] = m
             _print_json(doc, indent=2, default=str)
         else:
             from .explain.rank import pair_traffic
@@ -251,9 +257,12 @@ def cmd_explain(args) -> int:
 
             def line(p) -> str | None:
                 e = estimates.get((p.node1, p.node2)) if p.final and not p.fused else None
-                return e.line() if e is not None else None
+                m = measured.pair_line(p.node1, p.node2) if measured is not None and p.final else None
+                return "\n  ".join(x for x in (e.line() if e is not None else None, m) if x) or None
             out = render_text(ex, limit=args.limit, show_all=args.all, traffic=traffic,
-                              estimate=line if estimates else None)
+                              estimate=line if estimates or measured is not None else None)
+            if measured is not None:
+                out += "\n" + measured.render()
             sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
     return 0
 
@@ -315,6 +324,38 @@ def _estimates(arg: str | None, ex, f: IRFile, edges=None):
     return obj, edge_estimates(pairs, sec, est)
 
 
+def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
+    """``--trace``: the profiler trace joined to the final graph (``explain.measured``), or None without
+    one; a trace that cannot be read, or joined at all, is the command's error."""
+    if not trace:
+        return None
+    from .explain.estimate import estimator_for
+    from .explain.gpus import GPUS
+    from .explain.measured import join_graph
+    if not f.sections:
+        raise CLIError(f"{f.path}: no scheduler nodes to join the trace to")
+    g, _ = _gpu_spec(gpu_arg, ex.output_code)
+    sec = f.sections[-1]
+    # bytes do not depend on the GPU: without one, any spec serves the byte counts
+    est = estimator_for(sec, g or GPUS[0], ex.output_code)
+    m = join_graph(trace, sec, ex.output_code, est, g)
+    if not hasattr(m, "kernels"):
+        raise CLIError(m.message)
+    if m.message:       # the outputs carry it too
+        print(f"inductor-lens: {trace}: {m.message}", file=sys.stderr)
+    return m
+
+
+def _pair_measured(measured, producer: str, consumer: str) -> dict | None:
+    """The ``measured`` object of a pair: both kernels' figures (None where a node has no event)."""
+    kp, kc = measured.of(producer), measured.of(consumer)
+    if kp is None and kc is None:
+        return None
+    return {"producer": kp.to_json() if kp is not None else None,
+            "consumer": kc.to_json() if kc is not None else None,
+            "same_kernel": kp is not None and kp is kc, "total_us": round(measured.pair_time(producer, consumer), 3)}
+
+
 _PAIR_LINE = re.compile(r"^(\S+ -> \S+): (not fused|fused)(:[^\[\n]*)?", re.M)
 _EVIDENCE = re.compile(r"^(  )([a-z][a-z. ]{1,10}[a-z.])(?=  )", re.M)
 
@@ -339,7 +380,7 @@ def colour_explain(text: str) -> str:
 def cmd_rank(args) -> int:
     from .dump.debugdir import DebugDir, name_phase
     from .explain.explain import explain_file
-    from .explain.rank import by_time, rank, render_rank
+    from .explain.rank import by_measured, by_time, rank, render_rank
     if _gpu_list(args):
         return 0
     f = _load(args.file, need_nodes=True)
@@ -354,6 +395,11 @@ def cmd_rank(args) -> int:
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings)
     r = rank(ex, f.sections[-1])
     gpu, estimates = _estimates(args.gpu, ex, f, r.edges)
+    measured = _measured(args.trace, args.gpu, ex, f)
+    if args.by == "measured":
+        if measured is None:
+            raise CLIError(f"{args.file}: rank --by measured needs a profiler trace: give --trace TRACE.json")
+        by_measured(r, measured)
     if args.by == "time":
         if gpu is None:
             raise CLIError(f"{args.file}: rank --by time needs a GPU: no output_code.py beside the file names "
@@ -366,9 +412,15 @@ def cmd_rank(args) -> int:
             for d, e in zip(doc["edges"], r.edges):
                 if (est := estimates.get((e.producer, e.consumer))) is not None:
                     d["estimate"] = est.to_json()
+        if measured is not None:
+            doc["measured"] = measured.to_json()
+            for d, e in zip(doc["edges"], r.edges):
+                if (m := _pair_measured(measured, e.producer, e.consumer)) is not None:
+                    d["measured"] = m
         _print_json(doc, indent=2)
     else:
-        sys.stdout.write(render_rank(r, top=None if args.all else args.top, estimates=estimates))
+        sys.stdout.write(render_rank(r, top=None if args.all else args.top, estimates=estimates,
+                                     measured=measured))
     return 0
 
 
@@ -380,8 +432,14 @@ def cmd_report(args) -> int:
     if not graph_files(src):
         raise CLIError(f"{args.path}: no ir_post_fusion.txt in it (run with TORCH_COMPILE_DEBUG=1)")
     _gpu_spec(args.gpu, None)     # an unknown --gpu NAME is the command's error, not each graph's
+    trace = None
+    if args.trace:
+        from .dump.trace import read_trace
+        trace = read_trace(args.trace)
+        if not hasattr(trace, "events"):
+            raise CLIError(trace.message)
     rep = build_report(src, title=args.title, max_nodes=args.max_nodes,
-                       gpu_for=lambda oc: _gpu_spec(args.gpu, oc))
+                       gpu_for=lambda oc: _gpu_spec(args.gpu, oc), trace=trace)
     out = Path(args.output)
     try:
         out.write_text(rep.html, encoding="utf-8")
@@ -395,15 +453,15 @@ def cmd_report(args) -> int:
 
 
 def cmd_capture(args) -> int:
-    from .runs.capture import capture, summary
+    from .runs.capture import ProfileError, capture, summary
     command = list(args.command)
     if command and command[0] == "--":
         command = command[1:]
     if not command:
         raise CLIError("capture: give the command to run after --, e.g. inductor-lens capture -- python train.py")
     try:
-        run = capture(command, Path(args.output) if args.output else None, args.name)
-    except FileExistsError as err:
+        run = capture(command, Path(args.output) if args.output else None, args.name, profile=args.profile)
+    except (FileExistsError, ProfileError) as err:
         raise CLIError(str(err)) from err
     except FileNotFoundError as err:
         raise CLIError(f"{command[0]}: cannot run it ({err.strerror or err})") from err
@@ -689,6 +747,11 @@ def build_parser() -> argparse.ArgumentParser:
                    "of the kernels, unfused vs fused): a name such as H200, H100, A100-40GB, L4, MI300X; 'list' prints "
                    "the known GPUs; 'none' turns estimates off (default: the GPU output_code.py beside FILE was "
                    "compiled for, else none)")
+    p.add_argument("--trace", metavar="TRACE.json",
+                   help="a torch.profiler trace of this graph's run (prof.export_chrome_trace(); .json or .json.gz): "
+                        "each kernel's measured calls, total and median time and achieved bandwidth, joined to the "
+                        "nodes through output_code.py's kernel names (CPU: compile with "
+                        "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1)")
     p.add_argument("--pre", metavar="PRE", help="ir_pre_fusion.txt to replay the fusion rounds from "
                    "(default: the one beside FILE)")
     p.add_argument("--output-code", metavar="PY", help="output_code.py of the same graph (default: beside FILE)")
@@ -712,9 +775,15 @@ def build_parser() -> argparse.ArgumentParser:
                    "of the kernels, unfused vs fused): a name such as H200, H100, A100-40GB, L4, MI300X; 'list' prints "
                    "the known GPUs; 'none' turns estimates off (default: the GPU output_code.py beside FILE was "
                    "compiled for, else none)")
-    p.add_argument("--by", choices=("bytes", "time"), default="bytes",
-                   help="order: bytes through memory (default), or the estimated time a forced fusion saves "
-                        "on the GPU (needs one: --gpu, or output_code.py's)")
+    p.add_argument("--by", choices=("bytes", "time", "measured"), default="bytes",
+                   help="order: bytes through memory (default), the estimated time a forced fusion saves "
+                        "on the GPU (time; needs one: --gpu, or output_code.py's), or the measured time of the "
+                        "edge's two kernels (measured; needs --trace)")
+    p.add_argument("--trace", metavar="TRACE.json",
+                   help="a torch.profiler trace of this graph's run (prof.export_chrome_trace(); .json or .json.gz): "
+                        "each kernel's measured calls, total and median time and achieved bandwidth, joined to the "
+                        "nodes through output_code.py's kernel names (CPU: compile with "
+                        "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1)")
     p.add_argument("--top", type=int, default=20, help="text: edges to list (default 20)")
     p.add_argument("--all", action="store_true", help="text: list every edge")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
@@ -732,6 +801,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="show each kernel's and unfused edge's roofline estimate on this GPU (datasheet figures; "
                    "`explain --gpu list` lists the known GPUs); 'none' turns estimates off (default: for each graph, "
                    "the GPU its output_code.py was compiled for; none for a CPU graph)")
+    p.add_argument("--trace", metavar="TRACE.json",
+                   help="a torch.profiler trace of this graph's run (prof.export_chrome_trace(); .json or .json.gz): "
+                        "each kernel's measured calls, total and median time and achieved bandwidth, joined to the "
+                        "nodes through output_code.py's kernel names (CPU: compile with "
+                        "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1)")
     p.set_defaults(func=cmd_report)
 
     p = sub.add_parser("capture", formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -742,9 +816,15 @@ def build_parser() -> argparse.ArgumentParser:
                                    "an HTML report in a run folder. The command's exit status is passed through.",
                        epilog="examples:\n  inductor-lens capture -- python train.py --steps 1\n"
                               "  inductor-lens capture --name baseline -- python -m mypkg.bench\n"
-                              "  inductor-lens capture -o runs/after-upgrade -- python model.py")
+                              "  inductor-lens capture -o runs/after-upgrade -- python model.py\n"
+                              "  inductor-lens capture --profile -- python infer.py")
     p.add_argument("-o", "--output", help="the run folder to write (default: .inductor-lens/runs/<time>-<name>/)")
     p.add_argument("--name", help="the run's name (default: the script's)")
+    p.add_argument("--profile", action="store_true",
+                   help="run the program (python script.py / python -m module) under torch.profiler (CPU, and CUDA "
+                        "when there is a GPU; C++ kernels with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1), keep its "
+                        "trace as trace.json in the run folder and join it to every graph (run.json's measured, "
+                        "the summary and the report)")
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- then the command to run")
     p.set_defaults(func=cmd_capture)
     p = sub.add_parser("runs", formatter_class=argparse.RawDescriptionHelpFormatter,

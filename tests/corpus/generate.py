@@ -1207,6 +1207,8 @@ def worker(name: str, device: str, meta_out: str | None = None) -> None:
     torch.set_num_threads(2)
     global DEVICE
     DEVICE = device
+    if os.environ.get(PROFILE_ENV):
+        globals()["call"] = _profiled_call
     with contextlib.ExitStack() as stack:
         if device == "cuda":
             _simulated_gpu(stack)
@@ -1217,6 +1219,25 @@ def worker(name: str, device: str, meta_out: str | None = None) -> None:
             _pairs.run_side(sys.modules[__name__], pair, side)
     if meta_out:
         Path(meta_out).write_text(json.dumps(SIMULATED))
+
+
+#: --profile: the worker's environment variable naming the trace to write
+PROFILE_ENV = "INDUCTOR_LENS_PROFILE_TRACE"
+#: --profile: the profiled calls of the compiled model (after one unprofiled call that compiles it)
+PROFILE_ITERS = 3
+
+
+def _profiled_call(compiled, *args):
+    """``call`` of a --profile run (CPU): one call that compiles and warms up, then PROFILE_ITERS calls
+    under ``torch.profiler`` (CPU activities), whose Chrome trace is written where PROFILE_ENV says. The C++
+    kernels are in it because the parent set TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1."""
+    import torch
+    out = compiled(*args)
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+        for _ in range(PROFILE_ITERS):
+            compiled(*args)
+    prof.export_chrome_trace(os.environ[PROFILE_ENV])
+    return out
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1239,10 +1260,12 @@ def fixture_name(name: str, device: str) -> str:
 
 
 def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | None = None,
-              doc: str | None = None, keep_config: bool = False) -> list[Path]:
+              doc: str | None = None, keep_config: bool = False, profile: bool = False) -> list[Path]:
     """Run one model's worker and keep its graphs in ``out_root/<fixture>`` (or ``model_dir``);
     ``keep_config``: also each graph's Inductor config (``inductor_config.json``, from Dynamo's
-    compilation metrics in the structured trace, as ``inductor-lens capture`` keeps it)."""
+    compilation metrics in the structured trace, as ``inductor-lens capture`` keeps it); ``profile``
+    (CPU): the C++ kernels compiled with their profiler records, and a ``torch.profiler`` trace of
+    PROFILE_ITERS calls kept as ``trace.json`` beside the graphs (into ``<fixture>_profiled``)."""
     with tempfile.TemporaryDirectory(prefix=f"inductor-lens-{name.replace('/', '-')}-") as tmp:
         env = dict(os.environ)
         env.update(
@@ -1252,6 +1275,9 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
             TORCH_LOGS="fusion,ir_pre_fusion,ir_post_fusion",
             PYTHONHASHSEED="0",
         )
+        if profile:
+            env.update(TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE="1", **{PROFILE_ENV: str(Path(tmp) / "trace.json")})
+            model_dir = model_dir or out_root / f"{fixture_name(name, device)}_profiled"
         sim_meta = Path(tmp) / "simulated.json"
         proc = subprocess.run([sys.executable, __file__, "--worker", name, "--device", device,
                                "--worker-meta", str(sim_meta)], env=env,
@@ -1281,8 +1307,10 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
         if model_dir.exists():
             shutil.rmtree(model_dir)
         model_dir.mkdir(parents=True)
-        if name in CAPTURE:
+        if name in CAPTURE and not profile:
             (model_dir / "torch_logs.txt").write_text(proc.stderr)
+        if profile:
+            shutil.copyfile(Path(tmp) / "trace.json", model_dir / "trace.json")
         written = []
         configs = frames_of(trace_logs(Path(tmp), 0)) if keep_config else {}
         for index, (debug_dir, fusion_lines) in enumerate(graphs):
@@ -1305,6 +1333,11 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
         meta = {"model": name, "doc": doc, "torch": torch.__version__,
                 "graphs": [p.name for p in written], "env": {k: env[k] for k in (
                     "TORCH_COMPILE_DEBUG", "TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_LOGS")}}
+        if profile:
+            meta["env"]["TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE"] = "1"
+            meta["profile"] = {"trace": "trace.json", "calls": PROFILE_ITERS, "activities": ["CPU"],
+                               "note": "one call compiled the model; the next ones ran under torch.profiler "
+                                       "(tests/corpus/generate.py --profile)"}
         if device != "cpu":
             sim = json.loads(sim_meta.read_text()) if sim_meta.exists() else {}
             meta["device"] = device
@@ -1388,6 +1421,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", action="store_true",
                     help="generate fixture pairs instead (tests/corpus/pairs.py; the names are pairs, "
                          "default: all) into tests/corpus/pairs/<pair>[_cuda]/")
+    ap.add_argument("--profile", action="store_true",
+                    help="CPU: compile with the C++ kernels' profiler records on and keep a torch.profiler "
+                         f"trace of {PROFILE_ITERS} calls (trace.json) into tests/corpus/<model>_profiled/")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--worker-meta", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -1417,9 +1453,13 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"unknown model(s): {', '.join(unknown)}; use --list")
     if args.device == "cuda" and any(n in NOT_ON_CUDA for n in names):
         ap.error("; ".join(f"{n}: {NOT_ON_CUDA[n]}" for n in names if n in NOT_ON_CUDA))
+    if args.profile and args.device != "cpu":
+        ap.error("--profile: CPU only (the simulated GPU runs nothing)")
     for name in names:
-        written = run_model(name, args.out, args.device)
-        print(f"{fixture_name(name, args.device)}: {', '.join(p.name for p in written)}")
+        written = run_model(name, args.out, args.device, profile=args.profile)
+        print(f"{written[0].parent.name}: {', '.join(p.name for p in written)}")
+        if args.profile:
+            continue
         if name == "resnet50_eval" and args.out == HERE:
             bundled = BUNDLED if args.device == "cpu" else BUNDLED.with_name(f"resnet50_{args.device}")
             bundled.mkdir(parents=True, exist_ok=True)

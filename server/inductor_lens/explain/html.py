@@ -53,6 +53,22 @@ def kernel_names(f: Path, ir):
     return name
 
 
+def _add_measured(data: dict, trace, ir, ex) -> None:
+    """A profiler trace's figures for one graph's map: a note per line of ``Measured.render`` (the map
+    shows its notes), the whole join as ``measured``."""
+    from .estimate import estimator_for
+    from .gpus import GPUS
+    from .measured import join_graph
+    sec = ir.sections[-1]
+    # bytes do not depend on the GPU: any spec serves the byte counts (no roofline share is given)
+    m = join_graph(trace, sec, ex.output_code, estimator_for(sec, GPUS[0], ex.output_code))
+    if not hasattr(m, "kernels"):
+        data.setdefault("notes", []).append(f"measured: {m.message}")
+        return
+    data.setdefault("notes", []).extend(x.strip() for x in m.render().splitlines())
+    data["measured"] = m.to_json()
+
+
 def capture_graphs(ir) -> list[tuple[int, str]]:
     """The graphs of a ``TORCH_LOGS`` capture with more than one: (the index of its post-fusion section,
     its label: the compile id, numbered when a frame compiled several graphs, e.g. a forward and its
@@ -126,12 +142,14 @@ def _estimator(ir, section: int, gpu, output_code: str | None):
 
 
 def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
-                 analysed: dict[Path, tuple] | None = None, gpu_for=None) -> Report:
+                 analysed: dict[Path, tuple] | None = None, gpu_for=None, trace=None) -> Report:
     """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
     ``analysed``: the (parse, explanation) of graphs the caller has already, by resolved path: they are
     not parsed and replayed again. ``gpu_for(output_code)``: (the GPU a graph's roofline estimates are
     for, how it was chosen) given the path of the ``output_code.py`` beside it (or None), (None, ...)
-    for none (``explain.gpus.choose_gpu``; the command line's ``--gpu``); without it, no estimates."""
+    for none (``explain.gpus.choose_gpu``; the command line's ``--gpu``); without it, no estimates.
+    ``trace``: a profiler trace (``dump.trace.Trace``) joined to each graph (``measured``): its figures in
+    the map's notes and, whole, as the data's ``measured``."""
     root = Path(path)
     graphs: list[dict] = []
     rep = Report("")
@@ -160,6 +178,8 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
                 maps.append((name or f.name, fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes,
                                                         estimator=_estimator(ir, -1, gpu, ocp),
                                                         gpu_note=note).to_json()))
+                if trace is not None:
+                    _add_measured(maps[-1][1], trace, ir, ex)
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
             continue

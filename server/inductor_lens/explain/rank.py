@@ -168,10 +168,21 @@ def by_time(r: Ranking, estimates: dict) -> None:
     r.edges.sort(key=key)
 
 
-def render_rank(r: Ranking, top: int | None = 20, estimates: dict | None = None) -> str:
-    """Text: the missed fusions first (largest traffic first, or as ``by_time`` ordered them), then
-    Inductor's design edges in one line each group. ``estimates``: (producer, consumer) ->
-    ``estimate.PairEstimate``, a line under each edge."""
+def by_measured(r: Ranking, measured) -> None:
+    """Order the edges by the measured time of their two kernels (``measured.Measured.pair_time``: the
+    total over the trace's calls, a kernel running both nodes counted once), the largest first; edges
+    without a measurement last, by bytes."""
+    def key(e: RankedEdge):
+        t = measured.pair_time(e.producer, e.consumer)
+        return (t is None, -(t or 0.0), -e.bytes, e.design, e.line if e.line is not None else 0)
+    r.edges.sort(key=key)
+
+
+def render_rank(r: Ranking, top: int | None = 20, estimates: dict | None = None, measured=None) -> str:
+    """Text: the missed fusions first (largest traffic first, or as ``by_time`` / ``by_measured`` ordered
+    them), then Inductor's design edges in one line each group. ``estimates``: (producer, consumer) ->
+    ``estimate.PairEstimate``, a line under each edge; ``measured``: a profiler trace joined to the graph
+    (``measured.Measured``), a line under each edge and its kernels at the end."""
     out = [r.file or "<text>"]
     missed = r.missed
     design = [e for e in r.edges if e.design]
@@ -193,6 +204,8 @@ def render_rank(r: Ranking, top: int | None = 20, estimates: dict | None = None)
             est = estimates.get((e.producer, e.consumer)) if estimates else None
             if est is not None:
                 out.append(f"       {est.line()}")
+            if measured is not None and (m := measured.pair_line(e.producer, e.consumer)) is not None:
+                out.append(f"       {m}")
         if len(missed) > len(shown):
             out.append(f"  … {len(missed) - len(shown)} more (--all)")
     if design:
@@ -204,4 +217,7 @@ def render_rank(r: Ranking, top: int | None = 20, estimates: dict | None = None)
         for code, es in sorted(by.items(), key=lambda kv: -sum(e.bytes for e in kv[1])):
             out.append(f"    {code}: {len(es)} edges, {_mb(sum(e.bytes for e in es))}")
     out.extend(f"  note: {n}" for n in r.notes)
+    if measured is not None:
+        out.append("")
+        out.extend("  " + x for x in measured.render().splitlines())
     return "\n".join(out) + "\n"

@@ -15,6 +15,15 @@ The run folder (``.inductor-lens/runs/<time>-<name>/`` by default) holds one fol
 ``fusion.log``), the manifest ``run.json`` and the HTML report ``report.html``. It is written under a
 hidden name and renamed when whole. A failed or interrupted command keeps what it compiled, marked
 incomplete; its exit status is passed through.
+
+``--profile`` (``profile=True``): the command (``python [options] script.py args`` or ``python -m module
+args``) runs through ``python -m inductor_lens.measure.profile_runner``, which runs the program inside
+``torch.profiler.profile`` (CPU, and CUDA when there is a GPU) and writes its Chrome trace into the run
+folder (``trace.json``); the child also gets ``TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1`` (Inductor's
+C++ kernels then record themselves in the trace). The trace is joined to every graph
+(``explain.measured``): ``run.json`` names it and holds each graph's ``measured`` figures, and the
+summary and report show them. A runner rather than a startup hook in the child: the profiler then
+covers exactly the user's program, and nothing is injected into other Python processes it starts.
 """
 from __future__ import annotations
 
@@ -44,6 +53,10 @@ COMPILE_ID_RE = re.compile(r"\[(!?\d+(?:/\d+)+)(?:_\d+)?\]")
 FUSION_RE = re.compile(r"\[__fusion\]")
 GRAPH_DIR_RE = re.compile(r"__(\d+)_(\w+?)_(\d+)\.(\d+)$")
 DEFAULT_ROOT = Path(".inductor-lens") / "runs"
+#: --profile: the module that runs the user's program under torch.profiler, and the trace it writes
+PROFILE_RUNNER = "inductor_lens.measure.profile_runner"
+TRACE_FILE = "trace.json"
+_PYTHON_RE = re.compile(r"^python[\d.]*(?:\.exe)?$")
 #: missed fusions kept per graph in the manifest (the largest by bytes)
 TOP_MISSED = 5
 
@@ -72,6 +85,9 @@ class CapturedGraph:
     fusion_log_lines: int = 0
     missed: list[dict[str, Any]] = field(default_factory=list)   # the largest missed fusions (TOP_MISSED)
     error: str | None = None       # why the graph could not be analysed (its files are kept)
+    #: --profile: the run's trace joined to this graph (``explain.measured.Measured.to_json``), or
+    #: ``{"message": why not}``
+    measured: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
@@ -89,12 +105,17 @@ class Run:
     versions: dict[str, str | None] = field(default_factory=dict)
     gpus: list[dict[str, str]] = field(default_factory=list)   # the machine's GPUs (nvidia-smi), if any
     notes: list[str] = field(default_factory=list)
+    profile: bool = False          # --profile: the command ran under torch.profiler
+    trace: str | None = None       # its trace, in the run folder (TRACE_FILE), when one was written
 
     def to_json(self) -> dict[str, Any]:
-        return {"command": self.command, "start": _iso(self.start), "end": _iso(self.end),
-                "seconds": round(self.end - self.start, 3), "exit_status": self.exit_status,
-                "complete": self.complete, "versions": self.versions, "gpus": self.gpus,
-                "graphs": [g.to_json() for g in self.graphs], "notes": self.notes}
+        out = {"command": self.command, "start": _iso(self.start), "end": _iso(self.end),
+               "seconds": round(self.end - self.start, 3), "exit_status": self.exit_status,
+               "complete": self.complete, "versions": self.versions, "gpus": self.gpus,
+               "graphs": [g.to_json() for g in self.graphs], "notes": self.notes}
+        if self.profile:
+            out.update(profile=True, trace=self.trace)
+        return out
 
 
 def _iso(t: float) -> str:
@@ -135,6 +156,29 @@ def child_env(debug_dir: Path, base: dict[str, str] | None = None) -> dict[str, 
     return env
 
 
+class ProfileError(ValueError):
+    """--profile with a command the runner cannot wrap."""
+
+
+def profiled_command(command: list[str], trace: Path) -> list[str]:
+    """``python [options] script.py args`` (or ``-m module args``) as run by the profile runner, writing
+    ``trace``; other commands (a shell script, ``torchrun``, ``python -c``) raise ProfileError."""
+    if not command or not _PYTHON_RE.match(Path(command[0]).name):
+        raise ProfileError(f"capture --profile runs `python script.py ...` or `python -m module ...`, not "
+                           f"{Path(command[0]).name if command else 'nothing'}: profile inside the program "
+                           "(torch.profiler, prof.export_chrome_trace) and give the trace to explain/rank/report "
+                           "--trace")
+    i = 1
+    while i < len(command) and command[i].startswith("-") and command[i] != "-m":
+        if command[i] == "-c" or command[i] == "-":
+            raise ProfileError("capture --profile: `python -c` and stdin programs cannot be profiled this way; "
+                               "put the program in a file")
+        i += 1
+    if i >= len(command):
+        raise ProfileError("capture --profile: no script or -m module in the command")
+    return [command[0], *command[1:i], "-m", PROFILE_RUNNER, "--trace", str(trace), "--", *command[i:]]
+
+
 def run_name(command: list[str], name: str | None) -> str:
     """``<time>-<name>``: the name given, else the script's (or module's) stem."""
     if not name:
@@ -147,15 +191,19 @@ def run_name(command: list[str], name: str | None) -> str:
 
 
 def capture(command: list[str], out: Path | None = None, name: str | None = None,
-            echo: TextIO | None = None) -> Run:
+            echo: TextIO | None = None, profile: bool = False) -> Run:
     """Run ``command`` (it starts Python) with the debug environment and keep its graphs as a run folder
     (``out``, else a new folder under ``.inductor-lens/runs/``). ``echo`` gets the child's stderr as it
     comes (default: this process's stderr). KeyboardInterrupt ends the child and its children; what was
-    compiled is kept, marked incomplete, and the interrupt is raised again once the folder is written."""
+    compiled is kept, marked incomplete, and the interrupt is raised again once the folder is written.
+    ``profile``: run it under torch.profiler and join the trace (the module's docstring; a command the
+    runner cannot wrap raises ProfileError before anything runs)."""
     echo = sys.stderr if echo is None else echo
     final = Path(out) if out is not None else DEFAULT_ROOT / run_name(command, name)
     if final.exists():
         raise FileExistsError(f"{final}: already exists")
+    if profile:
+        profiled_command(command, Path(TRACE_FILE))     # refused before anything is made
     final.parent.mkdir(parents=True, exist_ok=True)
     partial = Path(tempfile.mkdtemp(prefix=f".{final.name}.", suffix=".partial", dir=final.parent))
     debug = Path(tempfile.mkdtemp(prefix="inductor-lens-capture-"))
@@ -163,8 +211,14 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     pending: dict[str, list[str]] = {}   # by process: ranks and workers compile at once, into one stderr
     start = time.time()
     interrupted = False
+    env, argv = child_env(debug), list(command)
+    if profile:
+        argv = profiled_command(command, partial / TRACE_FILE)
+        server = str(Path(__file__).resolve().parents[2])      # where inductor_lens is imported from
+        env["PYTHONPATH"] = os.pathsep.join([server] + [x for x in env.get("PYTHONPATH", "").split(os.pathsep) if x])
+        env["TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE"] = "1"
     try:
-        proc = subprocess.Popen(command, env=child_env(debug), stderr=subprocess.PIPE, text=True, errors="replace",
+        proc = subprocess.Popen(argv, env=env, stderr=subprocess.PIPE, text=True, errors="replace",
                                 start_new_session=True)
         try:
             assert proc.stderr is not None
@@ -186,7 +240,10 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         run = Run(final, list(command), start, time.time(), status, status == 0 and not interrupted,
                   versions={"torch": _version("torch"), "triton": _version("triton"),
                             "python": platform.python_version(), "inductor_lens": _version("inductor-lens")},
-                  gpus=gpus())
+                  gpus=gpus(), profile=profile)
+        trace = None
+        if profile:
+            trace = _read_profile(run, partial / TRACE_FILE)
         if interrupted:
             run.notes.append("interrupted: the command was ended before it finished; its graphs so far are kept")
         elif status != 0:
@@ -195,13 +252,13 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         if left and traces:
             run.notes.append(f"{left} fusion log lines after the last graph's debug trace (not kept)")
         analysed: dict[Path, tuple] = {}     # each graph parsed and replayed once, for both
-        _collect(run, traces, partial, analysed, frames_of(trace_logs(debug, start)))
+        _collect(run, traces, partial, analysed, frames_of(trace_logs(debug, start)), trace)
         if not run.graphs:
             run.notes.append("no graph was compiled: nothing called torch.compile, or every call fell back "
                              "to eager")
         (partial / "run.json").write_text(json.dumps(run.to_json(), indent=2) + "\n")
         if run.graphs:
-            _report(partial, analysed)
+            _report(partial, analysed, trace)
         os.replace(partial, final)   # the run folder appears whole, or not at all
     finally:
         shutil.rmtree(debug, ignore_errors=True)
@@ -214,6 +271,21 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
 
 #: the process id in torch's log prefix (``V1203 16:11:24.156000 14043 torch/...``, maybe after ``[rank0]:``)
 _PID_RE = re.compile(r"^(?:\[rank\d+\]:)?[VIWEDC]\d{4} [\d:.]+ +(\d+) ")
+
+
+def _read_profile(run: Run, path: Path):
+    """The trace the profile runner wrote (``dump.trace.Trace``), or None and a note saying why not."""
+    from ..dump.trace import read_trace
+    if not path.is_file():
+        run.notes.append("--profile: no trace was written (the program ended before the profiler could "
+                         "write it)")
+        return None
+    trace = read_trace(path)
+    if not hasattr(trace, "events"):
+        run.notes.append(f"--profile: {trace.message}")
+        return None
+    run.trace = TRACE_FILE
+    return trace
 
 
 def _pid(line: str) -> str:
@@ -304,7 +376,8 @@ def _break_text(reason: str) -> str:
 
 
 def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], into: Path,
-             analysed: dict[Path, tuple], frames: dict[tuple[str, str], dict[str, Any]] | None = None) -> None:
+             analysed: dict[Path, tuple], frames: dict[tuple[str, str], dict[str, Any]] | None = None,
+             profile=None) -> None:
     """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
     for i, (debug_dir, fusion_lines, cid, pid) in enumerate(traces):
         kind, gid = _kind(debug_dir)
@@ -327,7 +400,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
         g.files.append("fusion.log")
         if "ir_post_fusion.txt" in g.files:
             try:
-                _analyse(g, dest, analysed)
+                _analyse(g, dest, analysed, profile)
             except Exception as err:   # the files are kept; the manifest says why there are no counts
                 g.error = f"{type(err).__name__}: {err}"
         else:
@@ -335,7 +408,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
         run.graphs.append(g)
 
 
-def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple]) -> None:
+def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profile=None) -> None:
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.parse import parse_file
@@ -369,17 +442,37 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple]) -> Non
     def sources(node: str) -> list[str]:
         o = ex.origins.of(node) if ex.origins is not None else None
         return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])][:3]
+    if profile is not None:
+        g.measured = _measure(profile, ir.sections[-1], folder)
     g.missed = [{"producer": e.producer, "consumer": e.consumer, "reason": e.reason,
                  "title": e.to_json()["title"], "bytes": e.bytes,
                  "sources": {"producer": sources(e.producer), "consumer": sources(e.consumer)}}
                 for e in missed[:TOP_MISSED]]
 
 
-def _report(folder: Path, analysed: dict[Path, tuple]) -> None:
+def _measure(trace, sec, folder: Path) -> dict[str, Any]:
+    """The trace joined to one graph of the run, as the manifest keeps it."""
+    from ..explain.estimate import estimator_for
+    from ..explain.gpus import GPUS
+    from ..explain.measured import join_graph
+    code = folder / "output_code.py"
+    if not code.is_file():
+        return {"message": "no output_code.py: the trace is joined through its kernel names"}
+    # bytes do not depend on the GPU: any spec serves the byte counts (no roofline share is given)
+    m = join_graph(trace, sec, code, estimator_for(sec, GPUS[0], str(code)))
+    if not hasattr(m, "kernels"):
+        return {"message": m.message}
+    out = m.to_json()
+    out["trace"] = TRACE_FILE
+    out["summary"] = m.summary()
+    return out
+
+
+def _report(folder: Path, analysed: dict[Path, tuple], trace=None) -> None:
     from ..explain.html import build_report, default_gpu
     # the estimates of `report`'s default: each graph's output_code.py GPU (none for a CPU graph)
     rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}", analysed=analysed,
-                       gpu_for=default_gpu)
+                       gpu_for=default_gpu, trace=trace)
     (folder / "report.html").write_text(rep.html)
 
 
@@ -400,6 +493,11 @@ def summary(run: Run, top: int = 5) -> str:
                     if g.unfused_edges is not None else "")
                  + (f" on {', '.join(g.devices)}" if g.devices else "")) if g.error is None else g.error
         out.append(f"  {g.folder:<16} {facts}")
+        if g.measured is not None:
+            out.append(f"  {'':<16} measured: {g.measured.get('summary') or g.measured.get('message')}")
+            for k in sorted(g.measured.get("kernels", []), key=lambda k: -k["total_us"])[:3]:
+                out.append(f"  {'':<16}   {k['kernel']}: median {k['median_us']:,.2f} µs x {k['calls']} calls "
+                           f"({k['total_us']:,.2f} µs) [{', '.join(k['nodes'])}]")
         if g.frame:
             where = f"{g.frame['function']} ({Path(str(g.frame['file'])).name}:{g.frame['line']})"
             proc = f" in process {g.pid}" if len({x.pid for x in run.graphs}) > 1 else ""
@@ -419,5 +517,6 @@ def summary(run: Run, top: int = 5) -> str:
         first = max(run.graphs, key=lambda g: (g.unfused_bytes or 0, -run.graphs.index(g)))
         out.append(f"open:  {run.path / 'report.html'}   (the fusion map of every graph)")
         out.append(f"       {run.path / first.folder / 'ir_post_fusion.txt'}   (in the editor: hovers, diagnostics)")
-        out.append(f"       inductor-lens explain {run.path / first.folder}")
+        out.append(f"       inductor-lens explain {run.path / first.folder}"
+                   + (f" --trace {run.path / run.trace}" if run.trace else ""))
     return "\n".join(out) + "\n"

@@ -1,0 +1,374 @@
+"""The user's own timings: a ``torch.profiler`` trace (``dump.trace``) joined to the final graph's nodes
+through ``output_code.py``'s kernel names.
+
+* A generated kernel (C++ or Triton) is joined by name: the profiler record ``output_code.py`` gives it
+  (C++ compiled with ``enable_kernel_profile``: ``graph_<id>_<kernel>``), else its name with any
+  ``graph_<n>_`` prefix (when the trace holds several graphs' prefixes, the one naming most of this
+  graph's kernels is taken, and a note says so). Its nodes are those ``dump.kernels`` maps to it.
+* An extern kernel (``extern_kernels.addmm``: the ATen op ``aten::addmm``) is joined by its place in
+  ``call()``: a graph call of the trace (``## Call CompiledFxGraph … ##``) is this graph's when the
+  generated kernels directly inside it are exactly this graph's, in ``call()``'s order; then the ops
+  inside it are matched to ``call()``'s kernel and extern calls in order, by name. On a GPU the ATen
+  op's own (host) time is not the kernel's: an extern joined there gets the time of the GPU kernels its
+  launches start (by ``correlation``) when the trace links them, else it is listed unjoined.
+
+Per kernel: calls, total and median time per call (a trace of several iterations counts every call),
+the bytes ``estimate.Estimator`` counts for its nodes, the achieved bandwidth (bytes / median) and, for a
+kernel timed on a GPU with a GPU named, the share of its roofline (roofline time / median). Kernel events
+of the trace that no node of this graph explains, and nodes with no event, are listed.
+"""
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import field
+from pathlib import Path
+from typing import Any
+
+from ..dump.kernels import KernelMap
+from ..dump.output_code import OutputCode
+from ..dump.trace import (
+    KERNEL_NAME_RE,
+    Trace,
+    TraceEvent,
+    TraceProblem,
+    aten_name,
+    read_trace,
+)
+from ..ir.model import Section
+from ..records import record
+from .estimate import Estimator, roofline
+from .gpus import GpuSpec
+
+#: a C++ kernel's profiler record in its source (``enable_kernel_profile``)
+RECORD_RE = re.compile(r'RAIIAtenRecordFunctionHandle\s+\w+\("([^"]+)"')
+
+
+@record(slots=True)
+class KernelTiming:
+    """One kernel of the graph as the trace timed it."""
+
+    kernel: str                     # output_code.py's name (an extern: its call, ``extern_kernels.addmm``)
+    kind: str                       # cpp | triton | extern
+    event: str                      # the trace's name for it
+    line: int                       # its call's line in output_code.py
+    nodes: list[str]                # the top-level nodes it runs
+    calls: int
+    total_us: float
+    median_us: float
+    device: str                     # cpu | gpu: where the timed events ran
+    bytes: int | None = None        # the estimator's bytes of its nodes
+    roofline_us: float | None = None   # a GPU kernel's roofline time on the named GPU
+    gpu: str | None = None
+
+    @property
+    def gbs(self) -> float | None:
+        """Achieved bandwidth, GB/s: bytes / median time."""
+        return self.bytes / (self.median_us * 1e3) if self.bytes and self.median_us > 0 else None
+
+    @property
+    def roofline_share(self) -> float | None:
+        return self.roofline_us / self.median_us if self.roofline_us is not None and self.median_us > 0 else None
+
+    def text(self) -> str:
+        """``cpp_fused_x_0: median 23.90 µs x 3 calls (71.70 µs), 1.23 GB/s``."""
+        calls = f"{self.calls} call{'s' if self.calls != 1 else ''}"
+        name = f"{self.kernel} (line {self.line})" if self.kind == "extern" else self.kernel
+        out = f"{name}: median {self.median_us:,.2f} µs x {calls} ({self.total_us:,.2f} µs)"
+        if (g := self.gbs) is not None:
+            out += f", {g:,.2f} GB/s"
+        if (s := self.roofline_share) is not None:
+            out += f", {s:.0%} of the {self.gpu} roofline"
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        g, s = self.gbs, self.roofline_share
+        return {"kernel": self.kernel, "kind": self.kind, "event": self.event, "line": self.line,
+                "nodes": self.nodes, "calls": self.calls, "total_us": round(self.total_us, 3),
+                "median_us": round(self.median_us, 3), "device": self.device, "bytes": self.bytes,
+                "achieved_gbs": round(g, 3) if g is not None else None,
+                "roofline_us": round(self.roofline_us, 4) if self.roofline_us is not None else None,
+                "roofline_share": round(s, 4) if s is not None else None, "gpu": self.gpu}
+
+
+@record(slots=True)
+class Unjoined:
+    """A kernel event name of the trace that no node of this graph explains, or a node without events."""
+
+    name: str
+    why: str
+    calls: int = 0
+    total_us: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "why": self.why, "calls": self.calls, "total_us": round(self.total_us, 3)}
+
+
+@record(slots=True)
+class Measured:
+    trace: str
+    kernels: list[KernelTiming]
+    node_kernel: dict[str, KernelTiming]        # top-level node -> its kernel's timing
+    unmatched_events: list[Unjoined]            # trace kernels no node explains
+    nodes_without: list[Unjoined]               # nodes with no event
+    inductor_events: int                        # Inductor kernel events in the trace (dump.trace)
+    joined_events: int                          # of them, joined to a kernel of this graph
+    inductor_us: float
+    joined_us: float
+    graph_calls: int = 0                        # calls of this graph found (extern join)
+    message: str | None = None                  # the trace and the graph do not go together
+    notes: list[str] = field(default_factory=list)
+
+    def of(self, node: str) -> KernelTiming | None:
+        return self.node_kernel.get(node)
+
+    def pair_time(self, producer: str, consumer: str) -> float | None:
+        """The measured total time of an edge's kernels (one kernel counted once)."""
+        ks = {id(k): k for k in (self.of(producer), self.of(consumer)) if k is not None}
+        return sum(k.total_us for k in ks.values()) if ks else None
+
+    def pair_line(self, producer: str, consumer: str) -> str | None:
+        """``measured: …`` of an edge's kernels, for the text outputs."""
+        kp, kc = self.of(producer), self.of(consumer)
+        if kp is None and kc is None:
+            return None
+        if kp is not None and kp is kc:
+            return f"measured ({self.trace_name}): both in {kp.text()}"
+        parts = [k.text() if k is not None else f"{n}: no event in the trace" for n, k in
+                 ((producer, kp), (consumer, kc))]
+        return f"measured ({self.trace_name}): " + "; ".join(parts)
+
+    @property
+    def trace_name(self) -> str:
+        return self.trace.replace("\\", "/").rsplit("/", 1)[-1]
+
+    def summary(self) -> str:
+        """One line: what was joined."""
+        if self.message:
+            return self.message
+        share = f" ({self.joined_events / self.inductor_events:.0%})" if self.inductor_events else ""
+        return (f"{self.trace_name}: {len(self.kernels)} kernel{'s' if len(self.kernels) != 1 else ''} of this "
+                f"graph timed; {self.joined_events} of "
+                f"{self.inductor_events} Inductor kernel events joined{share}, "
+                f"{self.joined_us / 1e3:,.3f} of {self.inductor_us / 1e3:,.3f} ms"
+                + (f"; {len(self.unmatched_events)} trace kernels match no node" if self.unmatched_events else "")
+                + (f"; {len(self.nodes_without)} nodes without events" if self.nodes_without else ""))
+
+    def render(self) -> str:
+        """The text block ``explain`` and ``rank`` print: the summary, each kernel, what was not joined."""
+        out = [f"measured: {self.summary()}"]
+        for k in sorted(self.kernels, key=lambda k: -k.total_us):
+            out.append(f"  {k.text()}  [{', '.join(k.nodes) or 'no node'}]")
+        for u in self.unmatched_events:
+            out.append(f"  not joined: {u.name} ({u.calls} calls, {u.total_us:,.2f} µs): {u.why}")
+        for u in self.nodes_without:
+            out.append(f"  no event: {u.name}: {u.why}")
+        out.extend(f"  note: {n}" for n in self.notes)
+        return "\n".join(out) + "\n"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"trace": self.trace, "message": self.message, "inductor_events": self.inductor_events,
+                "joined_events": self.joined_events, "inductor_us": round(self.inductor_us, 3),
+                "joined_us": round(self.joined_us, 3), "graph_calls": self.graph_calls,
+                "kernels": [k.to_json() for k in self.kernels],
+                "unmatched_events": [u.to_json() for u in self.unmatched_events],
+                "nodes_without_events": [u.to_json() for u in self.nodes_without], "notes": self.notes}
+
+
+def _timing(events: list[TraceEvent]) -> tuple[int, float, float]:
+    durs = [e.dur for e in events]
+    return len(durs), sum(durs), statistics.median(durs)
+
+
+def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimator | None = None,
+         gpu: GpuSpec | None = None) -> Measured:
+    """The trace's kernel events joined to the final graph ``sec`` through ``output_code.py`` (``oc``
+    read by ``dump.output_code.read_calls``, ``km`` its node map). ``est``: bytes per kernel (any GPU:
+    bytes do not depend on it); ``gpu``: the roofline share of GPU-timed kernels."""
+    notes: list[str] = []
+    ind = trace.inductor_kernels()
+    by_name: dict[str, list[TraceEvent]] = {}
+    for e in ind:
+        by_name.setdefault(e.name, []).append(e)
+    generated = {name: k for name, k in oc.kernels.items() if k.kind.startswith(("cpp", "triton"))}
+    # the trace's name of each generated kernel
+    recorded = {name: m.group(1) for name, k in generated.items() if (m := RECORD_RE.search(k.source))}
+    prefixes: dict[str | None, set[str]] = {}
+    for ev_name in by_name:
+        m = KERNEL_NAME_RE.match(ev_name)
+        if m and m.group(2) in generated and m.group(2) not in recorded:
+            prefixes.setdefault(m.group(1), set()).add(m.group(2))
+    prefix = max(prefixes, key=lambda p: (len(prefixes[p]), p is None, p or "")) if prefixes else None
+    if len(prefixes) > 1:
+        notes.append("the trace names this graph's kernels with several graph prefixes ("
+                     + ", ".join(f"graph_{p}_" if p is not None else "none" for p in sorted(prefixes, key=str))
+                     + f"): joined those of {f'graph_{prefix}_' if prefix is not None else 'no prefix'}, the "
+                     "most of this graph's kernels; output_code.py compiled with "
+                     "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1 names its own")
+    event_of = {name: recorded.get(name) or (f"graph_{prefix}_{name}" if prefix is not None else name)
+                for name in generated}
+
+    nodes_of: dict[str, list[str]] = {}
+    for node, call in km.node_kernel.items():
+        nodes_of.setdefault(call.name, []).append(node)
+    line_of = {c.kernel: c.line for c in reversed(oc.calls)}
+    kernels: list[KernelTiming] = []
+    node_kernel: dict[str, KernelTiming] = {}
+    joined: list[TraceEvent] = []
+    for name in generated:
+        evs = by_name.get(event_of[name], [])
+        if not evs:
+            continue
+        n, total, med = _timing(evs)
+        kind = "cpp" if generated[name].kind.startswith("cpp") else "triton"
+        kt = KernelTiming(name, kind, event_of[name], line_of.get(name, generated[name].line),
+                          sorted(nodes_of.get(name, []), key=_node_order(sec)), n, total, med,
+                          "gpu" if evs[0].on_device else "cpu")
+        kernels.append(kt)
+        joined.extend(evs)
+        for node in kt.nodes:
+            node_kernel[node] = kt
+
+    # extern kernels: by their place among the ops of this graph's calls
+    externs = _extern_nodes(sec, oc)
+    expected = [(c, event_of[c.kernel]) for c in oc.calls if c.kernel in generated]
+    calls_here = []
+    if expected and externs:
+        want = [name for _, name in expected]
+        names = set(want)
+        for gc in trace.graph_calls():
+            kids = trace.children(gc)
+            if [k.name for k in kids if k.name in names] == want:
+                calls_here.append(kids)
+    if externs and not expected:
+        notes.append("extern kernels not joined: no generated kernel of this graph is in the trace to tell "
+                     "its calls from other graphs'")
+    ext_events: dict[int, list[TraceEvent]] = {}       # call line -> its events
+    seq = [(c, event_of[c.kernel] if c.kernel in generated else aten_name(c.kernel)) for c in oc.calls
+           if c.kernel in generated or (c.line in externs and aten_name(c.kernel))]
+    for kids in calls_here:
+        at = 0
+        for c, ev_name in seq:
+            j = next((i for i in range(at, len(kids)) if kids[i].name == ev_name), None)
+            if j is None:
+                continue
+            at = j + 1
+            if c.kernel not in generated:
+                ext_events.setdefault(c.line, []).append(kids[j])
+    device_kernels = {e.correlation: e for e in trace.events if e.on_device and e.correlation is not None}
+    for c in oc.calls:
+        if c.line not in externs or c.line not in ext_events:
+            continue
+        evs = ext_events[c.line]
+        device = "cpu"
+        if device_kernels:      # a GPU trace: the kernels the op launched, by correlation
+            gpu_evs = [device_kernels[r.correlation] for e in evs for r in trace.children(e)
+                       if r.correlation in device_kernels]
+            if not gpu_evs:
+                continue
+            total = sum(e.dur for e in gpu_evs)
+            per_call = [total / len(evs)] * len(evs)
+            n, med, device = len(evs), statistics.median(per_call), "gpu"
+        else:
+            n, total, med = _timing(evs)
+        kt = KernelTiming(c.kernel, "extern", evs[0].name, c.line, [externs[c.line]], n, total, med, device)
+        kernels.append(kt)
+        node_kernel[externs[c.line]] = kt
+
+    # bytes, bandwidth, roofline
+    if est is not None:
+        for kt in kernels:
+            ests = [est.kernel(n) for n in kt.nodes]
+            if kt.nodes and all(e is not None for e in ests):
+                kt.bytes = sum(e.work.bytes for e in ests)
+                if gpu is not None and kt.device == "gpu":
+                    flops = None if any(e.work.flops is None for e in ests) else sum(e.work.flops for e in ests)
+                    kt.roofline_us = roofline(kt.bytes, flops, gpu, ests[-1].peak).us
+                    kt.gpu = gpu.key
+        if gpu is not None and kernels and all(k.device == "cpu" for k in kernels):
+            notes.append(f"a CPU trace: no share of the {gpu.key} roofline (it is a GPU's)")
+
+    # what was not joined
+    joined_names = {event_of[k.kernel] for k in kernels if k.kind != "extern"}
+    unmatched = [Unjoined(nm, "no kernel of this graph's output_code.py has this name", len(evs),
+                          sum(e.dur for e in evs)) for nm, evs in by_name.items() if nm not in joined_names]
+    for kt in kernels:
+        if not kt.nodes:
+            notes.append(f"{kt.kernel} is timed but runs no node the kernel map knows ({km.method or 'no map'})")
+    without: list[Unjoined] = []
+    for n in sec.nodes:
+        if n.is_nop or n.name in node_kernel:
+            continue
+        if n.is_extern:
+            why = ("an extern kernel not found among the ops of this graph's calls" if calls_here
+                   else "an extern kernel: no call of this graph found in the trace to place it")
+            if device_kernels and calls_here:
+                why = "an extern kernel: no GPU kernel linked (by correlation) to its op"
+        elif km.kernel_of(n.name) is None:
+            why = f"no kernel of output_code.py mapped to it ({km.method or 'no map'})"
+        else:
+            k = km.kernel_of(n.name).name
+            why = f"no event named {event_of.get(k, k)}" + (
+                " (C++ kernels are recorded only when compiled with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1)"
+                if k.startswith("cpp_") and k not in recorded else "")
+        without.append(Unjoined(n.name, why))
+
+    message = None
+    if not ind:
+        message = ("the trace holds no Inductor kernel event (none named cpp_… or triton_…): on CPU, C++ "
+                   "kernels are recorded only when compiled with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1")
+    elif not joined:
+        message = (f"none of the trace's {len(ind)} kernel events names a kernel of this graph's output_code.py: "
+                   "a trace of another compile?")
+    return Measured(trace.path, kernels, node_kernel, unmatched, without, len(ind), len(joined),
+                    sum(e.dur for e in ind), sum(e.dur for e in joined), len(calls_here), message, notes)
+
+
+def _node_order(sec: Section):
+    order = {n.name: i for i, n in enumerate(sec.nodes)}
+    return lambda name: order.get(name, len(order))
+
+
+def _extern_nodes(sec: Section, oc: OutputCode) -> dict[int, str]:
+    """Extern calls of ``call()`` (by line) -> the top-level node they run: the node whose output buffer
+    the call writes (``out=bufN``) or returns (``bufN = extern_kernels.convolution(...)``)."""
+    import ast
+    outs: dict[str, str] = {}
+    for n in sec.nodes:
+        if n.is_extern and not n.is_nop:
+            for b in n.output_names:
+                outs[b] = n.name
+    found: dict[int, str] = {}
+    for c in oc.calls:
+        if c.kernel in oc.kernels or aten_name(c.kernel) is None:
+            continue
+        out = c.kwargs.get("out")
+        buf = c.target or (ast.unparse(out) if out is not None else None)
+        if buf in outs:
+            found[c.line] = outs[buf]
+    return found
+
+
+def join_graph(trace: Trace | str | Path, sec: Section, output_code: str | Path | None,
+               est: Estimator | None = None, gpu: GpuSpec | None = None) -> Measured | TraceProblem:
+    """``join`` for the files of one graph: the trace (read here when a path), the final section and the
+    ``output_code.py`` beside it; what keeps them from being joined as a ``TraceProblem``."""
+    from ..dump.kernels import map_kernels, parse_output_code
+    from ..dump.output_code import OutputCodeError, read_calls_cached
+    from ..files import read_text
+    if not isinstance(trace, Trace):
+        trace = read_trace(trace)
+        if isinstance(trace, TraceProblem):
+            return trace
+    if output_code is None:
+        return TraceProblem(trace.path, "no output_code.py beside the IR: a trace is joined to the graph "
+                                        "through the kernel names output_code.py gives")
+    try:
+        text = read_text(output_code)
+        oc = read_calls_cached(text)
+    except OSError as err:
+        return TraceProblem(trace.path, f"{output_code}: cannot read it: {err.strerror or err}")
+    except OutputCodeError as err:
+        return TraceProblem(trace.path, f"{output_code}: not read: {err}")
+    km = map_kernels(parse_output_code(text, str(output_code), oc=oc), sec)
+    return join(trace, sec, oc, km, est, gpu)

@@ -1,0 +1,247 @@
+"""The user's own profiler timings joined to the IR (issue 29, parts 3 and 4): ``dump.trace`` reads a
+``torch.profiler`` Chrome trace, ``explain.measured`` joins its kernel events to the final graph through
+``output_code.py``'s kernel names, ``--trace`` shows them in ``explain``/``rank``/``report``, and
+``capture --profile`` writes and joins one itself.
+
+"Inductor kernel events" (``dump.trace.Trace.inductor_kernels``): the complete (``"ph": "X"``) events
+whose name, less a ``graph_<n>_`` prefix, is a generated kernel's name (``cpp_…`` or ``triton_…``), on a
+GPU stream (``cat: kernel``) or on the host (``cat: cpu_op``, the record a C++ kernel compiled with
+``TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1`` opens; a Triton launch's host record is not counted beside
+its GPU event). They are counted from the trace alone, whatever the graph.
+
+The fixture ``tests/corpus/mlp_gelu_layernorm_profiled/`` is a real run (``generate.py --profile
+mlp_gelu_layernorm``): its debug files and the trace of 3 calls after the compiling one.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from conftest import CORPUS, REPO, require_module
+
+from inductor_lens import cli
+from inductor_lens.dump.trace import Trace, TraceProblem, aten_name, read_trace
+from inductor_lens.explain.estimate import Estimator
+from inductor_lens.explain.gpus import GPUS
+from inductor_lens.explain.measured import Measured, join_graph
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.runs.capture import PROFILE_RUNNER, ProfileError, profiled_command
+
+PROFILED = CORPUS / "mlp_gelu_layernorm_profiled"
+GRAPH = PROFILED / "g0_inference"
+TRACE = PROFILED / "trace.json"
+OTHER = CORPUS / "softmax_scale" / "g0_inference"
+
+
+def joined(graph=GRAPH, trace=TRACE) -> Measured:
+    sec = parse_file(graph / "ir_post_fusion.txt").sections[-1]
+    m = join_graph(trace, sec, graph / "output_code.py", Estimator(sec, GPUS[0]))
+    assert isinstance(m, Measured), m
+    return m
+
+
+def run(capsys, *args) -> tuple[int, str, str]:
+    rc = cli.main([str(a) for a in args])
+    out = capsys.readouterr()
+    return rc, out.out, out.err
+
+
+def coverage(m: Measured) -> tuple[float, float]:
+    """(share of the Inductor kernel events joined to a kernel of the graph, share of their time)."""
+    return m.joined_events / m.inductor_events, m.joined_us / m.inductor_us
+
+
+# ---- the committed real trace (no torch needed) ------------------------------------------------------
+def test_the_fixture_trace_holds_what_a_cpu_run_records():
+    t = read_trace(TRACE)
+    assert isinstance(t, Trace)
+    names = sorted({e.name for e in t.inductor_kernels()})
+    assert names == ["graph_0_cpp_fused_gelu_native_layer_norm_0", "graph_0_cpp_fused_gelu_native_layer_norm_1"]
+    assert len(t.inductor_kernels()) == 6            # 2 kernels x 3 profiled calls
+    assert len(t.graph_calls()) == 3
+    kids = [e.name for e in t.children(t.graph_calls()[0])]
+    assert [k for k in kids if k.startswith(("aten::addmm", "graph_"))] == [
+        "aten::addmm", "graph_0_cpp_fused_gelu_native_layer_norm_0", "aten::addmm",
+        "graph_0_cpp_fused_gelu_native_layer_norm_1"]
+
+
+def test_every_kernel_and_extern_of_the_fixture_is_joined():
+    m = joined()
+    assert m.message is None and m.unmatched_events == [] and m.nodes_without == []
+    assert coverage(m) == (1.0, 1.0)
+    assert m.graph_calls == 3
+    by = {(k.kernel, k.line): k for k in m.kernels}
+    assert sorted(by) == [("cpp_fused_gelu_native_layer_norm_0", 373), ("cpp_fused_gelu_native_layer_norm_1", 389),
+                          ("extern_kernels.addmm", 362), ("extern_kernels.addmm", 379)]
+    assert {k.kernel: k.nodes for k in m.kernels if k.kind == "cpp"} == {
+        "cpp_fused_gelu_native_layer_norm_0": ["op1_op2_op3_op4"], "cpp_fused_gelu_native_layer_norm_1": ["op6_op7_op8_op9"]}
+    assert by[("extern_kernels.addmm", 362)].nodes == ["op0"] and by[("extern_kernels.addmm", 379)].nodes == ["op5"]
+    t = read_trace(TRACE)
+    for k in m.kernels:
+        assert k.calls == 3 and k.device == "cpu"
+        assert k.total_us >= k.median_us > 0
+        # the median per call of the very events of that name in the graph calls
+        if k.kind == "cpp":
+            durs = sorted(e.dur for e in t.events if e.name == k.event)
+            assert k.median_us == durs[1] and k.total_us == pytest.approx(sum(durs))
+        # bytes from the estimator; bandwidth = bytes / median
+        assert k.bytes and k.gbs == pytest.approx(k.bytes / (k.median_us * 1e3))
+        assert k.roofline_share is None                # a CPU trace: no GPU roofline
+    # the second layer's output LayerNorm kernel: 32x1024 in, its weights, 32x1024 out (float32)
+    assert by[("cpp_fused_gelu_native_layer_norm_0", 373)].bytes == 32 * 1024 * 4 * 2 + 1024 * 4 * 2
+    assert m.of("op5") is by[("extern_kernels.addmm", 379)]
+
+
+def test_a_trace_of_another_graph_gets_one_clear_message(capsys):
+    m = joined(OTHER)
+    assert m.message == ("none of the trace's 6 kernel events names a kernel of this graph's output_code.py: "
+                         "a trace of another compile?")
+    assert m.kernels == [] and m.joined_events == 0
+    # nothing dropped silently: the trace's kernels, and the graph's nodes
+    assert [(u.name, u.calls) for u in m.unmatched_events] == [
+        ("graph_0_cpp_fused_gelu_native_layer_norm_0", 3), ("graph_0_cpp_fused_gelu_native_layer_norm_1", 3)]
+    assert [u.name for u in m.nodes_without] == ["op0_op1_op2_op3"]
+    assert "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1" in m.nodes_without[0].why
+    rc, out, err = run(capsys, "explain", OTHER, "--trace", TRACE, "--color", "never")
+    assert rc == 0 and m.message in err and m.message in out
+    rc, out, _ = run(capsys, "rank", OTHER, "--trace", TRACE, "--json")
+    assert json.loads(out)["measured"]["message"] == m.message
+
+
+def test_explain_text_and_json(capsys):
+    rc, out, _ = run(capsys, "explain", GRAPH, "--trace", TRACE, "--all", "--color", "never")
+    assert rc == 0
+    block = out[out.index("op5 -> op6_op7_op8_op9: not fused"):]
+    line = next(x for x in block.splitlines() if x.startswith("  measured"))
+    assert line.startswith("  measured (trace.json): extern_kernels.addmm (line 379): median ")
+    assert "; cpp_fused_gelu_native_layer_norm_1: median " in line and " x 3 calls (" in line and "GB/s" in line
+    summary = out[out.index("\nmeasured: "):]
+    assert "4 kernels of this graph timed; 6 of 6 Inductor kernel events joined (100%)" in summary
+    rc, out, _ = run(capsys, "explain", GRAPH, "--trace", TRACE, "--format", "json")
+    doc = json.loads(out)
+    assert doc["measured"]["joined_events"] == doc["measured"]["inductor_events"] == 6
+    assert len(doc["measured"]["kernels"]) == 4
+    pair = next(p for p in doc["pairs"] if (p["node1"], p["node2"]) == ("op0", "op1_op2_op3_op4"))
+    assert pair["measured"]["producer"]["kernel"] == "extern_kernels.addmm"
+    assert pair["measured"]["consumer"]["kernel"] == "cpp_fused_gelu_native_layer_norm_0"
+    assert pair["measured"]["total_us"] == pytest.approx(
+        pair["measured"]["producer"]["total_us"] + pair["measured"]["consumer"]["total_us"], abs=1e-2)
+    k = pair["measured"]["consumer"]
+    assert set(k) >= {"calls", "total_us", "median_us", "achieved_gbs", "bytes", "roofline_share", "nodes"}
+    # without --trace the document is as it was
+    rc, out, _ = run(capsys, "explain", GRAPH, "--format", "json")
+    assert "measured" not in json.loads(out) and "measured" not in out
+
+
+def test_rank_by_measured(capsys):
+    rc, out, _ = run(capsys, "rank", GRAPH, "--trace", TRACE, "--by", "measured", "--json")
+    assert rc == 0
+    doc = json.loads(out)
+    times = [e["measured"]["total_us"] for e in doc["edges"]]
+    assert len(times) == 3 and times == sorted(times, reverse=True)
+    rc, out, _ = run(capsys, "rank", GRAPH, "--trace", TRACE, "--by", "measured")
+    assert "measured: trace.json: 4 kernels of this graph timed" in out
+    rc, _, err = run(capsys, "rank", GRAPH, "--by", "measured")
+    assert rc == 2 and "rank --by measured needs a profiler trace: give --trace TRACE.json" in err
+
+
+def test_a_gzipped_trace_reads_the_same(tmp_path):
+    gz = tmp_path / "trace.json.gz"
+    gz.write_bytes(gzip.compress(TRACE.read_bytes()))
+    a, b = read_trace(TRACE), read_trace(gz)
+    assert isinstance(b, Trace) and a.events == b.events
+    assert joined(trace=gz).to_json()["kernels"] == joined().to_json()["kernels"]
+
+
+@pytest.mark.parametrize("name, data, expect", [
+    ("cut.json", TRACE.read_bytes()[:5000], "the JSON is cut short: it ends at line "),
+    ("cut2.json", TRACE.read_bytes()[:-40], "the JSON is cut short: it ends at line "),
+    ("code.json", (GRAPH / "output_code.py").read_bytes(), "not a JSON trace: Expecting value at line 1, column 1"),
+    ("empty.json", b"", "empty file: not a profiler trace"),
+    ("list.json", b'{"schemaVersion": 1}', "no 'traceEvents' list"),
+    ("cut.json.gz", gzip.compress(TRACE.read_bytes())[:1000], "a gzip file that does not decompress"),
+    ("bytes.json", b'{"traceEvents": [\xff]}', "byte 17 is not UTF-8 text"),
+])
+def test_a_file_that_is_not_a_trace_gets_a_positioned_message(tmp_path, capsys, name, data, expect):
+    f = tmp_path / name
+    f.write_bytes(data)
+    p = read_trace(f)
+    assert isinstance(p, TraceProblem) and p.message.startswith(f"{f}: ") and expect in p.message
+    for cmd in (["explain", GRAPH], ["rank", GRAPH], ["report", PROFILED, "-o", tmp_path / "r.html"]):
+        rc, out, err = run(capsys, *cmd, "--trace", f)
+        assert rc == 2 and expect in err and "Traceback" not in err
+    if name == "cut.json":      # the position: where the file ends
+        lines = data.decode().rstrip().splitlines()
+        assert f"ends at line {len(lines)}, column {len(lines[-1]) + 1}" in p.message
+
+
+def test_report_shows_the_measured_figures(tmp_path, capsys):
+    rc, out, _ = run(capsys, "report", PROFILED, "--trace", TRACE, "-o", tmp_path / "r.html")
+    assert rc == 0
+    html = (tmp_path / "r.html").read_text()
+    assert "measured: trace.json: 4 kernels of this graph timed" in html and '"joined_events":6' in html
+
+
+def test_extern_op_names():
+    assert aten_name("extern_kernels.addmm") == "aten::addmm"
+    assert aten_name("extern_kernels.convolution") == "aten::convolution"
+    assert aten_name("torch.ops.mkldnn._convolution_pointwise.default") == "mkldnn::_convolution_pointwise"
+    assert aten_name("aten.mm.default") == "aten::mm"
+    assert aten_name("cpp_fused_add_0") is None
+
+
+def test_capture_profile_wraps_python_commands_only(tmp_path):
+    t = tmp_path / "trace.json"
+    assert profiled_command(["python3", "-u", "train.py", "--steps", "1"], t) == [
+        "python3", "-u", "-m", PROFILE_RUNNER, "--trace", str(t), "--", "train.py", "--steps", "1"]
+    assert profiled_command(["/usr/bin/python3.11", "-m", "pkg.bench", "-x"], t)[-4:] == ["--", "-m", "pkg.bench", "-x"]
+    for bad in (["torchrun", "train.py"], ["bash", "run.sh"], ["python", "-c", "print(1)"], ["python", "-u"]):
+        with pytest.raises(ProfileError):
+            profiled_command(bad, t)
+
+
+# ---- real runs (torch) -------------------------------------------------------------------------------
+def test_a_real_cpu_trace_is_joined(tmp_path):
+    """Compile the fixture model with kernel profiling on, run it 3 times under torch.profiler
+    (generate.py --profile), and join the trace with that compile's own debug files."""
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"))
+    proc = subprocess.run([sys.executable, str(CORPUS / "generate.py"), "--profile", "mlp_gelu_layernorm",
+                           "--out", str(tmp_path)], env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    folder = tmp_path / "mlp_gelu_layernorm_profiled"
+    m = joined(folder / "g0_inference", folder / "trace.json")
+    events, time = coverage(m)
+    assert m.inductor_events >= 6
+    assert events >= 0.95 and time >= 0.98, m.summary()
+    assert m.message is None and not m.nodes_without
+    # the same kernels as the committed fixture (its kernel names are the compile's)
+    assert sorted((k.kernel, k.calls) for k in m.kernels) == sorted((k.kernel, k.calls) for k in joined().kernels)
+
+
+def test_capture_profile_writes_and_joins_a_trace(tmp_path):
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    script = tmp_path / "model.py"
+    script.write_text("import torch\ntorch.set_num_threads(2)\n"
+                      "def f(x):\n    y = x.exp()\n    return y * 2, y + torch.roll(y, 1, 0)\n"
+                      "c = torch.compile(f)\nx = torch.randn(64, 33)\nfor _ in range(4):\n    c(x)\n")
+    env = dict(os.environ, PYTHONPATH=str(REPO / "server"))
+    out = tmp_path / "run"
+    proc = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "--profile", "-o", str(out), "--",
+                           sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=600,
+                          cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    doc = json.loads((out / "run.json").read_text())
+    assert doc["profile"] is True and doc["trace"] == "trace.json" and (out / "trace.json").is_file()
+    (g,) = doc["graphs"]
+    m = g["measured"]
+    assert m["message"] is None and m["inductor_events"] == m["joined_events"] == 4   # 4 calls, one kernel
+    (k,) = m["kernels"]
+    assert k["calls"] == 4 and k["nodes"] == ["op0_op1", "op2"]
+    assert "measured: trace.json: 1 kernel of this graph timed; 4 of 4 Inductor kernel events joined" in proc.stdout
+    assert f"--trace {out / 'trace.json'}" in proc.stdout
+    assert "measured: trace.json" in (out / "report.html").read_text()
