@@ -5,10 +5,10 @@ import { readFileSync } from "fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   byPath, changeCounts, COLLECTION, COMPARE_REQUEST, Comparisons, compareDiagnostics, ComparisonJson, pickItems, sideLabel,
-  sideOfFile, summaryText, toDiagnostic,
+  SHOW_MAPS, sideOfFile, summaryText, toDiagnostic,
 } from "../src/compare";
 import type { RunJson } from "../src/runs";
-import { calls, channels, collections, DiagnosticSeverity, resetMock } from "./vscode-mock";
+import { answers, calls, channels, collections, DiagnosticSeverity, panels, resetMock } from "./vscode-mock";
 
 const CMP: ComparisonJson = JSON.parse(readFileSync(new URL("./fixtures/compare-max-fusion-size.json", import.meta.url), "utf8"));
 const A_IR = "/tmp/vscmp/default/g0_inference/ir_post_fusion.txt";
@@ -133,7 +133,7 @@ describe("Comparisons", () => {
     const sent: unknown[] = [];
     const c = new Comparisons(() => async (m, p) => { sent.push([m, p]); return CMP; });
     expect(await c.run("/tmp/vscmp/default", "/tmp/vscmp/small", "default", "small")).toBeUndefined();
-    expect(sent).toEqual([[COMPARE_REQUEST, { a: "/tmp/vscmp/default", b: "/tmp/vscmp/small" }]]);
+    expect(sent).toEqual([[COMPARE_REQUEST, { a: "/tmp/vscmp/default", b: "/tmp/vscmp/small", page: true }]]);
     const coll = collections.get(COLLECTION)!;
     expect([...coll.keys()]).toEqual([`file://${B_IR}`]);
     expect(coll.get(`file://${B_IR}`)!.map((d) => d.range.start.line)).toEqual([366, 96]);
@@ -145,6 +145,24 @@ describe("Comparisons", () => {
       "Inductor Lens: small vs default: 2 fusions lost (the warnings in B's IR say why)");
     c.clear();
     expect(coll.size).toBe(0);
+  });
+
+  it("Show Maps on the message opens the page the server made (both fusion maps), scripts on, nothing local", async () => {
+    const page = "<!DOCTYPE html><html><body>both maps</body></html>";
+    const c = new Comparisons(() => async () => ({ ...CMP, html: page }));
+    answers.info = [SHOW_MAPS];
+    await c.run("/tmp/vscmp/default", "/tmp/vscmp/small", "default", "small");
+    await new Promise((r) => setTimeout(r, 0));
+    const info = calls.find((x) => x.kind === "info")!;
+    expect(info.args.slice(1)).toEqual([SHOW_MAPS]);
+    expect(panels).toHaveLength(1);
+    expect(panels[0].title).toBe("Compare: small vs default");
+    expect(panels[0].webview.html).toBe(page);
+    expect(panels[0].options).toMatchObject({ enableScripts: true, localResourceRoots: [] });
+    // without a page (an older server), no button
+    resetMock();
+    await new Comparisons(() => async () => CMP).run("/a", "/b", "a", "b");
+    expect(calls.find((x) => x.kind === "info")!.args).toHaveLength(1);
   });
 
   it("a new comparison replaces the last; errors are said, not thrown", async () => {

@@ -140,7 +140,7 @@ describe("activate", () => {
     expect((pick.args[0] as { target?: string }[]).map((i) => i.target)).toEqual([undefined, "/tmp/vscmp/default"]);
     expect((pick.args[1] as { title: string }).title).toBe("Compare small (B) with… (A)");
     expect(started.requests.filter((r) => r.method === "inductorLens/compare").map((r) => r.params)).toEqual(
-      [{ a: "/tmp/vscmp/default", b: "/tmp/vscmp/small" }]);
+      [{ a: "/tmp/vscmp/default", b: "/tmp/vscmp/small", page: true }]);
     const coll = collections.get("inductor-lens-compare")!;
     expect(coll.get("file:///tmp/vscmp/small/g0_inference/ir_post_fusion.txt")![0].message).toMatch(/^Fusion lost since default: /);
     // from an IR file, A browsed for
@@ -148,6 +148,6 @@ describe("activate", () => {
     answers.openDialog = [[Uri.file("/elsewhere/run")]];
     await handler(Uri.file("/tmp/vscmp/small/g0_inference/ir_post_fusion.txt"));
     expect(started.requests.filter((r) => r.method === "inductorLens/compare").at(-1).params).toEqual(
-      { a: "/elsewhere/run", b: "/tmp/vscmp/small/g0_inference" });
+      { a: "/elsewhere/run", b: "/tmp/vscmp/small/g0_inference", page: true });
   });
 });

@@ -4,8 +4,8 @@ import { vi } from "vitest";
 
 export const calls: { kind: string; args: unknown[] }[] = [];
 export const answers: { inputBox: (string | undefined)[]; warning: (string | undefined)[]; error: (string | undefined)[];
-                        quickPick: unknown[]; openDialog: (Uri[] | undefined)[] } =
-  { inputBox: [], warning: [], error: [], quickPick: [], openDialog: [] };
+                        info: (string | undefined)[]; quickPick: unknown[]; openDialog: (Uri[] | undefined)[] } =
+  { inputBox: [], warning: [], error: [], info: [], quickPick: [], openDialog: [] };
 export const channels: { name: string; text: string }[] = [];
 
 export function resetMock(): void {
@@ -14,6 +14,7 @@ export function resetMock(): void {
   answers.inputBox = [];
   answers.warning = [];
   answers.error = [];
+  answers.info = [];
   answers.quickPick = [];
   answers.openDialog = [];
   channels.length = 0;
@@ -128,7 +129,7 @@ export const window = {
     calls.push({ kind: "webview", args: [viewType, title, options] });
     return p;
   }),
-  showInformationMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "info", args }); return undefined; }),
+  showInformationMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "info", args }); return answers.info.shift(); }),
   showWarningMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "warning", args }); return answers.warning.shift(); }),
   showErrorMessage: vi.fn(async (...args: unknown[]) => { calls.push({ kind: "error", args }); return answers.error.shift(); }),
   showInputBox: vi.fn(async (opts: { prompt?: string; validateInput?: (v: string) => string | undefined }) => {
