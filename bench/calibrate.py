@@ -1,9 +1,11 @@
 """Calibrate the roofline estimates (``explain.estimate``, issue 29) against measurements on this machine.
 
 1. This machine's own roofline, measured in one run: memory bandwidth (a STREAM-like ``c = a + b`` over
-   arrays far larger than the caches: 3 x 4 bytes per element moved), peak FP32 FLOPS (a large ``mm``:
-   2 x n^3), and the cost of one kernel call (``torch.add`` of one element: dispatch and call, the CPU's
-   counterpart of a launch). These become a ``GpuSpec`` for the estimator.
+   arrays far larger than the caches: 3 x 4 bytes per element moved), the FP32 rate a generated pointwise
+   kernel reaches (a compiled chain of multiply-adds over a cache-resident array; a large ``mm``'s rate is
+   printed beside it: the BLAS reaches far more than generated loops), and the cost of one kernel call
+   (``torch.add`` of one element: dispatch and call, the CPU's counterpart of a launch). These become a
+   ``GpuSpec`` for the estimator.
 2. For N unfused pairs of the committed CPU fixtures (static shapes; the ones ``bench`` rebuilds), the
    estimate of each pair as scheduled and of the forced fusion with those figures, against ``bench``'s
    measurement of the same two variants (Inductor compiles both; medians).
@@ -11,7 +13,10 @@
    correlation (Spearman) of the time a fusion saves, estimated against measured, and the ratio of
    estimated to measured time for each variant. Misses are printed with both figures.
 
-    python bench/calibrate.py [--pairs 24] [--min-time 0.2] [--json OUT]
+    python bench/calibrate.py [--pairs 24] [--min-time 0.2] [--json OUT] [--device cuda]
+
+``--device cuda`` (the device check, when a GPU is lent): the GPU's datasheet figures (``explain.gpus``,
+by ``torch.cuda.get_device_name()``) instead of the CPU probes, and ``bench``'s Triton timings.
 
 Prints the probes, one row per pair and the summary; tests do not run it (timings are not behaviour).
 """
@@ -29,7 +34,7 @@ sys.path.insert(0, str(ROOT / "server"))
 
 from inductor_lens.explain.estimate import Estimator, edge_estimates  # noqa: E402
 from inductor_lens.explain.explain import explain_file  # noqa: E402
-from inductor_lens.explain.gpus import GpuSpec  # noqa: E402
+from inductor_lens.explain.gpus import GpuSpec, find_gpu  # noqa: E402
 from inductor_lens.ir.parse import parse_file  # noqa: E402
 from inductor_lens.measure.client import BenchError, request_for, run_bench  # noqa: E402
 from inductor_lens.measure.targets import bench_pairs  # noqa: E402
@@ -60,12 +65,36 @@ def probes(threads: int | None = None) -> dict:
     tflops = 2 * m ** 3 / t / 1e12
     one, two, out = torch.rand(1), torch.rand(1), torch.empty(1)
     t = _median_time(lambda: [torch.add(one, two, out=out) for _ in range(1000)], 20) / 1000
-    return {"bandwidth_gbs": round(bw, 2), "fp32_tflops": round(tflops, 4), "launch_us": round(t * 1e6, 3),
+    return {"bandwidth_gbs": round(bw, 2), "mm_tflops": round(tflops, 4),
+            "pointwise_tflops": round(pointwise_tflops(), 4), "launch_us": round(t * 1e6, 3),
             "threads": torch.get_num_threads(), "torch": torch.__version__}
 
 
+#: the pointwise probe's chain: per element, DEPTH multiplies and DEPTH adds (2 x DEPTH FLOPs as the
+#: estimator counts them: ``mul`` 1, ``add`` 1)
+DEPTH = 64
+
+
+def pointwise_tflops() -> float:
+    """What an Inductor-generated pointwise C++ kernel achieves on arithmetic: a compiled chain of DEPTH
+    multiply-adds per element over 256 Ki floats (1 MB: cache-resident, so the chain, not memory, bounds
+    it). The roofline's compute peak for the kernels Inductor generates (a matmul's peak, reached by
+    the BLAS's hand-tuned kernels, is far above what generated loops reach)."""
+    import torch
+
+    def chain(x):
+        for i in range(DEPTH):
+            x = x * 1.0001 + (0.5 if i % 2 else -0.5)
+        return x
+    f = torch.compile(chain)
+    x = torch.rand(1 << 18)
+    f(x)
+    t = _median_time(lambda: f(x), 200)
+    return 2 * DEPTH * x.numel() / t / 1e12
+
+
 def machine_spec(p: dict) -> GpuSpec:
-    f = p["fp32_tflops"]
+    f = p["pointwise_tflops"]
     return GpuSpec("this CPU", "this machine (measured)", p["bandwidth_gbs"], f, f, f, f, "bench/calibrate.py",
                    figures="measured", launch_us=p["launch_us"])
 
@@ -107,12 +136,22 @@ def main() -> int:
     ap.add_argument("--per-file", type=int, default=3)
     ap.add_argument("--min-time", type=float, default=0.2)
     ap.add_argument("--json", metavar="OUT")
+    ap.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
     a = ap.parse_args()
-    p = probes()
-    gpu = machine_spec(p)
-    print(f"this machine: {p['bandwidth_gbs']:.1f} GB/s (c = a + b over 128 MB arrays), "
-          f"{p['fp32_tflops'] * 1e3:.1f} GFLOPS FP32 (mm {1536}^3), {p['launch_us']:.2f} µs per call "
-          f"({p['threads']} threads, torch {p['torch']})", flush=True)
+    if a.device == "cuda":
+        import torch
+        name = torch.cuda.get_device_name()
+        gpu = find_gpu(name)
+        p = {"gpu": name, "spec": gpu.to_json(), "torch": torch.__version__}
+        print(f"{name}: datasheet {gpu.bandwidth_gbs:,.0f} GB/s, {gpu.fp32:g} TFLOPS FP32 ({gpu.source})", flush=True)
+    else:
+        p = probes()
+        gpu = machine_spec(p)
+    if a.device == "cpu":
+        print(f"this machine: {p['bandwidth_gbs']:.1f} GB/s (c = a + b over 128 MB arrays), "
+              f"{p['pointwise_tflops'] * 1e3:.1f} GFLOPS FP32 in a generated pointwise kernel (the model's peak; "
+              f"mm {1536}^3: {p['mm_tflops'] * 1e3:.1f}), {p['launch_us']:.2f} µs per call "
+              f"({p['threads']} threads, torch {p['torch']})", flush=True)
     rows = []
     for f in fixtures():
         if len(rows) >= a.pairs:
@@ -128,7 +167,7 @@ def main() -> int:
             e = est.get((bp.producer, bp.consumer))
             if e is None:
                 continue
-            req = request_for(ir.text, str(f), bp.producer, bp.consumer, ex, ir=ir, device="cpu",
+            req = request_for(ir.text, str(f), bp.producer, bp.consumer, ex, ir=ir, device=a.device,
                               min_time=a.min_time, timeout=600)
             try:
                 r = run_bench(req, use_cache=False)
@@ -145,7 +184,8 @@ def main() -> int:
                    "est_unfused_us": round(e.unfused_us, 2), "est_fused_us": round(e.fused_time.us, 2),
                    "meas_unfused_us": round(mu, 2), "meas_fused_us": round(mf, 2), "noise_us": round(noise, 2)}
             rows.append(row)
-            print(f"  {row['graph']:32} {row['pair']:14} est {e.unfused_us:9.1f} -> {e.fused_time.us:9.1f} µs   "
+            pair = row["pair"] if len(row["pair"]) <= 24 else row["pair"][:10] + "…" + row["pair"][-12:]
+            print(f"  {row['graph']:32} {pair:24} est {e.unfused_us:9.1f} -> {e.fused_time.us:9.1f} µs   "
                   f"measured {mu:9.1f} -> {mf:9.1f} µs  ({e.bound})", flush=True)
     if not rows:
         print("no pair measured")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GPU part of issues #5 and #27 as ONE short device run (about 7 minutes on an H200): the CUDA test of the
+# The GPU part of issues #5, #27 and #29 as ONE short device run (about 9 minutes on an H200): the CUDA test of the
 # seed pair, then fused vs unfused on CUDA for real pairs of several models (the seed's included), with
 # everything written to $OUT. Record the numbers in docs/benchmarks.md.
 #
@@ -35,6 +35,9 @@ fi
 # as `bench ... --device cuda --codegen` shows without a GPU (split reductions are off for both variants)
 timeout 120 "$PY" -m inductor_lens bench tests/corpus/resnet18_train/g0_forward/ir_post_fusion.txt op19 op23 \
   --device "$DEVICE" --min-time 0.5 --no-original --quiet | tee "$OUT/resnet18_op19_op23.txt"
+# the roofline estimates (issue 29) against Triton timings of 20 pairs: sign, rank correlation, ratios
+timeout 150 "$PY" bench/calibrate.py --device "$DEVICE" --pairs 20 --min-time 0.2 --json "$OUT/calibrate_$DEVICE.json" \
+  2>&1 | tee "$OUT/calibrate_$DEVICE.txt"
 timeout 300 "$PY" bench/pairs.py --device "$DEVICE" --per-file 2 --min-time 0.5 \
   --files resnet50_eval,resnet18_train/g0,attention_block,dynamic_convnet,01_dnnfusion \
   --json "$OUT/pairs_$DEVICE.json" 2>&1 | tee "$OUT/pairs_$DEVICE.txt"
