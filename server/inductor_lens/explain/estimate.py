@@ -300,18 +300,11 @@ class Estimator:
         total = 0
         for fn in body.functions:
             text = fn.stmts_text
-            for op in _OPS_RE.findall(text):
-                c = OP_COST.get(op)
-                if c is None:
-                    c = 1
-                    _note(notes, f"ops.{op} is not in the FLOP table: counted as 1")
-                total += c
-            for kind in _REDUCTION_RE.findall(text):
-                c = REDUCTION_COST.get(kind)
-                if c is None:
-                    c = 1
-                    _note(notes, f"reduction {kind!r} is not in the FLOP table: counted as 1 per element")
-                total += c
+            total += sum(_cost(OP_COST, op, notes, f"ops.{op} is not in the FLOP table: counted as 1")
+                         for op in _OPS_RE.findall(text))
+            total += sum(_cost(REDUCTION_COST, kind, notes,
+                               f"reduction {kind!r} is not in the FLOP table: counted as 1 per element")
+                         for kind in _REDUCTION_RE.findall(text))
             if "indirect_indexing(" in text or "set_indirect" in text or fn.name.startswith("set_indirect"):
                 _note(notes, "indirect loads: the indexed buffer counts at its whole size")
         return total
@@ -415,6 +408,15 @@ class Estimator:
         peak = kc.peak
         fused = Work(r, w, flops, kc.work.dtype, s1 or s2 or s3, notes)
         return PairEstimate(self.gpu, kp, kc, fused, roofline(fused.bytes, flops, self.gpu, peak), peak)
+
+
+def _cost(table: dict[str, int], key: str, notes: list[str], unknown: str) -> int:
+    """``table[key]``; a key the table lacks counts 1, and the estimate says so (``unknown``)."""
+    c = table.get(key)
+    if c is None:
+        _note(notes, unknown)
+        return 1
+    return c
 
 
 def _note(notes: list[str], text: str) -> None:
