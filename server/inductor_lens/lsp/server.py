@@ -639,6 +639,18 @@ async def req_compare(ls: InductorLensServer, params: Any):
     return await asyncio.to_thread(run, p.get("a"), p.get("b"), p.get("page") is True)
 
 
+@server.feature("inductorLens/attachTrace")
+async def req_attach_trace(ls: InductorLensServer, params: Any):
+    """A ``torch.profiler`` trace attached to an IR document (``{"uri", "trace"}``: a path or file URI,
+    null to detach): read and joined to its final graph in a thread (``service.traces.attach_trace``),
+    remembered for the document, its kernels' measured timings in hover cards. Answers the join's
+    summary (with ``message`` when it joined none of the graph's kernels), ``{"detached"}``, or
+    ``{"error": ...}``; VS Code's "Attach Profiler Trace…"."""
+    p = _as_dict(params)
+    run = safe(lambda: {"error": "attaching the trace failed (see the server log)"})(F.attach_trace)
+    return await asyncio.to_thread(run, ls.ws, p.get("uri"), p.get("trace"))
+
+
 def _as_dict(x: Any) -> dict:
     """A request's untyped params as a dict (pygls hands them over as nested named tuples)."""
     if isinstance(x, dict):

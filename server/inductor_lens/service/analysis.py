@@ -7,7 +7,8 @@ file, where each op came from (provenance), the buffers each fused node keeps ou
 pairs that can be benchmarked (code lenses and actions). It is built once per version, in the
 analysis thread or by the first request that may wait for it, and replaced — never patched — when the
 text or a sibling changes (``Document.reset_analysis``). The one part added later: the roofline
-estimates, by GPU setting (``service.estimates``), counted on first use and kept with the record.
+estimates, by GPU setting (``service.estimates``), counted on first use and kept with the record, and
+the join of a profiler trace attached to the document (``service.traces``), likewise.
 
 Which requests may wait for it (the replay takes seconds on a large file): diagnostics, code lenses and
 actions of a small file, navigation to a kernel or a source line, the fusion map and the benchmark
@@ -27,7 +28,9 @@ from ..records import record
 if TYPE_CHECKING:
     from ..dump.kernels import KernelMap
     from ..dump.origins import OriginIndex
+    from ..dump.trace import TraceProblem
     from ..explain.explain import Explanation
+    from ..explain.measured import Measured
     from .document import Document, Workspace
     from .estimates import DocEstimates
 
@@ -61,6 +64,8 @@ class Analysis:
     notes: list[str] = field(default_factory=list)   # parts that could not be built (logged)
     # the roofline estimates by GPU setting (``service.estimates``): counted on first use, not rebuilt
     estimates: dict[str, DocEstimates | None] = field(default_factory=dict)
+    # the attached profiler trace joined to this version (``service.traces``), by (attachment, GPU setting)
+    measured: dict[tuple[int, str], Measured | TraceProblem] = field(default_factory=dict)
 
 
 def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Analysis:

@@ -19,7 +19,7 @@ from bisect import bisect_right
 from dataclasses import field
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 from ..dump.debugdir import DebugDir
@@ -453,6 +453,8 @@ class Workspace:
     encoding: str = "utf-16"
     roots: tuple[str, ...] = ()        # the editor's workspace folders (paths), for files the IR points to
     gpu: str = "auto"                  # the GPU of the roofline estimates (the inductorLens.gpu setting)
+    # profiler traces attached to documents, by URI (``service.traces``): kept across edits, not closes
+    traces: dict[str, Any] = field(default_factory=dict)
     _runs: tuple[tuple[str, ...], float, list[Path]] | None = None
 
     def debug_runs(self, ttl: float = 10.0) -> list[Path]:
@@ -490,6 +492,7 @@ class Workspace:
 
     def close(self, uri: str) -> None:
         self.documents.pop(uri, None)
+        self.traces.pop(uri, None)
         for k in [k for k in self.bench_results if k[0] == uri]:
             del self.bench_results[k]
 

@@ -1,6 +1,7 @@
 """Hover cards: an op (its card from the parse; its verdicts, kernel and origins from the analysis record when
 it is there: a hover never waits for it; the roofline estimate of its kernel and missed fusions for the GPU
-setting, ``service.estimates``), a buffer, a dependency, a loop variable or index.
+setting, ``service.estimates``; its kernel's measured timings from an attached profiler trace,
+``service.traces``), a buffer, a dependency, a loop variable or index.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from .lookup import (
     span,
     verdicts_for,
 )
+from .traces import measured_md
 
 
 @record
@@ -90,8 +92,9 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
                          kept_out_of_memory(ws, doc, node, wait=False))
     if rec is not None and not doc.explain_error:
         est = estimate_md(ws, doc, node)
-        if est:
-            md += "\n\n---\n\n" + est
+        timed = measured_md(ws, doc, node)      # an attached profiler trace's figures, beside the estimate
+        if est or timed:
+            md += "\n\n---\n\n" + "\n\n".join(x for x in (est, timed) if x)
     if rec is None:
         md += "\n\n_(fusion analysis still running: the verdicts, kernel and origins of this op follow)_"
     elif doc.explain_error:

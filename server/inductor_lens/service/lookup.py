@@ -75,10 +75,12 @@ def verdicts_for(doc: Document, ws: Workspace, name: str) -> list:
 def prepare_requests(ws: Workspace, doc: Document) -> None:
     """What hovers and code lenses read, in the analysis thread: this version's analysis record (the
     verdicts by op, the benchmark targets, the kernel map of output_code.py, where each op came from; the
-    roofline estimates' GPU and size tables for the GPU setting)."""
+    roofline estimates' GPU and size tables for the GPU setting; an attached profiler trace's join)."""
     from .estimates import estimates
+    from .traces import measured
     doc.analysis(ws)
     estimates(ws, doc)
+    measured(ws, doc)     # an attached profiler trace joined to this version
 
 
 def kernel_map(ws: Workspace, doc: Document, wait: bool = True) -> tuple[KernelMap | None, str | None]:
