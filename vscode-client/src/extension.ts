@@ -1,7 +1,8 @@
 // Inductor Lens for VS Code: starts `python -m inductor_lens serve` for `inductor-ir` documents and adds
 // the editor-side commands (restart, output, benchmark pair, pre/post diff, open kernel), a status bar
 // item, the benchmark flow (workspace trust, dynamic sizes, the report beside the IR), and the Runs view
-// with "Capture this script" (runs.ts), and "Compare with…" (compare.ts).
+// with "Capture this script" (runs.ts), "Compare with…" (compare.ts) and "Attach Profiler Trace…"
+// (traces.ts).
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
@@ -22,6 +23,7 @@ import { checkServer, childOptions, PythonExtensionApi, resolvePython } from "./
 import { installHint, serverArgs, serverSettings } from "./settings";
 import { captureMessage, captureTask, newRun, RunNode, RunsProvider, TASK_TYPE } from "./runs";
 import { Comparisons, pickItems, sideLabel, sideOfFile } from "./compare";
+import { attachTrace, detachTrace } from "./traces";
 
 const SECTION = "inductorLens";
 let client: LanguageClient | undefined;
@@ -282,6 +284,11 @@ async function openRunReport(node?: RunNode): Promise<void> {
 
 let comparisons: Comparisons | undefined;
 
+/** The running server's request sender, if it runs. */
+function sender(): ((method: string, params: unknown) => Promise<unknown>) | undefined {
+  return client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined;
+}
+
 /** "Compare with…": B is the run or graph of the Runs view's item, or the graph of the IR file (the
  * menu's, else the active editor's); A is picked among the runs the view knows, or browsed for. The
  * server compares them (it runs no user code: this works in restricted mode too). */
@@ -335,6 +342,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     comparisons = new Comparisons(() => (client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined)),
     vscode.commands.registerCommand("inductorLens.compareWith", compareWith),
     vscode.commands.registerCommand("inductorLens.clearComparison", () => comparisons?.clear()),
+    vscode.commands.registerCommand("inductorLens.attachTrace", (uri?: vscode.Uri) => attachTrace(sender(), uri)),
+    vscode.commands.registerCommand("inductorLens.detachTrace", (uri?: vscode.Uri) => detachTrace(sender(), uri)),
     vscode.workspace.onDidChangeWorkspaceFolders(soon),
     { dispose: () => timer && clearTimeout(timer) });
   maps = new FusionMaps(context.extensionUri, () =>

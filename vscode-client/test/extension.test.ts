@@ -64,7 +64,7 @@ describe("activate", () => {
     await activate(context() as never);
     const registered = commands.registerCommand.mock.calls.map((c: unknown[]) => c[0]);
     expect(registered).toEqual(["inductorLens.refreshRuns", "inductorLens.captureScript", "inductorLens.openRunReport",
-                                "inductorLens.compareWith", "inductorLens.clearComparison",
+                                "inductorLens.compareWith", "inductorLens.clearComparison", "inductorLens.attachTrace", "inductorLens.detachTrace",
                                 "inductorLens.restartServer", "inductorLens.showOutput", "inductorLens.benchmarkPair",
                                 "inductorLens.openDiff", "inductorLens.openKernel", "inductorLens.openFusionMap"]);
     // every command package.json contributes has its handler
