@@ -108,17 +108,15 @@ def attach_trace(ws: Workspace, uri: Any, trace: Any) -> dict[str, Any]:
     t = read_trace(path)
     if isinstance(t, TraceProblem):
         return {"error": t.message}
-    doc.analysis(ws)                # the record the join is kept with
+    rec = doc.analysis(ws)          # the record the join is kept with (built now if need be)
     att = AttachedTrace(path, t, next(_serial))
-    rec = doc.analysed
-    out = _join(ws, doc, att) if rec is not None else None
+    out = _join(ws, doc, att)
     if isinstance(out, TraceProblem):
         return {"error": out.message}
     ws.traces[uri] = att
-    if rec is not None and out is not None:
-        rec.measured.clear()
-        rec.measured[(att.serial, ws.gpu)] = out
-    return summary(out) if out is not None else {"error": "the document's analysis is not there"}
+    rec.measured.clear()
+    rec.measured[(att.serial, ws.gpu)] = out
+    return summary(out)
 
 
 def measured_line(k: KernelTiming, trace_name: str) -> str:
