@@ -199,7 +199,7 @@ def test_era_mnist_maxpool_offsets_and_values_fused_since_2025():
     """January 2025 (the public file): ReLU (op4), the max-pool's int8 offsets (op5) and its values (op9)
     are three kernels, the offsets and values refused by the C++ backend (their loop nests differ:
     (12*s0, 12, 64) and (s0, 12, 12, 64)). Today: the ReLU is recomputed inside the pool, whose offsets and
-    values are one kernel over (s77, 12, 12, 64). Compare says so: the pool's two nodes aligned across the
+    values are one kernel over (s77, 12, 12, 64), reading the convolution's output. Compare says so: the pool's two nodes aligned across the
     eras by what they write (the only int8 [batch, 64, 12, 12] and the float one), a fusion gained with
     the old side's reason, the old ReLU kernel removed; the dynamic batch (s0 / s77) is not a change."""
     a, b = _sides(ERA["mnist_era"])
@@ -210,6 +210,8 @@ def test_era_mnist_maxpool_offsets_and_values_fused_since_2025():
     assert ch.a == ["op5", "op9"] and set(leaf_names(ch.b[0])) >= {"op4", "op8"}
     assert ch.reason == "cpp_backend_veto" and "loop nests differ" in ch.summary, ch
     assert any("(12*s0, 12, 64)" in s and "12, 12, 64)" in s for s in ch.detail.get("inputs", [])), ch.detail
+    # the offsets now read the convolution's output: the old ReLU kernel (A only) fed them then
+    assert "reads of op5 -> op4 (named as in B): op4 (A only) -> op3" in ch.detail["inputs"], ch.detail
     assert [c.a for c in g.changes if c.kind == "op_removed"] == [["op4"]]
     assert not [c for c in g.changes if c.kind == "fusion_lost"]
     assert g.kernels == (8, 7) and g.unfused_bytes[1] < g.unfused_bytes[0]

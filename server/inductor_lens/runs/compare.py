@@ -316,7 +316,8 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
 def _inputs_changed(x: GraphSide, y: GraphSide, x2y: dict[str, str], groups: list[str],
                     y_is_a: bool = False) -> list[str]:
     """What the text shows changed in the nodes of a decision, from A to B (``x`` is A unless
-    ``y_is_a``): each aligned leaf's iteration space and output layouts (dtype, size)."""
+    ``y_is_a``): each aligned leaf's iteration space, output layouts (dtype, size) and the nodes it reads
+    from (its dependencies, A's named as in B where aligned)."""
     bx, by = {n.name: n for n in x.leaves}, {n.name: n for n in y.leaves}
     out = []
     for g in groups:
@@ -331,6 +332,12 @@ def _inputs_changed(x: GraphSide, y: GraphSide, x2y: dict[str, str], groups: lis
                            f"{sb.iteration.get(nb, lb.iteration)}")
             if la.outputs != lb.outputs:
                 out.append(f"outputs of {na} -> {nb}: {_outs(la.outputs)} -> {_outs(lb.outputs)}")
+            # the nodes it reads from, A's named as in B where they are aligned
+            a2b = {v: k for k, v in x2y.items()} if y_is_a else x2y
+            pa = [a2b.get(n, f"{n} (A only)") for n in la.inputs]
+            pb = list(lb.inputs)
+            if la.inputs and lb.inputs and sorted(pa) != sorted(pb):
+                out.append(f"reads of {na} -> {nb} (named as in B): {', '.join(pa)} -> {', '.join(pb)}")
     return out
 
 
