@@ -207,11 +207,11 @@ def test_memory_coalescing_of_data_dependent_loops_at_the_unbacked_hints():
         op26.sizes = ([u0, 64], [])     (17664, 524)     its index_add_
         op27.sizes = ([u1, 64], [])     (33280, 256)     expert 1's gather
     """
-    from inductor_lens.explain.explain import _size_hints
+    from inductor_lens.explain.explain import size_hints
     from inductor_lens.expr.symindex import Unsupported
     from inductor_lens.replay import coalesce
     sec = parse_file(CUDA / "ir_pre_fusion.txt").sections[0]
-    hints = _size_hints(str(CUDA / "output_code.py"), [sec])
+    hints = size_hints(str(CUDA / "output_code.py"), [sec])
     assert hints == {f"u{i}": 64 for i in range(4)}
     bare = Graph(sec)
     with pytest.raises(Unsupported):           # without output_code.py: no size to measure them at

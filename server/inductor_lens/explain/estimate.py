@@ -49,7 +49,7 @@ from ..ir.model import DTYPE_BYTES, Node, Section
 from ..records import record
 from ..replay.graph import hint
 from .gpus import GpuSpec
-from .rank import _edge_buffers
+from .rank import edge_buffers
 
 #: per kernel launch, µs: the figure Inductor itself adds for a second kernel when it weighs a fusion by
 #: time (torch 2.14.1, torch/_inductor/scheduler.py: ``_REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000``)
@@ -454,7 +454,7 @@ def edge_estimates(pairs, sec: Section, est: Estimator) -> dict[tuple[str, str],
             continue
         else:
             key = (v.node1, v.node2)
-        if key in out or not _edge_buffers(sec, key[0], key[1], []):
+        if key in out or not edge_buffers(sec, key[0], key[1], []):
             continue
         e = est.pair(*key)
         if e is not None:
@@ -467,11 +467,11 @@ def estimator_for(sec: Section, gpu: GpuSpec, output_code: str | None = None) ->
     (a path) beside it, when there is one that reads."""
     from ..dump import output_code as oc
     from ..files import read_text
-    from .explain import _size_hints
+    from .explain import size_hints
     shapes: dict[str, tuple[tuple[int, ...], str]] = {}
     if output_code:
         try:
             shapes = oc.buffer_shapes(oc.read_output_code_cached(read_text(output_code)))
         except (OSError, oc.OutputCodeError):
             shapes = {}
-    return Estimator(sec, gpu, _size_hints(output_code, [sec]), shapes)
+    return Estimator(sec, gpu, size_hints(output_code, [sec]), shapes)

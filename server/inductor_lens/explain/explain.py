@@ -326,7 +326,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     agreement = None
     modes = []
     final_group: dict[str, str] = {}
-    hints = _size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
+    hints = size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
     # a capture's own log holds one block per graph in the order they were compiled, as its sections are
     ordered = bool(logs) and fusion_log == path and ir.capture and len(logs) == len(jobs) > 1
     used_log: GraphLog | None = None
@@ -425,7 +425,7 @@ def _creation_order(sec: Section) -> Section:
     return s
 
 
-def _size_hints(output_code: str | None, sections: list[Section]) -> dict[str, int]:
+def size_hints(output_code: str | None, sections: list[Section]) -> dict[str, int]:
     """The size hints of the symbols of a graph with dynamic shapes (``output_code.size_hints``: the
     example inputs it was compiled with; an unbacked symbol's, ``unbacked_size_hints``: the fallback
     clamped to its range), read only when a buffer of the sections has a symbolic size. Without

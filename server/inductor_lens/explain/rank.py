@@ -80,7 +80,7 @@ def _buffer_bytes(sec: Section, name: str) -> tuple[int, bool]:
     return hint(nb), not isinstance(nb, int)
 
 
-def _edge_buffers(sec: Section, producer: str, consumer: str, hinted: list[str]) -> tuple[str, ...]:
+def edge_buffers(sec: Section, producer: str, consumer: str, hinted: list[str]) -> tuple[str, ...]:
     """The buffers ``producer`` writes and ``consumer`` reads (in the verdict's order when it names
     them), fused nodes as their members; empty when the consumer reads none of them."""
     p, c = group_node(sec, producer), group_node(sec, consumer)
@@ -136,7 +136,7 @@ def rank(ex: Explanation, sec: Section) -> Ranking:
         if v.fused or not v.final or v.kind != "vertical" or (v.node1, v.node2) in seen:
             continue
         seen.add((v.node1, v.node2))
-        bufs = _edge_buffers(sec, v.node1, v.node2, v.buffers)
+        bufs = edge_buffers(sec, v.node1, v.node2, v.buffers)
         if not bufs:       # a candidate Inductor saw as vertical through other nodes: no direct edge
             continue
         written = sum(nbytes(b) for b in bufs)
