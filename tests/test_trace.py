@@ -245,3 +245,22 @@ def test_capture_profile_writes_and_joins_a_trace(tmp_path):
     assert "measured: trace.json: 1 kernel of this graph timed; 4 of 4 Inductor kernel events joined" in proc.stdout
     assert f"--trace {out / 'trace.json'}" in proc.stdout
     assert "measured: trace.json" in (out / "report.html").read_text()
+
+
+def test_a_trace_that_is_not_a_regular_file_or_too_large_is_refused(tmp_path):
+    """A trace may come from someone else: a directory (or FIFO, device) is not read, nor a gzip file
+    that decompresses beyond what a plain trace may hold."""
+    import gzip
+
+    from inductor_lens.dump import trace as T
+    got = T.read_trace(tmp_path)
+    assert isinstance(got, T.TraceProblem) and "not read" in got.message
+    bomb = tmp_path / "bomb.json.gz"
+    bomb.write_bytes(gzip.compress(b" " * 4096))
+    old = T.MAX_BYTES
+    T.MAX_BYTES = 1024
+    try:
+        got = T.read_trace(bomb)
+    finally:
+        T.MAX_BYTES = old
+    assert isinstance(got, T.TraceProblem) and "decompresses to over 1,024 bytes" in got.message

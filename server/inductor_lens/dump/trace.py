@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import bisect
 import gzip
+import io
 import json
 import re
 import zlib
 from dataclasses import field
 from pathlib import Path
 
+from ..files import MAX_BYTES, read_bytes
 from ..records import record
 
 #: the names Inductor gives its generated kernels, less the ``graph_<n>_`` prefix of a C++ kernel's
@@ -112,15 +114,18 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
     """The trace at ``path`` (Chrome trace JSON, plain or gzip'd), or what is wrong with it."""
     p = str(path)
     try:
-        raw = Path(path).read_bytes()
+        raw = read_bytes(path)          # a regular file, at most MAX_BYTES (a trace may come from others)
     except OSError as err:
         return TraceProblem(p, f"{p}: cannot read it: {err.strerror or err}")
     if raw[:2] == b"\x1f\x8b":
         try:
-            raw = gzip.decompress(raw)
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as z:
+                raw = z.read(MAX_BYTES + 1)     # no more than a plain trace may hold
         except (OSError, EOFError, zlib.error) as err:
             return TraceProblem(p, f"{p}: a gzip file that does not decompress ({err}): a truncated download "
                                    "or copy?")
+        if len(raw) > MAX_BYTES:
+            return TraceProblem(p, f"{p}: decompresses to over {MAX_BYTES:,} bytes: not read")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
