@@ -224,7 +224,7 @@ def cmd_explain(args) -> int:
             raise CLIError(f"{v}: no such file")
     ex = explain_file(f.path, ir=f, pre=pre, output_code=args.output_code, fusion_log=args.fusion_log,
                       discover=not args.no_siblings)
-    gpu, estimates = _estimates(args.gpu, ex, f) if f.sections else (None, {})
+    gpu, estimates, estimator = _estimates(args.gpu, ex, f) if f.sections else (None, {}, None)
     measured = _measured(args.trace, args.gpu, ex, f)
     if args.reason:
         keep = set(args.reason)
@@ -248,8 +248,10 @@ def cmd_explain(args) -> int:
             if measured is not None:    # nor without a trace
                 doc["measured"] = measured.to_json()
                 for d in doc["pairs"]:
-                    if d["final"] and (m := _pair_measured(measured, d["node1"], d["node2"])) is not None:
+                    if d["final"] and (m := measured.pair_json(d["node1"], d["node2"])) is not None:
                         d["measured"] = m
+            if gpu is not None or measured is not None:
+                doc["kernels"] = _kernels_json(ex, f, estimator, measured)
             _print_json(doc, indent=2, default=str)
         else:
             from .explain.rank import pair_traffic
@@ -310,18 +312,34 @@ def _gpu_spec(arg: str | None, output_code: str | None):
 
 
 def _estimates(arg: str | None, ex, f: IRFile, edges=None):
-    """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate) for the final graph's
-    unfused edges, or (None, {}) when no GPU applies."""
+    """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate for the final graph's
+    unfused edges, the estimator of its kernels), or (None, {}, None) when no GPU applies."""
     from .explain.estimate import LAUNCH_US, edge_estimates, estimator_for
     g, note = _gpu_spec(arg, ex.output_code)
     if g is None:
-        return None, {}
+        return None, {}, None
     sec = f.sections[-1]
     last = len(f.sections) - 1
     est = estimator_for(sec, g, ex.output_code)
     pairs = edges if edges is not None else [p for p in ex.pairs if p.section == last]
     obj = {**g.to_json(), "chosen_by": note, "launch_us": LAUNCH_US}
-    return obj, edge_estimates(pairs, sec, est)
+    return obj, edge_estimates(pairs, sec, est), est
+
+
+def _kernels_json(ex, f: IRFile, estimator, measured) -> list[dict]:
+    """The JSON's ``kernels``: each kernel of the final graph with its estimate (a GPU applies) and its
+    measured figures (a trace was given), ``explain.costs``."""
+    from .dump.kernels import load_kernel_map
+    from .explain.costs import kernel_costs
+    sec = f.sections[-1]
+    km = load_kernel_map(ex.output_code, sec) if ex.output_code else None
+
+    def kernel_of(node: str) -> str | None:
+        c = km.kernel_of(node) if km is not None else None
+        return c.name if c is not None else None
+    timed = measured is not None and not measured.message
+    return [c.to_json(estimator, measured is not None)
+            for c in kernel_costs(sec, kernel_of, estimator, measured if timed else None)]
 
 
 def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
@@ -344,16 +362,6 @@ def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
     if m.message:       # the outputs carry it too
         print(f"inductor-lens: {trace}: {m.message}", file=sys.stderr)
     return m
-
-
-def _pair_measured(measured, producer: str, consumer: str) -> dict | None:
-    """The ``measured`` object of a pair: both kernels' figures (None where a node has no event)."""
-    kp, kc = measured.of(producer), measured.of(consumer)
-    if kp is None and kc is None:
-        return None
-    return {"producer": kp.to_json() if kp is not None else None,
-            "consumer": kc.to_json() if kc is not None else None,
-            "same_kernel": kp is not None and kp is kc, "total_us": round(measured.pair_time(producer, consumer), 3)}
 
 
 _PAIR_LINE = re.compile(r"^(\S+ -> \S+): (not fused|fused)(:[^\[\n]*)?", re.M)
@@ -394,7 +402,7 @@ def cmd_rank(args) -> int:
         raise CLIError(f"{args.file}: no scheduler nodes")
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings)
     r = rank(ex, f.sections[-1])
-    gpu, estimates = _estimates(args.gpu, ex, f, r.edges)
+    gpu, estimates, estimator = _estimates(args.gpu, ex, f, r.edges)
     measured = _measured(args.trace, args.gpu, ex, f)
     if args.by == "measured":
         if measured is None:
@@ -415,8 +423,10 @@ def cmd_rank(args) -> int:
         if measured is not None:
             doc["measured"] = measured.to_json()
             for d, e in zip(doc["edges"], r.edges):
-                if (m := _pair_measured(measured, e.producer, e.consumer)) is not None:
+                if (m := measured.pair_json(e.producer, e.consumer)) is not None:
                     d["measured"] = m
+        if gpu is not None or measured is not None:
+            doc["kernels"] = _kernels_json(ex, f, estimator, measured)
         _print_json(doc, indent=2)
     else:
         sys.stdout.write(render_rank(r, top=None if args.all else args.top, estimates=estimates,

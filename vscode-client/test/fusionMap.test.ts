@@ -162,6 +162,29 @@ describe("map drawing", () => {
     expect(n).toContain("(saves 2.68 µs, estimated)");
     expect(detailHtml(data, reasons, ["op12_op13", "op20"])).not.toContain("estimate");
   });
+
+  it("details a joined profiler trace's timings of a kernel and of an edge's two kernels", () => {
+    // the shapes of explain.measured's KernelTiming.map_json and Measured.pair_json (+ label)
+    const text = "measured (trace.json): 3 calls, median 12.34 µs, 5.67 GB/s achieved";
+    const data: MapData = {
+      ...DATA, measured: { name: "trace.json", summary: "3 of 3 kernel events joined", message: null },
+      nodes: DATA.nodes.map((n) => n.id === "op3" ? { ...n, measured: { kernel: "cpp_fused_1", calls: 3, total_us: 37.02,
+                                                                          median_us: 12.34, text, label: "measured (trace.json)" } } : n),
+      edges: DATA.edges.map((e) => e.source === "op3" ? { ...e, measured: { total_us: 37.02, same_kernel: false,
+                                                                             label: "measured (trace.json)" } } : e),
+    };
+    const reasons = reasonOrder(data);
+    const e = detailHtml(data, reasons, ["op3", "op4"]);
+    expect(e).toContain('<p class="measured"><span class="label">measured (trace.json)</span>: the two kernels 37.02 µs in all</p>');
+    expect(e).toContain(`<p class="measured">op3: ${text}: <code>cpp_fused_1</code>, 37.02 µs in all</p>`);
+    expect(e).not.toContain("op4: measured");           // op4 has no event: no line, never a made-up figure
+    const n = detailHtml(data, reasons, ["op3"]);
+    expect(n).toContain(`<p class="measured">${text}: <code>cpp_fused_1</code>, 37.02 µs in all</p>`);
+    expect(n).toContain("(37.02 µs measured)");
+    expect(detailHtml(DATA, reasons, ["op3"])).not.toContain("measured");   // no trace: nothing measured
+    expect(detailHtml({ ...data, nodes: data.nodes.map((x) => x.measured ? { ...x, measured: { ...x.measured, kernel: "<k>" } } : x) },
+                      reasons, ["op3"])).not.toContain("<k>");
+  });
 });
 
 describe("map panel", () => {

@@ -7,7 +7,10 @@ editor's map and the CLI's HTML report draw this; the layout is theirs.
 Given an ``Estimator`` (a GPU applies: ``explain.gpus.choose_gpu``), each kernel and each unfused edge
 also carries its roofline estimate (``estimate``: a node's time and bound, an edge's unfused, fused and
 saved microseconds as ``edge_estimates`` gives them), and the map its GPU (``gpu``); without one the
-document is as before.
+document is as before. Given a profiler trace joined to the graph (``explain.measured.Measured``), each
+node whose kernel the trace times carries the kernel's measured figures (``measured``: calls, median and
+total µs, achieved bandwidth, the share of the GPU's roofline), each edge between timed kernels the
+measured time of its two kernels, and the map the join's summary (``measured``).
 
 A graph larger than ``max_nodes`` keeps the nodes of its largest missed fusions first (the top of the
 ranking, both ends of each edge) and says how many it left out.
@@ -23,6 +26,7 @@ from ..ir.model import IRFile
 from ..records import record
 from .estimate import Estimator, edge_estimates
 from .explain import Explanation
+from .measured import Measured
 from .rank import Ranking, rank
 
 
@@ -37,12 +41,15 @@ class MapNode:
     sources: tuple[dict[str, Any], ...] = ()   # the model's source lines it came from ({file, line, function, code})
     aten: tuple[str, ...] = ()     # the ATen ops it came from
     estimate: dict[str, Any] | None = None   # its roofline estimate (``KernelEstimate.map_json``)
+    measured: dict[str, Any] | None = None   # its kernel as a profiler trace timed it (``KernelTiming.map_json``)
 
     def to_json(self) -> dict[str, Any]:
         out = {"id": self.id, "kind": self.kind, "members": list(self.members), "detail": self.detail,
                "kernel": self.kernel, "line": self.line, "sources": list(self.sources), "aten": list(self.aten)}
         if self.estimate is not None:
             out["estimate"] = self.estimate
+        if self.measured is not None:
+            out["measured"] = self.measured
         return out
 
 
@@ -59,6 +66,7 @@ class MapEdge:
     design: bool                   # extern call or no-op: Inductor's design
     line: int | None               # the diagnostic's line (the consumer's read)
     estimate: dict[str, Any] | None = None   # an unfused edge's roofline estimate (``PairEstimate.map_json``)
+    measured: dict[str, Any] | None = None   # its kernels' measured time (``Measured.pair_json``, ``label``)
 
     def to_json(self) -> dict[str, Any]:
         out = {"source": self.source, "target": self.target, "buffers": list(self.buffers), "bytes": self.bytes,
@@ -66,6 +74,8 @@ class MapEdge:
                "design": self.design, "line": self.line}
         if self.estimate is not None:
             out["estimate"] = self.estimate
+        if self.measured is not None:
+            out["measured"] = self.measured
         return out
 
 
@@ -78,10 +88,13 @@ class FusionMap:
     total_nodes: int = 0           # before a large graph was cut down
     notes: list[str] = field(default_factory=list)
     gpu: dict[str, Any] | None = None   # the GPU the estimates are for (``GpuSpec.to_json``), None: none
+    measured: dict[str, Any] | None = None   # a joined profiler trace's summary (``Measured.map_json``)
 
     def to_json(self, top: int = 50) -> dict[str, Any]:
         r = self.ranking
         extra = {"gpu": self.gpu} if self.gpu is not None else {}
+        if self.measured is not None:
+            extra["measured"] = self.measured
         return {**extra, "file": self.file, "nodes": [n.to_json() for n in self.nodes],
                 "edges": [e.to_json() for e in self.edges], "total_nodes": self.total_nodes,
                 "total_bytes": r.total_bytes if r else 0,
@@ -107,11 +120,13 @@ def _kind(n) -> str:
 
 
 def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400, section: int = -1,
-               estimator: Estimator | None = None, gpu_note: str | None = None) -> FusionMap:
+               estimator: Estimator | None = None, gpu_note: str | None = None,
+               measured: Measured | None = None) -> FusionMap:
     """The map of the final section of ``ir`` (the post-fusion file ``ex`` explains), or of section
     ``section`` (a graph of a ``TORCH_LOGS`` capture: ``ex`` then holds that section's pairs only);
     ``kernel_of(name)`` names the generated kernel of a node; ``estimator`` (of that section): the
-    roofline estimates of its kernels and unfused edges (``gpu_note``: how its GPU was chosen)."""
+    roofline estimates of its kernels and unfused edges (``gpu_note``: how its GPU was chosen);
+    ``measured``: a profiler trace joined to that section, its figures on the nodes and edges."""
     sec = ir.sections[section]
     r = rank(ex, sec)
     est = edge_estimates(r.edges, sec, estimator) if estimator is not None else {}
@@ -178,4 +193,22 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
             k = estimator.kernel(n.id) if n.kind != "nop" else None
             if k is not None:
                 fm.nodes[i] = dataclasses.replace(n, estimate=k.map_json(estimator.gpu))
+    if measured is not None:
+        _add_measured(fm, measured)
     return fm
+
+
+def _add_measured(fm: FusionMap, m: Measured) -> None:
+    """A joined trace's figures on the map: per node its kernel's, per edge its two kernels' total, the
+    join's summary as the map's ``measured`` and a note (a trace of another compile: the note only)."""
+    fm.measured = m.map_json()
+    fm.notes.append(f"measured: {m.summary()}")
+    if m.message:
+        return
+    name = m.trace_name
+    for i, n in enumerate(fm.nodes):
+        if (k := m.of(n.id)) is not None:
+            fm.nodes[i] = dataclasses.replace(n, measured=k.map_json(name))
+    for i, e in enumerate(fm.edges):
+        if (pj := m.pair_json(e.source, e.target)) is not None:
+            fm.edges[i] = dataclasses.replace(e, measured={**pj, "label": f"measured ({name})"})

@@ -23,6 +23,8 @@ from ..records import record
 from .estimate import estimator_for
 from .explain import explain_file
 from .fmap import fusion_map
+from .gpus import GPUS
+from .measured import Measured, join_graph
 
 
 @record(slots=True)
@@ -53,20 +55,12 @@ def kernel_names(f: Path, ir):
     return name
 
 
-def _add_measured(data: dict, trace, ir, ex) -> None:
-    """A profiler trace's figures for one graph's map: a note per line of ``Measured.render`` (the map
-    shows its notes), the whole join as ``measured``."""
-    from .estimate import estimator_for
-    from .gpus import GPUS
-    from .measured import join_graph
+def _measured(trace, ir, ex, gpu):
+    """A profiler trace joined to a graph's final section (its figures on the map's nodes and edges), or
+    the problem that stopped the join (``TraceProblem``: a note on the map). ``gpu``: the GPU of the
+    graph's estimates (the roofline share of a GPU kernel), None: any spec serves the byte counts."""
     sec = ir.sections[-1]
-    # bytes do not depend on the GPU: any spec serves the byte counts (no roofline share is given)
-    m = join_graph(trace, sec, ex.output_code, estimator_for(sec, GPUS[0], ex.output_code))
-    if not hasattr(m, "kernels"):
-        data.setdefault("notes", []).append(f"measured: {m.message}")
-        return
-    data.setdefault("notes", []).extend(x.strip() for x in m.render().splitlines())
-    data["measured"] = m.to_json()
+    return join_graph(trace, sec, ex.output_code, estimator_for(sec, gpu or GPUS[0], ex.output_code), gpu)
 
 
 def capture_graphs(ir) -> list[tuple[int, str]]:
@@ -148,8 +142,8 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
     not parsed and replayed again. ``gpu_for(output_code)``: (the GPU a graph's roofline estimates are
     for, how it was chosen) given the path of the ``output_code.py`` beside it (or None), (None, ...)
     for none (``explain.gpus.choose_gpu``; the command line's ``--gpu``); without it, no estimates.
-    ``trace``: a profiler trace (``dump.trace.Trace``) joined to each graph (``measured``): its figures in
-    the map's notes and, whole, as the data's ``measured``."""
+    ``trace``: a profiler trace (``dump.trace.Trace``) joined to each graph: its figures on the map's
+    nodes and edges, the join's summary in its notes and as the data's ``measured``."""
     root = Path(path)
     graphs: list[dict] = []
     rep = Report("")
@@ -175,11 +169,12 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
                              fusion_map(part, ir, None, max_nodes=max_nodes, section=i, estimator=_estimator(ir, i, gpu, ocp),
                                         gpu_note=note).to_json()))
             if not maps:
-                maps.append((name or f.name, fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes,
-                                                        estimator=_estimator(ir, -1, gpu, ocp),
-                                                        gpu_note=note).to_json()))
-                if trace is not None:
-                    _add_measured(maps[-1][1], trace, ir, ex)
+                m = _measured(trace, ir, ex, gpu) if trace is not None else None
+                fm = fusion_map(ex, ir, kernel_names(f, ir), max_nodes=max_nodes, estimator=_estimator(ir, -1, gpu, ocp),
+                                gpu_note=note, measured=m if isinstance(m, Measured) else None)
+                if m is not None and not isinstance(m, Measured):      # the trace could not be joined at all
+                    fm.notes.append(f"measured: {m.message}")
+                maps.append((name or f.name, fm.to_json()))
         except Exception as err:       # one unreadable graph does not lose the others
             rep.skipped.append(f"{f}: {type(err).__name__}: {err}")
             continue

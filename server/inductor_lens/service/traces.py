@@ -17,7 +17,7 @@ from typing import Any
 
 from ..dump.debugdir import OUTPUT_CODE, name_phase
 from ..dump.trace import Trace, TraceProblem, read_trace
-from ..explain.measured import KernelTiming, Measured
+from ..explain.measured import Measured
 from ..ir.model import Node
 from ..records import record
 from .document import Document, Workspace, uri_to_path
@@ -75,16 +75,6 @@ def _join(ws: Workspace, doc: Document, att: AttachedTrace) -> Measured | TraceP
         return TraceProblem(att.path, f"joining the trace failed: {type(err).__name__}: {err}")
 
 
-def summary(m: Measured) -> dict[str, Any]:
-    """What the attach request answers: the figures of the join."""
-    gpu = next((k.gpu for k in m.kernels if k.gpu), None)
-    return {"trace": m.trace, "name": m.trace_name, "summary": m.summary(), "message": m.message,
-            "kernels": len(m.kernels), "events_joined": m.joined_events, "events_total": m.inductor_events,
-            "joined_us": round(m.joined_us, 3), "total_us": round(m.inductor_us, 3),
-            "unmatched_events": len(m.unmatched_events), "nodes_without_events": len(m.nodes_without),
-            "gpu": gpu, "notes": list(m.notes)}
-
-
 def attach_trace(ws: Workspace, uri: Any, trace: Any) -> dict[str, Any]:
     """Attach the trace at ``trace`` (a path or file URI; None: detach) to the IR document ``uri`` and
     join it to its final graph (waits for the document's analysis: call it in a thread). Answers the
@@ -116,18 +106,7 @@ def attach_trace(ws: Workspace, uri: Any, trace: Any) -> dict[str, Any]:
     ws.traces[uri] = att
     rec.measured.clear()
     rec.measured[(att.serial, ws.gpu)] = out
-    return summary(out)
-
-
-def measured_line(k: KernelTiming, trace_name: str) -> str:
-    """``measured (trace.json): 3 calls, median 12.34 µs, 5.67 GB/s achieved (41% of H100's roofline)``."""
-    calls = f"{k.calls} call{'s' if k.calls != 1 else ''}"
-    out = f"measured ({trace_name}): {calls}, median {k.median_us:,.2f} µs"
-    if (g := k.gbs) is not None:
-        out += f", {g:,.2f} GB/s achieved"
-    if (s := k.roofline_share) is not None:
-        out += f" ({s:.0%} of {k.gpu}'s roofline)"
-    return out
+    return out.map_json()
 
 
 def measured_md(ws: Workspace, doc: Document, node: Node) -> str | None:
@@ -143,5 +122,5 @@ def measured_md(ws: Workspace, doc: Document, node: Node) -> str | None:
     if k is None:
         return None
     name = f"`{k.kernel}`" + (f" (line {k.line})" if k.kind == "extern" else "")
-    return (f"{measured_line(k, m.trace_name)}: {name}, {k.total_us:,.2f} µs in all"
+    return (f"{k.hover_line(m.trace_name)}: {name}, {k.total_us:,.2f} µs in all"
             f"\n\n_From the attached profiler trace `{m.trace}` (Inductor Lens: Detach Profiler Trace)._")

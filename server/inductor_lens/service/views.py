@@ -5,10 +5,13 @@ from __future__ import annotations
 import functools
 
 from ..dump.debugdir import OUTPUT_CODE, POST, PRE, name_phase
+from ..dump.trace import TraceProblem
+from ..explain.measured import Measured
 from ..files import read_text
 from .document import Document, Workspace
 from .estimates import estimates
 from .lookup import kernel_map, kernel_name
+from .traces import measured
 
 
 def diff_text(ws: Workspace, doc: Document) -> str | None:
@@ -31,7 +34,8 @@ def diff_text(ws: Workspace, doc: Document) -> str | None:
 def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
     """The map of a post-fusion document (a pre-fusion one maps the post-fusion file beside it) as the
     editor's webview draws it: ``explain.fmap.FusionMap.to_json()`` plus ``uri`` (where its lines are),
-    with the roofline estimates of the ``inductorLens.gpu`` setting's GPU when one applies;
+    with the roofline estimates of the ``inductorLens.gpu`` setting's GPU when one applies and the
+    figures of a profiler trace attached to the document (``service.traces``);
     ``{"error": ...}`` when there is nothing to map."""
     from ..explain.fmap import fusion_map as build
     target = doc
@@ -47,8 +51,12 @@ def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
         return {"error": f"the fusion analysis of this file failed ({target.explain_error})"}
     km, _ = kernel_map(ws, target)
     est = estimates(ws, target)     # the inductorLens.gpu setting's GPU, if one applies
-    out = build(ex, target.ir, functools.partial(kernel_name, km), max_nodes=max_nodes,
-                estimator=est.estimator if est is not None else None,
-                gpu_note=est.note if est is not None else None).to_json()
+    m = measured(ws, target)        # an attached profiler trace joined to this version
+    fm = build(ex, target.ir, functools.partial(kernel_name, km), max_nodes=max_nodes,
+               estimator=est.estimator if est is not None else None,
+               gpu_note=est.note if est is not None else None, measured=m if isinstance(m, Measured) else None)
+    if isinstance(m, TraceProblem):
+        fm.notes.append(f"measured: {m.message}")
+    out = fm.to_json()
     out["uri"] = target.uri
     return out

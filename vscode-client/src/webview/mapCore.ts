@@ -11,7 +11,12 @@ export interface MapNode {
   id: string; kind: string; members: string[]; detail: string; kernel: string | null; line: number;
   sources?: SourceLine[]; aten?: string[];
   estimate?: NodeEstimate;     // roofline estimate of its kernel, when a GPU applies
+  measured?: NodeMeasured;     // its kernel as a profiler trace joined to the graph timed it
 }
+/** A kernel's figures from a profiler trace (`text`: "measured (trace.json): 3 calls, median … µs, … GB/s achieved"). */
+export interface NodeMeasured { kernel: string; calls: number; total_us: number; median_us: number; text: string; label: string }
+/** An edge's two kernels as the trace timed them (one kernel counted once). */
+export interface EdgeMeasured { total_us: number; same_kernel: boolean; label: string }
 /** A kernel's roofline estimate on the map's GPU (`label`: "estimate for GPU X (datasheet: … GB/s, … TFLOPS …)"). */
 export interface NodeEstimate { us: number; bound: string; bytes: number; flops: number | null; symbolic: boolean; label: string }
 /** An unfused edge's estimate: the two kernels as scheduled against the forced fusion. */
@@ -20,6 +25,7 @@ export interface MapEdge {
   source: string; target: string; buffers: string[]; bytes: number; reason: string | null; title: string | null;
   message: string | null; summary: string | null; design: boolean; line: number | null;
   estimate?: EdgeEstimate;
+  measured?: EdgeMeasured;
 }
 export interface RankRow { producer: string; consumer: string; reason: string; title: string; bytes: number; share: number | null; line: number | null }
 export interface MapData {
@@ -27,6 +33,7 @@ export interface MapData {
   total_bytes: number; unfused_bytes: number; notes: string[]; error?: string;
   reason_order?: string[];     // the HTML report: one colour per reason across its graphs
   gpu?: { key: string; name: string; bandwidth_gbs: number; chosen_by?: string | null };   // the estimates' GPU
+  measured?: { name: string; summary: string; message: string | null };   // a joined profiler trace
 }
 
 function us(x: number): string {
@@ -45,6 +52,17 @@ export function nodeEstimateHtml(e: NodeEstimate): string {
   const flops = e.flops === null ? "FLOPs unknown" : `${e.flops.toLocaleString("en-US")} FLOPs`;
   return `<p class="estimate"><span class="label">${esc(e.label)}</span>: this kernel ${esc(us(e.us))} `
     + `(${esc(e.bound)}-bound: ${esc(e.bytes.toLocaleString("en-US"))} bytes, ${esc(flops)})</p>`;
+}
+
+/** The details pane's measured line of a kernel (the hover card's wording). */
+export function nodeMeasuredHtml(m: NodeMeasured): string {
+  return `<p class="measured">${esc(m.text)}: <code>${esc(m.kernel)}</code>, ${esc(us(m.total_us))} in all</p>`;
+}
+
+/** The details pane's measured line of an edge: its two kernels' total time in the trace. */
+export function edgeMeasuredHtml(m: EdgeMeasured): string {
+  return `<p class="measured"><span class="label">${esc(m.label)}</span>: `
+    + `${m.same_kernel ? "both in one kernel" : "the two kernels"} ${esc(us(m.total_us))} in all</p>`;
 }
 
 export interface Placed { node: MapNode; x: number; y: number; w: number; h: number }
@@ -270,6 +288,11 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
     out.push(`<p class="bytes">${esc(mb(e.bytes))} through memory via ${esc(e.buffers.join(", "))}`
       + (e.line ? ` · IR line <a class="ref" data-line="${e.line}">${e.line}</a>` : "") + `</p>`);
     if (e.estimate) out.push(edgeEstimateHtml(e.estimate));
+    if (e.measured) out.push(edgeMeasuredHtml(e.measured));
+    for (const id of [s, t]) {
+      const m = byId.get(id)?.measured;
+      if (m) out.push(nodeMeasuredHtml(m).replace('<p class="measured">', `<p class="measured">${esc(id)}: `));
+    }
     for (const id of [s, t]) {
       const src = sourcesHtml(byId.get(id));
       if (src) out.push(`<h3>${esc(id)} comes from</h3>${src}`);
@@ -283,6 +306,7 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
     + (n.kernel ? ` · <code class="kernel">${esc(n.kernel)}</code>` : "") + `</p>`];
   if (n.members.length) out.push(`<p class="members">${n.members.length} nodes: ${n.members.map(esc).join(", ")}</p>`);
   if (n.estimate) out.push(nodeEstimateHtml(n.estimate));
+  if (n.measured) out.push(nodeMeasuredHtml(n.measured));
   const src = sourcesHtml(n);
   if (src) out.push(`<h3>comes from</h3>${src}`);
   if (n.aten?.length) out.push(`<p class="aten">${n.aten.map((a) => `<code>${esc(a)}</code>`).join(" ")}</p>`);
@@ -293,7 +317,8 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
       + `${esc(nameLabel(e.source))} → ${esc(nameLabel(e.target))} <span class="bytes">${esc(mb(e.bytes))}</span> `
       + `${esc(e.title ?? e.reason ?? "")}`
       + (e.estimate ? ` <span class="estimate">(${esc(e.estimate.fused_us <= e.estimate.unfused_us ? "saves" : "costs")} `
-        + `${esc(us(Math.abs(e.estimate.saved_us)))}, estimated)</span>` : "") + `</li>`).join("") + `</ul>`);
+        + `${esc(us(Math.abs(e.estimate.saved_us)))}, estimated)</span>` : "")
+      + (e.measured ? ` <span class="measured">(${esc(us(e.measured.total_us))} measured)</span>` : "") + `</li>`).join("") + `</ul>`);
   }
   return out.join("");
 }
