@@ -199,8 +199,12 @@ def test_post_fusion_file_alone_matches_the_final_round():
     # layernorm_heads_train_dynamic_cuda likewise: the members op1, op2, op4 print their writes merged
     # (MemoryDep('buf1', c0, {c0: 4*s27*s77})), where the last round saw three loops, [s77, 4, s27], that
     # op3_op7 reads transposed and (its members' loops differing) cannot be reordered to: no shared data
+    # resnet50_eval_h200_profiled (torch 2.11 on a real H200) likewise, on op117's other side: its last
+    # round refused op109_op110 -> op117 for intermediate nodes, having found the data they share in
+    # op117's four loops; from the merged print the replay finds none (with ir_pre_fusion.txt it agrees)
     assert differ == [("layernorm_heads_train_dynamic_cuda", ("op1_op2_op4", "op3_op7")),
                       ("resnet50_eval_cuda", ("op117", "op124_op125")),
+                      ("resnet50_eval_h200_profiled", ("op109_op110", "op117")),
                       ("simd_tiling_refusals_cuda", ("op0", "op2")), ("simd_tiling_refusals_cuda", ("op0", "op1")),
                       ("simd_tiling_refusals_cuda", ("op3", "op4"))]
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -25,7 +26,7 @@ from conftest import CORPUS, REPO, require_module
 
 from inductor_lens import cli
 from inductor_lens.dump.trace import Trace, TraceProblem, aten_name, read_trace
-from inductor_lens.explain.estimate import Estimator
+from inductor_lens.explain.estimate import estimator_for
 from inductor_lens.explain.gpus import GPUS
 from inductor_lens.explain.measured import Measured, join_graph
 from inductor_lens.ir.parse import parse_file
@@ -39,7 +40,8 @@ OTHER = CORPUS / "softmax_scale" / "g0_inference"
 
 def joined(graph=GRAPH, trace=TRACE) -> Measured:
     sec = parse_file(graph / "ir_post_fusion.txt").sections[-1]
-    m = join_graph(trace, sec, graph / "output_code.py", Estimator(sec, GPUS[0]))
+    # bytes as the commands count them: extern operands' sizes from output_code.py
+    m = join_graph(trace, sec, graph / "output_code.py", estimator_for(sec, GPUS[0], graph / "output_code.py"))
     assert isinstance(m, Measured), m
     return m
 
@@ -183,7 +185,18 @@ def test_report_shows_the_measured_figures(tmp_path, capsys):
     rc, out, _ = run(capsys, "report", PROFILED, "--trace", TRACE, "-o", tmp_path / "r.html")
     assert rc == 0
     html = (tmp_path / "r.html").read_text()
-    assert "measured: trace.json: 4 kernels of this graph timed" in html and '"joined_events":6' in html
+    assert "measured: trace.json: 4 kernels of this graph timed" in html and '"events_joined":6' in html
+    (g,) = json.loads(re.search(r'<script type="application/json" id="map-data">(.*?)</script>', html, re.S).group(1))
+    nodes = {n["id"]: n for n in g["data"]["nodes"]}
+    # per node: its kernel as the trace timed it (the same figures as the join's)
+    m = joined()
+    for name in ("op0", "op1_op2_op3_op4", "op5", "op6_op7_op8_op9"):
+        k = m.of(name)
+        assert nodes[name]["measured"]["median_us"] == round(k.median_us, 3)
+        assert nodes[name]["measured"]["text"] == k.hover_line("trace.json")
+    edge = next(e for e in g["data"]["edges"] if (e["source"], e["target"]) == ("op5", "op6_op7_op8_op9"))
+    assert edge["measured"]["total_us"] == round(m.pair_time("op5", "op6_op7_op8_op9"), 3)
+    assert edge["measured"]["label"] == "measured (trace.json)"
 
 
 def test_extern_op_names():
@@ -264,3 +277,126 @@ def test_a_trace_that_is_not_a_regular_file_or_too_large_is_refused(tmp_path):
     finally:
         T.MAX_BYTES = old
     assert isinstance(got, T.TraceProblem) and "decompresses to over 1,024 bytes" in got.message
+
+
+def test_explain_and_rank_json_list_each_kernels_cost(capsys):
+    """``kernels``: one row per kernel-launching node with its estimate (a GPU applies) and its measured
+    figures (a trace was given); absent with neither, as the documents always were."""
+    m = joined()
+    sec = parse_file(GRAPH / "ir_post_fusion.txt").sections[-1]
+    launching = [n.name for n in sec.nodes if not n.is_nop]
+    for cmd in (["explain", GRAPH, "--format", "json"], ["rank", GRAPH, "--json"]):
+        rc, out, _ = run(capsys, *cmd, "--trace", TRACE)
+        rows = json.loads(out)["kernels"]
+        assert rc == 0 and [r["node"] for r in rows] == launching
+        for r in rows:
+            k = m.of(r["node"])
+            assert "estimate" not in r              # no GPU for a CPU graph without --gpu
+            if k is None:
+                assert r["measured"] is None
+            else:
+                assert r["kernel"] == k.kernel and r["measured"]["median_us"] == round(k.median_us, 3)
+        assert sum(r["measured"] is not None for r in rows) >= 4
+        rc, out, _ = run(capsys, *cmd, "--trace", TRACE, "--gpu", "H100")
+        rows = json.loads(out)["kernels"]
+        assert all(r["estimate"]["gpu"] == "H100 SXM" and r["estimate"]["us"] > 0 for r in rows)
+        assert all(r["estimate"]["label"].startswith("estimate for GPU H100 SXM (datasheet: ") for r in rows)
+        rc, out, _ = run(capsys, *cmd, "--gpu", "H100")
+        assert all("measured" not in r and r["estimate"] for r in json.loads(out)["kernels"])
+        rc, out, _ = run(capsys, *cmd)
+        assert "kernels" not in json.loads(out)
+
+
+def test_a_captured_gpu_graphs_roofline_is_the_gpu_nvidia_smi_names():
+    """output_code.py gives compute capability and SM count, which the H100 SXM and the H200 share:
+    capture takes the GPU nvidia-smi named when it has that count; otherwise the file's GPU."""
+    from inductor_lens.explain.gpus import find_gpu, gpu_for_device
+    from inductor_lens.runs.capture import _roofline_gpu
+    props = [{"type": "cuda", "index": 0, "multi_processor_count": 132, "cc": 90}]
+    compiled_for, note = gpu_for_device(props)
+    assert compiled_for.key == "H100 SXM" and "H200" in note     # the file alone cannot tell
+    assert _roofline_gpu(compiled_for, [{"index": "0", "name": "NVIDIA H200", "driver": "580", "memory": "1"}]).key == "H200"
+    assert _roofline_gpu(compiled_for, [{"name": "NVIDIA L4"}]) is compiled_for     # another GPU: not that one
+    assert _roofline_gpu(compiled_for, [{"name": "Some Future GPU"}, {}]) is compiled_for
+    assert _roofline_gpu(None, [{"name": "NVIDIA H200"}]) is None                   # a CPU graph
+    assert find_gpu("NVIDIA H200").sms == 132
+
+
+# ---- a real CUDA trace: ResNet50 compiled and run on an H200 (the device check's capture --profile) ----
+H200_RUN = CORPUS / "resnet50_eval_h200_profiled"
+H200_GRAPH = H200_RUN / "g0_inference"
+
+
+@pytest.fixture(scope="module")
+def h200():
+    from inductor_lens.dump.output_code import read_calls
+    from inductor_lens.explain.gpus import find_gpu
+    sec = parse_file(H200_GRAPH / "ir_post_fusion.txt").sections[-1]
+    gpu = find_gpu("NVIDIA H200")
+    est = estimator_for(sec, gpu, H200_GRAPH / "output_code.py")
+    m = join_graph(H200_RUN / "trace.json.gz", sec, H200_GRAPH / "output_code.py", est, gpu)
+    assert isinstance(m, Measured), m
+    return m, sec, est, read_calls((H200_GRAPH / "output_code.py").read_text())
+
+
+def test_a_real_h200_trace_is_joined_to_every_kernel(h200):
+    m, sec, _, _ = h200
+    assert m.message is None and m.graph_calls == 10
+    ev, us = coverage(m)
+    assert ev >= 0.95 and abs(1 - us) <= 0.02                 # the acceptance figures: here 100% and 100%
+    assert not m.unmatched_events and not m.nodes_without   # every kernel-launching node has its runs
+    launching = [n.name for n in sec.nodes if not n.is_nop]
+    assert all(m.of(n) is not None for n in launching)
+    convs = [k for k in m.kernels if k.kernel == "extern_kernels.convolution"]
+    assert len(convs) == 53 and all(k.device == "gpu" and k.calls == 10 for k in convs)   # cuDNN, by correlation
+    assert all(k.device == "gpu" for k in m.kernels)
+
+
+def test_autotuning_launches_are_joined_but_not_timed(h200):
+    """The first call autotuned each Triton kernel with several configs inside its launch record: 2,473
+    extra launches. Each kernel's runs are 10 calls x the places call() launches it."""
+    m, _, _, oc = h200
+    sites = {}
+    for c in oc.calls:
+        sites[c.kernel] = sites.get(c.kernel, 0) + 1
+    triton = [k for k in m.kernels if k.kind == "triton"]
+    assert len({k.kernel for k in triton}) == 24 and len(triton) == sum(sites[k] for k in {k.kernel for k in triton})
+    for k in triton:                        # one timing per call() site, 10 runs each
+        assert k.calls == 10 and k.shared == (sites[k.kernel] > 1), k.kernel
+    counted = sum(k.calls for k in triton)
+    assert counted == 680 and m.joined_events - counted == 2473
+    assert any(n.startswith("2473 launches of this graph's kernels") for n in m.notes)
+    assert sum(k.total_us for k in triton) < 0.25 * m.joined_us   # the autotuning was most of the time
+
+
+def test_a_kernel_launched_at_several_places_is_timed_place_by_place(h200, capsys):
+    """``…add_relu_7`` runs op20 and op27 (two bottleneck blocks, one Triton source): two timings, each
+    with its node's runs and bytes; the edge op20 -> op27 is two launches, not one kernel."""
+    m, _, est, _ = h200
+    a, b = m.of("op20"), m.of("op27")
+    assert a is not b and a.kernel == b.kernel and a.shared and b.shared and a.line != b.line
+    assert (a.nodes, b.nodes, a.calls, b.calls) == (["op20"], ["op27"], 10, 10)
+    assert a.bytes == est.kernel("op20").work.bytes and b.bytes == est.kernel("op27").work.bytes
+    pj = m.pair_json("op20", "op27")
+    assert not pj["same_kernel"] and pj["total_us"] == round(a.total_us + b.total_us, 3)
+    assert f"{a.kernel} (line {a.line}): median" in a.text()
+    shares = [x.roofline_share for x in m.kernels]
+    assert all(s is not None and 0.1 < s < 1.5 for s in shares)    # H200 figures, one launch per run
+    assert {x.gpu for x in m.kernels} == {"H200"}
+    above = next(x for x in m.kernels if x.roofline_share > 1)
+    assert "above it (data served from L2" in above.hover_line("trace.json.gz")
+    below = next(x for x in m.kernels if x.roofline_share < 1)
+    assert "above it" not in below.hover_line("trace.json.gz")
+
+
+def test_the_seed_pair_on_the_h200(h200, capsys):
+    """op3 (BatchNorm+ReLU) -> op4 (MaxPool): two kernels, each timed; the pair's measured total is theirs."""
+    m, _, _, _ = h200
+    p, c = m.of("op3"), m.of("op4")
+    assert p is not c and p.calls == c.calls == 10
+    assert m.pair_time("op3", "op4") == pytest.approx(p.total_us + c.total_us)
+    rc, out, _ = run(capsys, "rank", H200_GRAPH, "--trace", H200_RUN / "trace.json.gz", "--gpu", "H200", "--json")
+    doc = json.loads(out)
+    assert rc == 0 and doc["measured"]["graph_calls"] == 10
+    edge = next(e for e in doc["edges"] if (e["producer"], e["consumer"]) == ("op3", "op4"))
+    assert edge["measured"]["total_us"] == round(p.total_us + c.total_us, 3)

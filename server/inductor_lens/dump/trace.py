@@ -81,18 +81,26 @@ class Trace:
         """The calls of compiled graphs (``## Call CompiledFxGraph … ##``), by start time."""
         return [e for e in self.events if GRAPH_CALL_RE.match(e.name)]
 
-    def children(self, parent: TraceEvent) -> list[TraceEvent]:
-        """The events directly inside ``parent`` on its thread (inside its span, not inside another
-        event inside it), by start time."""
+    def descendants(self, parent: TraceEvent) -> list[TraceEvent]:
+        """Every host event inside ``parent`` on its thread (nested at any depth: an ATen op's CUDA
+        launches sit under the ops it dispatches to), by start time."""
+        thread = self._thread(parent)
+        lo = bisect.bisect_left(thread, parent.ts, key=lambda e: e.ts)
+        hi = bisect.bisect_right(thread, parent.end, key=lambda e: e.ts)
+        return [e for e in thread[lo:hi] if e is not parent and e.end <= parent.end]
+
+    def _thread(self, parent: TraceEvent) -> list[TraceEvent]:
         if self._threads is None:
             self._threads = {}
             for e in self.events:
                 if not e.on_device:
                     self._threads.setdefault((e.pid, e.tid), []).append(e)
-        thread = self._threads.get((parent.pid, parent.tid), [])
-        lo = bisect.bisect_left(thread, parent.ts, key=lambda e: e.ts)
-        hi = bisect.bisect_right(thread, parent.end, key=lambda e: e.ts)
-        inside = [e for e in thread[lo:hi] if e is not parent and e.end <= parent.end]
+        return self._threads.get((parent.pid, parent.tid), [])
+
+    def children(self, parent: TraceEvent) -> list[TraceEvent]:
+        """The events directly inside ``parent`` on its thread (inside its span, not inside another
+        event inside it), by start time."""
+        inside = self.descendants(parent)
         out: list[TraceEvent] = []
         end = -1.0
         for e in inside:               # by start time: an event starting before the last one ends is nested

@@ -12,8 +12,9 @@ through ``output_code.py``'s kernel names.
   op's own (host) time is not the kernel's: an extern joined there gets the time of the GPU kernels its
   launches start (by ``correlation``) when the trace links them, else it is listed unjoined.
 
-Per kernel: calls, total and median time per call (a trace of several iterations counts every call),
-the bytes ``estimate.Estimator`` counts for its nodes, the achieved bandwidth (bytes / median) and, for a
+Per kernel: its runs in this graph's calls (not the autotuner's benchmark launches of a Triton kernel's
+first run: ``_launches``), total and median time per run, the bytes ``estimate.Estimator`` counts for its
+nodes per launch, the achieved bandwidth (bytes / median) and, for a
 kernel timed on a GPU with a GPU named, the share of its roofline (roofline time / median). Kernel events
 of the trace that no node of this graph explains, and nodes with no event, are listed.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections import Counter
 from dataclasses import field
 from pathlib import Path
 from typing import Any
@@ -44,6 +46,10 @@ from .gpus import GpuSpec
 RECORD_RE = re.compile(r'RAIIAtenRecordFunctionHandle\s+\w+\("([^"]+)"')
 
 
+#: said of a kernel that beat its roofline (measured faster than the model allows)
+ABOVE = ": above it (data served from L2, or a fixed cost under the model's 1 µs)"
+
+
 @record(slots=True)
 class KernelTiming:
     """One kernel of the graph as the trace timed it."""
@@ -57,9 +63,11 @@ class KernelTiming:
     total_us: float
     median_us: float
     device: str                     # cpu | gpu: where the timed events ran
-    bytes: int | None = None        # the estimator's bytes of its nodes
+    bytes: int | None = None        # the estimator's bytes per launch (its nodes' mean over ``sites``)
     roofline_us: float | None = None   # a GPU kernel's roofline time on the named GPU
     gpu: str | None = None
+    shared: bool = False            # the kernel's source is launched at several call() sites: this is one
+    sites: int = 1                  # the call() sites these events cover (several: told apart by no call)
 
     @property
     def gbs(self) -> float | None:
@@ -73,13 +81,28 @@ class KernelTiming:
     def text(self) -> str:
         """``cpp_fused_x_0: median 23.90 µs x 3 calls (71.70 µs), 1.23 GB/s``."""
         calls = f"{self.calls} call{'s' if self.calls != 1 else ''}"
-        name = f"{self.kernel} (line {self.line})" if self.kind == "extern" else self.kernel
+        name = f"{self.kernel} (line {self.line})" if self.kind == "extern" or self.shared else self.kernel
         out = f"{name}: median {self.median_us:,.2f} µs x {calls} ({self.total_us:,.2f} µs)"
         if (g := self.gbs) is not None:
             out += f", {g:,.2f} GB/s"
         if (s := self.roofline_share) is not None:
-            out += f", {s:.0%} of the {self.gpu} roofline"
+            out += f", {s:.0%} of the {self.gpu} roofline{ABOVE if s > 1 else ''}"
         return out
+
+    def hover_line(self, trace_name: str) -> str:
+        """The hover's and the map's line: ``measured (trace.json): 3 calls, median 12.34 µs, 5.67 GB/s
+        achieved (41% of H100's roofline)``."""
+        calls = f"{self.calls} call{'s' if self.calls != 1 else ''}"
+        out = f"measured ({trace_name}): {calls}, median {self.median_us:,.2f} µs"
+        if (g := self.gbs) is not None:
+            out += f", {g:,.2f} GB/s achieved"
+        if (s := self.roofline_share) is not None:
+            out += f" ({s:.0%} of {self.gpu}'s roofline{ABOVE if s > 1 else ''})"
+        return out
+
+    def map_json(self, trace_name: str) -> dict[str, Any]:
+        """The fusion map's ``measured`` of a node: its kernel's figures and the line the map shows."""
+        return {**self.to_json(), "label": f"measured ({trace_name})", "text": self.hover_line(trace_name)}
 
     def to_json(self) -> dict[str, Any]:
         g, s = self.gbs, self.roofline_share
@@ -88,7 +111,8 @@ class KernelTiming:
                 "median_us": round(self.median_us, 3), "device": self.device, "bytes": self.bytes,
                 "achieved_gbs": round(g, 3) if g is not None else None,
                 "roofline_us": round(self.roofline_us, 4) if self.roofline_us is not None else None,
-                "roofline_share": round(s, 4) if s is not None else None, "gpu": self.gpu}
+                "roofline_share": round(s, 4) if s is not None else None, "gpu": self.gpu,
+                "shared": self.shared}
 
 
 @record(slots=True)
@@ -138,6 +162,17 @@ class Measured:
                  ((producer, kp), (consumer, kc))]
         return f"measured ({self.trace_name}): " + "; ".join(parts)
 
+    def pair_json(self, producer: str, consumer: str) -> dict[str, Any] | None:
+        """The ``measured`` object of an edge: both kernels' figures (None where a node has no event), the
+        edge's total time (one kernel counted once), None when neither has an event."""
+        kp, kc = self.of(producer), self.of(consumer)
+        if kp is None and kc is None:
+            return None
+        return {"producer": kp.to_json() if kp is not None else None,
+                "consumer": kc.to_json() if kc is not None else None,
+                "same_kernel": kp is not None and kp is kc,
+                "total_us": round(self.pair_time(producer, consumer) or 0.0, 3)}
+
     @property
     def trace_name(self) -> str:
         return self.trace.replace("\\", "/").rsplit("/", 1)[-1]
@@ -165,6 +200,16 @@ class Measured:
             out.append(f"  no event: {u.name}: {u.why}")
         out.extend(f"  note: {n}" for n in self.notes)
         return "\n".join(out) + "\n"
+
+    def map_json(self) -> dict[str, Any]:
+        """The fusion map's ``measured``: the join's figures without its per-kernel lists (those are on
+        the map's nodes)."""
+        gpu = next((k.gpu for k in self.kernels if k.gpu), None)
+        return {"trace": self.trace, "name": self.trace_name, "summary": self.summary(), "message": self.message,
+                "kernels": len(self.kernels), "events_joined": self.joined_events,
+                "events_total": self.inductor_events, "joined_us": round(self.joined_us, 3),
+                "total_us": round(self.inductor_us, 3), "unmatched_events": len(self.unmatched_events),
+                "nodes_without_events": len(self.nodes_without), "gpu": gpu, "notes": list(self.notes)}
 
     def to_json(self) -> dict[str, Any]:
         return {"trace": self.trace, "message": self.message, "inductor_events": self.inductor_events,
@@ -212,34 +257,59 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
     for node, call in km.node_kernel.items():
         nodes_of.setdefault(call.name, []).append(node)
     line_of = {c.kernel: c.line for c in reversed(oc.calls)}
+    sites = Counter(c.kernel for c in oc.calls)       # launches of each kernel per graph call
+    # this graph's calls: those whose generated kernels' records, in order, are call()'s
+    expected = [(c, event_of[c.kernel]) for c in oc.calls if c.kernel in generated]
+    want = [name for _, name in expected]
+    names = set(want)
+    calls_here = [kids for kids in (trace.children(gc) for gc in (trace.graph_calls() if want else []))
+                  if [k.name for k in kids if k.name in names] == want]
+    device_kernels = {e.correlation: e for e in trace.events if e.on_device and e.correlation is not None}
+    # the runs in this graph's calls, by call() site: (event name, line) -> events
+    counted = _launches(trace, calls_here, expected, device_kernels) if calls_here else None
+    site_nodes: dict[tuple[str, int], list[str]] = {}
+    for node, call in km.node_kernel.items():
+        site_nodes.setdefault((call.name, call.line), []).append(node)
     kernels: list[KernelTiming] = []
     node_kernel: dict[str, KernelTiming] = {}
     joined: list[TraceEvent] = []
+    uncounted: list[TraceEvent] = []
+    order = _node_order(sec)
     for name in generated:
         evs = by_name.get(event_of[name], [])
         if not evs:
             continue
-        n, total, med = _timing(evs)
-        kind = "cpp" if generated[name].kind.startswith("cpp") else "triton"
-        kt = KernelTiming(name, kind, event_of[name], line_of.get(name, generated[name].line),
-                          sorted(nodes_of.get(name, []), key=_node_order(sec)), n, total, med,
-                          "gpu" if evs[0].on_device else "cpu")
-        kernels.append(kt)
         joined.extend(evs)
-        for node in kt.nodes:
-            node_kernel[node] = kt
+        kind = "cpp" if generated[name].kind.startswith("cpp") else "triton"
+        runs = {line: r for (ev, line), r in (counted or {}).items() if ev == event_of[name] and r}
+        if runs:
+            mine = {id(e) for r in runs.values() for e in r}
+            uncounted.extend(e for e in evs if id(e) not in mine)
+            # one timing per place call() launches it: a source several nodes share (the same Triton
+            # kernel for each bottleneck block) is timed node by node
+            parts = [(line, r, sorted(site_nodes.get((name, line), []), key=order)) for line, r in sorted(runs.items())]
+            shared, per_launch = len(parts) > 1, 1
+        else:
+            parts = [(line_of.get(name, generated[name].line), evs, sorted(nodes_of.get(name, []), key=order))]
+            shared, per_launch = False, max(sites.get(name, 1), 1)
+        for line, r, nodes in parts:
+            n, total, med = _timing(r)
+            kt = KernelTiming(name, kind, event_of[name], line, nodes, n, total, med,
+                              "gpu" if r[0].on_device else "cpu", shared=shared, sites=per_launch)
+            kernels.append(kt)
+            for node in kt.nodes:
+                node_kernel[node] = kt
+    if uncounted:
+        notes.append(f"{len(uncounted)} launches of this graph's kernels ({sum(e.dur for e in uncounted) / 1e3:,.3f} ms) "
+                     "are not in the timings: those the autotuner made before a kernel's first run (and any "
+                     f"outside this graph's {len(calls_here)} calls); each kernel's figures are its runs in "
+                     "the graph's calls")
+    elif want and not calls_here and trace.graph_calls():
+        notes.append("no call of this graph in the trace runs its kernels in call()'s order: every event of "
+                     "its kernels' names is counted (autotuning launches included)")
 
     # extern kernels: by their place among the ops of this graph's calls
     externs = _extern_nodes(sec, oc)
-    expected = [(c, event_of[c.kernel]) for c in oc.calls if c.kernel in generated]
-    calls_here = []
-    if expected and externs:
-        want = [name for _, name in expected]
-        names = set(want)
-        for gc in trace.graph_calls():
-            kids = trace.children(gc)
-            if [k.name for k in kids if k.name in names] == want:
-                calls_here.append(kids)
     if externs and not expected:
         notes.append("extern kernels not joined: no generated kernel of this graph is in the trace to tell "
                      "its calls from other graphs'")
@@ -255,14 +325,13 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
             at = j + 1
             if c.kernel not in generated:
                 ext_events.setdefault(c.line, []).append(kids[j])
-    device_kernels = {e.correlation: e for e in trace.events if e.on_device and e.correlation is not None}
     for c in oc.calls:
         if c.line not in externs or c.line not in ext_events:
             continue
         evs = ext_events[c.line]
         device = "cpu"
         if device_kernels:      # a GPU trace: the kernels the op launched, by correlation
-            gpu_evs = [device_kernels[r.correlation] for e in evs for r in trace.children(e)
+            gpu_evs = [device_kernels[r.correlation] for e in evs for r in trace.descendants(e)
                        if r.correlation in device_kernels]
             if not gpu_evs:
                 continue
@@ -280,9 +349,12 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
         for kt in kernels:
             ests = [est.kernel(n) for n in kt.nodes]
             if kt.nodes and all(e is not None for e in ests):
-                kt.bytes = sum(e.work.bytes for e in ests)
+                # one launch runs one call site's nodes: a kernel output_code.py launches at several
+                # places (the same source for several nodes) moves their mean per launch
+                per = kt.sites
+                kt.bytes = round(sum(e.work.bytes for e in ests) / per)
                 if gpu is not None and kt.device == "gpu":
-                    flops = None if any(e.work.flops is None for e in ests) else sum(e.work.flops for e in ests)
+                    flops = None if any(e.work.flops is None for e in ests) else sum(e.work.flops for e in ests) / per
                     kt.roofline_us = roofline(kt.bytes, flops, gpu, ests[-1].peak).us
                     kt.gpu = gpu.key
         if gpu is not None and kernels and all(k.device == "cpu" for k in kernels):
@@ -322,6 +394,30 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
                    "a trace of another compile?")
     return Measured(trace.path, kernels, node_kernel, unmatched, without, len(ind), len(joined),
                     sum(e.dur for e in ind), sum(e.dur for e in joined), len(calls_here), message, notes)
+
+
+def _launches(trace: Trace, calls: list[list[TraceEvent]], expected: list[tuple[Any, str]],
+              device_kernels: dict[int, TraceEvent]) -> dict[tuple[str, int], list[TraceEvent]]:
+    """Each generated kernel's runs in the graph's ``calls`` (their direct children, whose kernel records
+    are ``expected``'s (call, event name) in order), by the line of the call() site that launched them: a
+    C++ kernel's record is its run; a Triton kernel's host record holds its launch, whose GPU event (by
+    correlation) is the run, the last of that name under the record (the autotuner benchmarks every
+    config of a kernel, launching it many times, on its first run, then launches the best one)."""
+    names = {name for _, name in expected}
+    out: dict[tuple[str, int], list[TraceEvent]] = {}
+    for kids in calls:
+        for k, (c, _) in zip((k for k in kids if k.name in names), expected):
+            run = None
+            if device_kernels:
+                devs = [d for r in trace.descendants(k) if (d := device_kernels.get(r.correlation)) is not None
+                        and d.name == k.name]
+                run = devs[-1] if devs else None
+            if run is None and not k.on_device and k.cat in ("cpu_op", "user_annotation") \
+                    and k.name.startswith(("graph_", "cpp_")):
+                run = k
+            if run is not None:
+                out.setdefault((k.name, c.line), []).append(run)
+    return out
 
 
 def _node_order(sec: Section):

@@ -400,7 +400,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
         g.files.append("fusion.log")
         if "ir_post_fusion.txt" in g.files:
             try:
-                _analyse(g, dest, analysed, profile)
+                _analyse(g, dest, analysed, profile, run.gpus)
             except Exception as err:   # the files are kept; the manifest says why there are no counts
                 g.error = f"{type(err).__name__}: {err}"
         else:
@@ -408,7 +408,8 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
         run.graphs.append(g)
 
 
-def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profile=None) -> None:
+def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profile=None,
+             machine: list[dict[str, str]] | None = None) -> None:
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.parse import parse_file
@@ -443,29 +444,50 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profil
         o = ex.origins.of(node) if ex.origins is not None else None
         return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])][:3]
     if profile is not None:
-        g.measured = _measure(profile, ir.sections[-1], folder)
+        g.measured = _measure(profile, ir.sections[-1], folder, machine or [])
     g.missed = [{"producer": e.producer, "consumer": e.consumer, "reason": e.reason,
                  "title": e.to_json()["title"], "bytes": e.bytes,
                  "sources": {"producer": sources(e.producer), "consumer": sources(e.consumer)}}
                 for e in missed[:TOP_MISSED]]
 
 
-def _measure(trace, sec, folder: Path) -> dict[str, Any]:
-    """The trace joined to one graph of the run, as the manifest keeps it."""
+def _measure(trace, sec, folder: Path, machine: list[dict[str, str]]) -> dict[str, Any]:
+    """The trace joined to one graph of the run, as the manifest keeps it. ``machine``: the GPUs
+    ``nvidia-smi`` named (``gpus``)."""
     from ..explain.estimate import estimator_for
     from ..explain.gpus import GPUS
+    from ..explain.html import default_gpu
     from ..explain.measured import join_graph
     code = folder / "output_code.py"
     if not code.is_file():
         return {"message": "no output_code.py: the trace is joined through its kernel names"}
-    # bytes do not depend on the GPU: any spec serves the byte counts (no roofline share is given)
-    m = join_graph(trace, sec, code, estimator_for(sec, GPUS[0], str(code)))
+    # a GPU graph: the GPU it ran on gives each kernel's share of the roofline; a CPU graph has none
+    # (bytes do not depend on the GPU: any spec serves the byte counts)
+    gpu = _roofline_gpu(default_gpu(str(code))[0], machine)
+    m = join_graph(trace, sec, code, estimator_for(sec, gpu or GPUS[0], str(code)), gpu)
     if not hasattr(m, "kernels"):
         return {"message": m.message}
     out = m.to_json()
     out["trace"] = TRACE_FILE
     out["summary"] = m.summary()
     return out
+
+
+def _roofline_gpu(compiled_for, machine: list[dict[str, str]]):
+    """The GPU a GPU graph's kernels ran on: the one ``nvidia-smi`` names when it is a known GPU with the
+    multiprocessor count ``output_code.py`` was compiled for (the H100 and the H200 share compute capability
+    and count, so the file alone cannot tell them apart), else the file's (``gpu_for_device``)."""
+    from ..explain.gpus import UnknownGpu, find_gpu
+    if compiled_for is None:
+        return None
+    for m in machine:
+        try:
+            g = find_gpu(m.get("name", ""))
+        except UnknownGpu:
+            continue
+        if g.sms == compiled_for.sms:
+            return g
+    return compiled_for
 
 
 def _report(folder: Path, analysed: dict[Path, tuple], trace=None) -> None:
