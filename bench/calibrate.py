@@ -13,7 +13,7 @@
    correlation (Spearman) of the time a fusion saves, estimated against measured, and the ratio of
    estimated to measured time for each variant. Misses are printed with both figures.
 
-    python bench/calibrate.py [--pairs 24] [--min-time 0.2] [--json OUT] [--device cuda]
+    python bench/calibrate.py [--pairs 24] [--min-time 0.2] [--json OUT] [--device cuda] [--time-limit S]
 
 ``--device cuda`` (the device check, when a GPU is lent): the GPU's datasheet figures (``explain.gpus``,
 by ``torch.cuda.get_device_name()``) instead of the CPU probes, and ``bench``'s Triton timings.
@@ -137,7 +137,10 @@ def main() -> int:
     ap.add_argument("--min-time", type=float, default=0.2)
     ap.add_argument("--json", metavar="OUT")
     ap.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
+    ap.add_argument("--time-limit", type=float, default=None, metavar="S",
+                    help="start no pair after S seconds; the summary covers the pairs measured by then")
     a = ap.parse_args()
+    started = time.monotonic()
     if a.device == "cuda":
         import torch
         name = torch.cuda.get_device_name()
@@ -153,8 +156,9 @@ def main() -> int:
               f"mm {1536}^3: {p['mm_tflops'] * 1e3:.1f}), {p['launch_us']:.2f} µs per call "
               f"({p['threads']} threads, torch {p['torch']})", flush=True)
     rows = []
+    stopped = False
     for f in fixtures():
-        if len(rows) >= a.pairs:
+        if len(rows) >= a.pairs or stopped:
             break
         ir = parse_file(f)
         ex = explain_file(f, ir=ir)
@@ -163,6 +167,10 @@ def main() -> int:
         taken = 0
         for bp in bench_pairs(ex, ir):
             if taken >= a.per_file or len(rows) >= a.pairs:
+                break
+            if a.time_limit is not None and time.monotonic() - started > a.time_limit:
+                print(f"  --time-limit {a.time_limit:g} s reached: {len(rows)} of {a.pairs} pairs measured", flush=True)
+                stopped = True
                 break
             e = est.get((bp.producer, bp.consumer))
             if e is None:

@@ -25,7 +25,9 @@ def cache(tmp_path_factory):
 
 
 def bench(cache, *args, timeout=900):
-    env = dict(os.environ, PYTHONPATH=str(REPO / "server"), INDUCTOR_LENS_CACHE=str(cache))
+    # the server first, the rest kept (the device check carries lark there through PYTHONPATH)
+    path = os.pathsep.join(x for x in (str(REPO / "server"), os.environ.get("PYTHONPATH")) if x)
+    env = dict(os.environ, PYTHONPATH=path, INDUCTOR_LENS_CACHE=str(cache))
     p = subprocess.run([sys.executable, "-m", "inductor_lens", "bench", *map(str, args)], capture_output=True,
                        text=True, env=env, timeout=timeout)
     return p
@@ -33,6 +35,7 @@ def bench(cache, *args, timeout=900):
 
 def bench_json(cache, *args):
     p = bench(cache, *args, "--json", "--min-time", "0.05")
+    assert p.stdout.strip(), f"no JSON (exit {p.returncode}): {p.stderr[-3000:]}"
     return p, json.loads(p.stdout)
 
 
