@@ -182,6 +182,9 @@ describe("map drawing", () => {
     expect(n).toContain(`<p class="measured">${text}: <code>cpp_fused_1</code>, 37.02 µs in all</p>`);
     expect(n).toContain("(37.02 µs measured)");
     expect(detailHtml(DATA, reasons, ["op3"])).not.toContain("measured");   // no trace: nothing measured
+    // one of several call() sites of a kernel (a Triton source shared by several nodes): its line is said
+    const shared = { ...data, nodes: data.nodes.map((x) => x.measured ? { ...x, measured: { ...x.measured, shared: true, line: 2388 } } : x) };
+    expect(detailHtml(shared, reasons, ["op3"])).toContain("<code>cpp_fused_1</code> (launched at line 2388 of output_code.py), 37.02 µs in all");
     expect(detailHtml({ ...data, nodes: data.nodes.map((x) => x.measured ? { ...x, measured: { ...x.measured, kernel: "<k>" } } : x) },
                       reasons, ["op3"])).not.toContain("<k>");
   });

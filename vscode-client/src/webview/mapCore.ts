@@ -14,7 +14,10 @@ export interface MapNode {
   measured?: NodeMeasured;     // its kernel as a profiler trace joined to the graph timed it
 }
 /** A kernel's figures from a profiler trace (`text`: "measured (trace.json): 3 calls, median … µs, … GB/s achieved"). */
-export interface NodeMeasured { kernel: string; calls: number; total_us: number; median_us: number; text: string; label: string }
+export interface NodeMeasured {
+  kernel: string; calls: number; total_us: number; median_us: number; text: string; label: string;
+  line?: number; shared?: boolean;   // shared: one of several call() sites of the same kernel (named with its line)
+}
 /** An edge's two kernels as the trace timed them (one kernel counted once). */
 export interface EdgeMeasured { total_us: number; same_kernel: boolean; label: string }
 /** A kernel's roofline estimate on the map's GPU (`label`: "estimate for GPU X (datasheet: … GB/s, … TFLOPS …)"). */
@@ -56,7 +59,8 @@ export function nodeEstimateHtml(e: NodeEstimate): string {
 
 /** The details pane's measured line of a kernel (the hover card's wording). */
 export function nodeMeasuredHtml(m: NodeMeasured): string {
-  return `<p class="measured">${esc(m.text)}: <code>${esc(m.kernel)}</code>, ${esc(us(m.total_us))} in all</p>`;
+  const site = m.shared && m.line ? ` (launched at line ${m.line} of output_code.py)` : "";
+  return `<p class="measured">${esc(m.text)}: <code>${esc(m.kernel)}</code>${esc(site)}, ${esc(us(m.total_us))} in all</p>`;
 }
 
 /** The details pane's measured line of an edge: its two kernels' total time in the trace. */
