@@ -55,7 +55,11 @@ def test_a_burst_of_edits_and_requests(tmp_path):
                 params = hover_params(uri, 3, 1) if m == "textDocument/hover" else {"textDocument": {"uri": uri}}
                 sent.append(c.request(m, params))
             last_of_burst.append(sent[-1])
-            time.sleep(0.5)
+            # the pause between bursts lasts until the last request is answered (a fixed 0.5 s was too short
+            # on a loaded 2-CPU machine: the next burst's first edit then overtook it, as it should)
+            until = time.monotonic() + 30
+            while sent[-1] not in answers and time.monotonic() < until:
+                time.sleep(0.05)
         end = time.monotonic() + 60
         while len(answers) < len(sent) and time.monotonic() < end:
             time.sleep(0.05)
