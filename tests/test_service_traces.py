@@ -48,3 +48,26 @@ def test_the_servers_map_carries_the_attached_traces_figures():
     assert attach_trace(ws, doc.uri, None) == {"detached": True}
     after = F.fusion_map(ws, doc)
     assert "measured" not in after and not any("measured" in x for x in after["nodes"])
+
+
+def test_the_hover_names_the_launch_site_of_a_kernel_shared_by_several_nodes():
+    """The H200 ResNet50 run: ``…add_relu_7`` is launched for op20 and for op27; each hover names its line."""
+    from conftest import CORPUS
+
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace, path_to_uri
+    from inductor_lens.service.traces import attach_trace, measured, measured_md
+
+    run = CORPUS / "resnet50_eval_h200_profiled"
+    p = (run / "g0_inference" / "ir_post_fusion.txt").resolve()
+    ws = Workspace()
+    doc = ws.open(path_to_uri(p), p.read_text(), 1)
+    F.prepare_requests(ws, doc)
+    assert "error" not in attach_trace(ws, doc.uri, str(run / "trace.json.gz"))
+    m = measured(ws, doc)
+    sec = doc.ir.sections[-1]
+    a, b = (measured_md(ws, doc, sec.node(n)) for n in ("op20", "op27"))
+    ka, kb = m.of("op20"), m.of("op27")
+    assert ka.kernel == kb.kernel and ka.line != kb.line
+    assert f"`{ka.kernel}` (line {ka.line})" in a and f"`{kb.kernel}` (line {kb.line})" in b
+    assert "10 calls" in a

@@ -19,12 +19,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "server"))
 
-from inductor_lens.dump.trace import read_trace  # noqa: E402
+from inductor_lens.dump.trace import TraceProblem, read_trace  # noqa: E402
+from inductor_lens.files import read_bytes  # noqa: E402
 
 
 def trim(src: Path, dest: Path) -> tuple[int, int]:
-    raw = json.loads(src.read_bytes() if src.suffix != ".gz" else gzip.decompress(src.read_bytes()))
-    t = read_trace(src)
+    t = read_trace(src)         # a regular file, size-capped, gzip expansion bounded (or why not)
+    if isinstance(t, TraceProblem):
+        raise SystemExit(t.message)
+    data = read_bytes(src)
+    raw = json.loads(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
     keep: set[tuple] = set()
 
     def key(name, ts, pid, tid) -> tuple:

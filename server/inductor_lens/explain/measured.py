@@ -351,10 +351,9 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
             if kt.nodes and all(e is not None for e in ests):
                 # one launch runs one call site's nodes: a kernel output_code.py launches at several
                 # places (the same source for several nodes) moves their mean per launch
-                per = kt.sites
-                kt.bytes = round(sum(e.work.bytes for e in ests) / per)
+                kt.bytes = round(sum(e.work.bytes for e in ests) / kt.sites)
                 if gpu is not None and kt.device == "gpu":
-                    flops = None if any(e.work.flops is None for e in ests) else sum(e.work.flops for e in ests) / per
+                    flops = None if any(e.work.flops is None for e in ests) else sum(e.work.flops for e in ests) / kt.sites
                     kt.roofline_us = roofline(kt.bytes, flops, gpu, ests[-1].peak).us
                     kt.gpu = gpu.key
         if gpu is not None and kernels and all(k.device == "cpu" for k in kernels):

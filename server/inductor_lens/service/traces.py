@@ -121,6 +121,6 @@ def measured_md(ws: Workspace, doc: Document, node: Node) -> str | None:
     k = m.of(top)
     if k is None:
         return None
-    name = f"`{k.kernel}`" + (f" (line {k.line})" if k.kind == "extern" else "")
+    name = f"`{k.kernel}`" + (f" (line {k.line})" if k.kind == "extern" or k.shared else "")
     return (f"{k.hover_line(m.trace_name)}: {name}, {k.total_us:,.2f} µs in all"
             f"\n\n_From the attached profiler trace `{m.trace}` (Inductor Lens: Detach Profiler Trace)._")
