@@ -3,6 +3,7 @@
 // item, the benchmark flow (workspace trust, dynamic sizes, the report beside the IR), and the Runs view
 // with "Capture this script" (runs.ts), "Compare with…" (compare.ts) and "Attach Profiler Trace…"
 // (traces.ts).
+import * as fs from "fs";
 import * as vscode from "vscode";
 import {
   DidChangeConfigurationNotification,
@@ -20,7 +21,7 @@ import { FusionMaps, MapLensProvider } from "./fusionMap";
 import { SourceLensProvider } from "./sourceLenses";
 import { orderLenses } from "./navigation";
 import { checkServer, childOptions, PythonExtensionApi, resolvePython } from "./python";
-import { installHint, serverArgs, serverSettings } from "./settings";
+import { installHint, serverArgs, serverSettings, serverSource } from "./settings";
 import { captureMessage, captureTask, newRun, RunNode, RunsProvider, TASK_TYPE } from "./runs";
 import { Comparisons, pickItems, sideLabel, sideOfFile } from "./compare";
 import { attachTrace, detachTrace } from "./traces";
@@ -54,8 +55,9 @@ async function pythonApi(): Promise<PythonExtensionApi | undefined> {
   }
 }
 
-async function reportMissing(python: string, problem: string | undefined, detail: string | undefined): Promise<void> {
-  const cmd = installHint(python);
+async function reportMissing(python: string, problem: string | undefined, detail: string | undefined,
+                             extensionPath?: string): Promise<void> {
+  const cmd = installHint(python, process.platform, extensionPath ? serverSource(extensionPath, fs) : undefined);
   const msg = problem === "no-python"
     ? `Inductor Lens: cannot run the Python interpreter "${python}". Set inductorLens.pythonPath or select an interpreter.`
     : problem === "no-package"
@@ -95,7 +97,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
   const check = await checkServer(choice.python);
   if (!check.ok) {
     setStatus("missing", check.detail ?? "");
-    void reportMissing(choice.python, check.problem, check.detail);
+    void reportMissing(choice.python, check.problem, check.detail, context.extensionPath);
     return;
   }
   output.appendLine(`inductor-lens ${check.version}`);

@@ -72,13 +72,40 @@ export function serverArgs(cfg: ConfigLike): string[] {
 
 /**
  * How to get the server when the chosen interpreter lacks it: a virtual environment of its own (a
- * system Python refuses `pip install`, PEP 668), the package installed there from a checkout or a wheel
- * of inductor-lens (it is not on a public index), then `inductorLens.pythonPath` pointed at it.
+ * system Python refuses `pip install`, PEP 668), the package installed there, then `inductorLens.pythonPath`
+ * pointed at it. `source` is what pip installs: the checkout the extension runs from (`serverSource`), else
+ * a placeholder that names both forms pip takes, a checkout or a built wheel (`pip wheel .` in a checkout).
  */
-export function installHint(python: string, platform: string = process.platform): string {
+export function installHint(python: string, platform: string = process.platform, source?: string): string {
   const q = (p: string) => (/\s/.test(p) ? `"${p}"` : p);
   const venv = "~/.venvs/inductor-lens";
   const bin = platform === "win32" ? `${venv}\\Scripts\\python.exe` : `${venv}/bin/python`;
-  return `${q(python)} -m venv ${venv} && ${bin} -m pip install "PATH/TO/inductor-lens[fast]"` +
-    `  # a checkout or a wheel; then set inductorLens.pythonPath to ${bin}`;
+  const what = source ?? "PATH/TO/inductor-lens";
+  const or = source ? "" : " (a checkout, or a built wheel: PATH/TO/inductor_lens-VERSION-py3-none-any.whl)";
+  return `${q(python)} -m venv ${venv} && ${bin} -m pip install "${what}[fast]"` +
+    `  # ${or ? `PATH/TO/inductor-lens${or}; ` : ""}then set inductorLens.pythonPath to ${bin}`;
+}
+
+/**
+ * The checkout the extension runs from (its folder is the checkout's `vscode-client/`, as in development
+ * and in the end-to-end test), or a wheel shipped beside the extension (`python/*.whl`): what pip can install
+ * the server from. Undefined for an extension installed on its own.
+ */
+export function serverSource(extensionPath: string, fs: { existsSync(p: string): boolean; readFileSync(p: string, e: "utf8"): string; readdirSync(p: string): string[] }): string | undefined {
+  const sep = extensionPath.includes("\\") && !extensionPath.includes("/") ? "\\" : "/";
+  const parent = extensionPath.replace(/[\\/]+$/, "").split(/[\\/]/).slice(0, -1).join(sep);
+  const pyproject = `${parent}${sep}pyproject.toml`;
+  try {
+    if (parent && fs.existsSync(pyproject) && /^name\s*=\s*"inductor-lens"/m.test(fs.readFileSync(pyproject, "utf8"))) {
+      return parent;
+    }
+    const bundled = `${extensionPath}${sep}python`;
+    if (fs.existsSync(bundled)) {
+      const wheel = fs.readdirSync(bundled).filter((f) => /^inductor_lens-.*\.whl$/.test(f)).sort().pop();
+      if (wheel) return `${bundled}${sep}${wheel}`;
+    }
+  } catch {
+    // unreadable: no source to name
+  }
+  return undefined;
 }

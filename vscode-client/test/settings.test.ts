@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installHint, serverArgs, serverSettings } from "../src/settings";
+import { installHint, serverArgs, serverSettings, serverSource } from "../src/settings";
 
 const cfg = (values: Record<string, unknown>) => ({ get: <T>(k: string, d?: T) => (k in values ? values[k] : d) as T });
 
@@ -66,5 +66,33 @@ describe("server command line", () => {
     expect(h).not.toMatch(/^\S+ -m pip install inductor-lens$/);
     expect(installHint("/My Envs/py", "linux").startsWith('"/My Envs/py" -m venv')).toBe(true);
     expect(installHint("C:\\Python311\\python.exe", "win32")).toContain("Scripts\\python.exe -m pip install");
+    // no source known: both forms pip takes are named, a checkout and a built wheel
+    expect(h).toContain('pip install "PATH/TO/inductor-lens[fast]"');
+    expect(h).toContain("PATH/TO/inductor_lens-VERSION-py3-none-any.whl");
+    // a source known: the command installs it as it is
+    const w = installHint("/usr/bin/python3", "linux", "/src/inductor-lens");
+    expect(w).toContain('pip install "/src/inductor-lens[fast]"');
+    expect(w).not.toContain("PATH/TO");
+  });
+
+  it("finds what pip installs the server from: the checkout it runs from, or a wheel beside it", () => {
+    const files: Record<string, string> = {
+      "/src/lens/pyproject.toml": '[project]\nname = "inductor-lens"\nversion = "0.1.0"\n',
+      "/other/pyproject.toml": '[project]\nname = "something-else"\n',
+    };
+    const dirs: Record<string, string[]> = {
+      "/ext/lens-0.1.0/python": ["README.txt", "inductor_lens-0.1.0-py3-none-any.whl"],
+    };
+    const fs = {
+      existsSync: (p: string) => p in files || p in dirs,
+      readFileSync: (p: string) => files[p],
+      readdirSync: (p: string) => dirs[p] ?? [],
+    };
+    expect(serverSource("/src/lens/vscode-client", fs)).toBe("/src/lens");
+    expect(serverSource("/other/vscode-client", fs)).toBeUndefined();
+    expect(serverSource("/ext/lens-0.1.0", fs)).toBe("/ext/lens-0.1.0/python/inductor_lens-0.1.0-py3-none-any.whl");
+    expect(serverSource("/nowhere/ext", fs)).toBeUndefined();
+    const broken = { ...fs, existsSync: () => true, readFileSync: () => { throw new Error("EACCES"); } };
+    expect(serverSource("/src/lens/vscode-client", broken)).toBeUndefined();
   });
 });
