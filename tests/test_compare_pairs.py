@@ -114,7 +114,9 @@ def _lost_fusions(d: Path) -> int:
 def test_check_fails_on_every_pair_that_loses_a_fusion_and_passes_on_moved_lines(d, tmp_path):
     """Side a locked, side b checked: a pair whose b loses a fusion (or grows its kernel count) fails with
     exit 1; the moved pair passes (exit 0), and so do the era pairs (today's torch loses no fusion the
-    older one made, and has no more kernels: a lock written from an older torch's file holds)."""
+    older one made, and has no more kernels: a lock written from an older torch's file holds). Kernels
+    are counted as Inductor emits them: the CPU pair with realize_opcount_threshold = 2 has two more
+    loop nests, but in as many C++ functions, and loses no locked fusion (its nodes are others): notes."""
     import subprocess
     import sys
     a, b = _sides(d)
@@ -130,10 +132,13 @@ def test_check_fails_on_every_pair_that_loses_a_fusion_and_passes_on_moved_lines
         assert c.returncode == 0 and "check passed" in c.stdout, c.stdout + c.stderr
     else:
         lost = _lost_fusions(d)
-        grew = any(meta["oracle"][g]["b"]["kernels"] > meta["oracle"][g]["a"]["kernels"] for g in meta["graphs"])
-        assert lost or grew, meta["pair"]
-        assert c.returncode == 1 and "check FAILED" in c.stdout, c.stdout + c.stderr
-        assert c.stdout.count("fusion lost") >= lost
+        grew = any(g.kernels and g.kernels[1] > g.kernels[0] for g in compare(a, b).graphs)
+        if lost or grew:
+            assert c.returncode == 1 and "check FAILED" in c.stdout, c.stdout + c.stderr
+            assert c.stdout.count("fusion lost") >= lost
+        else:
+            assert meta["pair"] == "block_realize_opcount" and meta["device"] == "cpu", meta["pair"]
+            assert c.returncode == 0 and "check passed" in c.stdout, c.stdout + c.stderr
 
 def _sides(d: Path) -> tuple[Path, Path]:
     """The two sides of a pair as compare takes them (an era pair: the public file, today's graph)."""
@@ -214,7 +219,9 @@ def test_era_mnist_maxpool_offsets_and_values_fused_since_2025():
     assert "reads of op5 -> op4 (named as in B): op4 (A only) -> op3" in ch.detail["inputs"], ch.detail
     assert [c.a for c in g.changes if c.kind == "op_removed"] == [["op4"]]
     assert not [c for c in g.changes if c.kind == "fusion_lost"]
-    assert g.kernels == (8, 7) and g.unfused_bytes[1] < g.unfused_bytes[0]
+    # 8 loop nests then, 7 now; as C++ functions (what Inductor emits on CPU, runs of loop nests between
+    # extern calls) 6 then, 5 now
+    assert g.loop_nests == (8, 7) and g.kernels == (6, 5) and g.unfused_bytes[1] < g.unfused_bytes[0]
 
 
 def test_era_debug_trace_same_fusion_other_names():

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import __version__, jsontext
 from .expr.symbolic import fmt
-from .files import read_text
+from .files import escape_surrogates, read_text, shown, write_atomic
 from .ir import IRFile, parse_file
 from .ir.summary import summarize, to_json
 
@@ -452,13 +452,13 @@ def cmd_report(args) -> int:
                        gpu_for=lambda oc: _gpu_spec(args.gpu, oc), trace=trace)
     out = Path(args.output)
     try:
-        out.write_text(rep.html, encoding="utf-8")
+        write_atomic(out, rep.html)
     except OSError as err:
-        raise CLIError(f"{out}: cannot write the report: {err.strerror or err}") from err
+        raise CLIError(f"{shown(out)}: cannot write the report: {err.strerror or err}") from err
     for s in rep.skipped:
-        print(f"skipped {s}", file=sys.stderr)
-    print(f"{out}: {len(rep.graphs)} graph{'s' if len(rep.graphs) != 1 else ''} "
-          f"({', '.join(rep.graphs[:6])}{', …' if len(rep.graphs) > 6 else ''}), {len(rep.html):,} bytes")
+        print(f"skipped {shown(s)}", file=sys.stderr)
+    print(shown(f"{out}: {len(rep.graphs)} graph{'s' if len(rep.graphs) != 1 else ''} "
+                f"({', '.join(rep.graphs[:6])}{', …' if len(rep.graphs) > 6 else ''}), {len(rep.html):,} bytes"))
     return 0 if rep.graphs else 1
 
 
@@ -506,10 +506,10 @@ def cmd_compare(args) -> int:
     if args.html:
         out = Path(args.html)
         try:
-            out.write_text(page, encoding="utf-8")
+            write_atomic(out, page)
         except OSError as err:
-            raise CLIError(f"{out}: cannot write the page: {err.strerror or err}") from err
-        print(f"{out}: both fusion maps of {len(c.graphs)} graph{'s' if len(c.graphs) != 1 else ''}, "
+            raise CLIError(f"{shown(out)}: cannot write the page: {err.strerror or err}") from err
+        print(f"{shown(out)}: both fusion maps of {len(c.graphs)} graph{'s' if len(c.graphs) != 1 else ''}, "
               f"{len(page):,} bytes", file=sys.stderr)
     if args.json:
         _print_json(c.to_json(), indent=2)
@@ -529,31 +529,47 @@ def cmd_lock(args) -> int:
 
 
 def _write_lock(lock, output: str, verb: str) -> None:
-    text = lock.text()
+    text = escape_surrogates(lock.text())   # a non-UTF-8 folder name: a JSON escape that reads back as it
     if output == "-":
         sys.stdout.write(text)
         return
     try:
-        Path(output).write_text(text, encoding="utf-8")
+        write_atomic(output, text)
     except OSError as err:
-        raise CLIError(f"{output}: cannot write the lock: {err.strerror or err}") from err
+        raise CLIError(f"{shown(output)}: cannot write the lock: {err.strerror or err}") from err
     kernels = sum(g.kernels for g in lock.graphs)
     leaves = sum(len(g.leaves) for g in lock.graphs)
     groups = sum(g.groups for g in lock.graphs)
     n = len(lock.graphs)
-    print(f"{verb} {output}: {n} graph{'s' if n != 1 else ''}, {kernels} kernels, {leaves} nodes in {groups} "
+    cpu = any(g.loop_nests is not None for g in lock.graphs)
+    nests = sum(g.kernels if g.loop_nests is None else g.loop_nests for g in lock.graphs)
+    print(f"{verb} {shown(output)}: {n} graph{'s' if n != 1 else ''}, {kernels} kernels"
+          + (f" (C++ functions; {nests} loop nests)" if cpu else "") + f", {leaves} nodes in {groups} "
           f"fused nodes" + (f" (torch {lock.torch})" if lock.torch else ""), file=sys.stderr)
 
 
 def _help_uri(base: str | None):
+    """SARIF's ``helpUri`` of a rule: its reason page under ``--docs-url`` (an http(s) URL, checked by
+    ``cmd_check``); none without it (code scanning shows a link only to the web, not to a local file)."""
+    from urllib.parse import quote
+
     from .replay.reasons import REASONS
-    from .service.lookup import docs_href
 
     def uri(code: str) -> str | None:
-        if code not in REASONS:
+        if not base or code not in REASONS:
             return None
-        return f"{base.rstrip('/')}/{code}.md" if base else docs_href(code)
+        return f"{base.rstrip('/')}/{quote(code)}.md"
     return uri
+
+
+def _docs_url(url: str | None) -> None:
+    from urllib.parse import urlsplit
+    if url is None:
+        return
+    u = urlsplit(url)
+    if u.scheme not in ("http", "https") or not u.netloc:
+        raise CLIError(f"--docs-url: {url!r} is not an http(s) URL (the web base of the reason pages, e.g. "
+                       "https://github.com/ORG/REPO/blob/main/docs/diagnostics)")
 
 
 def cmd_check(args) -> int:
@@ -563,6 +579,7 @@ def cmd_check(args) -> int:
     run = Path(file_arg(args.run))
     if args.kernel_tolerance < 0:
         raise CLIError("--kernel-tolerance: expected a count (0 or more)")
+    _docs_url(args.docs_url)
     try:
         lock = read_lock(Path(args.lock))
     except LockError as err:
@@ -589,20 +606,21 @@ def cmd_check(args) -> int:
     if new is not None:
         accepted = len(res.failures) if res is not None else 0
         _write_lock(new, args.lock, "updated" if lock is not None else "wrote")
-        print(f"inductor-lens: --update: {args.lock} rewritten from {args.run} on purpose"
+        print(f"inductor-lens: --update: {shown(args.lock)} rewritten from {shown(args.run)} on purpose"
               + (f" ({accepted} failure{'s' if accepted != 1 else ''} accepted)" if accepted else ""), file=sys.stderr)
         return 0
     return 1 if res.failures else 0
 
 
 def _emit(text: str, output: str | None) -> None:
+    text = escape_surrogates(text)
     if not output or output == "-":
         sys.stdout.write(text)
         return
     try:
-        Path(output).write_text(text, encoding="utf-8")
+        write_atomic(output, text)
     except OSError as err:
-        raise CLIError(f"{output}: cannot write: {err.strerror or err}") from err
+        raise CLIError(f"{shown(output)}: cannot write: {err.strerror or err}") from err
 
 
 def cmd_diff(args) -> int:
@@ -925,9 +943,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE (default: stdout)")
     p.add_argument("--sarif", metavar="FILE", help="also write the SARIF 2.1.0 report to FILE")
     p.add_argument("--docs-url", metavar="URL",
-                   help="the base of the reason pages for SARIF's helpUri, e.g. "
-                        "https://github.com/ORG/REPO/blob/main/docs/diagnostics (default: the pages shipped "
-                        "with inductor-lens, as file URIs)")
+                   help="the http(s) base of the reason pages for SARIF's helpUri, e.g. "
+                        "https://github.com/ORG/REPO/blob/main/docs/diagnostics (default: no helpUri; each "
+                        "rule's help text is its page all the same)")
     p.add_argument("--update", action="store_true",
                    help="rewrite the lock from the run on purpose (after reporting what changed); exit 0")
     p.set_defaults(func=cmd_check)

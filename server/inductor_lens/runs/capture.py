@@ -13,8 +13,10 @@ log prefix's pid: ranks of ``torchrun`` or workers that compile at the same time
 The run folder (``.inductor-lens/runs/<time>-<name>/`` by default) holds one folder per graph
 (``g<i>_<kind>``: the IR before and after fusion, ``output_code.py``, the provenance files, its
 ``fusion.log``), the manifest ``run.json`` and the HTML report ``report.html``. It is written under a
-hidden name and renamed when whole. A failed or interrupted command keeps what it compiled, marked
-incomplete; its exit status is passed through.
+hidden name and renamed when whole (the manifest, the logs and the report through ``files.write_atomic``). A failed
+or interrupted command keeps what it compiled, marked incomplete; its exit status is passed through. A run
+under a ``.inductor-lens/runs`` folder (the default) makes a ``.gitignore`` of ``*`` in ``.inductor-lens/``
+when there is none (``ignore_runs``): captured runs are never committed by accident.
 
 ``--profile`` (``profile=True``): the command (``python [options] script.py args`` or ``python -m module
 args``) runs through ``python -m inductor_lens.measure.profile_runner``, which runs the program inside
@@ -41,6 +43,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..files import write_atomic
 from ..records import record
 from ..replay.config import CONFIG_FILE, config_summary
 
@@ -53,6 +56,8 @@ COMPILE_ID_RE = re.compile(r"\[(!?\d+(?:/\d+)+)(?:_\d+)?\]")
 FUSION_RE = re.compile(r"\[__fusion\]")
 GRAPH_DIR_RE = re.compile(r"__(\d+)_(\w+?)_(\d+)\.(\d+)$")
 DEFAULT_ROOT = Path(".inductor-lens") / "runs"
+#: what ``capture`` writes in the ``.inductor-lens`` folder above a runs root: runs are never committed
+GITIGNORE = "# runs captured by `inductor-lens capture`: not for version control\n*\n"
 #: --profile: the module that runs the user's program under torch.profiler, and the trace it writes
 PROFILE_RUNNER = "inductor_lens.measure.profile_runner"
 TRACE_FILE = "trace.json"
@@ -179,6 +184,24 @@ def profiled_command(command: list[str], trace: Path) -> list[str]:
     return [command[0], *command[1:i], "-m", PROFILE_RUNNER, "--trace", str(trace), "--", *command[i:]]
 
 
+def ignore_runs(runs_root: Path) -> None:
+    """A ``.gitignore`` of ``*`` in the ``.inductor-lens`` folder above ``runs_root`` when ``runs_root`` is
+    a ``.inductor-lens/runs`` folder (the default, or ``-o`` into one) and there is none yet: captured
+    runs (megabytes of IR and generated code) are never committed by accident. A folder of the user's
+    own choosing (``-o results/run1``) gets none; an existing ``.gitignore`` is left as it is; a
+    ``.gitignore`` that cannot be written does not stop the capture."""
+    top = runs_root.absolute().parent
+    if runs_root.name != DEFAULT_ROOT.name or top.name != DEFAULT_ROOT.parent.name:
+        return
+    ignore = top / ".gitignore"
+    if ignore.exists() or ignore.is_symlink():
+        return
+    try:
+        write_atomic(ignore, GITIGNORE)
+    except OSError:
+        pass
+
+
 def run_name(command: list[str], name: str | None) -> str:
     """``<time>-<name>``: the name given, else the script's (or module's) stem."""
     if not name:
@@ -205,6 +228,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     if profile:
         profiled_command(command, Path(TRACE_FILE))     # refused before anything is made
     final.parent.mkdir(parents=True, exist_ok=True)
+    ignore_runs(final.parent)
     partial = Path(tempfile.mkdtemp(prefix=f".{final.name}.", suffix=".partial", dir=final.parent))
     debug = Path(tempfile.mkdtemp(prefix="inductor-lens-capture-"))
     traces: list[tuple[Path, list[str], str | None, str]] = []
@@ -256,7 +280,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         if not run.graphs:
             run.notes.append("no graph was compiled: nothing called torch.compile, or every call fell back "
                              "to eager")
-        (partial / "run.json").write_text(json.dumps(run.to_json(), indent=2) + "\n")
+        write_atomic(partial / "run.json", json.dumps(run.to_json(), indent=2) + "\n")
         if run.graphs:
             _report(partial, analysed, trace)
         os.replace(partial, final)   # the run folder appears whole, or not at all
@@ -388,7 +412,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
         dest = into / g.folder
         dest.mkdir()
         if values is not None:      # the replay reads the run's config values from there
-            (dest / CONFIG_FILE).write_text(json.dumps(values, indent=0, sort_keys=True, default=str) + "\n")
+            write_atomic(dest / CONFIG_FILE, json.dumps(values, indent=0, sort_keys=True, default=str) + "\n")
             g.files.append(CONFIG_FILE)
             g.config = config_summary(values)
         for fname in KEEP:
@@ -396,7 +420,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
             if src.is_file():
                 shutil.copyfile(src, dest / fname)
                 g.files.append(fname)
-        (dest / "fusion.log").write_text("".join(fusion_lines))
+        write_atomic(dest / "fusion.log", "".join(fusion_lines))
         g.files.append("fusion.log")
         if "ir_post_fusion.txt" in g.files:
             try:
@@ -495,7 +519,7 @@ def _report(folder: Path, analysed: dict[Path, tuple], trace=None) -> None:
     # the estimates of `report`'s default: each graph's output_code.py GPU (none for a CPU graph)
     rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}", analysed=analysed,
                        gpu_for=default_gpu, trace=trace)
-    (folder / "report.html").write_text(rep.html)
+    write_atomic(folder / "report.html", rep.html)
 
 
 def _mb(n: int | None) -> str:

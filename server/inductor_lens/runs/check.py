@@ -6,15 +6,22 @@ leaves and groups but no verdicts; the run, analysed and explained, is side B). 
 
 * ``fusion lost``: leaves of one locked group are in several kernels of the run, with the run's
   Inductor reason (code, message, evidence) for keeping the parts apart;
-* ``kernel count grew``: the graph has more kernels than the lock, beyond the tolerance;
+* ``kernel count grew``: the graph has more kernels than the lock, beyond the tolerance and beyond what
+  the fusions reported lost account for (a locked kernel split into n kernels is n - 1 more, reported
+  once, as the lost fusion; a fusion gained is that many fewer). Kernels are counted as Inductor emits
+  them: on CPU the C++ functions (one per run of consecutive kernel nodes), the loop nests beside; a
+  version-1 lock counted loop nests, and is compared with the run's loop nests;
 * ``graph missing``: a locked graph the run does not have (or cannot be analysed).
 
 Notes (never failures): fusions gained, ops added or removed, fewer kernels, a graph only the run has,
 config values and the torch version that differ from the lock's.
 
 The findings are rendered as text, as GitHub Actions workflow commands (``::error file=…,line=…``) or as
-SARIF 2.1.0, each at the model source line of the run's node (a lost fusion: where the kernel splits),
-else the node's line in the run's IR file.
+SARIF 2.1.0 for GitHub code scanning, each at the model source line of the run's node (a lost fusion:
+where the kernel splits), else the node's line in the run's IR file; a finding about a whole graph at
+the compiled frame's line, else line 1 of the graph's ``ir_post_fusion.txt``; a finding about the lock
+alone (a locked graph missing, another torch) at its line of the lock file. Every SARIF result has a
+location (code scanning refuses a result without one).
 """
 from __future__ import annotations
 
@@ -24,10 +31,13 @@ from collections.abc import Callable
 from dataclasses import field
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
+from ..files import read_text
 from ..records import record
 from .compare import (
     Change,
+    GraphSide,
     RunGraph,
     analyse_graph,
     compare_graphs,
@@ -61,9 +71,9 @@ class Finding:
     rule: str                          # SARIF rule: the reason code of a lost or gained fusion, else the kind
     reason: str | None = None          # the run's reason code (lost) or the lock side's (none: no verdicts)
     inductor_message: str | None = None
-    file: str | None = None            # the model source line (the run's provenance)
-    line: int | None = None
-    ir_file: str | None = None         # else the node's line in the run's IR file
+    file: str | None = None            # the model source line (the run's provenance; the lock's own line for
+    line: int | None = None            #   a finding of the lock alone: a graph missing, torch changed)
+    ir_file: str | None = None         # else the node's line in the run's IR file (line 1: the whole graph)
     ir_line: int | None = None
     sources: list[str] = field(default_factory=list)
 
@@ -110,9 +120,16 @@ def _where(ch: Change) -> str:
     return f" ({s})" if s else ""
 
 
-def _finding(ch: Change, graph: str, ir_file: str) -> Finding | None:
+def _graph_at(graph: RunGraph) -> dict[str, Any]:
+    """Where a finding about a whole graph is shown: the compiled frame's model line, else line 1 of the
+    graph's IR file."""
+    fa = graph.frame_at or (None, None)
+    return {"file": fa[0], "line": fa[1], "ir_file": str(graph.path), "ir_line": 1}
+
+
+def _finding(ch: Change, graph: str, run: RunGraph) -> Finding | None:
     at = ch.places[0] if ch.places else (None, None)
-    common = {"file": at[0], "line": at[1], "ir_file": ir_file if ch.ir_line else None, "ir_line": ch.ir_line,
+    common = {"file": at[0], "line": at[1], "ir_file": str(run.path), "ir_line": ch.ir_line or 1,
               "sources": list(ch.sources)}
     if ch.kind == "fusion_lost":
         n = len(ch.b)
@@ -129,33 +146,61 @@ def _finding(ch: Change, graph: str, ir_file: str) -> Finding | None:
                        f"{_where(ch)}", "op_added", **common)
     if ch.kind == "op_removed":
         return Finding("note", "op_removed", graph, f"{graph}: a locked op is not in the run{_where(ch)}",
-                       "op_removed", **{**common, "ir_file": None, "ir_line": None})
+                       "op_removed", **_graph_at(run), sources=list(ch.sources))
     return None                        # reason_changed: the lock has no verdicts
+
+
+def _counts(locked: LockGraph, run: GraphSide, changes: list[Change]) -> tuple[int, int, int, str, str, str]:
+    """(the lock's kernels, the run's, how many more the reported fusions account for, how the run's are
+    counted, the loop nests beside, a note on how the lock counts) for the kernel count check. A
+    lost fusion whose parts are in n kernels of the run accounts for n - 1 (on CPU: the C++ functions
+    holding its parts); a fusion gained for n - 1 fewer (n locked kernels; not counted on CPU, where the
+    lock does not say which of its C++ functions held the parts: the check stays on the lenient side)."""
+    lost = [ch for ch in changes if ch.kind == "fusion_lost"]
+    gained = [ch for ch in changes if ch.kind == "fusion_gained"]
+    cpu = run.loop_nests is not None
+    if locked.version < 2:             # version 1 counted loop nests (kernel nodes) on every device
+        has = run.loop_nests if cpu else run.kernels
+        extra = sum(len(ch.b) - 1 for ch in lost) - sum(len(ch.a) - 1 for ch in gained)
+        return (locked.kernels, has, extra, "loop nests" if cpu else "kernels", "",
+                "; a version-1 lock counts loop nests: `check --update` writes version 2, which counts C++ "
+                "functions" if cpu else "")
+    extra = sum(run.kernels_of(ch.b) - 1 for ch in lost)
+    if not cpu and locked.loop_nests is None:
+        extra -= sum(len(ch.a) - 1 for ch in gained)
+    beside = ""
+    if cpu:
+        beside = f"; loop nests: {run.loop_nests}" + (
+            f", the lock has {locked.loop_nests}" if locked.loop_nests is not None else "")
+    return locked.kernels, run.kernels, extra, "kernels (C++ functions)" if cpu else "kernels", beside, ""
 
 
 def check_graph(locked: LockGraph, graph: RunGraph, tolerance: int) -> list[Finding]:
     """The findings of one locked graph against the run's graph."""
     path, label = graph.path, graph.label
-    fa = graph.frame_at or (None, None)
     run = analyse_graph(path, label)
     if run.error:
         return [Finding("error", "graph_missing", locked.label,
                         f"{locked.label}: the run's graph {label} cannot be analysed: {run.error}", "graph_missing",
-                        ir_file=str(path))]
+                        **_graph_at(graph))]
     gc = compare_graphs(locked.side(), run)
-    out = [f for ch in gc.changes if (f := _finding(ch, locked.label, str(path))) is not None]
-    had, has = gc.kernels or (locked.kernels, run.kernels)
-    if has - had > tolerance:
+    out = [f for ch in gc.changes if (f := _finding(ch, locked.label, graph)) is not None]
+    had, has, extra, unit, beside, how = _counts(locked, run, gc.changes)
+    beyond = has - had - extra          # the growth the fusions reported above do not account for
+    counted = f"{locked.label}: {has} {unit}, the lock has {had}"
+    if extra and has != had:
+        counted += f"; the fusions {'lost' if extra > 0 else 'gained'} above account for {extra:+d}"
+    if beyond > tolerance:
         out.append(Finding("error", "kernel_count_grew", locked.label,
-                           f"{locked.label}: {has} kernels, the lock has {had} (tolerance {tolerance})",
-                           "kernel_count_grew", file=fa[0], line=fa[1], ir_file=str(path), ir_line=1))
-    elif has < had:
+                           f"{counted} (tolerance {tolerance}){beside}{how}", "kernel_count_grew", **_graph_at(graph)))
+    elif has < had and beyond < 0:
         out.append(Finding("note", "kernel_count_fell", locked.label,
-                           f"{locked.label}: {has} kernels, the lock has {had}; `check --update` keeps it",
-                           "kernel_count_fell"))
+                           f"{counted}{beside}{how}; `check --update` keeps it", "kernel_count_fell",
+                           **_graph_at(graph)))
     if gc.config:
         out.append(Finding("note", "config_changed", locked.label, f"{locked.label}: config differs from the lock's: "
-                           + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in gc.config.items()), "config_changed"))
+                           + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in gc.config.items()), "config_changed",
+                           **_graph_at(graph)))
     order = {"error": 0, "note": 1}
     out.sort(key=lambda f: order[f.level])
     return out
@@ -165,10 +210,12 @@ def check(lock: Lock, lock_name: str, run: Path, tolerance: int = 0) -> CheckRes
     """A run against a lock (``CompareError`` when the run has no graph to check)."""
     graphs = run_graphs(run)
     res = CheckResult(lock_name, str(run), tolerance)
+    lines = _lines(lock_name)
     torch = run_versions(run).get("torch")
     if lock.torch and torch and torch != lock.torch:
         res.findings.append(Finding("note", "torch_changed", None, f"torch {torch}, the lock was written with "
-                                    f"{lock.torch}: its fusion rules may differ", "torch_changed"))
+                                    f"{lock.torch}: its fusion rules may differ", "torch_changed", file=lock_name,
+                                    line=_line_of(lines, f'"torch": {json.dumps(lock.torch, ensure_ascii=False)}')))
     mine = [g.run_graph(Path(lock_name)) for g in lock.graphs]
     by_id = {id(r): g for r, g in zip(mine, lock.graphs)}
     for x, y in match_graphs(mine, graphs):
@@ -176,17 +223,30 @@ def check(lock: Lock, lock_name: str, run: Path, tolerance: int = 0) -> CheckRes
             g = by_id[id(x)]
             fr = f" of {g.frame[0]} ({g.frame[1]})" if g.frame else ""
             res.findings.append(Finding("error", "graph_missing", g.label,
-                                        f"{g.label}: the locked {g.kind} graph{fr} is not in the run", "graph_missing"))
+                                        f"{g.label}: the locked {g.kind} graph{fr} is not in the run", "graph_missing",
+                                        file=lock_name,
+                                        line=_line_of(lines, f'"label": {json.dumps(g.label, ensure_ascii=False)}')))
         elif x is None:
             fr = f" of {y.frame[0]} ({y.frame[1]})" if y.frame else ""
-            fa = y.frame_at or (None, None)
             res.findings.append(Finding("note", "graph_added", y.label, f"{y.label}: a {y.kind} graph{fr} the lock does "
                                         "not have (a graph break?); `check --update` keeps it", "graph_added",
-                                        file=fa[0], line=fa[1], ir_file=str(y.path)))
+                                        **_graph_at(y)))
         else:
             res.graphs += 1
             res.findings.extend(check_graph(by_id[id(x)], y, tolerance))
     return res
+
+
+def _lines(path: str) -> list[str]:
+    try:
+        return read_text(Path(path)).splitlines()
+    except (OSError, ValueError):
+        return []
+
+
+def _line_of(lines: list[str], text: str) -> int:
+    """The first line (from 1) of the lock's text that has ``text``, else 1."""
+    return next((i + 1 for i, x in enumerate(lines) if text in x), 1)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -247,49 +307,126 @@ def render_github(res: CheckResult, cwd: Path | None = None) -> str:
 
 
 SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+#: GitHub code scanning's documented limits on an upload: results per run (a file with more is refused),
+#: characters of a rule's short and full descriptions
+MAX_RESULTS = 25_000
+MAX_DESCRIPTION = 1024
+#: the base of the relative URIs: the directory ``check`` ran in (the repository's root in CI)
+SRCROOT = "%SRCROOT%"
 
 
-def _uri(path: str, cwd: Path | None) -> str:
-    shown = shown_path(path, cwd)
-    return shown if not Path(shown).is_absolute() else Path(shown).as_uri()
+def _artifact(path: str, here: Path) -> dict[str, str]:
+    """A path as a SARIF ``artifactLocation``: inside ``here``, relative to it (percent-encoded) and based
+    on ``%SRCROOT%``; elsewhere an absolute ``file:`` URI."""
+    p = Path(path)
+    p = (p if p.is_absolute() else here / p).resolve()
+    try:
+        rel = p.relative_to(here).as_posix()
+    except ValueError:
+        return {"uri": p.as_uri()}
+    return {"uri": quote(os.fsencode(rel), safe="/"), "uriBaseId": SRCROOT}   # bytes: a name not UTF-8 too
+
+
+def _place(f: Finding, lock: str) -> tuple[str, int]:
+    """A finding's file and line, always one: its model line, else its IR line (line 1: the graph), else
+    line 1 of the lock."""
+    if f.file and f.line:
+        return f.file, max(1, f.line)
+    if f.ir_file:
+        return f.ir_file, max(1, f.ir_line or 1)
+    return (f.file or lock), 1
+
+
+def _cut(text: str, limit: int = MAX_DESCRIPTION) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _page(code: str) -> str | None:
+    """The diagnostic page of a reason code (``docs/diagnostics/<code>.md``, shipped as
+    ``inductor_lens.diagnostics``), or None."""
+    from importlib import resources
+    try:
+        return resources.files("inductor_lens.diagnostics").joinpath(f"{code}.md").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, OSError, TypeError):
+        pass
+    try:
+        return read_text(Path(__file__).resolve().parents[3] / "docs" / "diagnostics" / f"{code}.md")
+    except (OSError, ValueError):
+        return None
+
+
+def _rule(code: str, level: str, help_uri: Callable[[str], str | None]) -> dict[str, Any]:
+    """The SARIF rule (``reportingDescriptor``) of a reason code or a finding kind: its short and full
+    descriptions (a reason's: its title, then what its page says it checks and where Inductor checks
+    it), its help (the page, else the full description) and ``helpUri`` when ``help_uri`` gives one."""
+    from ..replay.reasons import REASONS
+    r = REASONS.get(code)
+    page = _page(code) if r is not None else None
+    if r is not None:
+        short = r.title
+        para = next((b for b in (page or "").split("\n\n")
+                     if b.strip() and not b.lstrip().startswith(("#", "**", "-", "|", "`"))), "")
+        logs = f'logs "{r.message}"' if r.logged and r.message else "does not log it"
+        full = (f"A fusion of the lock is lost, and Inductor's reason for keeping its nodes apart is {code}: "
+                f"{r.title}. {para} Inductor {logs}; checked in torch/_inductor/{r.source}.")
+    else:
+        short, full = KINDS.get(code, (code, code))
+    rule: dict[str, Any] = {"id": code, "shortDescription": {"text": _cut(short)},
+                            "fullDescription": {"text": _cut(full)},
+                            "defaultConfiguration": {"level": "error" if level == "error" else "note"},
+                            "help": {"text": page or _cut(full)}}
+    if page:
+        rule["help"]["markdown"] = page
+    uri = help_uri(code)
+    if uri:
+        rule["helpUri"] = uri
+    return rule
 
 
 def render_sarif(res: CheckResult, help_uri: Callable[[str], str | None], version: str,
                  cwd: Path | None = None) -> dict[str, Any]:
-    """SARIF 2.1.0: one run of the tool ``inductor-lens``, a rule per reason code (or finding kind) used
-    (``help_uri(code)``: its page, None for none), a result per finding at its model line (else its IR
-    line)."""
-    from ..replay.reasons import REASONS
+    """SARIF 2.1.0 that GitHub code scanning takes: one run of the tool ``inductor-lens``, a rule per
+    reason code (or finding kind) used, with its descriptions and help (``help_uri(code)``: its page's
+    http(s) URL, None for none), a result per finding, each with a physical location (``_place``): paths
+    inside ``cwd`` relative to it and percent-encoded, based on ``%SRCROOT%`` (``originalUriBaseIds``:
+    ``cwd`` as a ``file:`` URI); others as absolute ``file:`` URIs. Past code scanning's 25,000 results a
+    run, the errors are kept first and what is left out is said in a notification of the run."""
+    here = Path(cwd or os.getcwd()).resolve()
     rules: dict[str, dict[str, Any]] = {}
+    findings = res.findings
+    if len(findings) > MAX_RESULTS:
+        keep = sorted(sorted(range(len(findings)), key=lambda i: findings[i].level != "error")[:MAX_RESULTS])
+        findings = [findings[i] for i in keep]
     results = []
-    for f in res.findings:
+    for f in findings:
         if f.rule not in rules:
-            r = REASONS.get(f.rule)
-            short, full = (r.title, r.title) if r is not None else KINDS.get(f.rule, (f.rule, f.rule))
-            rule: dict[str, Any] = {"id": f.rule, "shortDescription": {"text": short},
-                                    "fullDescription": {"text": full}}
-            uri = help_uri(f.rule)
-            if uri:
-                rule["helpUri"] = uri
-            rules[f.rule] = rule
-        result: dict[str, Any] = {"ruleId": f.rule, "ruleIndex": list(rules).index(f.rule), "level": f.level,
-                                  "message": {"text": f.message}}
-        loc: dict[str, Any] | None = None
-        if f.file and f.line:
-            loc = {"artifactLocation": {"uri": _uri(f.file, cwd)}, "region": {"startLine": f.line}}
-        elif f.ir_file:
-            loc = {"artifactLocation": {"uri": _uri(f.ir_file, cwd)}}
-            if f.ir_line:
-                loc["region"] = {"startLine": f.ir_line}
-        if loc is not None:
-            result["locations"] = [{"physicalLocation": loc}]
+            rules[f.rule] = _rule(f.rule, f.level, help_uri)
+        file, line = _place(f, res.lock)
+        result: dict[str, Any] = {
+            "ruleId": f.rule, "ruleIndex": list(rules).index(f.rule), "level": f.level,
+            "message": {"text": f.message},
+            "locations": [{"physicalLocation": {"artifactLocation": _artifact(file, here),
+                                                "region": {"startLine": line}}}]}
         props = {k: v for k, v in (("kind", f.kind), ("graph", f.graph), ("reason", f.reason),
                                    ("inductorMessage", f.inductor_message), ("sources", f.sources)) if v}
         result["properties"] = props
         results.append(result)
+    root = here.as_uri()
+    root += "" if root.endswith("/") else "/"
+    invocation: dict[str, Any] = {"executionSuccessful": True, "workingDirectory": {"uri": root}}
+    if len(findings) < len(res.findings):
+        left = len(res.findings) - len(findings)
+        invocation["toolExecutionNotifications"] = [{"level": "warning", "message": {
+            "text": f"{left} of {len(res.findings)} findings left out: code scanning takes at most "
+                    f"{MAX_RESULTS:,} results a run (the errors were kept first; the text and JSON formats "
+                    "have them all)"}}]
     return {"$schema": SARIF_SCHEMA, "version": "2.1.0",
             "runs": [{"tool": {"driver": {"name": "inductor-lens", "version": version,
                                           "rules": list(rules.values())}},
+                      "invocations": [invocation],
+                      "originalUriBaseIds": {SRCROOT: {"uri": root, "description": {
+                          "text": "The directory inductor-lens check ran in (the repository's root in CI)."}}},
                       "results": results}]}
 
 

@@ -49,7 +49,7 @@ class GraphSide:
     """One graph of one run, analysed for comparison."""
     label: str
     path: Path
-    kernels: int = 0
+    kernels: int = 0                   # as Inductor emits them: on CPU C++ functions, else kernel nodes
     total_bytes: int = 0
     unfused_bytes: int = 0
     leaves: list[Leaf] = field(default_factory=list)
@@ -63,13 +63,19 @@ class GraphSide:
     config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
     error: str | None = None
     map: dict[str, Any] | None = None  # the graph's fusion map (JSON), when asked for (the HTML page)
+    loop_nests: int | None = None      # a CPU graph's loop nests (its kernel nodes); None: not a CPU graph
+    functions: dict[str, int] = field(default_factory=dict)         # CPU: kernel node -> its C++ function
+
+    def kernels_of(self, names: list[str]) -> int:
+        """How many of the side's kernels the final nodes ``names`` are in: on CPU their C++ functions."""
+        return len({self.functions.get(n, n) for n in names}) if self.loop_nests is not None else len(names)
 
 
 @record(slots=True)
 class GraphComparison:
     a: str | None                      # the graph's label in A (None: only in B)
     b: str | None
-    kernels: tuple[int, int] | None = None
+    kernels: tuple[int, int] | None = None   # as Inductor emits them: on CPU C++ functions
     total_bytes: tuple[int, int] | None = None
     unfused_bytes: tuple[int, int] | None = None
     aligned: int = 0                   # nodes found in both
@@ -79,9 +85,11 @@ class GraphComparison:
     a_path: str | None = None          # A's ir_post_fusion.txt (None: only in B)
     b_path: str | None = None
     maps: dict[str, Any] | None = None  # {"a": map JSON | None, "b": ...} when asked for (not in the JSON)
+    loop_nests: tuple[int, int] | None = None  # when a side is a CPU graph: the loop nests beside its C++ functions
 
     def to_json(self) -> dict[str, Any]:
         return {"a": self.a, "b": self.b, "kernels": list(self.kernels) if self.kernels else None,
+                "loop_nests": list(self.loop_nests) if self.loop_nests else None,
                 "total_bytes": list(self.total_bytes) if self.total_bytes else None,
                 "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None,
                 "aligned": self.aligned, "config": self.config, "changes": [c.to_json() for c in self.changes], "note": self.note,
@@ -122,7 +130,7 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
     from ..explain.rank import rank
     from ..ir.groups import leaves
     from ..ir.parse import parse_file
-    from ..ir.summary import is_kernel_node
+    from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
     from ..replay.config import config_summary, read_config
     side = GraphSide(label, path)
     found = read_config(path.parent) if section is None else None
@@ -148,7 +156,14 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
         return side
     if map_nodes:
         side.map = _map_json(path, label, ir, ex, map_nodes, section)
-    side.kernels = sum(1 for n in sec.nodes if is_kernel_node(n))
+    nests = [n for n in sec.nodes if is_kernel_node(n)]
+    side.kernels = len(nests)
+    if any((node_device(n) or "").startswith("cpu") for n in sec.nodes):
+        # on CPU Inductor emits one C++ function per run of consecutive kernel nodes (ir.summary); a node
+        # outside the runs (a template, a node of another device) is a kernel of its own
+        side.loop_nests = len(nests)
+        side.functions = {n.name: i for i, run in enumerate(cpp_function_runs(sec)) for n in run}
+        side.kernels = len(set(side.functions.values())) + sum(1 for n in nests if n.name not in side.functions)
     side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
     side_of_leaves(side, leaf_table(sec, ex.origins))
     for top in sec.nodes:
@@ -278,6 +293,9 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
             return gc
     gc.kernels, gc.total_bytes, gc.unfused_bytes = (a.kernels, b.kernels), (a.total_bytes, b.total_bytes), \
         (a.unfused_bytes, b.unfused_bytes)
+    if a.loop_nests is not None or b.loop_nests is not None:
+        gc.loop_nests = (a.kernels if a.loop_nests is None else a.loop_nests,
+                         b.kernels if b.loop_nests is None else b.loop_nests)
     if a.config and b.config:
         gc.config = {k: [a.config.get(k), b.config.get(k)] for k in dict.fromkeys([*a.config, *b.config])
                      if a.config.get(k) != b.config.get(k)}
@@ -497,7 +515,11 @@ def render_comparison(c: Comparison) -> str:
         out.append(f"{g.a} vs {g.b}: {head}")
         if g.config:
             out.append("  config: " + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in g.config.items()))
-        out.append(f"  kernels {g.kernels[0]} -> {g.kernels[1]}; unfused bytes through memory "
+        kernels = f"kernels {g.kernels[0]} -> {g.kernels[1]}"
+        if g.loop_nests:
+            kernels = (f"kernels (C++ functions) {g.kernels[0]} -> {g.kernels[1]}; "
+                       f"loop nests {g.loop_nests[0]} -> {g.loop_nests[1]}")
+        out.append(f"  {kernels}; unfused bytes through memory "
                    f"{_mb(g.unfused_bytes[0])} -> {_mb(g.unfused_bytes[1])} ({g.aligned} nodes aligned)")
         for ch in g.changes:
             a, b = " + ".join(ch.a) or "-", " + ".join(ch.b) or "-"

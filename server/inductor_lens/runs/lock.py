@@ -1,7 +1,8 @@
 """A fusion lock: the fusion structure of a run, recorded to be checked again in CI (``inductor-lens lock``
 and ``inductor-lens check``).
 
-Per graph of the run (its kind, compiled frame and label) the lock keeps its kernel count and its leaf
+Per graph of the run (its kind, compiled frame and label) the lock keeps its kernel count (as Inductor
+emits them: on CPU its C++ functions, with its loop nests beside) and its leaf
 scheduler nodes in creation order, each by its signature (``runs.align.Leaf``: node class and extern
 kernel, outputs, the computing ``ops.*`` calls, iteration space, the model lines it came from) and the
 index of the fused group it belongs to. Nothing in it is an ``opN`` / ``bufN`` name or a full path: the
@@ -10,7 +11,9 @@ in the run's order, groups numbered by their first leaf). It also keeps the fusi
 graph ran with and the torch version of the run, when the run recorded them.
 
 ``Lock.to_json`` / ``lock_from_json`` are the edges; a hand-edited or corrupt lock is a ``LockError``
-that says what is wrong with it, never a traceback.
+that says what is wrong with it, never a traceback. Version 1 (before ``loop_nests``) is still read: its
+``kernels`` are a graph's loop nests (kernel nodes) on every device, and ``check`` compares them with the
+run's loop nests.
 """
 from __future__ import annotations
 
@@ -31,9 +34,10 @@ from .compare import (
     side_of_leaves,
 )
 
-#: the lock's format; a lock of another version is refused (written again with ``--update``)
-LOCK_VERSION = 1
+#: the lock's format, written; versions from 1 are read (another is refused: written again with ``--update``)
+LOCK_VERSION = 2
 LOCK_FORMAT = "inductor-lens-fusion-lock"
+READ_VERSIONS = (1, 2)
 
 
 class LockError(Exception):
@@ -61,15 +65,20 @@ class LockGraph:
     label: str                           # the graph's folder in the run it was locked from
     kind: str                            # inference | forward | backward | graph
     frame: tuple | None                  # (function, file name) of the compiled frame
-    kernels: int
+    kernels: int                         # as Inductor emits them: on CPU C++ functions (version 1: loop nests)
     groups: int                          # how many fused (final) nodes
     leaves: list[LockLeaf] = field(default_factory=list)
     config: dict[str, Any] = field(default_factory=dict)
+    loop_nests: int | None = None        # a CPU graph's loop nests (None: not a CPU graph, or version 1)
+    version: int = LOCK_VERSION          # of the lock it was read from
 
     def to_json(self) -> dict[str, Any]:
-        return {"label": self.label, "kind": self.kind, "frame": list(self.frame) if self.frame else None,
-                "kernels": self.kernels, "groups": self.groups, "leaves": [x.to_json() for x in self.leaves],
-                "config": self.config}
+        out = {"label": self.label, "kind": self.kind, "frame": list(self.frame) if self.frame else None,
+               "kernels": self.kernels, "groups": self.groups, "leaves": [x.to_json() for x in self.leaves],
+               "config": self.config}
+        if self.version >= 2:
+            out["loop_nests"] = self.loop_nests
+        return out
 
     def run_graph(self, path: Path) -> RunGraph:
         """As a graph of a run, to be matched with a run's graphs (``compare.match_graphs``)."""
@@ -77,7 +86,8 @@ class LockGraph:
 
     def side(self) -> GraphSide:
         """As one side of a comparison (no verdicts, no edges): leaves named ``L<i>``, groups ``G<j>``."""
-        side = GraphSide(self.label, Path(self.label), kernels=self.kernels, config=dict(self.config))
+        side = GraphSide(self.label, Path(self.label), kernels=self.kernels, config=dict(self.config),
+                         loop_nests=self.loop_nests)
         return side_of_leaves(side, [Leaf(f"L{i}", f"G{x.group}", x.kind, x.outputs, x.ops, x.iteration,
                                           x.sources, x.lines) for i, x in enumerate(self.leaves)])
 
@@ -86,9 +96,10 @@ class LockGraph:
 class Lock:
     graphs: list[LockGraph] = field(default_factory=list)
     torch: str | None = None             # the run's, when it recorded it (run.json)
+    version: int = LOCK_VERSION          # the file's (a lock read is written back in its own version)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": LOCK_FORMAT, "version": LOCK_VERSION, "torch": self.torch,
+        return {"format": LOCK_FORMAT, "version": self.version, "torch": self.torch,
                 "graphs": [g.to_json() for g in self.graphs]}
 
     def text(self) -> str:
@@ -140,7 +151,7 @@ def lock_graph(g: RunGraph, side: GraphSide) -> LockGraph:
         gi = index.setdefault(x.group, len(index))
         out.append(LockLeaf(x.kind, x.outputs, x.ops, x.iteration, x.sources, x.lines, gi))
     return LockGraph(g.label, g.kind, g.frame, side.kernels, len(index), out,
-                     {k: _plain(v) for k, v in sorted(side.config.items())})
+                     {k: _plain(v) for k, v in sorted(side.config.items())}, side.loop_nests)
 
 
 def lock_run(path: Path) -> Lock:
@@ -200,21 +211,25 @@ def _leaf(d: Any, where: str, groups: int) -> LockLeaf:
                     tuple(d["lines"]), d["group"])
 
 
-def _graph(d: Any, where: str) -> LockGraph:
+def _graph(d: Any, where: str, version: int) -> LockGraph:
     _expect(isinstance(d, dict), where, "expected an object")
-    missing = [k for k in ("label", "kind", "frame", "kernels", "groups", "leaves", "config") if k not in d]
+    keys = ["label", "kind", "frame", "kernels", "groups", "leaves", "config"] + (["loop_nests"] if version >= 2 else [])
+    missing = [k for k in keys if k not in d]
     _expect(not missing, where, f"missing key {', '.join(missing)}")
     _expect(isinstance(d["label"], str) and isinstance(d["kind"], str), where, "label and kind: expected strings")
     fr = d["frame"]
     _expect(fr is None or (isinstance(fr, list) and len(fr) == 2 and all(_str_or_none(x) for x in fr)), where,
             "frame: expected [function, file] or null")
     _expect(_int(d["kernels"]) and _int(d["groups"]), where, "kernels and groups: expected counts")
+    nests = d.get("loop_nests") if version >= 2 else None
+    _expect(nests is None or _int(nests), where, "loop_nests: expected a count or null")
     _expect(isinstance(d["leaves"], list), where, "leaves: expected a list")
     _expect(isinstance(d["config"], dict), where, "config: expected an object")
     leaves = [_leaf(x, f"{where}.leaves[{i}]", d["groups"]) for i, x in enumerate(d["leaves"])]
     _expect(len({x.group for x in leaves}) == d["groups"], where,
             f"groups: {d['groups']}, but the leaves are in {len({x.group for x in leaves})}")
-    return LockGraph(d["label"], d["kind"], tuple(fr) if fr else None, d["kernels"], d["groups"], leaves, d["config"])
+    return LockGraph(d["label"], d["kind"], tuple(fr) if fr else None, d["kernels"], d["groups"], leaves, d["config"],
+                     nests, version)
 
 
 def lock_from_json(text: str, where: str = "lock") -> Lock:
@@ -226,13 +241,13 @@ def lock_from_json(text: str, where: str = "lock") -> Lock:
     _expect(isinstance(d, dict) and d.get("format") == LOCK_FORMAT, where,
             f"not a fusion lock (no \"format\": \"{LOCK_FORMAT}\"; write one with `inductor-lens lock`)")
     v = d.get("version")
-    _expect(v == LOCK_VERSION, where, f"lock version {v!r}, this inductor-lens reads version {LOCK_VERSION} "
-            "(write it again with `inductor-lens check RUN --lock FILE --update`)")
+    _expect(type(v) is int and v in READ_VERSIONS, where, f"lock version {v!r}, this inductor-lens reads "
+            f"versions 1 to {LOCK_VERSION} (write it again with `inductor-lens check RUN --lock FILE --update`)")
     missing = [k for k in ("graphs", "torch") if k not in d]
     _expect(not missing, where, f"missing key {', '.join(missing)}")
     _expect(_str_or_none(d["torch"]), where, "torch: expected a string or null")
     _expect(isinstance(d["graphs"], list), where, "graphs: expected a list")
-    return Lock([_graph(g, f"{where}: graphs[{i}]") for i, g in enumerate(d["graphs"])], d["torch"])
+    return Lock([_graph(g, f"{where}: graphs[{i}]", v) for i, g in enumerate(d["graphs"])], d["torch"], v)
 
 
 def read_lock(path: Path) -> Lock:
