@@ -111,6 +111,52 @@ def require_module(name: str, env: str):
         pytest.skip(f"{name} is not installed", allow_module_level=True)
 
 
+#: a LayerNorm -> Linear -> GELU -> Linear block, forward only; {config}: lines that set Inductor's config
+BLOCK = '''
+import torch
+import torch.nn as nn
+{config}
+
+class Block(nn.Module):
+    def __init__(self, d=256):
+        super().__init__()
+        self.norm = nn.LayerNorm(d)
+        self.up = nn.Linear(d, 4 * d)
+        self.down = nn.Linear(4 * d, d)
+
+    def forward(self, x):
+        h = self.up(self.norm(x))
+        h = torch.nn.functional.gelu(h)
+        return x + self.down(h).softmax(-1)
+
+
+torch.manual_seed(0)
+with torch.no_grad():
+    torch.compile(Block())(torch.randn(64, 256))
+'''
+SMALL = "import torch._inductor.config as C\nC.max_fusion_size = 3\n"
+
+
+@pytest.fixture(scope="session")
+def block_runs(tmp_path_factory):
+    """The block captured by ``inductor-lens capture`` three times, once for every test that uses it
+    (compare, lock, check): ``(folder, a, b, small)``, ``a`` and ``b`` the same ``model.py`` captured twice
+    (torch's default config), ``small`` its copy ``small.py`` with ``max_fusion_size = 3``."""
+    import subprocess
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    tmp = tmp_path_factory.mktemp("block")
+    (tmp / "model.py").write_text(BLOCK.format(config=""))
+    (tmp / "small.py").write_text(BLOCK.format(config=SMALL))
+    env = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp)}
+
+    def capture(script: str, out: str) -> Path:
+        p = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", out, "--", sys.executable, script],
+                           cwd=tmp, capture_output=True, text=True, timeout=600, env=env)
+        assert p.returncode == 0, p.stderr[-3000:]
+        return tmp / out
+    return tmp, capture("model.py", "a"), capture("model.py", "b"), capture("small.py", "small")
+
+
 @pytest.fixture(scope="session")
 def resnet50():
     from inductor_lens.ir import parse_file

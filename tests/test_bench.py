@@ -10,6 +10,8 @@ import sys
 import pytest
 from conftest import CORPUS, PUBLIC, REPO, RESNET50, require_module, require_public
 
+pytestmark = pytest.mark.slow   # the slow tier (pytest -q --slow): real compiles and timings
+
 torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"

@@ -123,6 +123,7 @@ def cache(tmp_path_factory):
     return tmp_path_factory.mktemp("group-cache")
 
 
+@pytest.mark.slow
 def test_cpu_group_producer_numerics_and_nests(cache):
     _torch()
     from test_bench import bench_json
@@ -135,6 +136,7 @@ def test_cpu_group_producer_numerics_and_nests(cache):
     assert r["unfused"]["median_s"] > 0 and r["fused"]["median_s"] > 0
 
 
+@pytest.mark.slow
 def test_cpu_group_consumer_is_one_loop_nest_when_fused(cache):
     _torch()
     from test_bench import bench_json
@@ -146,6 +148,7 @@ def test_cpu_group_consumer_is_one_loop_nest_when_fused(cache):
     assert "outputs buf24, buf25 written by one kernel" in r["fused_how"]
 
 
+@pytest.mark.slow
 def test_cuda_group_edges_generate_one_triton_kernel(cache):
     _torch()
     from conftest import require_module
@@ -160,6 +163,7 @@ def test_cuda_group_edges_generate_one_triton_kernel(cache):
     assert all(k["name"].startswith("triton_per_") for k in r["fused"]["kernels"])
 
 
+@pytest.mark.slow
 def test_cuda_group_edge_variants_agree_in_triton_interpreter(cache):
     _torch()
     from conftest import require_module

@@ -94,6 +94,7 @@ def test_loop_body_whitelist_refuses_with_the_line_and_what(old, new, message):
     assert message in rebuild_error(edited(old, new))
 
 
+@pytest.mark.slow
 def test_injected_call_is_refused_by_the_cli_before_any_compile(cache, tmp_path):
     f = tmp_path / "ir_post_fusion.txt"
     f.write_text(edited("relu = ops.relu(add_1)", "relu = __import__('os').system('touch /tmp/x')"))
@@ -108,6 +109,7 @@ def test_injected_call_is_refused_by_the_cli_before_any_compile(cache, tmp_path)
 # Point 4: index arithmetic bounded
 # ------------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_huge_power_in_an_index_is_refused_quickly(cache, tmp_path):
     # 9**9**9 has 370 million digits: evaluated exactly, the worker spun at > 900 MB until the timeout
     f = tmp_path / "ir_post_fusion.txt"
@@ -280,6 +282,7 @@ static int inductor_lens_probe = [] {
 """
 
 
+@pytest.mark.slow
 def test_original_runs_output_code_only_when_asked_and_says_so(cache, tmp_path, listener):
     # the pair's original kernel, edited the way a hostile debug directory could: when its module is loaded
     # it writes a marker file and connects to a server on this machine
@@ -342,6 +345,7 @@ def _group_alive(pgid: int) -> list[int]:
     return [pid for pid, (_pp, pg, st) in _procs().items() if pg == pgid and st not in ("Z", "X")]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
 def test_interrupting_bench_stops_the_worker(tmp_path, sig):

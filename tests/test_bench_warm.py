@@ -101,6 +101,7 @@ def test_one_worker_waits_and_it_is_replaced_or_killed(no_prestarted, tmp_path):
     assert gone(w3.proc, 10) and client.prestarted() is None
 
 
+@pytest.mark.slow
 def test_the_benchmark_takes_the_worker_started_ahead(no_prestarted):
     pytest.importorskip("torch")
     client = no_prestarted

@@ -45,6 +45,7 @@ def trained(tmp_path_factory):
     return capture(tmp, TRAIN)
 
 
+@pytest.mark.slow
 def test_a_training_step_with_a_graph_break(trained):
     p, run = trained
     assert p.returncode == 0, p.stderr[-3000:]
@@ -68,6 +69,7 @@ def test_a_training_step_with_a_graph_break(trained):
     assert "[__fusion]" not in p.stderr        # the fusion log went to the graphs' files
 
 
+@pytest.mark.slow
 def test_each_graph_records_its_frame_and_the_graph_break_that_ended_it(trained):
     """The compiled Python frame of each graph (function, file, first line), from the structured trace's
     compilation metrics: the forward and backward of a frame share it; the frame after the graph break is
@@ -91,6 +93,7 @@ def test_each_graph_records_its_frame_and_the_graph_break_that_ended_it(trained)
     assert all(g["device_properties"] == [] for g in m["graphs"])
 
 
+@pytest.mark.slow
 def test_each_graphs_own_fusion_log_agrees_with_the_replay(trained):
     """The process-wide fusion log split at each graph's debug trace line: explain finds it beside the IR
     and every verdict Inductor logged for that graph is the replay's."""
@@ -107,6 +110,7 @@ def test_each_graphs_own_fusion_log_agrees_with_the_replay(trained):
     assert logged > 0
 
 
+@pytest.mark.slow
 def test_a_script_that_fails_after_compiling_keeps_its_graphs(tmp_path):
     require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
     script = ("import torch\n"
@@ -137,6 +141,7 @@ def test_a_script_that_compiles_nothing_says_so(tmp_path):
     assert again.returncode == 2 and "already exists" in again.stderr
 
 
+@pytest.mark.slow
 def test_runs_lists_captured_runs_and_debug_trees(trained, tmp_path):
     p, run = trained
     env = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}
@@ -184,6 +189,7 @@ def test_runs_with_a_broken_manifest_are_listed_with_why(tmp_path):
     assert "note: run.json unreadable" in render_runs(runs)
 
 
+@pytest.mark.slow
 def test_a_torch_logs_capture_made_without_capture_is_a_run(trained, tmp_path):
     """The same training step run by the user without ``capture``, with ``TORCH_COMPILE_DEBUG=1`` and their
     own ``TORCH_LOGS=ir_pre_fusion,ir_post_fusion,fusion`` stderr kept (4 graphs: two frames, each forward
@@ -250,6 +256,7 @@ def map_data(html: str) -> list[dict]:
     return json.loads(html.split(start, 1)[1].split("</script>", 1)[0])
 
 
+@pytest.mark.slow
 def test_the_bundled_resnet50_script_names_the_seed_pairs_source_lines(tmp_path):
     """The bundled example as a script (``python -m inductor_lens.examples.compile_resnet50``) captured as a
     new user would: its graph is the bundled IR, Inductor's logged verdicts all agree with the replay, and
@@ -282,6 +289,7 @@ def test_the_bundled_resnet50_script_names_the_seed_pairs_source_lines(tmp_path)
     assert "resnet50: compiled and ran in" in p.stdout            # the script's own output, untouched
 
 
+@pytest.mark.slow
 def test_ctrl_c_ends_the_command_and_its_children_and_keeps_the_graphs(tmp_path):
     """Ctrl-C on capture: the command (in its own session) and the process it started are ended, the
     graph compiled before is kept in a run marked incomplete, and capture exits 130."""
@@ -324,6 +332,7 @@ def test_ctrl_c_ends_the_command_and_its_children_and_keeps_the_graphs(tmp_path)
         raise AssertionError(f"process {grandchild} started by the script is still running")
 
 
+@pytest.mark.slow
 def test_a_cuda_capture_on_the_simulated_h200(tmp_path):
     """Without a GPU: capture wraps the corpus generator's simulated-H200 worker (Inductor's Triton backend
     for an sm_90 device with 132 SMs, nothing launched). The manifest records the CUDA device of the graph
@@ -374,6 +383,7 @@ if __name__ == "__main__":
 '''
 
 
+@pytest.mark.slow
 def test_processes_that_compile_at_once_each_keep_their_own_fusion_log_and_frame(tmp_path):
     """Two processes (as torchrun ranks or spawned workers do) compile at the same time and write one
     stderr: the fusion log is split per process by the pid in its prefix, so each graph's log agrees with

@@ -65,6 +65,7 @@ def test_the_server_drops_its_working_directory_from_the_import_path(tmp_path):
     assert not marker.exists()
 
 
+@pytest.mark.slow
 def test_benchmark_worker_started_from_a_dump_folder_imports_nothing_from_it(tmp_path, monkeypatch):
     from inductor_lens.measure.client import BenchError, BenchRequest, run_bench
 

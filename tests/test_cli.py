@@ -140,6 +140,7 @@ def test_summary_and_explain_of_the_bundled_cuda_example():
     assert seed["reason"] == "no_shared_data" and seed["logged"]
 
 
+@pytest.mark.slow
 def test_bench_codegen_of_the_bundled_cuda_example():
     pytest.importorskip("torch")
     r = run("bench", "example-cuda", "op3", "op4", "--codegen", "--device", "cuda")

@@ -11,6 +11,8 @@ import pytest
 from conftest import CORPUS, RESNET50, require_module
 from test_bench import bench, bench_json
 
+pytestmark = pytest.mark.slow   # the slow tier (pytest -q --slow): real compiles and timings
+
 torch = require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 require_module("triton", "INDUCTOR_LENS_REQUIRE_TORCH")   # a dependency of torch's Linux wheels
 

@@ -1,5 +1,5 @@
 """``inductor-lens compare``: two captures of one model (a LayerNorm -> Linear -> GELU -> Linear block,
-forward only) under torch's default config and with ``max_fusion_size = 3``. The run's config is
+forward only; ``conftest.BLOCK``) under torch's default config and with ``max_fusion_size = 3``. The run's config is
 recorded beside each graph and the replay uses it (Inductor's log agrees with every verdict only then);
 the fusions compare reports lost are exactly the difference of the two runs' post-fusion groups, each
 with B's reason as B's fusion log gives it."""
@@ -11,47 +11,16 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import REPO, require_module
+from conftest import REPO
 
-BLOCK = '''
-import torch
-import torch.nn as nn
-{config}
-
-class Block(nn.Module):
-    def __init__(self, d=256):
-        super().__init__()
-        self.norm = nn.LayerNorm(d)
-        self.up = nn.Linear(d, 4 * d)
-        self.down = nn.Linear(4 * d, d)
-
-    def forward(self, x):
-        h = self.up(self.norm(x))
-        h = torch.nn.functional.gelu(h)
-        return x + self.down(h).softmax(-1)
-
-
-torch.manual_seed(0)
-with torch.no_grad():
-    torch.compile(Block())(torch.randn(64, 256))
-'''
-
-
-def _capture(tmp: Path, name: str, config: str) -> Path:
-    (tmp / f"{name}.py").write_text(BLOCK.format(config=config))
-    p = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", name, "--", sys.executable, f"{name}.py"],
-                       cwd=tmp, capture_output=True, text=True, timeout=600,
-                       env={"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin", "HOME": str(tmp)})
-    assert p.returncode == 0, p.stderr[-3000:]
-    return tmp / name
+pytestmark = pytest.mark.slow            # real captures (conftest.block_runs, shared with test_lock)
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory):
-    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
-    tmp = tmp_path_factory.mktemp("compare")
-    return (_capture(tmp, "default", ""),
-            _capture(tmp, "small", "import torch._inductor.config as C\nC.max_fusion_size = 3\n"))
+def runs(block_runs):
+    """(A: torch's default config, B: max_fusion_size = 3)."""
+    _tmp, a, _b, small = block_runs
+    return a, small
 
 
 def _groups(post: Path) -> set[frozenset]:
@@ -125,7 +94,7 @@ def test_a_run_compared_with_itself_has_no_change_and_the_cli_says_so(runs):
     assert text.returncode == 0, text.stderr
     assert "config: max_fusion_size 64 -> 3" in text.stdout
     assert "fusion lost: A's" in text.stdout and '[Inductor: "exceeds max fusion"]' in text.stdout
-    assert "source: default.py:" in text.stdout         # the model lines of A's fused node
+    assert "source: model.py:" in text.stdout         # the model lines of A's fused node
     bad = subprocess.run([sys.executable, "-m", "inductor_lens", "compare", str(a), str(a / "nope")],
                          capture_output=True, text=True, env=env, timeout=60)
     assert bad.returncode == 2 and "no such file or directory" in bad.stderr

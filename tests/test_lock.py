@@ -1,5 +1,5 @@
 """``inductor-lens lock`` and ``inductor-lens check`` (issue 28 item 2), on real captures of the block of
-``test_compare.py``: the same script captured twice (same torch, same config) writes the same lock byte
+``conftest.BLOCK`` (captured once for this module and test_compare.py, ``conftest.block_runs``): the same script captured twice (same torch, same config) writes the same lock byte
 for byte and passes its own lock; a capture with ``max_fusion_size = 3`` fails the default capture's lock
 with each lost fusion named with the run's reason and Inductor's message, as GitHub annotations at the
 model's line and as SARIF that validates against the official SARIF 2.1.0 schema
@@ -14,18 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import REPO, require_module
-from test_compare import BLOCK
+from conftest import REPO
 
-SMALL = "import torch._inductor.config as C\nC.max_fusion_size = 3\n"
 ENV = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}
-
-
-def _capture(tmp: Path, script: str, out: str) -> Path:
-    p = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", out, "--", sys.executable, script],
-                       cwd=tmp, capture_output=True, text=True, timeout=600, env={**ENV, "HOME": str(tmp)})
-    assert p.returncode == 0, p.stderr[-3000:]
-    return tmp / out
 
 
 def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
@@ -34,13 +25,9 @@ def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory):
+def runs(block_runs):
     """(the folder, the default run, the same script captured again, the max_fusion_size = 3 run)."""
-    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
-    tmp = tmp_path_factory.mktemp("lock")
-    (tmp / "model.py").write_text(BLOCK.format(config=""))
-    (tmp / "small.py").write_text(BLOCK.format(config=SMALL))
-    return tmp, _capture(tmp, "model.py", "a"), _capture(tmp, "model.py", "b"), _capture(tmp, "small.py", "small")
+    return block_runs
 
 
 @pytest.fixture(scope="module")
@@ -54,6 +41,7 @@ def locked(runs):
     return tmp / "fusion.lock.json"
 
 
+@pytest.mark.slow
 def test_the_same_model_captured_twice_passes_its_own_lock(runs, locked):
     tmp, _a, b, _small = runs
     lock = json.loads(locked.read_text())
@@ -83,6 +71,7 @@ def _lost_truth(tmp: Path) -> list:
     return lost
 
 
+@pytest.mark.slow
 def test_a_run_that_loses_fusions_fails_with_the_reasons_at_the_models_lines(runs, locked):
     tmp, _a, _b, _small = runs
     lost = _lost_truth(tmp)
@@ -115,6 +104,7 @@ def test_a_run_that_loses_fusions_fails_with_the_reasons_at_the_models_lines(run
                for x in gh.stdout.splitlines())
 
 
+@pytest.mark.slow
 def test_the_sarif_validates_against_the_schema(runs, locked):
     jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is not installed (pip install jsonschema)")
     tmp, _a, _b, _small = runs
@@ -160,6 +150,7 @@ def test_the_sarif_validates_against_the_schema(runs, locked):
     assert rules["exceeds_max_fusion"]["helpUri"] == "https://example.org/x/blob/main/docs/diagnostics/exceeds_max_fusion.md"
 
 
+@pytest.mark.slow
 def test_the_kernel_tolerance_forgives_growth_but_not_lost_fusions(runs, locked):
     """A lock that says 1 kernel: the run's 3 C++ functions are 2 more, which the lost fusions (loop nests
     split inside the same functions) do not account for."""
@@ -180,6 +171,7 @@ def test_the_kernel_tolerance_forgives_growth_but_not_lost_fusions(runs, locked)
     assert bad.returncode == 2 and "--kernel-tolerance" in bad.stderr
 
 
+@pytest.mark.slow
 def test_update_rewrites_the_lock_and_then_the_run_passes(runs, locked):
     tmp, _a, _b, small = runs
     mine = tmp / "update.lock.json"
@@ -195,6 +187,7 @@ def test_update_rewrites_the_lock_and_then_the_run_passes(runs, locked):
     assert back.returncode == 0 and "note: g0_inference: fusion gained:" in back.stdout
 
 
+@pytest.mark.slow
 def test_a_lock_of_one_ir_file_checks_a_captured_run(runs):
     """A graph given as its ir_post_fusion.txt (kind unknown, no frame) is matched with the run's graph."""
     tmp, a, _b, _small = runs
@@ -209,6 +202,7 @@ def test_a_lock_of_one_ir_file_checks_a_captured_run(runs):
     assert [f["kind"] for f in json.loads(bad.stdout)["findings"] if f["level"] == "error"].count("fusion_lost") == 2
 
 
+@pytest.mark.slow
 def test_a_missing_graph_fails(runs, locked):
     tmp, _a, _b, _small = runs
     lock = json.loads(locked.read_text())

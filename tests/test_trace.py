@@ -218,6 +218,7 @@ def test_capture_profile_wraps_python_commands_only(tmp_path):
 
 
 # ---- real runs (torch) -------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_a_real_cpu_trace_is_joined(tmp_path):
     """Compile the fixture model with kernel profiling on, run it 3 times under torch.profiler
     (generate.py --profile), and join the trace with that compile's own debug files."""
@@ -236,6 +237,7 @@ def test_a_real_cpu_trace_is_joined(tmp_path):
     assert sorted((k.kernel, k.calls) for k in m.kernels) == sorted((k.kernel, k.calls) for k in joined().kernels)
 
 
+@pytest.mark.slow
 def test_capture_profile_writes_and_joins_a_trace(tmp_path):
     require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
     script = tmp_path / "model.py"

@@ -16,7 +16,7 @@ from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]   # the slow tier (pytest -q --slow)
 
 CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / f"inductor-lens-lsp-bench-{os.getpid()}"
 SERVER = [sys.executable, "-m", "inductor_lens", "serve"]

@@ -11,6 +11,8 @@ import sys
 import pytest
 from conftest import REPO, RESNET50
 
+pytestmark = pytest.mark.slow   # the slow tier (pytest -q --slow)
+
 NVIM = shutil.which("nvim")
 
 

@@ -16,6 +16,8 @@ import sys
 import pytest
 from conftest import REPO
 
+pytestmark = pytest.mark.slow   # the slow tier (pytest -q --slow)
+
 CLIENT = REPO / "vscode-client"
 REQUIRED = os.environ.get("INDUCTOR_LENS_REQUIRE_VSCODE") == "1"
 
