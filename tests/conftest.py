@@ -20,40 +20,8 @@ REPO = Path(__file__).resolve().parent.parent
 os.environ.setdefault("INDUCTOR_LENS_PREWARM", "0")
 sys.path.insert(0, str(REPO / "server"))  # run against the source tree even without an install
 
-# --- the two tiers ------------------------------------------------------------------------------------
-# `pytest -q` runs the default tier: what a newcomer needs, in minutes (unit, parse, replay against every
-# fixture's log, CLI, the language server over stdio, the golden snapshot). `pytest -q --slow` runs the
-# slow tier: tests marked `slow` (real torch.compile runs, benchmarks, capture, the VS Code and Neovim
-# end-to-end tests, 50 MB inputs). `.ci/run` runs both. Naming files or test ids runs them whatever
-# their tier. docs/testing.md has the times of both.
-def pytest_addoption(parser):
-    parser.addoption("--slow", action="store_true", default=False,
-                     help="run the slow tier (tests marked slow: real compiles, benchmarks, capture, editor "
-                          "end-to-end tests, 50 MB inputs) instead of the default tier")
-
-
-def _tiered(config) -> bool:
-    """Whether the run picks a tier: no test files or ids named, no -m expression given."""
-    return not config.option.file_or_dir and not config.option.markexpr
-
-
-def pytest_collection_modifyitems(config, items):
-    if not _tiered(config):
-        return
-    slow = config.getoption("--slow")
-    keep = [it for it in items if (it.get_closest_marker("slow") is not None) == slow]
-    if len(keep) != len(items):
-        ids = {id(it) for it in keep}
-        config.hook.pytest_deselected(items=[it for it in items if id(it) not in ids])
-        items[:] = keep
-
-
-def pytest_report_header(config):
-    if _tiered(config):
-        return ["tier: slow (tests marked slow)" if config.getoption("--slow") else
-                "tier: default (the slow tier: pytest -q --slow; .ci/run runs both)"]
-    return ["tier: none (files, ids or -m named: every test they select)"]
-
+# the two tiers (`pytest -q`, `pytest -q --slow`): tests/tiers.py, docs/testing.md
+from tiers import pytest_addoption, pytest_collection_modifyitems, pytest_report_header  # noqa: E402,F401
 
 CORPUS = REPO / "tests" / "corpus"
 SHARED = Path(os.environ.get("INDUCTOR_LENS_SHARED", REPO.parent / "shared"))
