@@ -96,7 +96,7 @@ def test_cli_json_contract_and_pre_fusion_file():
     p = run_cli("example", "--json")
     assert p.returncode == 0, p.stderr
     d = json.loads(p.stdout)
-    assert set(d) == {"file", "total_bytes", "symbolic", "unfused_bytes", "edges", "notes"}
+    assert set(d) == {"file", "total_bytes", "symbolic", "unfused_bytes", "edges", "notes", "config", "torch_version"}
     e = next(x for x in d["edges"] if not x["design"])     # edges of every kind, largest first
     assert set(e) == {"producer", "consumer", "reason", "title", "inductor_message", "summary", "buffers", "bytes",
                       "written", "read", "share", "design", "line", "column"}

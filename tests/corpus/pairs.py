@@ -124,19 +124,25 @@ def _load(path: Path):
 def run_side(gen, pair: str, side: str) -> None:
     """The worker's body for one side (``gen``: the generator module, for place/call/train and the
     target device)."""
+    compile_source(gen, source(pair, side), PAIRS[pair]["mode"], config(pair, side))
+
+
+def compile_source(gen, path: Path, mode: str, patch: dict | None = None) -> None:
+    """Compile the model class of a model file (its ``example()`` input) once, in ``mode`` (inference |
+    train), under ``torch._inductor.config.patch(patch)``: a pair's side, or (no patch) a config fixture
+    whose setting the worker assigned before (tests/corpus/generate.py ``CONFIGS``)."""
     import torch
 
-    p = PAIRS[pair]
-    mod = _load(source(pair, side))
+    mod = _load(path)
     cls = next(v for k, v in vars(mod).items() if isinstance(v, type) and issubclass(v, torch.nn.Module)
                and v.__module__ == mod.__name__)
     torch.manual_seed(0)
-    m = cls().train(p["mode"] == "train")
+    m = cls().train(mode == "train")
     x = mod.example()
     m, *xs = gen.place(m, *(x if isinstance(x, tuple) else (x,)))
-    with torch._inductor.config.patch(config(pair, side)):
+    with torch._inductor.config.patch(patch or {}):
         compiled = torch.compile(m)
-        if p["mode"] == "train":
+        if mode == "train":
             gen.train(compiled, *xs)
         else:
             with torch.no_grad():

@@ -34,7 +34,7 @@ from ..ir.model import IRFile, Node, Section
 from ..ir.parse import parse_file, paused_gc
 from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
-from ..replay.config import FusionConfig, read_config
+from ..replay.config import FusionConfig, RunConfig, graph_config
 from ..replay.graph import Graph, SimNode
 from ..replay.reasons import (
     REASONS,
@@ -103,6 +103,27 @@ class PairVerdict:
         self._place: tuple | None = None
         self._summary: str | None = None
         self._evidence: PairEvidence | None = None
+
+    def quote(self) -> str:
+        """Inductor's words on the pair, as texts and diagnostics print them ('' for none). Only what
+        Inductor logged goes in its quotes: the fusion log's line when the log has the pair (the replay's
+        expectation beside it when it differs); without a log, the replay's expectation, labelled as one;
+        a pair the log was read for but does not have, said so."""
+        head = f"cannot fuse {self.node1} with {self.node2}: "
+        e = self.log_entry
+        if e is not None:
+            if e["fused"]:
+                return "" if self.fused else "[Inductor's log: fused]"
+            said = f'[Inductor: "{head}{e["message"]}"]'
+            if self.inductor_message != e["message"]:
+                said += (f' [the replay expected: "{self.inductor_message}"]' if self.inductor_message
+                         else " [the replay: not logged]")
+            return said
+        if self.inductor_message is None:
+            return ""
+        if self._maker.log_used:
+            return f'[not in Inductor\'s log; the replay expected: "{head}{self.inductor_message}"]'
+        return f'[Inductor would log: "{head}{self.inductor_message}"]'
 
     def __repr__(self) -> str:
         return (f"PairVerdict(node1={self.node1!r}, node2={self.node2!r}, fused={self.fused!r}, "
@@ -222,6 +243,7 @@ class Explanation:
     log_agreement: dict[str, Any] | None = None
     final_group: dict[str, str] = field(default_factory=dict)  # leaf node -> its final (fused) node's name
     origins: Any = None        # dump.origins.OriginIndex, when the debug directory tells where nodes came from
+    config: RunConfig | None = None   # the run's Inductor config and torch version (replay.config.graph_config)
 
     def scheduled_together(self, a: str, b: str) -> bool | None:
         """Whether Inductor put the two leaf nodes in one final node (None when unknown)."""
@@ -232,7 +254,9 @@ class Explanation:
         return {"file": self.file, "mode": self.mode, "pairs": [p.to_json() for p in self.pairs],
                 "notes": self.notes, "rounds": self.rounds, "pre_file": self.pre_file,
                 "output_code": self.output_code, "fusion_log": self.fusion_log,
-                "log_agreement": self.log_agreement}
+                "log_agreement": self.log_agreement,
+                "config": self.config.to_json() if self.config is not None else None,
+                "torch_version": self.config.torch_version if self.config is not None else None}
 
     @property
     def unfused(self) -> list[PairVerdict]:
@@ -243,11 +267,12 @@ class Explanation:
 def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pre: IRFile | None = None,
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
                  discover: bool = True, progress: Progress | None = None,
-                 cancelled: CancelCheck | None = None, config: FusionConfig | None = None) -> Explanation:
+                 cancelled: CancelCheck | None = None,
+                 config: FusionConfig | RunConfig | None = None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py``,
-    ``fusion.log`` and ``inductor_config.json`` (the run's config values, which the replay then uses
-    instead of torch's defaults; ``config`` gives them directly) are used when they sit next to it
-    (``discover``).
+    ``fusion.log`` and the run's config (``inductor_config.json`` or ``fx_graph_runnable.py``: the values
+    the replay then uses instead of torch's defaults, ``replay.config.graph_config``; ``config`` gives
+    them directly) are used when they sit next to it (``discover``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -270,14 +295,14 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     if (note := era_note(ir)) is not None:
         notes.append(note)
     here = DebugDir.of(path)
-    if config is None and discover and path:
-        found = read_config(here.file.parent)
-        if found is not None:
-            config = found[0]
-    config = config if config is not None else DEFAULT_CONFIG
-    if config.changed():
-        notes.append("the run's Inductor config (replayed with it): "
-                     + ", ".join(f"{k}={v}" for k, v in config.changed().items()))
+    if isinstance(config, RunConfig):   # the run's, read by the caller (the server: graph_config)
+        run_config = config
+    else:
+        run_config = graph_config(here.file.parent if discover and path else None, capture=bool(ir.capture))
+        if config is not None:     # given: it replaces what the folder says (the torch version stays)
+            run_config = RunConfig(config, None, config.changed(), run_config.torch_version, run_config.capture)
+    config = run_config.fusion
+    notes.extend(run_config.notes())
     if discover and pre is None and phase == "post":
         sp = here.pre
         if sp is not None:
@@ -361,7 +386,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
-                       final_group=final_group, origins=origin_index)
+                       final_group=final_group, origins=origin_index, config=run_config)
 
 
 def _attach_log_origins(pairs: list["PairVerdict"], sec: Section, g: GraphLog,
@@ -598,6 +623,7 @@ class _VerdictMaker:
     def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
         self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
         self.origins = None            # an OriginIndex when the debug directory tells where nodes came from
+        self.log_used = False          # a fusion log was matched to this section (PairVerdict.quote)
         self._related: dict[str, dict[str, Any]] = {}
         self._firsts: dict[int, dict[str, tuple[int, tuple[int, int]]]] = {}  # id(node) -> _first_reads
 
@@ -793,6 +819,7 @@ def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
 def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
     last = g.last_verdicts()
     for p in pairs:
+        p._maker.log_used = True
         e = last.get((p.node1, p.node2))
         if e is not None:
             p.log_entry = {"line": e.line, "fused": e.kind == "fuse", "message": e.reason,

@@ -89,12 +89,15 @@ class FusionMap:
     notes: list[str] = field(default_factory=list)
     gpu: dict[str, Any] | None = None   # the GPU the estimates are for (``GpuSpec.to_json``), None: none
     measured: dict[str, Any] | None = None   # a joined profiler trace's summary (``Measured.map_json``)
+    config: dict[str, Any] | None = None     # the run's Inductor config (``RunConfig.to_json``)
 
     def to_json(self, top: int = 50) -> dict[str, Any]:
         r = self.ranking
         extra = {"gpu": self.gpu} if self.gpu is not None else {}
         if self.measured is not None:
             extra["measured"] = self.measured
+        if self.config is not None and self.config["changed"]:
+            extra["config"] = self.config
         return {**extra, "file": self.file, "nodes": [n.to_json() for n in self.nodes],
                 "edges": [e.to_json() for e in self.edges], "total_nodes": self.total_nodes,
                 "total_bytes": r.total_bytes if r else 0,
@@ -176,6 +179,9 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
         from .estimate import LAUNCH_US
         gpu = {**estimator.gpu.to_json(), "chosen_by": gpu_note, "launch_us": LAUNCH_US}
     fm = FusionMap(ex.file, nodes, out_edges, r, len(nodes), gpu=gpu)
+    if ex.config is not None:      # the run's config values, named in the map's header
+        fm.config = ex.config.to_json()
+        fm.notes.extend(ex.config.notes())
     if len(nodes) > max_nodes:
         keep: list[str] = []
         for e in r.missed:

@@ -57,6 +57,7 @@ class Ranking:
     edges: list[RankedEdge] = field(default_factory=list)
     symbolic: bool = False                            # some sizes were symbolic: counted with hints
     notes: list[str] = field(default_factory=list)
+    config: Any = None                                # the run's config (replay.config.RunConfig), as explained
 
     @property
     def missed(self) -> list[RankedEdge]:
@@ -67,7 +68,9 @@ class Ranking:
         missed = self.missed
         return {"file": self.file, "total_bytes": self.total_bytes, "symbolic": self.symbolic,
                 "unfused_bytes": sum(e.bytes for e in missed),
-                "edges": [e.to_json() for e in self.edges], "notes": self.notes}
+                "edges": [e.to_json() for e in self.edges], "notes": self.notes,
+                "config": self.config.to_json() if self.config is not None else None,
+                "torch_version": self.config.torch_version if self.config is not None else None}
 
 
 def _buffer_bytes(sec: Section, name: str) -> tuple[int, bool]:
@@ -145,13 +148,13 @@ def rank(ex: Explanation, sec: Section) -> Ranking:
                                 written, round(2 * written / total, 6) if total else None,
                                 bool(reason is not None and reason.hint), v.line, v.column))
     edges.sort(key=lambda e: (-e.bytes, e.design, e.line if e.line is not None else 0))
-    notes = []
+    notes = ex.config.notes() if ex.config is not None else []
     if symbolic:
         notes.append("some buffer sizes are symbolic: their bytes are counted with the size hint "
                      "the replay uses for every symbol")
     if not edges:
         notes.append("every producer -> consumer edge of the final graph is fused")
-    return Ranking(ex.file, total, edges, symbolic, notes)
+    return Ranking(ex.file, total, edges, symbolic, notes, ex.config)
 
 
 def _mb(n: int) -> str:

@@ -31,8 +31,9 @@ def _offsets_text(offs: list[int]) -> str:
 def render_pair(p: PairVerdict, name: str, detail: bool = True,
                 estimate: Callable[[PairVerdict], str | None] | None = None) -> list[str]:
     head = f"{p.node1} -> {p.node2}: " + ("fused" if p.fused else f"not fused: {REASONS[p.reason].title.lower()}")
-    if p.inductor_message:
-        head += f'   [Inductor: "cannot fuse {p.node1} with {p.node2}: {p.inductor_message}"]'
+    said = p.quote()
+    if said:
+        head += f"   {said}"
     elif not p.fused and not p.logged:
         head += "   [not logged by Inductor]"
     lines = [head, f"  {p.summary}"]

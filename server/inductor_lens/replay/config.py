@@ -1,14 +1,19 @@
-"""The Inductor config values the fusion replay depends on, with torch 2.14.1's defaults.
+"""The Inductor config values the fusion replay depends on, with torch 2.14.1's defaults, and the one
+place every front end gets a graph's config and torch version from (``graph_config``).
 
 A run made with other values (``torch._inductor.config.max_fusion_size = 8``, ``aggressive_fusion``,
-...) fuses differently, and the replay must use the run's values to agree with its fusion log.
-``inductor-lens capture`` records them beside each graph's IR (``inductor_config.json``: the graph's
-whole Inductor config as Dynamo's compilation metrics give it); ``explain`` reads them from there.
+...) fuses differently, and the replay must use the run's values to agree with its fusion log. They are
+read where they were written beside the graph's IR: ``inductor_config.json`` (``inductor-lens capture``:
+the graph's whole Inductor config as Dynamo's compilation metrics give it), else Inductor's own
+``fx_graph_runnable.py`` (its non-default values and ``TORCHINDUCTOR_*`` environment, and the torch
+version: ``dump/runnable.py``, never executed). Each known knob is classed by what the replay does with
+it (``KNOBS``): modelled (the replay runs with the run's value), lowering (acts before the scheduler: the
+IR text already shows its effect), or not modelled (the verdicts may differ from Inductor's, and say so).
 """
 from __future__ import annotations
 
 import json
-from dataclasses import fields
+from dataclasses import field, fields
 from pathlib import Path
 from typing import Any
 
@@ -46,11 +51,6 @@ RECORDED = ("realize_opcount_threshold", "realize_reads_threshold", "epilogue_fu
             "triton.tiling_prevents_reduction_fusion", "inplace_buffers", "cpp.simdlen")
 
 
-def inductor_name(field_name: str) -> str:
-    """Inductor's config name of a field (``cpp.max_horizontal_fusion_size``)."""
-    return _INDUCTOR_NAME.get(field_name, field_name)
-
-
 def fusion_config(values: dict[str, Any]) -> FusionConfig:
     """The replay's config from Inductor's config values by name (others ignored; a value of the wrong
     type keeps the default)."""
@@ -81,3 +81,124 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
     the other fusion-related values as the run had them."""
     return {"changed": fusion_config(values).changed(),
             "recorded": {k: values[k] for k in RECORDED if k in values}}
+
+
+# ------------------------------------------------------------------------------------------------
+#: the replay's torch: the rules it follows are this version's (torch/_inductor/scheduler.py, choices.py)
+RULES_TORCH = "2.14.1"
+
+#: the knobs that change what Inductor fuses, by Inductor's name: (torch 2.14.1's default, how the replay
+#: handles a run's other value, what that means for the verdicts)
+KNOBS: dict[str, tuple[Any, str, str]] = {
+    "max_fusion_size": (64, "modelled", ""),
+    "score_fusion_memory_threshold": (10, "modelled", ""),
+    "cpp.max_horizontal_fusion_size": (16, "modelled", ""),
+    "max_fusion_buffer_group_pairwise_attempts": (64, "modelled", ""),
+    "loop_ordering_after_fusion": (True, "modelled", ""),
+    "loop_reindexing_after_fusion": (True, "modelled", ""),
+    "aggressive_fusion": (False, "partly", "Inductor also tries pairs of nodes of one group that share no "
+                          "buffer; the replay tries only pairs that share one, so it may report such pairs as "
+                          "unfused with a reason Inductor did not give"),
+    "max_fusion_unique_io_buffers": (None, "not modelled", "Inductor refuses fusions whose kernel would read "
+                                     "and write more unique buffers than this; the replay does not count "
+                                     "them, so it may fuse what Inductor refused"),
+    "combo_kernels": (False, "not modelled", "Inductor groups independent kernels into combo kernels "
+                      "(ForeachKernelSchedulerNode) after fusion; the replay does not, and such groups are "
+                      "not fusion decisions"),
+    "benchmark_fusion": (False, "not modelled", "Inductor benchmarks candidate fusions and keeps the faster; "
+                         "the replay cannot time kernels, so its verdicts on benchmarked pairs may differ"),
+    "benchmark_epilogue_fusion": (True, "not modelled", "with max_autotune, template epilogues are fused or "
+                                  "not by benchmark"),
+    "triton.multi_kernel": (0, "not modelled", "Inductor emits several kernel variants and picks one at run time"),
+    "triton.tiling_prevents_pointwise_fusion": (True, "not modelled", "a tiling rule of the fusion check"),
+    "triton.tiling_prevents_reduction_fusion": (True, "not modelled", "a tiling rule of the fusion check"),
+    "triton.mix_order_reduction": (True, "not modelled", "mix-order reduction fusion on GPU"),
+    "triton.cooperative_reductions": (False, "lowering", ""),
+    "triton.persistent_reductions": (True, "lowering", ""),
+    "loop_index_inversion_in_fusion": (True, "not modelled", "loop index inversion when fusing"),
+    "min_overlap_ratio": (1.1, "not modelled", "the index-overlap rule of shared-input fusion"),
+    "realize_opcount_threshold": (None, "lowering", ""),
+    "realize_reads_threshold": (4, "lowering", ""),
+    "realize_acc_reads_threshold": (None, "lowering", ""),
+    "split_reductions": (True, "lowering", ""),
+    "epilogue_fusion": (True, "lowering", ""),
+    "prologue_fusion": (True, "lowering", ""),
+    "max_autotune": (False, "lowering", ""),
+    "max_autotune_gemm": (False, "lowering", ""),
+    "freezing": (False, "lowering", ""),
+    "pattern_matcher": (True, "lowering", ""),
+    "cpp.simdlen": (None, "lowering", ""),
+}
+_LOWERING = "acts before the scheduler: the IR text already shows its effect"
+
+
+@record(slots=True)
+class RunConfig:
+    """A graph's Inductor config as the run that compiled it had it, and its torch version."""
+    fusion: FusionConfig = DEFAULT                         # what the replay runs with
+    source: str | None = None                              # the file the values came from (None: none found)
+    changed: dict[str, Any] = field(default_factory=dict)  # known knobs (KNOBS) that differ from the defaults
+    torch_version: str | None = None
+    capture: bool = False                                  # a TORCH_LOGS capture: it records no config
+
+    def values(self) -> dict[str, Any]:
+        """Every known knob's value in the run (``KNOBS``; the defaults where it changed none)."""
+        return {k: self.changed.get(k, KNOBS[k][0]) for k in KNOBS}
+
+    def unmodelled(self) -> dict[str, str]:
+        """The changed knobs the replay does not model (fully), each with what that means."""
+        return {k: KNOBS[k][2] for k in self.changed if k in KNOBS and KNOBS[k][1] in ("partly", "not modelled")}
+
+    def exact(self) -> bool:
+        """Whether the replay models every value the run changed (its verdicts are Inductor's)."""
+        return not self.unmodelled()
+
+    def notes(self) -> list[str]:
+        """What the text says of the config: the changed values, where they came from, and those the
+        replay does not model; the torch version when it is not the replay's."""
+        out = []
+        if self.changed:
+            where = f" ({Path(self.source).name})" if self.source else ""
+            out.append("the run's Inductor config" + where + ": "
+                       + ", ".join(f"{k}={v!r}" for k, v in self.changed.items())
+                       + ("; replayed with it" if any(KNOBS[k][1] == "modelled" for k in self.changed) else ""))
+            for k, v in self.changed.items():
+                how = KNOBS[k][1]
+                if how == "lowering":
+                    out.append(f"{k}={v!r} {_LOWERING}")
+                elif how in ("partly", "not modelled"):
+                    what = "modelled only in part" if how == "partly" else "not modelled"
+                    out.append(f"{k}={v!r} is {what} by the replay: {KNOBS[k][2]}")
+        elif self.capture:
+            out.append("a TORCH_LOGS capture records no Inductor config: replayed with torch "
+                       f"{RULES_TORCH}'s defaults")
+        if self.torch_version and not self.torch_version.startswith(RULES_TORCH):
+            out.append(f"compiled by torch {self.torch_version}; the replay follows torch {RULES_TORCH}'s rules")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"source": self.source, "changed": dict(self.changed),
+                "modelled": {k: KNOBS[k][1] for k in self.changed}, "unmodelled": self.unmodelled(),
+                "exact": self.exact()}
+
+
+def _changed(values: dict[str, Any]) -> dict[str, Any]:
+    return {k: values[k] for k in KNOBS if k in values and values[k] != KNOBS[k][0]}
+
+
+def graph_config(folder: str | Path | None, capture: bool = False) -> RunConfig:
+    """The config of the graph whose files are in ``folder``: from ``inductor_config.json`` when there is
+    one (every value), else from ``fx_graph_runnable.py`` (the values that differ from the defaults), else
+    torch 2.14.1's defaults (``source`` None). The torch version from ``fx_graph_runnable.py``. Never
+    raises. ``capture``: the file is a ``TORCH_LOGS`` capture (no config in it)."""
+    from ..dump.runnable import read_runnable
+    run = read_runnable(folder)
+    version = run.torch_version if run is not None else None
+    found = read_config(folder)
+    if found is not None:
+        fusion, values = found
+        return RunConfig(fusion, str(Path(folder) / CONFIG_FILE), _changed(values), version, capture)
+    if run is not None:
+        values = run.values()
+        return RunConfig(fusion_config(values), run.path, _changed(values), version, capture)
+    return RunConfig(capture=capture)

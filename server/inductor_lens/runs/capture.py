@@ -49,7 +49,7 @@ from ..replay.config import CONFIG_FILE, config_summary
 
 #: the files of a graph's debug folder a run keeps
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
-        "inductor_provenance_tracking_node_mappings.json")
+        "inductor_provenance_tracking_node_mappings.json", "fx_graph_runnable.py")
 TRACE_RE = re.compile(r"debug trace: (\S+)\s*$")
 #: the compile id a log line is tagged with: ``[0/0]``, ``[1/2_1]`` (attempt 1), ``[!0/0/0]`` (compiled autograd)
 COMPILE_ID_RE = re.compile(r"\[(!?\d+(?:/\d+)+)(?:_\d+)?\]")

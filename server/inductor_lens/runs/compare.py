@@ -131,12 +131,12 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
     from ..ir.groups import leaves
     from ..ir.parse import parse_file
     from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
-    from ..replay.config import config_summary, read_config
+    from ..replay.config import graph_config
     side = GraphSide(label, path)
-    found = read_config(path.parent) if section is None else None
-    if found is not None:
-        summary = config_summary(found[1])
-        side.config = {**summary["recorded"], **_replay_values(found[0])}
+    # the run's config where it was written (inductor_config.json, else Inductor's fx_graph_runnable.py)
+    found = graph_config(path.parent) if section is None else None
+    if found is not None and found.source is not None:
+        side.config = found.values()
     try:
         ir, ex = parsed if parsed is not None else (parse_file(path), None)
         if not ir.sections:
@@ -192,14 +192,6 @@ def _map_json(path: Path, label: str, ir: Any, ex: Any, max_nodes: int, section:
         return {"error": f"{label}: no map: {type(err).__name__}: {err}"}
     data["file"] = label
     return data
-
-
-def _replay_values(cfg: Any) -> dict[str, Any]:
-    """Every value the replay reads, by Inductor's name."""
-    from dataclasses import fields
-
-    from ..replay.config import inductor_name
-    return {inductor_name(f.name): getattr(cfg, f.name) for f in fields(cfg)}
 
 
 def _sources(side: GraphSide, names: list[str]) -> list[str]:
@@ -297,8 +289,8 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
         gc.loop_nests = (a.kernels if a.loop_nests is None else a.loop_nests,
                          b.kernels if b.loop_nests is None else b.loop_nests)
     if a.config and b.config:
-        gc.config = {k: [a.config.get(k), b.config.get(k)] for k in dict.fromkeys([*a.config, *b.config])
-                     if a.config.get(k) != b.config.get(k)}
+        # the values both sides record (a lock written by an older version may record other names)
+        gc.config = {k: [a.config[k], b.config[k]] for k in a.config if k in b.config and a.config[k] != b.config[k]}
     al: Alignment = align(a.leaves, b.leaves)
     a2b, b2a = al.maps()
     gc.aligned = len(al.pairs)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..dump.debugdir import FUSION_LOG, OUTPUT_CODE, POST, PRE, DebugDir, name_phase
@@ -75,16 +76,19 @@ def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Anal
     empty), so that the record is always whole."""
     from ..explain.explain import Cancelled, explain_file
     from ..ir.parse import paused_gc
+    from ..replay.config import graph_config
     rec = Analysis()
     try:
         # the siblings are read (and the pre-fusion file parsed) first
         pre = ws.sibling_ir(doc, PRE)
         output_code = ws.sibling_path(doc, OUTPUT_CODE)
         fusion_log = ws.sibling_path(doc, FUSION_LOG)
+        # the run's config and torch version, where Inductor (or capture) wrote them beside the file
+        config = graph_config(Path(doc.path).parent if doc.path else None, capture=bool(doc.ir.capture))
         with paused_gc():  # millions of long-lived objects: no collections midway
             rec.explanation = explain_file(doc.path, ir=doc.ir, pre=pre, output_code=output_code,
                                            fusion_log=fusion_log, discover=False, progress=progress,
-                                           cancelled=cancelled)
+                                           cancelled=cancelled, config=config)
     except Cancelled:
         raise
     except Exception as err:  # an analysis bug must not take the editor down

@@ -116,9 +116,11 @@ def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
 
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
               post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
-              kept_out: list[dict] | None = None) -> str:
+              kept_out: list[dict] | None = None, config=None) -> str:
     """A node's hover card. For a fused node ``kept_out`` lists the buffers its members pass to each
-    other in registers (``explain.diff.intermediates``): what the fusion saved."""
+    other in registers (``explain.diff.intermediates``): what the fusion saved. ``config``: the run's
+    Inductor config (``replay.config.RunConfig``), its values that differ from the defaults named under
+    the verdicts."""
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
@@ -132,6 +134,12 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
             out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}" + _through_memory(v, ir))
         if len(verdicts) > 8:
             out.append(f"- … {len(verdicts) - 8} more")
+        if config is not None and config.changed:
+            unmodelled = config.unmodelled()
+            out.append("**Run config** " + ", ".join(_code(f"{k}={v!r}") for k, v in config.changed.items())
+                       + (f" (from {config.source.rsplit('/', 1)[-1]})" if config.source else "")
+                       + (": not modelled by the replay: " + ", ".join(unmodelled) + " (the verdicts may differ "
+                          "from Inductor's)" if unmodelled else ": the verdicts follow it"))
     if kernel:
         out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
                    + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"

@@ -71,8 +71,9 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         for name in (v.node1, v.node2):    # where each came from in the user's code
             related.extend(origin_related(ws, doc, name))
         msg = f"{v.node1} → {v.node2} not fused: {v.summary}"
-        if v.inductor_message:
-            msg += f'  [Inductor: "cannot fuse {v.node1} with {v.node2}: {v.inductor_message}"]'
+        said = v.quote()
+        if said:
+            msg += f"  {said}"
         out.append(Diag(s, e, "hint" if is_hint(v.reason) else "information", msg, v.reason,
                         docs_href(v.reason), related,
                         {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))

@@ -89,7 +89,8 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
                     verdicts = verdicts + [v]
     md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
-                         kept_out_of_memory(ws, doc, node, wait=False))
+                         kept_out_of_memory(ws, doc, node, wait=False),
+                         rec.explanation.config if rec is not None and rec.explanation is not None else None)
     if rec is not None and not doc.explain_error:
         est = estimate_md(ws, doc, node)
         timed = measured_md(ws, doc, node)      # an attached profiler trace's figures, beside the estimate

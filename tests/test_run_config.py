@@ -1,0 +1,153 @@
+"""The run's own Inductor config, read where Inductor wrote it (issue 37 item 1-2): the config fixtures
+(``tests/corpus/configs/``, ``generate.py --configs``) are plain ``TORCH_COMPILE_DEBUG=1`` graphs made
+under one non-default knob, with Inductor's ``fx_graph_runnable.py`` and no ``inductor_config.json``.
+Every front end replays them with the run's values (``replay.config.graph_config``) and says which
+values differ from the defaults; a knob the replay does not model is named with what it means."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS, REPO
+
+from inductor_lens.dump.runnable import parse_runnable, read_runnable
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.replay.config import DEFAULT, KNOBS, graph_config
+
+CONFIGS = CORPUS / "configs"
+MAX_FUSION = CONFIGS / "block_max_fusion_size" / "g0_inference"
+MAX_FUSION_CUDA = CONFIGS / "block_max_fusion_size_cuda" / "g0_inference"
+ENV_KNOB = CONFIGS / "block_loop_ordering_env" / "g0_inference"
+UNIQUE_IO = CONFIGS / "block_unique_io_buffers" / "g0_inference"
+ENV = {**os.environ, "PYTHONPATH": str(REPO / "server")}
+
+
+def cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "inductor_lens", *args], capture_output=True, text=True, env=ENV,
+                          cwd=cwd or REPO, timeout=300)
+
+
+def _fixtures() -> list[Path]:
+    return sorted(p.parent for p in CONFIGS.glob("*/g*/ir_post_fusion.txt"))
+
+
+def test_the_fixtures_hold_the_config_only_in_fx_graph_runnable():
+    found = _fixtures()
+    assert len(found) >= 8
+    for g in found:
+        assert (g / "fx_graph_runnable.py").is_file() and not (g / "inductor_config.json").exists(), g
+        meta = json.loads((g.parent / "meta.json").read_text())
+        run = read_runnable(g)
+        assert run is not None and run.torch_version == meta["torch"], g
+        values = run.values()
+        for k, v in meta["config"].items():
+            assert values.get(k) == v, (g, k, values)
+
+
+def test_the_runnable_file_is_read_never_run(tmp_path):
+    """Lines that are not literals are skipped, never evaluated; the environment lines set what
+    torch/_inductor/config.py would read from them."""
+    marker = tmp_path / "ran"
+    text = (
+        "import os\n"
+        "os.environ['TORCHINDUCTOR_LOOP_ORDERING_AFTER_FUSION'] = '0'\n"
+        "os.environ['TORCHINDUCTOR_CPP_MAX_HORIZONTAL_FUSION_SIZE'] = 'x'\n"
+        f"torch._inductor.config.max_fusion_size = __import__('pathlib').Path({str(marker)!r}).touch()\n"
+        "torch._inductor.config.aggressive_fusion = True\n"
+        "torch._inductor.config.cpp.max_horizontal_fusion_size = 2\n"
+        "torch._inductor.config.score_fusion_memory_threshold = (\n"
+        "# torch version: 2.15.0+cpu\n")
+    f = parse_runnable(text)
+    assert not marker.exists()
+    assert f.skipped == ["max_fusion_size"] and f.torch_version == "2.15.0+cpu"
+    assert f.values() == {"loop_ordering_after_fusion": False, "aggressive_fusion": True,
+                          "cpp.max_horizontal_fusion_size": 2}
+    (tmp_path / "fx_graph_runnable.py").write_text(text)
+    rc = graph_config(tmp_path)
+    assert rc.fusion.loop_ordering_after_fusion is False and rc.fusion.cpp_max_horizontal_fusion_size == 2
+    assert rc.fusion.max_fusion_size == DEFAULT.max_fusion_size
+    assert any("the replay follows torch 2.14.1's rules" in n for n in rc.notes())
+    # nothing there: the defaults, said as such in the JSON
+    assert graph_config(tmp_path / "nope").to_json()["source"] is None
+
+
+def test_the_defaults_are_torch_2_14_1s():
+    torch_config = pytest.importorskip("torch._inductor.config", reason="torch is not installed")
+    for name, (default, _how, _what) in KNOBS.items():
+        obj = torch_config
+        for part in name.split("."):
+            obj = getattr(obj, part)
+        assert obj == default, name
+
+
+@pytest.mark.parametrize("graph", [MAX_FUSION, MAX_FUSION_CUDA], ids=["cpu", "cuda"])
+def test_explain_replays_with_the_runs_own_values_and_says_so(graph):
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    a = ex.log_agreement
+    assert a is not None and a["agree"] == a["pairs"] > 0, a
+    assert any(p.reason == "exceeds_max_fusion" for p in ex.pairs)
+    j = ex.to_json()
+    assert j["config"]["changed"] == {"max_fusion_size": 2} and j["config"]["exact"] is True
+    assert j["config"]["source"].endswith("fx_graph_runnable.py") and j["torch_version"].startswith("2.14.1")
+    # with the defaults (what the tool did before it read the file) the log disagrees
+    wrong = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT).log_agreement
+    assert wrong["agree"] < wrong["pairs"]
+    text = cli("explain", str(graph))
+    assert text.returncode == 0, text.stderr
+    assert "note: the run's Inductor config (fx_graph_runnable.py): max_fusion_size=2; replayed with it" in text.stdout
+    # Inductor's words are the log's: no pair is quoted as Inductor's with another message
+    for line in text.stdout.splitlines():
+        if '[Inductor: "' in line:
+            assert "the replay expected" not in line, line
+
+
+def test_a_knob_set_through_the_environment_is_read():
+    rc = graph_config(ENV_KNOB)
+    assert rc.changed == {"loop_ordering_after_fusion": False}
+    assert rc.fusion.loop_ordering_after_fusion is False
+    ex = explain_file(ENV_KNOB / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+
+
+def test_a_knob_the_replay_does_not_model_is_named_with_what_it_means():
+    ex = explain_file(UNIQUE_IO / "ir_post_fusion.txt")
+    j = ex.to_json()
+    assert j["config"]["changed"] == {"max_fusion_unique_io_buffers": 3} and j["config"]["exact"] is False
+    assert "max_fusion_unique_io_buffers" in j["config"]["unmodelled"]
+    assert any("max_fusion_unique_io_buffers=3 is not modelled by the replay" in n for n in ex.notes)
+
+
+def test_a_torch_logs_capture_says_it_records_no_config():
+    ex = explain_file(CORPUS / "softmax_scale" / "torch_logs.txt")
+    assert any("a TORCH_LOGS capture records no Inductor config" in n for n in ex.notes)
+
+
+def test_rank_report_compare_lock_and_check_follow_the_runs_config(tmp_path):
+    # rank: the edges kept apart by the run's max_fusion_size carry its reason
+    r = cli("rank", str(MAX_FUSION), "--json")
+    assert r.returncode == 0, r.stderr
+    assert "exceeds_max_fusion" in {e["reason"] for e in json.loads(r.stdout)["edges"]}
+    # report: the map's header names the value
+    out = tmp_path / "report.html"
+    r = cli("report", str(MAX_FUSION), "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    assert "max_fusion_size=2" in out.read_text()
+    # compare: a run with inductor_config.json (the pair's default side) against one with only
+    # fx_graph_runnable.py: the value that differs is named
+    a = CORPUS / "pairs" / "block_max_fusion" / "a"
+    r = cli("compare", str(a), str(MAX_FUSION.parent), "--json")
+    assert r.returncode == 0, r.stderr
+    (g,) = json.loads(r.stdout)["graphs"]
+    assert g["config"] == {"max_fusion_size": [64, 2]}
+    assert any(c["kind"] == "fusion_lost" and c["reason"] == "exceeds_max_fusion" for c in g["changes"])
+    # lock and check: the lock records the run's value; checking the default run against it says so
+    r = cli("lock", str(MAX_FUSION.parent), "-o", str(tmp_path / "lock.json"))
+    assert r.returncode == 0, r.stderr
+    (lg,) = json.loads((tmp_path / "lock.json").read_text())["graphs"]
+    assert lg["config"]["max_fusion_size"] == 2
+    r = cli("check", str(a), "--lock", str(tmp_path / "lock.json"))
+    assert "config differs from the lock's: max_fusion_size 2 -> 64" in r.stdout, r.stdout + r.stderr
