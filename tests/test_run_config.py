@@ -23,6 +23,8 @@ MAX_FUSION = CONFIGS / "block_max_fusion_size" / "g0_inference"
 MAX_FUSION_CUDA = CONFIGS / "block_max_fusion_size_cuda" / "g0_inference"
 ENV_KNOB = CONFIGS / "block_loop_ordering_env" / "g0_inference"
 UNIQUE_IO = CONFIGS / "block_unique_io_buffers" / "g0_inference"
+UNIQUE_IO_CUDA = CONFIGS / "block_unique_io_buffers_cuda" / "g0_inference"
+COMBO = CONFIGS / "block_combo_kernels_cuda" / "g0_inference"
 ENV = {**os.environ, "PYTHONPATH": str(REPO / "server")}
 
 
@@ -113,12 +115,28 @@ def test_a_knob_set_through_the_environment_is_read():
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]
 
 
+@pytest.mark.parametrize("graph", [UNIQUE_IO, UNIQUE_IO_CUDA], ids=["cpu", "cuda"])
+def test_max_fusion_unique_io_buffers_is_modelled(graph):
+    """fusion_prevent_too_many_reads_and_writes (choices.py:684-693): with the run's limit every logged
+    verdict is Inductor's (7 of 55 agreed while the knob was not modelled), and the replayed groups are
+    the post-fusion file's."""
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"] > 30, a["mismatches"][:3]
+    assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
+    refused = [p for p in ex.pairs if p.reason == "too_many_io_buffers"]
+    assert refused and all(p.inductor_message == "fusion_prevent_too_many_reads_and_writes" for p in refused)
+    c = refused[0].facts
+    assert c.limit == 3 and c.buffers == len(c.names) > 3
+    assert "read and write" in refused[0].summary and ex.to_json()["config"]["exact"] is True
+
+
 def test_a_knob_the_replay_does_not_model_is_named_with_what_it_means():
-    ex = explain_file(UNIQUE_IO / "ir_post_fusion.txt")
+    ex = explain_file(COMBO / "ir_post_fusion.txt")
     j = ex.to_json()
-    assert j["config"]["changed"] == {"max_fusion_unique_io_buffers": 3} and j["config"]["exact"] is False
-    assert "max_fusion_unique_io_buffers" in j["config"]["unmodelled"]
-    assert any("max_fusion_unique_io_buffers=3 is not modelled by the replay" in n for n in ex.notes)
+    assert j["config"]["changed"] == {"combo_kernels": True} and j["config"]["exact"] is False
+    assert "combo_kernels" in j["config"]["unmodelled"]
+    assert any("combo_kernels=True is not modelled by the replay" in n for n in ex.notes)
 
 
 def test_a_torch_logs_capture_says_it_records_no_config():

@@ -33,6 +33,7 @@ class FusionConfig:
     aggressive_fusion: bool = False                  # config.aggressive_fusion
     loop_ordering_after_fusion: bool = True          # config.loop_ordering_after_fusion
     loop_reindexing_after_fusion: bool = True        # config.loop_reindexing_after_fusion
+    max_fusion_unique_io_buffers: int | None = None  # config.max_fusion_unique_io_buffers (None: no limit)
 
     def changed(self) -> dict[str, Any]:
         """The values that differ from torch 2.14.1's defaults, by Inductor's config names."""
@@ -57,6 +58,8 @@ def fusion_config(values: dict[str, Any]) -> FusionConfig:
     kw = {}
     for f in fields(FusionConfig):
         v = values.get(_INDUCTOR_NAME.get(f.name, f.name))
+        if f.default is None and v is None:
+            continue
         if isinstance(v, bool) if isinstance(f.default, bool) else isinstance(v, int) and not isinstance(v, bool):
             kw[f.name] = v
     return FusionConfig(**kw)
@@ -99,9 +102,7 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "aggressive_fusion": (False, "partly", "Inductor also tries pairs of nodes of one group that share no "
                           "buffer; the replay tries only pairs that share one, so it may report such pairs as "
                           "unfused with a reason Inductor did not give"),
-    "max_fusion_unique_io_buffers": (None, "not modelled", "Inductor refuses fusions whose kernel would read "
-                                     "and write more unique buffers than this; the replay does not count "
-                                     "them, so it may fuse what Inductor refused"),
+    "max_fusion_unique_io_buffers": (None, "modelled", ""),
     "combo_kernels": (False, "not modelled", "Inductor groups independent kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after fusion; the replay does not, and such groups are "
                       "not fusion decisions"),

@@ -132,6 +132,15 @@ class MaxFusionFacts(Facts):
 
 
 @record(slots=True)
+class IoBuffersFacts(Facts):
+    """too_many_io_buffers: the unique buffers the fused kernel would read and write, and the limit."""
+
+    buffers: int
+    limit: int
+    names: list[str]
+
+
+@record(slots=True)
 class CycleFacts(Facts):
     """will_create_cycle: the node the cycle would go through."""
 
@@ -343,6 +352,13 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "choices.py:672-679 (config.max_fusion_size = 64)", "exact",
            facts=MaxFusionFacts,
            summary=lambda v, c, h: f"Too big: the fused node would hold {c.nodes} nodes (limit {c.limit})."),
+    Reason("too_many_io_buffers", "Fused kernel would read and write too many buffers",
+           "fusion_prevent_too_many_reads_and_writes", True,
+           "choices.py:684-693 + scheduler.py:7080-7126 fusion_prevent_too_many_reads_and_writes "
+           "(config.max_fusion_unique_io_buffers = None: off)", "exact",
+           facts=IoBuffersFacts,
+           summary=lambda v, c, h: (f"Too many buffers: the fused kernel would read and write {c.buffers} unique "
+                                    f"buffers (limit {c.limit}, max_fusion_unique_io_buffers).")),
     Reason("will_create_cycle", "Fusion would create a cycle", "will create cycle", True,
            "scheduler.py:6977-7021 will_fusion_create_cycle", "exact",
            facts=CycleFacts,

@@ -804,7 +804,36 @@ class Rules:
         peak = self.can_fusion_increase_peak_memory(n1, n2, shared)
         if peak is not None:
             return Decision(False, "peak_memory", "Fusion will increase peak memory", None, None, peak)
+        limit = self.cfg.max_fusion_unique_io_buffers
+        if limit is not None:
+            unique = self.unique_io_buffers(n1, n2)
+            if len(unique) > limit:
+                return _refuse("too_many_io_buffers", "fusion_prevent_too_many_reads_and_writes",
+                               buffers=len(unique), limit=limit, names=unique)
         return None
+
+    def unique_io_buffers(self, n1: SimNode, n2: SimNode) -> list[str]:
+        """The buffers the fused kernel of n1 and n2 would read or write (scheduler.py:7080-7126
+        fusion_prevent_too_many_reads_and_writes): both nodes' reads and writes by name, less n2's reads
+        of n1's outputs and n1's outputs no one else reads (can_buffer_be_removed_through_fusion)."""
+        fused = {s.name for s in n1.get_nodes()} | {s.name for s in n2.get_nodes()}
+        w1 = list(dict.fromkeys(d.name for d in n1.writes))
+        r2 = list(dict.fromkeys(d.name for d in n2.reads))
+        removed_reads = set(r2) & set(w1)
+        removed_writes = {b for b in w1 if self._removable(b, fused)}
+        reads = list(dict.fromkeys([*(d.name for d in n1.reads), *r2]))
+        writes = list(dict.fromkeys([*w1, *(d.name for d in n2.writes)]))
+        return list(dict.fromkeys([*(b for b in reads if b not in removed_reads),
+                                   *(b for b in writes if b not in removed_writes)]))
+
+    def _removable(self, name: str, fused: set[str]) -> bool:
+        """scheduler.py:9341-9352 can_buffer_be_removed_through_fusion: every user is weak or fused, and
+        the buffer is not mutated."""
+        buf = self.g.section.buffers.get(name)
+        if buf is None or buf.users is None:
+            return False
+        return (all(u.is_weak or (u.name is not None and u.name in fused) for u in buf.users)
+                and name not in self.mutation_renames and name not in self.mutation_real_name)
 
     def choices_can_fuse_horizontal(self, n1: SimNode, n2: SimNode, score: int) -> Decision | None:
         """InductorChoices.can_fuse_horizontal (choices.py:708-728): a refusal is a horizontal decision
