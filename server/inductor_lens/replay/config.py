@@ -99,10 +99,7 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "max_fusion_buffer_group_pairwise_attempts": (64, "modelled", ""),
     "loop_ordering_after_fusion": (True, "modelled", ""),
     "loop_reindexing_after_fusion": (True, "modelled", ""),
-    "aggressive_fusion": (False, "partly", "Inductor also tries pairs of nodes of one group that share no "
-                          "buffer; the replay tries only pairs that share one, so it may report such pairs as "
-                          "unfused with a reason Inductor did not give"),
-    "max_fusion_unique_io_buffers": (None, "modelled", ""),
+    "aggressive_fusion": (False, "modelled", ""),
     "combo_kernels": (False, "not modelled", "Inductor groups independent kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after fusion; the replay does not, and such groups are "
                       "not fusion decisions"),

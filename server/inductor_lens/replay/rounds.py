@@ -447,13 +447,11 @@ class _Simulator:
         can_fuse = r.can_fuse
         record = self.record
         add_event = self.events.append
-        checked = 0     # pairs since the last poll
         attempts = r.cfg.max_fusion_buffer_group_pairwise_attempts
-        for gi, group in enumerate(groups.values()):
-            if gi % step == 0:
-                self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2,
-                          force=True)
-                checked = 0
+        checked = 0
+
+        def check_all_pairs(group: list[int], gi: int, ngroups: int) -> None:   # scheduler.py:6932-6950
+            nonlocal checked
             for i, k1 in enumerate(group):
                 if checked >= POLL_PAIRS:
                     self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2)
@@ -488,6 +486,22 @@ class _Simulator:
                         else:
                             self.reversed_listing += 1
                             record(n2, n1, d2, rnd, final, "listing")
+
+        for gi, group in enumerate(groups.values()):
+            if gi % step == 0:
+                self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2,
+                          force=True)
+                checked = 0
+            check_all_pairs(group, gi, ngroups)
+        if r.cfg.aggressive_fusion:
+            # also the pairs of nodes of one group (device, loop sizes), shared buffers or not (6961-6968);
+            # unfusable nodes included, as Inductor does (can_fuse refuses them)
+            by_group: dict[tuple, list[int]] = {}
+            for k, n in enumerate(nodes):
+                if n.group:
+                    by_group.setdefault((n.device, n.group), []).append(k)
+            for group in by_group.values():
+                check_all_pairs(group, ngroups, ngroups)
         # get_possible_fusions_with_highest_priority (9183-9219)
         dropped = []
         if possible:
