@@ -146,12 +146,31 @@ def test_aggressive_fusion_tries_the_pairs_of_each_node_group(graph):
     assert len([p for p in ex.pairs if p.logged]) > len([p for p in plain.pairs if p.logged])
 
 
-def test_a_knob_the_replay_does_not_model_is_named_with_what_it_means():
+def test_combo_kernels_are_kernels_grouped_after_fusion_not_fusions():
+    """combo_kernels=True: the post-fusion file's ForeachKernelSchedulerNode groups finished kernels; each
+    member is compared as its own kernel (the replay's groups are the file's), and the note says so."""
     ex = explain_file(COMBO / "ir_post_fusion.txt")
-    j = ex.to_json()
-    assert j["config"]["changed"] == {"combo_kernels": True} and j["config"]["exact"] is False
-    assert "combo_kernels" in j["config"]["unmodelled"]
-    assert any("combo_kernels=True is not modelled by the replay" in n for n in ex.notes)
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
+    assert any("combo_kernels=True: Inductor groups finished kernels into combo kernels" in n for n in ex.notes)
+    assert ex.to_json()["config"]["modelled"] == {"combo_kernels": "after fusion"}
+
+
+def test_a_knob_the_replay_does_not_model_is_named_with_what_it_means(tmp_path):
+    """A run made with benchmark_fusion (Inductor times candidate fusions; the replay cannot): the note
+    and the JSON say the verdicts may differ. (The fixture's files, with that line added to its
+    fx_graph_runnable.py as Inductor writes such lines.)"""
+    for f in MAX_FUSION.iterdir():
+        (tmp_path / f.name).write_bytes(f.read_bytes())
+    run = tmp_path / "fx_graph_runnable.py"
+    run.write_text(run.read_text().replace("torch._inductor.config.max_fusion_size = 2\n",
+                                           "torch._inductor.config.max_fusion_size = 2\n"
+                                           "torch._inductor.config.benchmark_fusion = True\n"))
+    ex = explain_file(tmp_path / "ir_post_fusion.txt")
+    j = ex.to_json()["config"]
+    assert j["changed"] == {"max_fusion_size": 2, "benchmark_fusion": True} and j["exact"] is False
+    assert list(j["unmodelled"]) == ["benchmark_fusion"]
+    assert any(n.startswith("benchmark_fusion=True is not modelled by the replay: Inductor benchmarks") for n in ex.notes)
 
 
 def test_a_torch_logs_capture_says_it_records_no_config():

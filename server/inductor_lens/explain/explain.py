@@ -430,7 +430,16 @@ def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, outp
 
 # ------------------------------------------------------------------------------------------------
 def _post_groups(sec: Section) -> list[list[str]]:
-    return [[n.name for n in leaves(top)] for top in sec.nodes]
+    """The fused groups of a post-fusion section, by leaf names. A combo kernel
+    (``ForeachKernelSchedulerNode``, ``combo_kernels=True``) is made of finished kernels after fusion:
+    each of its members is a group of its own, not one fusion."""
+    out = []
+    for top in sec.nodes:
+        if top.kind.startswith("Foreach") and top.members:
+            out.extend([n.name for n in leaves(m)] for m in top.members)
+        else:
+            out.append([n.name for n in leaves(top)])
+    return out
 
 
 _NUM_RE = re.compile(r"(\d+)$")

@@ -100,9 +100,9 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "loop_ordering_after_fusion": (True, "modelled", ""),
     "loop_reindexing_after_fusion": (True, "modelled", ""),
     "aggressive_fusion": (False, "modelled", ""),
-    "combo_kernels": (False, "not modelled", "Inductor groups independent kernels into combo kernels "
-                      "(ForeachKernelSchedulerNode) after fusion; the replay does not, and such groups are "
-                      "not fusion decisions"),
+    "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
+                      "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
+                      "is compared as its own kernel"),
     "benchmark_fusion": (False, "not modelled", "Inductor benchmarks candidate fusions and keeps the faster; "
                          "the replay cannot time kernels, so its verdicts on benchmarked pairs may differ"),
     "benchmark_epilogue_fusion": (True, "not modelled", "with max_autotune, template epilogues are fused or "
@@ -164,6 +164,8 @@ class RunConfig:
                 how = KNOBS[k][1]
                 if how == "lowering":
                     out.append(f"{k}={v!r} {_LOWERING}")
+                elif how == "after fusion":
+                    out.append(f"{k}={v!r}: {KNOBS[k][2]}")
                 elif how in ("partly", "not modelled"):
                     what = "modelled only in part" if how == "partly" else "not modelled"
                     out.append(f"{k}={v!r} is {what} by the replay: {KNOBS[k][2]}")
