@@ -130,7 +130,9 @@ def test_max_fusion_unique_io_buffers_is_modelled(graph):
     assert refused and all(p.inductor_message == "fusion_prevent_too_many_reads_and_writes" for p in refused)
     c = refused[0].facts
     assert c.limit == 3 and c.buffers == len(c.names) > 3
-    assert "read and write" in refused[0].summary and ex.to_json()["config"]["exact"] is True
+    assert "read and write" in refused[0].summary
+    assert ex.to_json()["config"]["changed"] == {"max_fusion_unique_io_buffers": 3}
+    assert ex.to_json()["config"]["exact"] is True and any("max_fusion_unique_io_buffers=3" in n for n in ex.notes)
 
 
 @pytest.mark.parametrize("graph", [AGGRESSIVE, AGGRESSIVE_CUDA], ids=["cpu", "cuda"])
@@ -203,3 +205,28 @@ def test_rank_report_compare_lock_and_check_follow_the_runs_config(tmp_path):
     assert lg["config"]["max_fusion_size"] == 2
     r = cli("check", str(a), "--lock", str(tmp_path / "lock.json"))
     assert "config differs from the lock's: max_fusion_size 2 -> 64" in r.stdout, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("graph", _fixtures(), ids=lambda p: p.parent.name)
+def test_every_config_fixture_is_replayed_as_inductor_ran_it_in_the_cli_and_the_server(graph):
+    """Issue 37's acceptance on every config fixture: 100% of the logged verdicts, the replayed groups
+    the post-fusion file's, the run's values named; the language server's analysis (which reads the
+    config itself, service/analysis.py) gives the same verdicts and diagnostics for the final pairs."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    meta = json.loads((graph.parent / "meta.json").read_text())
+    post = graph / "ir_post_fusion.txt"
+    r = cli("explain", str(graph), "--format", "json")
+    assert r.returncode == 0, r.stderr
+    j = json.loads(r.stdout)
+    a = j["log_agreement"]
+    assert a is not None and a["agree"] == a["pairs"] > 0, a["mismatches"][:3]
+    assert not [n for n in j["notes"] if "differs from the post-fusion file" in n], j["notes"]
+    assert j["config"]["changed"] == meta["config"] and j["config"]["exact"] is True
+    ws = Workspace()
+    doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
+    ex = doc.explanation(ws)
+    assert ex.config.changed == meta["config"] and ex.log_agreement == a
+    want = {(p["node1"], p["node2"], p["reason"]) for p in j["pairs"] if not p["fused"] and p["final"]}
+    got = {(d.data["node1"], d.data["node2"], d.code) for d in F.fusion_diagnostics(ws, doc, limit=10_000) if d.data}
+    assert got == want

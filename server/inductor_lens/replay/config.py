@@ -100,6 +100,7 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "loop_ordering_after_fusion": (True, "modelled", ""),
     "loop_reindexing_after_fusion": (True, "modelled", ""),
     "aggressive_fusion": (False, "modelled", ""),
+    "max_fusion_unique_io_buffers": (None, "modelled", ""),
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
                       "is compared as its own kernel"),
