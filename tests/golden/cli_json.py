@@ -79,12 +79,14 @@ def _lines(obj) -> list[str]:
 
 def _local(obj, roots: list[tuple[str, str]]):
     """This checkout's folders replaced in the paths of the inputs (the top-level strings: ``file``,
-    ``pre_file``, ``output_code``, ...). Deeper strings are kept as they are: the origins quote the paths
+    ``pre_file``, ``output_code``, ..., and those of top-level records: ``config.source``). Deeper strings are kept as they are: the origins quote the paths
     fx_graph_readable.py recorded on the machine that compiled."""
-    def local(x):
+    def local(x, deeper: bool = True):
         if isinstance(x, str):
             for path, name in roots:
                 x = x.replace(path, name)
+        elif deeper and isinstance(x, dict):       # a record's own paths: the run config's ``source``
+            x = {k: local(v, False) for k, v in x.items()}
         return x
     return {k: local(v) for k, v in obj.items()} if isinstance(obj, dict) else obj
 
