@@ -65,9 +65,11 @@ def test_the_runnable_file_is_read_never_run(tmp_path):
         "torch._inductor.config.cpp.max_horizontal_fusion_size = 2\n"
         "torch._inductor.config.score_fusion_memory_threshold = (\n"
         "# torch version: 2.15.0+cpu\n")
+    text = text.replace("# torch version", "torch._inductor.config.min_overlap_ratio = 1e999\n# torch version")
     f = parse_runnable(text)
     assert not marker.exists()
-    assert f.skipped == ["max_fusion_size"] and f.torch_version == "2.15.0+cpu"
+    # not literals, or not values JSON can carry (an infinity): skipped, and said
+    assert f.skipped == ["max_fusion_size", "min_overlap_ratio"] and f.torch_version == "2.15.0+cpu"
     assert f.values() == {"loop_ordering_after_fusion": False, "aggressive_fusion": True,
                           "cpp.max_horizontal_fusion_size": 2}
     (tmp_path / "fx_graph_runnable.py").write_text(text)
@@ -75,6 +77,8 @@ def test_the_runnable_file_is_read_never_run(tmp_path):
     assert rc.fusion.loop_ordering_after_fusion is False and rc.fusion.cpp_max_horizontal_fusion_size == 2
     assert rc.fusion.max_fusion_size == DEFAULT.max_fusion_size
     assert any("the replay follows torch 2.14.1's rules" in n for n in rc.notes())
+    assert "config values not read (not plain literals): max_fusion_size, min_overlap_ratio" in rc.notes()
+    json.dumps(rc.to_json(), allow_nan=False)
     # nothing there: the defaults, said as such in the JSON
     assert graph_config(tmp_path / "nope").to_json()["source"] is None
 

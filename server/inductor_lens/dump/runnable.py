@@ -63,7 +63,7 @@ class RunnableFacts:
     config: dict[str, Any] = field(default_factory=dict)    # Inductor's name -> the value (assignments)
     env: dict[str, str] = field(default_factory=dict)       # TORCHINDUCTOR_* as the run had them
     torch_version: str | None = None
-    skipped: list[str] = field(default_factory=list)        # config lines whose value is not a literal
+    skipped: list[str] = field(default_factory=list)        # config lines whose value is not a plain literal
 
     def values(self) -> dict[str, Any]:
         """The run's non-default config values by Inductor's name: those the environment set (``ENV``),
@@ -90,11 +90,25 @@ def _statement(line: str) -> ast.stmt | None:
     return tree.body[0] if len(tree.body) == 1 else None
 
 
+def _plain(v: Any, depth: int = 0) -> bool:
+    """A value JSON can carry as it is: no NaN or infinity (``1e999``), no bytes, sets or complex numbers."""
+    if v is None or isinstance(v, (bool, int, str)):
+        return True
+    if isinstance(v, float):
+        return v == v and v not in (float("inf"), float("-inf"))
+    if depth < 8 and isinstance(v, (list, tuple)):
+        return all(_plain(x, depth + 1) for x in v)
+    if depth < 8 and isinstance(v, dict):
+        return all(isinstance(k, str) and _plain(x, depth + 1) for k, x in v.items())
+    return False
+
+
 def _literal(node: ast.expr) -> tuple[bool, Any]:
     try:
-        return True, ast.literal_eval(node)
+        v = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return False, None
+    return (True, v) if _plain(v) else (False, None)
 
 
 def _env_line(st: ast.stmt) -> tuple[str, str] | None:

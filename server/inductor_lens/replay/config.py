@@ -139,6 +139,7 @@ class RunConfig:
     changed: dict[str, Any] = field(default_factory=dict)  # known knobs (KNOBS) that differ from the defaults
     torch_version: str | None = None
     capture: bool = False                                  # a TORCH_LOGS capture: it records no config
+    unread: list[str] = field(default_factory=list)        # config lines of the file whose value was not read
 
     def values(self) -> dict[str, Any]:
         """Every known knob's value in the run (``KNOBS``; the defaults where it changed none)."""
@@ -173,6 +174,9 @@ class RunConfig:
         elif self.capture:
             out.append("a TORCH_LOGS capture records no Inductor config: replayed with torch "
                        f"{RULES_TORCH}'s defaults")
+        if self.unread:
+            out.append("config values not read (not plain literals): " + ", ".join(self.unread[:8])
+                       + (f" and {len(self.unread) - 8} more" if len(self.unread) > 8 else ""))
         if self.torch_version and not self.torch_version.startswith(RULES_TORCH):
             out.append(f"compiled by torch {self.torch_version}; the replay follows torch {RULES_TORCH}'s rules")
         return out
@@ -201,5 +205,5 @@ def graph_config(folder: str | Path | None, capture: bool = False) -> RunConfig:
         return RunConfig(fusion, str(Path(folder) / CONFIG_FILE), _changed(values), version, capture)
     if run is not None:
         values = run.values()
-        return RunConfig(fusion_config(values), run.path, _changed(values), version, capture)
+        return RunConfig(fusion_config(values), run.path, _changed(values), version, capture, list(run.skipped))
     return RunConfig(capture=capture)

@@ -145,7 +145,7 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
         at = len(ir.sections) - 1 if section is None else section
         sec = ir.sections[at]
         if ex is None:
-            ex = explain_file(path, ir=ir)
+            ex = explain_file(path, ir=ir, config=found)   # the config read above, not read again
         if section is not None:          # this graph's verdicts only
             ex = copy.copy(ex)
             ex.pairs = [v for v in ex.pairs if v.section == at]
