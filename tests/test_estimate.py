@@ -1,4 +1,4 @@
-"""Roofline estimates for a named GPU (explain/estimate.py, explain/gpus.py, `--gpu`, `rank --by time`),
+"""Roofline estimates for a named GPU (explain/estimate.py, dump/gpus.py, `--gpu`, `rank --by time`),
 on the committed fixtures only, every count checked against a figure derived here by hand from the IR
 text quoted in the comments."""
 from __future__ import annotations
@@ -9,9 +9,7 @@ import pytest
 from conftest import CORPUS, RESNET50, require_module
 
 from inductor_lens import cli
-from inductor_lens.dump.output_code import device_properties
-from inductor_lens.explain.estimate import LAUNCH_US, Estimator, roofline
-from inductor_lens.explain.gpus import (
+from inductor_lens.dump.gpus import (
     GPUS,
     TORCH_ERRATA,
     UnknownGpu,
@@ -19,6 +17,8 @@ from inductor_lens.explain.gpus import (
     gpu_for_device,
     with_torch_figures,
 )
+from inductor_lens.dump.output_code import device_properties
+from inductor_lens.explain.estimate import LAUNCH_US, Estimator, roofline
 from inductor_lens.ir import parse_file
 
 H200 = find_gpu("H200")

@@ -11,10 +11,10 @@ import sys
 import pytest
 from conftest import CORPUS, REPO
 
+from inductor_lens.dump.gpus import UnknownGpu, choose_gpu
 from inductor_lens.explain.estimate import edge_estimates, estimator_for
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.explain.fmap import fusion_map
-from inductor_lens.explain.gpus import UnknownGpu, choose_gpu
 from inductor_lens.explain.html import build_report, default_gpu
 from inductor_lens.explain.rank import rank
 from inductor_lens.ir.parse import parse_file

@@ -185,8 +185,9 @@ def test_post_fusion_file_alone_matches_the_final_round():
     # its statistics' loops), and convbn_train_dynamic_cuda's backward (its BatchNorm gradients reordered
     # to their statistics' loop order), and mean_linear_train_cuda's backward (the spread gradient reindexed
     # and reordered to its column sum's loops), and pool_train_cuda's backward (the max pool's gradient, with
-    # an indirect read, reordered to its bias gradient's loops) and its forward
-    assert fused_in_last_round == ["channels_last_train_cuda", "convbn_train_dynamic_cuda",
+    # an indirect read, reordered to its bias gradient's loops) and its forward, and gn_silu_conv_cuda (its
+    # first GroupNorm's statistics with their normalise+SiLU consumer, reindexed: the H200's figure)
+    assert fused_in_last_round == ["channels_last_train_cuda", "convbn_train_dynamic_cuda", "gn_silu_conv_cuda",
                                    "groupnorm_train_dynamic_cuda", "groupnorm_train_dynamic_cuda",
                                    "mean_linear_train_cuda", "peak_memory_cuda", "pool_train_cuda", "pool_train_cuda",
                                    "resnet18_train_cuda", "resnet18_train_cuda", "simd_tiling_cuda"]

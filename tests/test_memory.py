@@ -14,6 +14,8 @@ import gc
 import pytest
 from conftest import all_ir_files, ir_id
 
+import inductor_lens.dump.gpus  # noqa: F401
+import inductor_lens.dump.runnable  # noqa: F401  (see below: the run's config and GPU, read on first use)
 import inductor_lens.explain.explain  # noqa: F401  (see below)
 import inductor_lens.measure.targets  # noqa: F401
 from inductor_lens.service import features as F

@@ -25,9 +25,9 @@ import pytest
 from conftest import CORPUS, REPO, require_module
 
 from inductor_lens import cli
+from inductor_lens.dump.gpus import GPUS
 from inductor_lens.dump.trace import Trace, TraceProblem, aten_name, read_trace
 from inductor_lens.explain.estimate import estimator_for
-from inductor_lens.explain.gpus import GPUS
 from inductor_lens.explain.measured import Measured, join_graph
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.runs.capture import PROFILE_RUNNER, ProfileError, profiled_command
@@ -312,7 +312,7 @@ def test_explain_and_rank_json_list_each_kernels_cost(capsys):
 def test_a_captured_gpu_graphs_roofline_is_the_gpu_nvidia_smi_names():
     """output_code.py gives compute capability and SM count, which the H100 SXM and the H200 share:
     capture takes the GPU nvidia-smi named when it has that count; otherwise the file's GPU."""
-    from inductor_lens.explain.gpus import find_gpu, gpu_for_device
+    from inductor_lens.dump.gpus import find_gpu, gpu_for_device
     from inductor_lens.runs.capture import _roofline_gpu
     props = [{"type": "cuda", "index": 0, "multi_processor_count": 132, "cc": 90}]
     compiled_for, note = gpu_for_device(props)
@@ -331,8 +331,8 @@ H200_GRAPH = H200_RUN / "g0_inference"
 
 @pytest.fixture(scope="module")
 def h200():
+    from inductor_lens.dump.gpus import find_gpu
     from inductor_lens.dump.output_code import read_calls
-    from inductor_lens.explain.gpus import find_gpu
     sec = parse_file(H200_GRAPH / "ir_post_fusion.txt").sections[-1]
     gpu = find_gpu("NVIDIA H200")
     est = estimator_for(sec, gpu, H200_GRAPH / "output_code.py")

@@ -202,7 +202,7 @@ def _render_by_source(rows: list[dict]) -> str:
 def _gpu_list(args) -> bool:
     """``--gpu list``: print the known GPUs (True); else FILE must be given."""
     if args.gpu is not None and args.gpu.lower() == "list":
-        from .explain.gpus import render_gpus
+        from .dump.gpus import render_gpus
         sys.stdout.write(render_gpus())
         return True
     if args.file is None:
@@ -223,7 +223,7 @@ def cmd_explain(args) -> int:
         if v and not Path(v).exists():
             raise CLIError(f"{v}: no such file")
     ex = explain_file(f.path, ir=f, pre=pre, output_code=args.output_code, fusion_log=args.fusion_log,
-                      discover=not args.no_siblings)
+                      discover=not args.no_siblings, gpu=args.gpu)
     gpu, estimates, estimator = _estimates(args.gpu, ex, f) if f.sections else (None, {}, None)
     measured = _measured(args.trace, args.gpu, ex, f)
     if args.reason:
@@ -289,19 +289,25 @@ def _torch_figures(key: str) -> tuple[dict[str, float], str] | None:
     return {k: float(v) for k, v in figures.items() if v is not None}, torch.__version__.split("+")[0]
 
 
-def _gpu_spec(arg: str | None, output_code: str | None):
-    """(the GPU to estimate for, a note on how it was chosen): ``--gpu NAME``; without it, the GPU
-    output_code.py's DeviceProperties name; (None, why) when none applies. torch's figures replace our
-    table's where torch is importable and knows the GPU."""
-    from .explain.gpus import UnknownGpu, choose_gpu, with_torch_figures
+def _gpu_spec(arg: str | None, output_code: str | None, run=None):
+    """(the GPU to estimate for, a note on how it was chosen): ``--gpu NAME``; without it, the GPU the
+    graph's fx_graph_runnable.py names (``run``: its RunConfig), else the one output_code.py's
+    DeviceProperties name; (None, why) when none applies. torch's figures replace our table's where torch
+    is importable and knows the GPU."""
+    from .dump.gpus import UnknownGpu, choose_gpu, find_gpu, with_torch_figures
     text = None
-    if output_code and not (arg and arg.lower() != "auto"):
+    auto = not (arg and arg.lower() != "auto")
+    named = run.gpu if run is not None and run.gpu is not None and run.gpu.name and run.gpu.key else None
+    if output_code and auto and named is None:
         try:
             text = read_text(output_code)
         except OSError:
             text = None
     try:
-        g, note = choose_gpu(arg, text)
+        if named is not None:
+            g, note = find_gpu(named.key), f"{named.chosen_by}: {named.name}"
+        else:
+            g, note = choose_gpu(arg, text)
     except UnknownGpu as err:
         raise CLIError(str(err)) from err
     if g is None:
@@ -315,7 +321,7 @@ def _estimates(arg: str | None, ex, f: IRFile, edges=None):
     """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate for the final graph's
     unfused edges, the estimator of its kernels), or (None, {}, None) when no GPU applies."""
     from .explain.estimate import LAUNCH_US, edge_estimates, estimator_for
-    g, note = _gpu_spec(arg, ex.output_code)
+    g, note = _gpu_spec(arg, ex.output_code, ex.config)
     if g is None:
         return None, {}, None
     sec = f.sections[-1]
@@ -347,12 +353,12 @@ def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
     one; a trace that cannot be read, or joined at all, is the command's error."""
     if not trace:
         return None
+    from .dump.gpus import GPUS
     from .explain.estimate import estimator_for
-    from .explain.gpus import GPUS
     from .explain.measured import join_graph
     if not f.sections:
         raise CLIError(f"{f.path}: no scheduler nodes to join the trace to")
-    g, _ = _gpu_spec(gpu_arg, ex.output_code)
+    g, _ = _gpu_spec(gpu_arg, ex.output_code, ex.config)
     sec = f.sections[-1]
     # bytes do not depend on the GPU: without one, any spec serves the byte counts
     est = estimator_for(sec, g or GPUS[0], ex.output_code)
@@ -400,7 +406,7 @@ def cmd_rank(args) -> int:
         f = _load(str(post))
     if not f.sections:
         raise CLIError(f"{args.file}: no scheduler nodes")
-    ex = explain_file(f.path, ir=f, discover=not args.no_siblings)
+    ex = explain_file(f.path, ir=f, discover=not args.no_siblings, gpu=args.gpu)
     r = rank(ex, f.sections[-1])
     gpu, estimates, estimator = _estimates(args.gpu, ex, f, r.edges)
     measured = _measured(args.trace, args.gpu, ex, f)
@@ -449,7 +455,7 @@ def cmd_report(args) -> int:
         if not hasattr(trace, "events"):
             raise CLIError(trace.message)
     rep = build_report(src, title=args.title, max_nodes=args.max_nodes,
-                       gpu_for=lambda oc: _gpu_spec(args.gpu, oc), trace=trace)
+                       gpu_for=lambda oc: _gpu_spec(args.gpu, oc), trace=trace, gpu=args.gpu)
     out = Path(args.output)
     try:
         write_atomic(out, rep.html)

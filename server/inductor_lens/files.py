@@ -74,6 +74,26 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
     return text
 
 
+def read_head(path: str | Path, limit: int) -> str:
+    """The first ``limit`` bytes of a regular file as text (the rest not read); ``FileRefused`` for what is
+    not a regular file. Never blocks on a FIFO or a device."""
+    fd = os.open(path, _FLAGS)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise FileRefused(f"{path}: {_kind(st.st_mode)}, not read")
+        chunks, left = [], limit
+        while left > 0:
+            b = os.read(fd, min(left, 1 << 24))
+            if not b:
+                break
+            chunks.append(b)
+            left -= len(b)
+    finally:
+        os.close(fd)
+    return b"".join(chunks).decode("utf-8", errors="replace")
+
+
 def is_regular(path: str | Path) -> bool:
     """Whether ``path`` is (or links to) a regular file; never raises, never blocks."""
     try:

@@ -1373,6 +1373,42 @@ def run_config_fixture(variant: str, out_root: Path, device: str = "cpu") -> Pat
 
 
 # --------------------------------------------------------------------------------------------------
+# Models added since issue 37 (kept below the config fixtures: the lines above do not move)
+# --------------------------------------------------------------------------------------------------
+
+def model_gn_silu_conv():
+    """A diffusion U-Net's residual block at inference (GroupNorm of 32 groups + SiLU + 3x3 conv, twice,
+    the skip added; 320 channels of 8 x 8, batch 2). On the simulated H200 the last round fuses the first
+    GroupNorm's statistics (op0_op1) into its normalise+SiLU consumer (op3): ``score_fusion_memory`` finds
+    no shared access, so the pair is retried with the pointwise node reindexed onto the reduction's
+    (numel, rnumel) (``_try_reindex_pointwise_for_reduction``), whose memory-coalescing guard weighs the
+    fused kernel's cost against the two kernels' plus a launch at the GPU's DRAM bandwidth: it passes at
+    the H200's 4,917 GB/s and fails at the H100's 3,352 (op3 then fuses with op4 instead)."""
+    import torch
+    from torch import nn
+
+    class ResBlock(nn.Module):
+        def __init__(self, c=320):
+            super().__init__()
+            self.norm1, self.conv1 = nn.GroupNorm(32, c), nn.Conv2d(c, c, 3, padding=1)
+            self.norm2, self.conv2 = nn.GroupNorm(32, c), nn.Conv2d(c, c, 3, padding=1)
+
+        def forward(self, x):
+            h = self.conv1(nn.functional.silu(self.norm1(x)))
+            h = self.conv2(nn.functional.silu(self.norm2(h)))
+            return x + h
+
+    torch.manual_seed(0)
+    m, x = place(ResBlock().eval(), torch.randn(2, 320, 8, 8))
+    with torch.no_grad():
+        call(torch.compile(m), x)
+
+
+MODELS.update({name[len("model_"):]: fn for name, fn in globals().items()
+               if name.startswith("model_") and name[len("model_"):] not in MODELS})
+
+
+# --------------------------------------------------------------------------------------------------
 # Worker: run one model with the debug environment.
 # --------------------------------------------------------------------------------------------------
 

@@ -15,9 +15,9 @@ from conftest import CORPUS, REPO
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from inductor_lens.dump.gpus import GPUS
 from inductor_lens.dump.trace import read_trace
 from inductor_lens.explain.estimate import Estimator
-from inductor_lens.explain.gpus import GPUS
 from inductor_lens.explain.measured import Measured, join_graph
 from inductor_lens.ir.parse import parse_file
 

@@ -14,7 +14,8 @@ headed by
 * every config value that differs from its default: ``torch._inductor.config.max_fusion_size = 4``,
   ``torch._inductor.config.cpp.max_horizontal_fusion_size = 2`` (``config.codegen_config()``);
 
-and ends with ``# torch version: 2.14.1+cu130``.
+and ends with ``# torch version: 2.14.1+cu130``, followed on a machine with a GPU by the GPUs it had
+(``# GPU Hardware Info:`` then ``# NVIDIA H200 : 8`` per name: ``torch.cuda.get_device_name``).
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from ..records import record
 RUNNABLE = "fx_graph_runnable.py"
 _PREFIX = "torch._inductor.config."
 _VERSION = "# torch version:"
+_GPU_INFO = "# GPU Hardware Info:"
 #: the file's head is a few hundred lines; its graph module can be megabytes (never read past this)
 MAX_BYTES = 64 << 20
 
@@ -64,6 +66,7 @@ class RunnableFacts:
     env: dict[str, str] = field(default_factory=dict)       # TORCHINDUCTOR_* as the run had them
     torch_version: str | None = None
     skipped: list[str] = field(default_factory=list)        # config lines whose value is not a plain literal
+    gpus: list[str] = field(default_factory=list)           # the machine's GPUs by name (torch.cuda.get_device_name)
 
     def values(self) -> dict[str, Any]:
         """The run's non-default config values by Inductor's name: those the environment set (``ENV``),
@@ -103,10 +106,34 @@ def _plain(v: Any, depth: int = 0) -> bool:
     return False
 
 
+class _NotLiteral(Exception):
+    pass
+
+
+def _value(node: ast.AST, depth: int = 0) -> Any:
+    """``ast.literal_eval``'s plain subset (constants, signed numbers, lists, tuples, dicts), without its
+    nested helper functions: those are a reference cycle per call, which the server's frozen heap
+    would keep (tests/test_memory.py)."""
+    if depth > 16:
+        raise _NotLiteral
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) \
+            and isinstance(node.operand, ast.Constant) and type(node.operand.value) in (int, float):
+        v = node.operand.value
+        return -v if isinstance(node.op, ast.USub) else v
+    if isinstance(node, (ast.List, ast.Tuple)):
+        items = [_value(e, depth + 1) for e in node.elts]
+        return items if isinstance(node, ast.List) else tuple(items)
+    if isinstance(node, ast.Dict) and None not in node.keys:
+        return {_value(k, depth + 1): _value(v, depth + 1) for k, v in zip(node.keys, node.values)}
+    raise _NotLiteral
+
+
 def _literal(node: ast.expr) -> tuple[bool, Any]:
     try:
-        v = ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        v = _value(node)
+    except (_NotLiteral, TypeError, RecursionError):     # TypeError: an unhashable dict key
         return False, None
     return (True, v) if _plain(v) else (False, None)
 
@@ -128,9 +155,19 @@ def _env_line(st: ast.stmt) -> tuple[str, str] | None:
 
 def parse_runnable(text: str, path: str = RUNNABLE) -> RunnableFacts:
     facts = RunnableFacts(path)
+    gpu_lines = False
     for raw in text.split("\n"):
         line = raw.strip()
-        if line.startswith(_VERSION):
+        if gpu_lines:       # "# NVIDIA H200 : 8" lines up to the first that is not one
+            name, sep, count = line[1:].rpartition(":")
+            if line.startswith("#") and sep and count.strip().isdigit() and name.strip():
+                if len(facts.gpus) < 16:
+                    facts.gpus.append(name.strip()[:200])
+                continue
+            gpu_lines = False
+        if line.startswith(_GPU_INFO):
+            gpu_lines = True
+        elif line.startswith(_VERSION):
             if facts.torch_version is None:
                 facts.torch_version = line[len(_VERSION):].strip() or None
         elif raw.startswith(_PREFIX) and " = " in raw:

@@ -43,12 +43,12 @@ import re
 from dataclasses import field
 from typing import Any
 
+from ..dump.gpus import GpuSpec
 from ..expr.symbolic import Size
 from ..ir.groups import group_node, leaves, memory_io, pair_io
 from ..ir.model import DTYPE_BYTES, Node, Section
 from ..records import record
 from ..replay.graph import hint
-from .gpus import GpuSpec
 from .rank import edge_buffers
 
 #: per kernel launch, µs: the figure Inductor itself adds for a second kernel when it weighs a fusion by

@@ -17,7 +17,7 @@ kernels, including those Inductor never logs (extern and nop nodes, silent C++ b
 from __future__ import annotations
 
 import re
-from dataclasses import field
+from dataclasses import field, replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -34,7 +34,7 @@ from ..ir.model import IRFile, Node, Section
 from ..ir.parse import parse_file, paused_gc
 from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
-from ..replay.config import FusionConfig, RunConfig, graph_config
+from ..replay.config import FusionConfig, GraphGpu, RunConfig, graph_config, with_gpu
 from ..replay.graph import Graph, SimNode
 from ..replay.reasons import (
     REASONS,
@@ -268,11 +268,12 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
                  discover: bool = True, progress: Progress | None = None,
                  cancelled: CancelCheck | None = None,
-                 config: FusionConfig | RunConfig | None = None) -> Explanation:
+                 config: FusionConfig | RunConfig | None = None, gpu: str | None = None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py``,
     ``fusion.log`` and the run's config (``inductor_config.json`` or ``fx_graph_runnable.py``: the values
     the replay then uses instead of torch's defaults, ``replay.config.graph_config``; ``config`` gives
-    them directly) are used when they sit next to it (``discover``).
+    them directly) are used when they sit next to it (``discover``). ``gpu``: the GPU the user says the
+    graph was compiled on (``--gpu``; else the files tell, ``replay.config.graph_gpu``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -283,10 +284,11 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     again (the explanation has no reference cycles: reference counting frees it)."""
     with paused_gc():
         return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
-                             discover=discover, progress=progress, cancelled=cancelled, config=config)
+                             discover=discover, progress=progress, cancelled=cancelled, config=config, gpu=gpu)
 
 
-def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config) -> Explanation:
+def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config,
+                  gpu=None) -> Explanation:
     if ir is None:
         ir = parse_file(path)
     path = str(path) if path is not None else ir.path
@@ -298,9 +300,11 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     if isinstance(config, RunConfig):   # the run's, read by the caller (the server: graph_config)
         run_config = config
     else:
-        run_config = graph_config(here.file.parent if discover and path else None, capture=bool(ir.capture))
-        if config is not None:     # given: it replaces what the folder says (the torch version stays)
-            run_config = RunConfig(config, None, config.changed(), run_config.torch_version, run_config.capture)
+        run_config = graph_config(here.file.parent if discover and path else None, capture=bool(ir.capture),
+                                  gpu=gpu, output_code=output_code)
+        if config is not None:     # given: it replaces what the folder says (the torch version and GPU stay)
+            run_config = with_gpu(RunConfig(config, None, config.changed(), run_config.torch_version,
+                                            run_config.capture), run_config.gpu)
     config = run_config.fusion
     notes.extend(run_config.notes())
     if discover and pre is None and phase == "post":
@@ -355,6 +359,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     # a capture's own log holds one block per graph in the order they were compiled, as its sections are
     ordered = bool(logs) and fusion_log == path and ir.capture and len(logs) == len(jobs) > 1
     used_log: GraphLog | None = None
+    sims: list[Simulation | None] = []
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config)
@@ -362,6 +367,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         pairs.extend(ex[0])
         rounds.extend(ex[1])
         sim = ex[2]
+        sims.append(sim)
         if sim is not None:
             for fn in sim.final_nodes:
                 for leaf in fn.snodes:
@@ -378,6 +384,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
                 used_log = g
                 _annotate_with_log(ex[0], g)
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
+    run_config = _gpu_told_by_the_groups(run_config, sims)
     origin_index = None
     if phase == "post" and len(jobs) == 1 and path and has_provenance(here.file.parent):
         origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent, output_code)
@@ -496,7 +503,19 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
         sim = simulate(graph, progress, cancelled, config)
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))
-        got = sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)
+        got = _groups_of(sim)
+        if len(config.gpu_dram_gbps) > 1 and (want != got or _open_on_the_gpu(sim)):
+            # the files leave the GPU open between some whose DRAM figures decide a reindex differently:
+            # the post-fusion file's groups tell which (when only one figure gives them)
+            fits = []
+            for figure in config.gpu_dram_gbps:
+                g2 = Graph(source, size_hints=hints)
+                s2 = simulate(g2, progress, cancelled, replace(config, gpu_dram_gbps=(figure,)))
+                if _groups_of(s2) == want:
+                    fits.append((g2, s2))
+            if len(fits) == 1:
+                graph, sim = fits[0]
+                got = want
         if want != got:
             diff = [g for g in want if g not in got][:3]
             notes.append(f"the replayed fusion differs from the post-fusion file (e.g. {diff}); verdicts follow "
@@ -542,6 +561,33 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     # holds the interpreter lock for seconds, stalling an editor's requests)
     last.clear()
     return pairs, rounds, sim
+
+
+def _gpu_told_by_the_groups(rc: RunConfig, sims: list[Simulation | None]) -> RunConfig:
+    """The run's config with the GPU the post-fusion groups told (``_explain_section``), when the files
+    left it open and every replayed graph settled on one GPU's figure."""
+    gpu = rc.gpu
+    if gpu is None or not gpu.alternatives or not sims or any(s is None or s.rules.dram_alternatives for s in sims):
+        return rc
+    figures = {s.rules.dram_gbps for s in sims}
+    if len(figures) != 1:
+        return rc
+    (figure,) = figures
+    options = [(gpu.key, gpu.dram_gbps), *gpu.alternatives]
+    key = next(k for k, f in options if f == figure)
+    told = GraphGpu(key, gpu.name, figure, f"{gpu.chosen_by}: {' or '.join(k for k, _ in options)}; only the "
+                    f"{key}'s DRAM bandwidth ({figure:,.0f} GB/s) gives the post-fusion file's groups")
+    return with_gpu(replace(rc, changed=dict(rc.changed), unread=list(rc.unread)), told)
+
+
+def _groups_of(sim: Simulation) -> list[list[str]]:
+    return sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)
+
+
+def _open_on_the_gpu(sim: Simulation) -> bool:
+    """Whether a verdict of the replay waits on which GPU it was (rules: the reindexing guard)."""
+    return any(ev[2].code == "undecidable_from_text" and "DRAM bandwidth" in str(getattr(ev[2].facts, "missing", ""))
+               for ev in sim.events if ev[2] is not None)
 
 
 VERDICT_POLL = 16 * POLL_PAIRS   # verdicts made between two looks at cancellation (edges: POLL_PAIRS)

@@ -4,7 +4,7 @@ and no-op nodes apart), every producer -> consumer edge between them with why it
 model source lines and ATen ops it came from, when the debug directory has the provenance files. The
 editor's map and the CLI's HTML report draw this; the layout is theirs.
 
-Given an ``Estimator`` (a GPU applies: ``explain.gpus.choose_gpu``), each kernel and each unfused edge
+Given an ``Estimator`` (a GPU applies: ``dump.gpus.choose_gpu``), each kernel and each unfused edge
 also carries its roofline estimate (``estimate``: a node's time and bound, an edge's unfused, fused and
 saved microseconds as ``edge_estimates`` gives them), and the map its GPU (``gpu``); without one the
 document is as before. Given a profiler trace joined to the graph (``explain.measured.Measured``), each

@@ -17,13 +17,13 @@ from importlib import resources
 from pathlib import Path
 
 from ..dump.debugdir import DebugDir, find_post_fusion
+from ..dump.gpus import GPUS
 from ..dump.kernels import load_kernel_map
 from ..ir.parse import parse_file
 from ..records import record
 from .estimate import estimator_for
 from .explain import explain_file
 from .fmap import fusion_map
-from .gpus import GPUS
 from .measured import Measured, join_graph
 
 
@@ -122,8 +122,8 @@ def page_html(title: str, data, data_id: str, script_name: str, style_names: tup
 def default_gpu(output_code: str | None):
     """``build_report``'s ``gpu_for`` without torch: the GPU the ``output_code.py`` at that path was compiled
     for (``choose_gpu``'s ``auto``), none for a CPU graph or a file that does not read."""
+    from ..dump.gpus import choose_gpu
     from ..files import read_text
-    from .gpus import choose_gpu
     try:
         text = read_text(output_code) if output_code else None
     except OSError:
@@ -136,14 +136,15 @@ def _estimator(ir, section: int, gpu, output_code: str | None):
 
 
 def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
-                 analysed: dict[Path, tuple] | None = None, gpu_for=None, trace=None) -> Report:
+                 analysed: dict[Path, tuple] | None = None, gpu_for=None, trace=None, gpu: str | None = None) -> Report:
     """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
     ``analysed``: the (parse, explanation) of graphs the caller has already, by resolved path: they are
     not parsed and replayed again. ``gpu_for(output_code)``: (the GPU a graph's roofline estimates are
     for, how it was chosen) given the path of the ``output_code.py`` beside it (or None), (None, ...)
-    for none (``explain.gpus.choose_gpu``; the command line's ``--gpu``); without it, no estimates.
+    for none (``dump.gpus.choose_gpu``; the command line's ``--gpu``); without it, no estimates.
     ``trace``: a profiler trace (``dump.trace.Trace``) joined to each graph: its figures on the map's
-    nodes and edges, the join's summary in its notes and as the data's ``measured``."""
+    nodes and edges, the join's summary in its notes and as the data's ``measured``. ``gpu``: the GPU the
+    graphs were compiled on as the user names it (``--gpu``), for the replay (``replay.config.graph_gpu``)."""
     root = Path(path)
     graphs: list[dict] = []
     rep = Report("")
@@ -157,7 +158,7 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
                 rep.skipped.append(f"{f}: no scheduler nodes")
                 continue
             if ex is None:
-                ex = explain_file(f, ir=ir)
+                ex = explain_file(f, ir=ir, gpu=gpu)
             maps = []
             oc = DebugDir.of(f).output_code
             ocp = str(oc) if oc is not None else None

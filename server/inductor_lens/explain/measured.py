@@ -27,6 +27,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any
 
+from ..dump.gpus import GpuSpec
 from ..dump.kernels import KernelMap
 from ..dump.output_code import OutputCode
 from ..dump.trace import (
@@ -40,7 +41,6 @@ from ..dump.trace import (
 from ..ir.model import Section
 from ..records import record
 from .estimate import Estimator, roofline
-from .gpus import GpuSpec
 
 #: a C++ kernel's profiler record in its source (``enable_kernel_profile``)
 RECORD_RE = re.compile(r'RAIIAtenRecordFunctionHandle\s+\w+\("([^"]+)"')

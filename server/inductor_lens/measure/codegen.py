@@ -18,6 +18,7 @@ from unittest import mock
 
 import torch
 
+from ..dump.gpus import find_gpu
 from .relower import variant_context
 from .sdp_choice import simulated_sdpa
 
@@ -31,7 +32,8 @@ H200 = types.SimpleNamespace(
 
 #: DRAM bandwidth as Triton's get_dram_gbps gives it for the H200's HBM3e (memory clock 3,201 MHz x
 #: 6,144-bit bus x 2 transfers per clock, in GB/s: 4,917): torch has no datasheet entry for the H200
-H200_DRAM_GBPS = 3_201_000 * 6144 * 2 / 1e6 / 8
+#: (the GPU table's figure, ``dump.gpus``: the replay weighs the same one)
+H200_DRAM_GBPS = find_gpu("H200").inductor_gbps
 #: the SM clock Triton's FLOPS formula would read (kHz)
 H200_SM_CLOCK_KHZ = 1_980_000
 

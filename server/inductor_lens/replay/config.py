@@ -13,11 +13,11 @@ IR text already shows its effect), or not modelled (the verdicts may differ from
 from __future__ import annotations
 
 import json
-from dataclasses import field, fields
+from dataclasses import field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from ..files import read_text
+from ..files import read_head, read_text
 from ..records import record
 
 #: the file ``capture`` writes beside a graph's IR
@@ -34,15 +34,22 @@ class FusionConfig:
     loop_ordering_after_fusion: bool = True          # config.loop_ordering_after_fusion
     loop_reindexing_after_fusion: bool = True        # config.loop_reindexing_after_fusion
     max_fusion_unique_io_buffers: int | None = None  # config.max_fusion_unique_io_buffers (None: no limit)
+    # not a config value but the machine's: the DRAM bandwidth (GB/s) Inductor's get_gpu_dram_gbps gave the
+    # run, which its loop-reindexing guard weighs against a kernel launch (replay.rules): the GPU's figure
+    # first, then those of the other GPUs it may be (``graph_gpu``); empty: rules.DRAM_GBPS (the GPU is
+    # not known)
+    gpu_dram_gbps: tuple[float, ...] = ()
 
     def changed(self) -> dict[str, Any]:
         """The values that differ from torch 2.14.1's defaults, by Inductor's config names."""
         return {_INDUCTOR_NAME.get(f.name, f.name): getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) != f.default}
+                if f.name not in _MACHINE and getattr(self, f.name) != f.default}
 
 
 #: Inductor's name of a field where it differs (a nested config)
 _INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_size"}
+#: fields of the machine, not of Inductor's config
+_MACHINE = ("gpu_dram_gbps",)
 DEFAULT = FusionConfig()
 #: other config values that change what Inductor fuses or how the IR is made, recorded by capture (the
 #: replay reads them from the IR: realization and templates are already decided in the text)
@@ -57,6 +64,8 @@ def fusion_config(values: dict[str, Any]) -> FusionConfig:
     type keeps the default)."""
     kw = {}
     for f in fields(FusionConfig):
+        if f.name in _MACHINE:
+            continue
         v = values.get(_INDUCTOR_NAME.get(f.name, f.name))
         if f.default is None and v is None:
             continue
@@ -140,6 +149,7 @@ class RunConfig:
     torch_version: str | None = None
     capture: bool = False                                  # a TORCH_LOGS capture: it records no config
     unread: list[str] = field(default_factory=list)        # config lines of the file whose value was not read
+    gpu: "GraphGpu | None" = None                          # the GPU that compiled it (GPU graphs; graph_gpu)
 
     def values(self) -> dict[str, Any]:
         """Every known knob's value in the run (``KNOBS``; the defaults where it changed none)."""
@@ -182,28 +192,118 @@ class RunConfig:
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"source": self.source, "changed": dict(self.changed),
-                "modelled": {k: KNOBS[k][1] for k in self.changed}, "unmodelled": self.unmodelled(),
-                "exact": self.exact()}
+        out = {"source": self.source, "changed": dict(self.changed),
+               "modelled": {k: KNOBS[k][1] for k in self.changed}, "unmodelled": self.unmodelled(),
+               "exact": self.exact()}
+        if self.gpu is not None:
+            out["gpu"] = self.gpu.to_json()
+        return out
+
+
+@record(frozen=True, slots=True)
+class GraphGpu:
+    """The GPU a graph was compiled on, as far as its files tell, with the DRAM bandwidth Inductor read
+    there (``dump.gpus.GpuSpec.inductor_gbps``): the replay's loop-reindexing guard weighs with it."""
+    key: str | None                 # our name of it (dump.gpus); None: not a known GPU
+    name: str | None                # as the files name it (fx_graph_runnable.py), when they do
+    dram_gbps: float                # the figure the replay uses
+    chosen_by: str                  # how it was found
+    alternatives: tuple[tuple[str, float], ...] = ()   # other GPUs it may be: (key, figure)
+
+    def figures(self) -> tuple[float, ...]:
+        return (self.dram_gbps, *(g for _k, g in self.alternatives))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "name": self.name, "dram_gbps": round(self.dram_gbps, 1),
+                "chosen_by": self.chosen_by,
+                "alternatives": [{"key": k, "dram_gbps": round(g, 1)} for k, g in self.alternatives]}
+
+
+def graph_gpu(runnable_gpus: list[str], output_code: str | None, setting: str | None = None) -> GraphGpu | None:
+    """The GPU that compiled a graph: the one ``setting`` names (``--gpu``, the editor's
+    ``inductorLens.gpu``), else the machine's as ``fx_graph_runnable.py`` names it (``# GPU Hardware
+    Info:``), else the one ``output_code.py``'s ``DeviceProperties`` match (compute capability and
+    multiprocessors: the H100 SXM and the H200 share both, so either may be: ``alternatives``). None for a
+    CPU graph and when nothing tells (the replay then assumes ``rules.DRAM_GBPS``)."""
+    from ..dump.gpus import GPUS, UnknownGpu, find_gpu, gpu_for_device
+    from ..dump.output_code import device_properties
+
+    def of(g) -> float:
+        return g.inductor_gbps if g.inductor_gbps is not None else g.bandwidth_gbs
+
+    choice = (setting or "").strip()
+    if choice and choice.lower() not in ("auto", "none"):
+        try:
+            g = find_gpu(choice)
+        except UnknownGpu:
+            g = None
+        if g is not None:
+            return GraphGpu(g.key, None, of(g), "--gpu")
+    props = device_properties(output_code) if output_code else []
+    if not runnable_gpus and not any(p.get("type") in ("cuda", "hip") for p in props):
+        return None
+    for name in runnable_gpus:
+        try:
+            g = find_gpu(name)
+        except UnknownGpu:
+            continue
+        return GraphGpu(g.key, name, of(g), "fx_graph_runnable.py's GPU Hardware Info")
+    simulated = bool(output_code) and "'backend_hash': 'SIMULATED-H200'" in output_code
+    g, _note = gpu_for_device(props, simulated)
+    if g is None:
+        return None
+    if simulated:
+        return GraphGpu(g.key, None, of(g), "output_code.py: generated for the simulated H200")
+    p = next(p for p in props if p.get("type") in ("cuda", "hip"))
+    others = tuple((o.key, of(o)) for o in GPUS if o is not g and o.sms == g.sms and o.cc == g.cc)
+    return GraphGpu(g.key, runnable_gpus[0] if runnable_gpus else None, of(g),
+                    f"output_code.py's DeviceProperties (compute capability {p.get('cc')}, "
+                    f"{p.get('multi_processor_count')} multiprocessors)", others)
 
 
 def _changed(values: dict[str, Any]) -> dict[str, Any]:
     return {k: values[k] for k in KNOBS if k in values and values[k] != KNOBS[k][0]}
 
 
-def graph_config(folder: str | Path | None, capture: bool = False) -> RunConfig:
+#: how much of output_code.py is read for its DeviceProperties (the first kernel's triton_meta has them)
+OUTPUT_CODE_HEAD = 1 << 20
+
+
+def graph_config(folder: str | Path | None, capture: bool = False, *, gpu: str | None = None,
+                 output_code: str | Path | None = None) -> RunConfig:
     """The config of the graph whose files are in ``folder``: from ``inductor_config.json`` when there is
     one (every value), else from ``fx_graph_runnable.py`` (the values that differ from the defaults), else
-    torch 2.14.1's defaults (``source`` None). The torch version from ``fx_graph_runnable.py``. Never
-    raises. ``capture``: the file is a ``TORCH_LOGS`` capture (no config in it)."""
+    torch 2.14.1's defaults (``source`` None). The torch version from ``fx_graph_runnable.py``; the GPU
+    (``graph_gpu``) from ``gpu`` (a name the user chose), ``fx_graph_runnable.py`` or the head of
+    ``output_code`` (a path; default: the folder's ``output_code.py``). Never raises. ``capture``: the file
+    is a ``TORCH_LOGS`` capture (no config in it)."""
     from ..dump.runnable import read_runnable
     run = read_runnable(folder)
     version = run.torch_version if run is not None else None
     found = read_config(folder)
     if found is not None:
         fusion, values = found
-        return RunConfig(fusion, str(Path(folder) / CONFIG_FILE), _changed(values), version, capture)
-    if run is not None:
+        rc = RunConfig(fusion, str(Path(folder) / CONFIG_FILE), _changed(values), version, capture)
+    elif run is not None:
         values = run.values()
-        return RunConfig(fusion_config(values), run.path, _changed(values), version, capture, list(run.skipped))
-    return RunConfig(capture=capture)
+        rc = RunConfig(fusion_config(values), run.path, _changed(values), version, capture, list(run.skipped))
+    else:
+        rc = RunConfig(capture=capture)
+    if output_code is None and folder is not None:
+        output_code = Path(folder) / "output_code.py"
+    head = None
+    if output_code is not None:
+        try:
+            head = read_head(output_code, OUTPUT_CODE_HEAD)
+        except (OSError, ValueError):
+            head = None
+    return with_gpu(rc, graph_gpu(run.gpus if run is not None else [], head, gpu))
+
+
+def with_gpu(rc: RunConfig, gpu: GraphGpu | None) -> RunConfig:
+    """``rc`` with the GPU the replay weighs the loop-reindexing guard with."""
+    if gpu is None:
+        return rc
+    rc.gpu = gpu
+    rc.fusion = replace(rc.fusion, gpu_dram_gbps=gpu.figures())
+    return rc

@@ -33,14 +33,16 @@ COALESCE_TILING_ANALYSIS = True         # config.triton.coalesce_tiling_analysis
 REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000    # scheduler.py:134 _REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
 #: The GPU's DRAM bandwidth in GB/s, which the loop-reindexing guard weighs against one kernel launch
 #: (``get_gpu_dram_gbps``, scheduler.py:7685-7697): a reindex is undone when the fused kernel's memory
-#: cost exceeds the two kernels' by more than the bytes the GPU moves in 1 us. The text does not give the
-#: GPU. On a CUDA machine Inductor always has a figure (its datasheet table by device name, else
-#: Triton's estimate from the memory clock and bus width), so the replay assumes one: the H100's
-#: datasheet figure (torch/_inductor/analysis/device_info.py). Only a cost difference between 1 us at
-#: the slowest and at the fastest GPU's bandwidth (about 0.3 to 8 MB) can make the verdict depend on
-#: it. ``Rules(graph, dram_gbps=...)`` sets the figure for one replay; None compares the costs alone, as
-#: Inductor does when it has no figure.
-DRAM_GBPS: float | None = 3350.0
+#: cost exceeds the two kernels' by more than the bytes the GPU moves in 1 us. The IR text does not name
+#: the GPU; the files beside it may (``replay.config.graph_gpu``: fx_graph_runnable.py, output_code.py),
+#: and the run's config then carries its figure (``FusionConfig.gpu_dram_gbps``, as Inductor reads it:
+#: ``dump.gpus.GpuSpec.inductor_gbps``), with those of the other GPUs it may be: a verdict that
+#: differs between them is not decidable. Where nothing tells, Inductor on a CUDA machine still had a
+#: figure, so the replay assumes one: the H100 SXM's (Triton's estimate, 2,619 MHz x 5,120 bits). Only a
+#: cost difference between 1 us at the slowest and at the fastest GPU's bandwidth (about 0.3 to 8 MB)
+#: can make the verdict depend on it. ``Rules(graph, dram_gbps=...)`` sets the figure for one replay;
+#: None compares the costs alone, as Inductor does when it has no figure.
+DRAM_GBPS: float | None = 2_619 * 1000 * 5_120 * 2 / 1e6 / 8
 
 
 @record(slots=True)
@@ -140,9 +142,13 @@ class Undecidable(Exception):
 class Rules:
     """The parts of ``Scheduler`` and the backends that decide fusions."""
 
-    def __init__(self, graph: Graph, dram_gbps: float | None = DRAM_GBPS, config: FusionConfig = DEFAULT):
+    def __init__(self, graph: Graph, dram_gbps: float | None | str = "config", config: FusionConfig = DEFAULT):
         self.g = graph
-        self.dram_gbps = dram_gbps
+        # the run's GPU's figure, and those of the GPUs it may also be (a verdict that differs between them
+        # is undecidable); ``dram_gbps`` given: that one alone
+        figures = config.gpu_dram_gbps or (DRAM_GBPS,)
+        self.dram_gbps = figures[0] if dram_gbps == "config" else dram_gbps
+        self.dram_alternatives = figures[1:] if dram_gbps == "config" else ()
         self.cfg = config                # the run's Inductor config values the rules read
         self.deps_over_loops = True      # False for the post-fusion file alone (rounds.final_round_only)
         self.name_to_fused: dict[str, SimNode] = {s.name: s for s in graph.leaves}
@@ -579,10 +585,14 @@ class Rules:
         fused_cost = fused.weighted_cost()
         if fused_cost <= unfused_cost:
             return False
-        gbps = self.dram_gbps
-        if gbps is not None and gbps > 0:
-            return fused_cost / gbps > unfused_cost / gbps + REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
-        return True
+        regresses = _regresses(fused_cost, unfused_cost, self.dram_gbps)
+        for other in self.dram_alternatives:
+            if _regresses(fused_cost, unfused_cost, other) != regresses:
+                raise Unsupported(
+                    f"it depends on the GPU's DRAM bandwidth: the fused kernel's memory costs {fused_cost:,} "
+                    f"against {unfused_cost:,}, which regresses at {min(self.dram_gbps, other):,.0f} GB/s and "
+                    f"not at {max(self.dram_gbps, other):,.0f} GB/s; --gpu names the GPU")
+        return regresses
 
     @staticmethod
     def deps_match_normalized(a: DepKey, b: DepKey) -> bool:
@@ -1203,6 +1213,13 @@ class Rules:
             return _refuse("simd_invalid_reduction_tiling", "invalid tiling for reduction", tiling=tiling.fmt(t1),
                            numel=numel2, rnumel=rnumel2)
         return Decision(True, "fused", None, facts=FusedFacts(simd="pointwise into reduction", tiling=tiling.fmt(t1)))
+
+
+def _regresses(fused_cost: int, unfused_cost: int, gbps: float | None) -> bool:
+    """scheduler.py:7685-7697: the fused kernel's memory time exceeds the two kernels' plus a launch."""
+    if gbps is not None and gbps > 0:
+        return fused_cost / gbps > unfused_cost / gbps + REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
+    return fused_cost > unfused_cost
 
 
 def _group_text(n: SimNode) -> str | None:

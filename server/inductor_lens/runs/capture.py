@@ -478,8 +478,8 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profil
 def _measure(trace, sec, folder: Path, machine: list[dict[str, str]]) -> dict[str, Any]:
     """The trace joined to one graph of the run, as the manifest keeps it. ``machine``: the GPUs
     ``nvidia-smi`` named (``gpus``)."""
+    from ..dump.gpus import GPUS
     from ..explain.estimate import estimator_for
-    from ..explain.gpus import GPUS
     from ..explain.html import default_gpu
     from ..explain.measured import join_graph
     code = folder / "output_code.py"
@@ -501,7 +501,7 @@ def _roofline_gpu(compiled_for, machine: list[dict[str, str]]):
     """The GPU a GPU graph's kernels ran on: the one ``nvidia-smi`` names when it is a known GPU with the
     multiprocessor count ``output_code.py`` was compiled for (the H100 and the H200 share compute capability
     and count, so the file alone cannot tell them apart), else the file's (``gpu_for_device``)."""
-    from ..explain.gpus import UnknownGpu, find_gpu
+    from ..dump.gpus import UnknownGpu, find_gpu
     if compiled_for is None:
         return None
     for m in machine:

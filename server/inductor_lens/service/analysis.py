@@ -83,8 +83,9 @@ def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Anal
         pre = ws.sibling_ir(doc, PRE)
         output_code = ws.sibling_path(doc, OUTPUT_CODE)
         fusion_log = ws.sibling_path(doc, FUSION_LOG)
-        # the run's config and torch version, where Inductor (or capture) wrote them beside the file
-        config = graph_config(Path(doc.path).parent if doc.path else None, capture=bool(doc.ir.capture))
+        # the run's config, torch version and GPU, where Inductor (or capture) wrote them beside the file
+        config = graph_config(Path(doc.path).parent if doc.path else None, capture=bool(doc.ir.capture),
+                              output_code=output_code)
         with paused_gc():  # millions of long-lived objects: no collections midway
             rec.explanation = explain_file(doc.path, ir=doc.ir, pre=pre, output_code=output_code,
                                            fusion_log=fusion_log, discover=False, progress=progress,

@@ -5,7 +5,7 @@ record by setting (``Analysis.estimates``): built once, off the request loop whe
 (``prepare_requests``), so that a hover reads figures already counted or counts one node's.
 
 The figures are estimates from datasheets (``explain.estimate``), always shown with the GPU and its
-figures; the language server never imports torch, so they are our table's (``explain.gpus``).
+figures; the language server never imports torch, so they are our table's (``dump.gpus``).
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import logging
 from dataclasses import field
 
 from ..dump.debugdir import OUTPUT_CODE, name_phase
+from ..dump.gpus import GpuSpec, UnknownGpu, choose_gpu
 from ..explain.estimate import Estimator, PairEstimate, edge_estimates, estimator_for
-from ..explain.gpus import GpuSpec, UnknownGpu, choose_gpu
 from ..files import read_text
 from ..ir.model import Node
 from ..records import record

@@ -131,7 +131,7 @@ class Settings:
             if g is None or (isinstance(g, str) and g.strip().lower() in ("", "auto", "none")):
                 new["gpu"] = (g or "").strip().lower() or "auto"
             elif isinstance(g, str):
-                from ..explain.gpus import UnknownGpu, find_gpu
+                from ..dump.gpus import UnknownGpu, find_gpu
                 try:
                     find_gpu(g)
                     new["gpu"] = g.strip()

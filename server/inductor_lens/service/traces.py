@@ -59,8 +59,8 @@ def measured(ws: Workspace, doc: Document, build: bool = True) -> Measured | Tra
 
 
 def _join(ws: Workspace, doc: Document, att: AttachedTrace) -> Measured | TraceProblem:
+    from ..dump.gpus import GPUS
     from ..explain.estimate import estimator_for
-    from ..explain.gpus import GPUS
     from ..explain.measured import join_graph
     from .estimates import estimates
     sec = doc.ir.sections[-1]

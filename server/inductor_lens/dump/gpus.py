@@ -1,5 +1,7 @@
 """GPU datasheets for roofline estimates: HBM bandwidth and peak dense throughput per dtype of named
-GPUs, each with the vendor page it comes from.
+GPUs, each with the vendor page it comes from; and the DRAM bandwidth Inductor itself reads on each
+(``inductor_gbps``), which the fusion replay needs (``replay.config.graph_gpu``): the table sits with
+the readers of the run's files, below the replay.
 
 Figures are the datasheets' *dense* ones. NVIDIA's pages since Hopper print tensor-core figures with 2:4
 structured sparsity (marked "with sparsity"): the table holds half of them, as torch's
@@ -40,6 +42,7 @@ class GpuSpec:
     torch_key: str | None = None    # the name torch's table knows it by
     figures: str = "datasheet"      # where the figures in use come from
     launch_us: float | None = None  # per kernel launch, µs (None: estimate.LAUNCH_US; a measured machine's own)
+    inductor_gbps: float | None = None  # the DRAM bandwidth Inductor's scheduler reads there (``inductor_dram_gbps``)
 
     def peak(self, kind: str) -> float:
         return float(getattr(self, kind))
@@ -50,6 +53,20 @@ class GpuSpec:
                 "figures": self.figures}
 
 
+def _triton_gbps(mem_clock_mhz: int, bus_bits: int) -> float:
+    """Triton's ``get_dram_gbps``: the memory clock the driver reports times the bus width, two transfers
+    per clock, in GB/s (the clock and width a CUDA ``deviceQuery`` / HIP ``rocminfo`` prints)."""
+    return mem_clock_mhz * 1000 * bus_bits * 2 / 1e6 / 8
+
+
+#: ``inductor_gbps``: what Inductor's ``get_gpu_dram_gbps`` (torch/_inductor/utils.py) returns on each GPU,
+#: the figure its scheduler weighs a loop reindex's memory cost against one kernel launch with
+#: (scheduler.py:7685-7697, ``replay.rules``). It is torch's datasheet table's figure only where the
+#: device's name (``torch.cuda.get_device_name()``) is one of that table's keys exactly: of these GPUs
+#: only "NVIDIA L4" is, whose entry holds the H100's 3,350 GB/s (``TORCH_ERRATA``). Every other one gets
+#: Triton's estimate from the memory clock and bus width (``_triton_gbps``): "NVIDIA H100 80GB HBM3",
+#: "NVIDIA H200", "NVIDIA A100-SXM4-80GB", "AMD Instinct MI300X" are no keys of that table.
+
 _NV_H100 = "https://www.nvidia.com/en-us/data-center/h100/"
 _NV_TC = "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet"
 _NV_A100 = ("https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/"
@@ -59,35 +76,44 @@ GPUS: tuple[GpuSpec, ...] = (
     # H100 SXM5 80GB: FP32 67, TF32 989*, BF16/FP16 1,979* TFLOPS (* with sparsity), 3.35 TB/s
     GpuSpec("H100 SXM", "NVIDIA H100 SXM", 3350, 67.0, 494.5, 989.5, 989.5, _NV_H100,
             ("H100", "H100SXM", "H100SXM5", "H100SXM580GB", "H10080GBHBM3", "H10080GB"), 90, 132,
-            "NVIDIA H100"),
+            "NVIDIA H100",
+            inductor_gbps=_triton_gbps(2_619, 5_120)),
     # H100 PCIe 80GB: FP32 51, TF32 756*, BF16/FP16 1,513* TFLOPS, 2 TB/s
     GpuSpec("H100 PCIe", "NVIDIA H100 PCIe", 2000, 51.0, 378.0, 756.5, 756.5, _NV_TC,
-            ("H100PCIE", "H100PCIE80GB"), 90, 114),
+            ("H100PCIE", "H100PCIE80GB"), 90, 114,
+            inductor_gbps=_triton_gbps(1_593, 5_120)),
     # H200 SXM 141GB: FP32 67, TF32 989*, BF16/FP16 1,979* TFLOPS, 4.8 TB/s
     GpuSpec("H200", "NVIDIA H200 SXM", 4800, 67.0, 494.5, 989.5, 989.5,
-            "https://www.nvidia.com/en-us/data-center/h200/", ("H200", "H200SXM", "H200SXM141GB"), 90, 132),
+            "https://www.nvidia.com/en-us/data-center/h200/", ("H200", "H200SXM", "H200SXM141GB"), 90, 132,
+            inductor_gbps=_triton_gbps(3_201, 6_144)),
     # A100 SXM4 80GB: FP32 19.5, TF32 156, BF16/FP16 312 TFLOPS dense, 2,039 GB/s
     GpuSpec("A100 80GB", "NVIDIA A100 80GB SXM", 2039, 19.5, 156.0, 312.0, 312.0, _NV_A100,
-            ("A100", "A10080GB", "A100SXM480GB", "A100SXM80GB"), 80, 108, "NVIDIA A100"),
+            ("A100", "A10080GB", "A100SXM480GB", "A100SXM80GB"), 80, 108, "NVIDIA A100",
+            inductor_gbps=_triton_gbps(1_593, 5_120)),
     # A100 SXM4 40GB: the same rates, 1,555 GB/s
     GpuSpec("A100 40GB", "NVIDIA A100 40GB SXM", 1555, 19.5, 156.0, 312.0, 312.0, _NV_A100,
-            ("A10040GB", "A100SXM440GB", "A100SXM40GB", "A100PCIE40GB"), 80, 108),
+            ("A10040GB", "A100SXM440GB", "A100SXM40GB", "A100PCIE40GB"), 80, 108,
+            inductor_gbps=_triton_gbps(1_215, 5_120)),
     # L4: FP32 30.3, TF32 120*, BF16/FP16 242* TFLOPS, 300 GB/s
     GpuSpec("L4", "NVIDIA L4", 300, 30.3, 60.0, 121.0, 121.0,
             "https://resources.nvidia.com/en-us-gpu-resources/l4-tensor-datasheet", ("L4",), 89, 58,
-            "NVIDIA L4"),
+            "NVIDIA L4",
+            inductor_gbps=3350.0),
     # L40S: FP32 91.6, TF32 366*, BF16/FP16 733* TFLOPS, 864 GB/s
     GpuSpec("L40S", "NVIDIA L40S", 864, 91.6, 183.0, 366.5, 366.5,
-            "https://www.nvidia.com/en-us/data-center/l40s/", ("L40S",), 89, 142),
+            "https://www.nvidia.com/en-us/data-center/l40s/", ("L40S",), 89, 142,
+            inductor_gbps=_triton_gbps(9_001, 384)),
     # GeForce RTX 4090: FP32 82.6, TF32 82.6, BF16/FP16 165.2 TFLOPS dense with FP32 accumulate,
     # 1,008 GB/s (Ada Lovelace architecture whitepaper, appendix A, table 2)
     GpuSpec("RTX 4090", "NVIDIA GeForce RTX 4090", 1008, 82.6, 82.6, 165.2, 165.2,
             "https://images.nvidia.com/aem-dam/Solutions/geforce/ada/nvidia-ada-gpu-architecture.pdf",
-            ("RTX4090", "4090"), 89, 128),
+            ("RTX4090", "4090"), 89, 128,
+            inductor_gbps=_triton_gbps(10_501, 384)),
     # Instinct MI300X: FP32 (vector) 163.4, TF32 653.7, BF16/FP16 1,307.4 TFLOPS dense, 5.3 TB/s
     GpuSpec("MI300X", "AMD Instinct MI300X", 5300, 163.4, 653.7, 1307.4, 1307.4,
             "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/data-sheets/"
-            "amd-instinct-mi300x-data-sheet.pdf", ("MI300X",), None, 304, "AMD MI300X"),
+            "amd-instinct-mi300x-data-sheet.pdf", ("MI300X",), None, 304, "AMD MI300X",
+            inductor_gbps=_triton_gbps(1_300, 8_192)),
 )
 
 #: figures of torch's table (2.14.1) that are not the datasheet's: (our key, figure) -> why ours stays
@@ -155,7 +181,7 @@ def choose_gpu(setting: str | None, output_code: str | None) -> tuple[GpuSpec | 
     estimates); ``auto``, empty or None: the GPU the ``output_code.py`` text beside the IR was compiled
     for (``gpu_for_device``), none for a CPU graph or without the file. (the GPU, a note on how it was
     chosen) or (None, why not). Our table's figures: the command line swaps in torch's."""
-    from ..dump.output_code import device_properties
+    from .output_code import device_properties
     choice = (setting or "").strip()
     if choice.lower() == "none":
         return None, None
@@ -176,7 +202,8 @@ def with_torch_figures(g: GpuSpec, figures: dict[str, float], version: str) -> G
     vals.update(keep)
     return GpuSpec(g.key, g.name, vals["bandwidth_gbs"], vals["fp32"], vals["tf32"], vals["bf16"], vals["fp16"],
                    g.source, g.aliases, g.cc, g.sms, g.torch_key,
-                   f"torch {version} datasheet table (torch._inductor.analysis.device_info)")
+                   f"torch {version} datasheet table (torch._inductor.analysis.device_info)",
+                   inductor_gbps=g.inductor_gbps)
 
 
 def render_gpus() -> str:
