@@ -27,6 +27,7 @@ UNIQUE_IO_CUDA = CONFIGS / "block_unique_io_buffers_cuda" / "g0_inference"
 COMBO = CONFIGS / "block_combo_kernels_cuda" / "g0_inference"
 AGGRESSIVE = CONFIGS / "block_aggressive_fusion" / "g0_inference"
 AGGRESSIVE_CUDA = CONFIGS / "block_aggressive_fusion_cuda" / "g0_inference"
+REINDEX_OFF = CONFIGS / "resblock_loop_reindexing_cuda" / "g0_inference"
 ENV = {**os.environ, "PYTHONPATH": str(REPO / "server")}
 
 
@@ -119,6 +120,23 @@ def test_a_knob_set_through_the_environment_is_read():
     assert rc.fusion.loop_ordering_after_fusion is False
     ex = explain_file(ENV_KNOB / "ir_post_fusion.txt")
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+
+
+def test_loop_reindexing_off_keeps_the_statistics_apart_from_their_consumer():
+    """loop_reindexing_after_fusion=False on the H200 residual block (scheduler.py:7501, 8447): no
+    reindex of op3 onto its GroupNorm statistics, so op0_op1 and op3 stay apart where the default run
+    fuses them (tests/corpus/gn_silu_conv_cuda); replayed with the defaults instead, the groups differ
+    from the file."""
+    graph = REINDEX_OFF
+    rc = graph_config(graph)
+    assert rc.changed == {"loop_reindexing_after_fusion": False} and rc.fusion.loop_reindexing_after_fusion is False
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 10
+    groups = set(ex.final_group.values())
+    assert {"op0_op1", "op3_op4"} <= groups and "op0_op1_op3" not in groups
+    plain = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT)
+    assert "op0_op1_op3" in set(plain.final_group.values())
+    assert [n for n in plain.notes if "differs from the post-fusion file" in n]
 
 
 @pytest.mark.parametrize("graph", [UNIQUE_IO, UNIQUE_IO_CUDA], ids=["cpu", "cuda"])

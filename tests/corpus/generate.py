@@ -1273,6 +1273,12 @@ CONFIGS: dict[str, dict] = {
             "every pointwise value with more than one user and more than two ops is realized (its own "
             "buffer) instead of being recomputed inside its consumers: other pre-fusion nodes, other "
             "groups."),
+    "resblock_loop_reindexing": dict(
+        model="resblock", mode="inference", config={"loop_reindexing_after_fusion": False}, devices=("cuda",),
+        doc="The diffusion residual block (GroupNorm + SiLU + conv) on the simulated H200 with "
+            "loop_reindexing_after_fusion=False (default True): the last round no longer reindexes the "
+            "normalise+SiLU node (op3) onto its GroupNorm statistics' loops, so the two stay apart (op3 fuses "
+            "with op4 instead); the GPU only reindexes (the CPU never does)."),
     "block_combo_kernels": dict(
         model="block", mode="inference", config={"combo_kernels": True}, devices=("cuda",),
         doc="The transformer block on the simulated H200 with combo_kernels=True (default False): "
@@ -1288,7 +1294,9 @@ CONFIGS_OUT = HERE / "configs"
 #: the default-config compile of a (model, mode), to compare the groups with: side a of a pair
 #: (tests/corpus/pairs/<pair>[_cuda]/a, Inductor's defaults, the same model file)
 DEFAULT_FIXTURES = {("block", "inference"): "block_max_fusion", ("block", "train"): "block_insert",
-                    ("convnet", "inference"): "convnet_max_fusion"}
+                    ("convnet", "inference"): "convnet_max_fusion",
+                    # a fixture of the models (tests/corpus/<name>[_cuda]/) rather than a pair's side a
+                    ("resblock", "inference"): HERE / "gn_silu_conv"}
 
 
 def config_setting(variant: str) -> tuple[dict, str]:
@@ -1358,7 +1366,10 @@ def run_config_fixture(variant: str, out_root: Path, device: str = "cpu") -> Pat
     if via == "env":
         meta["env_var"] = dict(v["env"])
     default = DEFAULT_FIXTURES.get((v["model"], v["mode"]))
-    default_dir = _pairs.OUT / fixture_name(default, device) / "a" if default else None
+    if isinstance(default, Path):
+        default_dir = default.with_name(fixture_name(default.name, device))
+    else:
+        default_dir = _pairs.OUT / fixture_name(default, device) / "a" if default else None
     if default_dir is not None and default_dir.is_dir():
         default_graphs = json.loads((default_dir / "meta.json").read_text())["graphs"]
         if default_graphs != graphs:
@@ -1378,30 +1389,14 @@ def run_config_fixture(variant: str, out_root: Path, device: str = "cpu") -> Pat
 
 def model_gn_silu_conv():
     """A diffusion U-Net's residual block at inference (GroupNorm of 32 groups + SiLU + 3x3 conv, twice,
-    the skip added; 320 channels of 8 x 8, batch 2). On the simulated H200 the last round fuses the first
-    GroupNorm's statistics (op0_op1) into its normalise+SiLU consumer (op3): ``score_fusion_memory`` finds
-    no shared access, so the pair is retried with the pointwise node reindexed onto the reduction's
-    (numel, rnumel) (``_try_reindex_pointwise_for_reduction``), whose memory-coalescing guard weighs the
-    fused kernel's cost against the two kernels' plus a launch at the GPU's DRAM bandwidth: it passes at
-    the H200's 4,917 GB/s and fails at the H100's 3,352 (op3 then fuses with op4 instead)."""
-    import torch
-    from torch import nn
-
-    class ResBlock(nn.Module):
-        def __init__(self, c=320):
-            super().__init__()
-            self.norm1, self.conv1 = nn.GroupNorm(32, c), nn.Conv2d(c, c, 3, padding=1)
-            self.norm2, self.conv2 = nn.GroupNorm(32, c), nn.Conv2d(c, c, 3, padding=1)
-
-        def forward(self, x):
-            h = self.conv1(nn.functional.silu(self.norm1(x)))
-            h = self.conv2(nn.functional.silu(self.norm2(h)))
-            return x + h
-
-    torch.manual_seed(0)
-    m, x = place(ResBlock().eval(), torch.randn(2, 320, 8, 8))
-    with torch.no_grad():
-        call(torch.compile(m), x)
+    the skip added; 320 channels of 8 x 8, batch 2: ``tests/corpus/pairs_src/base/resblock.py``). On the
+    simulated H200 the last round fuses the first GroupNorm's statistics (op0_op1) into its
+    normalise+SiLU consumer (op3): ``score_fusion_memory`` finds no shared access, so the pair is retried
+    with the pointwise node reindexed onto the reduction's (numel, rnumel)
+    (``_try_reindex_pointwise_for_reduction``), whose memory-coalescing guard weighs the fused kernel's
+    cost against the two kernels' plus a launch at the GPU's DRAM bandwidth: it passes at the H200's
+    4,917 GB/s and fails at the H100's 3,352 (op3 then fuses with op4 instead)."""
+    _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / "resblock.py", "inference")
 
 
 MODELS.update({name[len("model_"):]: fn for name, fn in globals().items()

@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[320]", arg1_1: "f32[320]", arg2_1: "f32[2, 320, 8, 8]", arg3_1: "f32[320, 320, 3, 3]", arg4_1: "f32[320]", arg5_1: "f32[320]", arg6_1: "f32[320]", arg7_1: "f32[320, 320, 3, 3]", arg8_1: "f32[320]"):
-        # File: /work/main/tests/corpus/generate.py:1397 in forward, code: h = self.conv1(nn.functional.silu(self.norm1(x)))
+        # File: /work/main/tests/corpus/pairs_src/base/resblock.py:15 in forward, code: h = self.conv1(nn.functional.silu(self.norm1(x)))
         view: "f32[2, 32, 10, 64]" = torch.ops.aten.view.default(arg2_1, [2, 32, 10, 64])
         var_mean = torch.ops.aten.var_mean.correction(view, [2, 3], correction = 0, keepdim = True);  view = None
         getitem: "f32[2, 32, 1, 1]" = var_mean[0]
@@ -27,7 +27,7 @@ class <lambda>(torch.nn.Module):
         div: "f32[2, 320, 8, 8]" = torch.ops.aten.div.Tensor(add_2, add_3);  add_2 = add_3 = None
         convolution: "f32[2, 320, 8, 8]" = torch.ops.aten.convolution.default(div, arg3_1, arg4_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  div = arg3_1 = arg4_1 = None
 
-        # File: /work/main/tests/corpus/generate.py:1398 in forward, code: h = self.conv2(nn.functional.silu(self.norm2(h)))
+        # File: /work/main/tests/corpus/pairs_src/base/resblock.py:16 in forward, code: h = self.conv2(nn.functional.silu(self.norm2(h)))
         view_3: "f32[2, 32, 10, 64]" = torch.ops.aten.view.default(convolution, [2, 32, 10, 64])
         var_mean_1 = torch.ops.aten.var_mean.correction(view_3, [2, 3], correction = 0, keepdim = True);  view_3 = None
         getitem_2: "f32[2, 32, 1, 1]" = var_mean_1[0]
@@ -54,6 +54,6 @@ class <lambda>(torch.nn.Module):
         div_1: "f32[2, 320, 8, 8]" = torch.ops.aten.div.Tensor(add_6, add_7);  add_6 = add_7 = None
         convolution_1: "f32[2, 320, 8, 8]" = torch.ops.aten.convolution.default(div_1, arg7_1, arg8_1, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  div_1 = arg7_1 = arg8_1 = None
 
-        # File: /work/main/tests/corpus/generate.py:1399 in forward, code: return x + h
+        # File: /work/main/tests/corpus/pairs_src/base/resblock.py:17 in forward, code: return x + h
         add_8: "f32[2, 320, 8, 8]" = torch.ops.aten.add.Tensor(arg2_1, convolution_1);  arg2_1 = convolution_1 = None
         return (add_8,)

@@ -1,11 +1,11 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-gn_silu_conv-db400vju'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-gn_silu_conv-w66isr4v'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmp1k34fss5'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmp1k34fss5/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpjedff37a'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpjedff37a/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 

@@ -1,11 +1,11 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-gn_silu_conv-2kxbofoc'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-gn_silu_conv-t_jk0zdy'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpfp7he1db'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpfp7he1db/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpj9osru9z'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpj9osru9z/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 

@@ -37,7 +37,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpfp7he1db/66/c66p5yz4heienqi437dh2kb4w3d75r4jpr4cl5hoolxxh22jbsga.py
+# kernel path: /tmp/torchinductor_root/tmpj9osru9z/66/c66p5yz4heienqi437dh2kb4w3d75r4jpr4cl5hoolxxh22jbsga.py
 # Topologically Sorted Source Nodes: [group_norm], Original ATen: [aten.native_group_norm]
 # Source node to ATen node mapping:
 #   group_norm => add, add_1, mul, mul_1, rsqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, var_mean, view, view_1
@@ -124,7 +124,7 @@ def triton_per_fused_native_group_norm_0(in_ptr0, in_ptr1, in_ptr2, out_ptr2, xn
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfp7he1db/ra/cravhczbzkuo6jvarr4wk3l5jpfjon5rjbsrhnkvhty35jcb6p73.py
+# kernel path: /tmp/torchinductor_root/tmpj9osru9z/ra/cravhczbzkuo6jvarr4wk3l5jpfjon5rjbsrhnkvhty35jcb6p73.py
 # Topologically Sorted Source Nodes: [silu], Original ATen: [aten.silu]
 # Source node to ATen node mapping:
 #   silu => add_2, div, exp, neg
@@ -168,7 +168,7 @@ def triton_poi_fused_silu_1(in_out_ptr0, xnumel, XBLOCK : tl.constexpr):
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfp7he1db/2d/c2d5y6eju2vrvnefskihudxeib6xauhsi23sg5dqwrluhq5fvunz.py
+# kernel path: /tmp/torchinductor_root/tmpj9osru9z/2d/c2d5y6eju2vrvnefskihudxeib6xauhsi23sg5dqwrluhq5fvunz.py
 # Topologically Sorted Source Nodes: [silu, h], Original ATen: [aten.silu, aten.convolution]
 # Source node to ATen node mapping:
 #   h => convolution
@@ -216,7 +216,7 @@ def triton_poi_fused_convolution_silu_2(in_ptr0, out_ptr0, ynumel, xnumel, YBLOC
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfp7he1db/yp/cypxo6mltl5qz7faee43ux3b24n7exsywxw5mzegirwxddmqass5.py
+# kernel path: /tmp/torchinductor_root/tmpj9osru9z/yp/cypxo6mltl5qz7faee43ux3b24n7exsywxw5mzegirwxddmqass5.py
 # Topologically Sorted Source Nodes: [silu, h, group_norm_1], Original ATen: [aten.silu, aten.convolution, aten.native_group_norm]
 # Source node to ATen node mapping:
 #   group_norm_1 => var_mean_1, view_2
@@ -289,7 +289,7 @@ def triton_per_fused_convolution_native_group_norm_silu_3(in_ptr0, in_ptr1, out_
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfp7he1db/yp/cypzu42ggrl3e7e75piw5iv5ruu5f67dff4uafgjp3rzx7m2hr33.py
+# kernel path: /tmp/torchinductor_root/tmpj9osru9z/yp/cypzu42ggrl3e7e75piw5iv5ruu5f67dff4uafgjp3rzx7m2hr33.py
 # Topologically Sorted Source Nodes: [silu, h, group_norm_1, silu_1], Original ATen: [aten.silu, aten.convolution, aten.native_group_norm]
 # Source node to ATen node mapping:
 #   group_norm_1 => add_3, add_4, mul_2, mul_3, rsqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_6, unsqueeze_7, unsqueeze_8, unsqueeze_9, var_mean_1, view_2, view_3
@@ -379,7 +379,7 @@ def triton_poi_fused_convolution_native_group_norm_silu_4(in_out_ptr0, in_ptr0, 
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpfp7he1db/5n/c5nxxfmf7nngkiyxshfliv3g2wux2fmwnbyvade5mu2vo3c4ilbb.py
+# kernel path: /tmp/torchinductor_root/tmpj9osru9z/5n/c5nxxfmf7nngkiyxshfliv3g2wux2fmwnbyvade5mu2vo3c4ilbb.py
 # Topologically Sorted Source Nodes: [silu_1, h_1, add], Original ATen: [aten.silu, aten.convolution, aten.add]
 # Source node to ATen node mapping:
 #   add => add_6
