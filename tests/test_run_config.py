@@ -77,7 +77,7 @@ def test_the_runnable_file_is_read_never_run(tmp_path):
     rc = graph_config(tmp_path)
     assert rc.fusion.loop_ordering_after_fusion is False and rc.fusion.cpp_max_horizontal_fusion_size == 2
     assert rc.fusion.max_fusion_size == DEFAULT.max_fusion_size
-    assert any("the replay follows torch 2.14.1's rules" in n for n in rc.notes())
+    assert rc.fusion.torch_rules == "2.15" and any("replayed with torch 2.15.0's rules" in n for n in rc.notes())
     assert "config values not read (not plain literals): max_fusion_size, min_overlap_ratio" in rc.notes()
     json.dumps(rc.to_json(), allow_nan=False)
     # nothing there: the defaults, said as such in the JSON

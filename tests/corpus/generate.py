@@ -1399,6 +1399,34 @@ def model_gn_silu_conv():
     _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / "resblock.py", "inference")
 
 
+def model_rms_group_amax():
+    """RMSNorm then a per-32-element absolute maximum and the scaled values (an FP8 block quantisation):
+    a reduction that depends on a reduction of another size. torch 2.15's Triton backend fuses the four
+    nodes as nested reductions (``FusedNestedReductions``, ``triton.nested_reduction`` on by default);
+    torch 2.14 refuses ('numel/rnumel mismatch (reduce)')."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_pair_pack():
+    """RMSNorm whose output is packed in pairs (two neighbouring values into one): a consumer at half the
+    reduction's elements, which torch 2.15 plans as a sub-parent epilogue of the reduction on Triton
+    (``FusedStagedReduction``)."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 2)
+        return g[..., 0] + g[..., 1] * 16.0
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
 MODELS.update({name[len("model_"):]: fn for name, fn in globals().items()
                if name.startswith("model_") and name[len("model_"):] not in MODELS})
 

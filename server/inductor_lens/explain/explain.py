@@ -303,6 +303,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         run_config = graph_config(here.file.parent if discover and path else None, capture=bool(ir.capture),
                                   gpu=gpu, output_code=output_code)
         if config is not None:     # given: it replaces what the folder says (the torch version and GPU stay)
+            config = replace(config, torch_rules=run_config.fusion.torch_rules)   # the version's rules stay
             run_config = with_gpu(RunConfig(config, None, config.changed(), run_config.torch_version,
                                             run_config.capture), run_config.gpu)
     config = run_config.fusion
@@ -436,6 +437,16 @@ def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, outp
 
 
 # ------------------------------------------------------------------------------------------------
+#: fused node kinds of the post-fusion file that the replay does not make (torch 2.15's Triton backend)
+UNMODELLED_KINDS = {
+    "FusedNestedReductions": "torch 2.15's nested reductions (a reduction and the reductions of other sizes "
+                             "that depend on it in one kernel, triton.nested_reduction)",
+    "FusedStagedReduction": "torch 2.15's sub-parent epilogue (a consumer at a fraction of the reduction's "
+                            "elements in its kernel)",
+    "FusedMixOrderReductions": "a mix-order reduction pair (triton.mix_order_reduction)",
+}
+
+
 def _post_groups(sec: Section) -> list[list[str]]:
     """The fused groups of a post-fusion section, by leaf names. A combo kernel
     (``ForeachKernelSchedulerNode``, ``combo_kernels=True``) is made of finished kernels after fusion:
@@ -518,8 +529,10 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                 got = want
         if want != got:
             diff = [g for g in want if g not in got][:3]
+            why = [f"{top.name} is a {top.kind}: {UNMODELLED_KINDS[top.kind]}, not modelled by the replay"
+                   for top in target.nodes if top.kind in UNMODELLED_KINDS][:3]
             notes.append(f"the replayed fusion differs from the post-fusion file (e.g. {diff}); verdicts follow "
-                         "the replay")
+                         "the replay" + ("; " + "; ".join(why) if why else ""))
     rounds = [{"round": r.index, "final": r.final, "nodes": len(r.candidates), "found": r.found,
                "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]
     anchor = _Anchors(ir, target)

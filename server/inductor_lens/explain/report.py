@@ -10,6 +10,7 @@ from pathlib import Path
 from ..dump.kernels import numel_text
 from ..expr.symbolic import fmt
 from ..ir.era import RULES_TORCH
+from ..replay.config import RULES
 from ..replay.reasons import REASONS, CppVetoFacts
 from .explain import Explanation, PairVerdict
 
@@ -180,7 +181,7 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     counts = Counter([p.reason for p in unfused])
     out = [f"{ex.file}: {len(unfused)} unfused pairs ({n_logged} logged by Inductor), {len(fused)} fusions"
            + (f", {len(earlier)} refusals in earlier rounds" if earlier else ""),
-           f"mode: {MODE_TEXT.get(ex.mode, ex.mode)} (torch {RULES_TORCH}'s rules)"]
+           f"mode: {MODE_TEXT.get(ex.mode, ex.mode)} (torch {_rules(ex)}'s rules)"]
     if ex.log_agreement:
         a = ex.log_agreement
         out.append(f"fusion log: {a['agree']}/{a['pairs']} logged verdicts agree"
@@ -257,3 +258,8 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         out.append(f"fused ({len(fused)}): " + ", ".join(f"{p.node1}+{p.node2}" for p in fused[:12])
                    + (" ..." if len(fused) > 12 else ""))
     return "\n".join(out).rstrip() + "\n"
+
+
+def _rules(ex) -> str:
+    """The torch release whose rules the replay followed (``replay.config.RULES``)."""
+    return RULES.get(ex.config.fusion.torch_rules, RULES_TORCH) if ex.config is not None else RULES_TORCH

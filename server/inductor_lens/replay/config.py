@@ -13,11 +13,13 @@ IR text already shows its effect), or not modelled (the verdicts may differ from
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from ..files import read_head, read_text
+from ..ir.era import RULES_TORCH
 from ..records import record
 
 #: the file ``capture`` writes beside a graph's IR
@@ -34,6 +36,10 @@ class FusionConfig:
     loop_ordering_after_fusion: bool = True          # config.loop_ordering_after_fusion
     loop_reindexing_after_fusion: bool = True        # config.loop_reindexing_after_fusion
     max_fusion_unique_io_buffers: int | None = None  # config.max_fusion_unique_io_buffers (None: no limit)
+    triton_nested_reduction: bool = False            # config.triton.nested_reduction (torch 2.15: True)
+    # not a config value: the torch release whose rules the replay follows where releases differ
+    # (``RULES``: "2.14" or "2.15"), from the version that compiled the graph (``rules_for``)
+    torch_rules: str = "2.14"
     # not a config value but the machine's: the DRAM bandwidth (GB/s) Inductor's get_gpu_dram_gbps gave the
     # run, which its loop-reindexing guard weighs against a kernel launch (replay.rules): the GPU's figure
     # first, then those of the other GPUs it may be (``graph_gpu``); empty: rules.DRAM_GBPS (the GPU is
@@ -47,9 +53,10 @@ class FusionConfig:
 
 
 #: Inductor's name of a field where it differs (a nested config)
-_INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_size"}
-#: fields of the machine, not of Inductor's config
-_MACHINE = ("gpu_dram_gbps",)
+_INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_size",
+                  "triton_nested_reduction": "triton.nested_reduction"}
+#: fields of the machine and the torch release, not of Inductor's config
+_MACHINE = ("gpu_dram_gbps", "torch_rules")
 DEFAULT = FusionConfig()
 #: other config values that change what Inductor fuses or how the IR is made, recorded by capture (the
 #: replay reads them from the IR: realization and templates are already decided in the text)
@@ -96,8 +103,48 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------------------------------
-#: the replay's torch: the rules it follows are this version's (torch/_inductor/scheduler.py, choices.py)
-RULES_TORCH = "2.14.1"
+#: RULES_TORCH (ir/era.py): the replay's torch, whose rules (torch/_inductor/scheduler.py, choices.py) it
+#: follows by default
+#: the torch releases whose fusion rules the replay follows, by major.minor: the release it mirrors. A graph
+#: compiled by torch 2.15 is replayed with 2.15.0's rules where they differ from 2.14.1's
+#: (``VERSION_DEFAULTS``, ``rules.Rules``: ``cfg.torch_rules``); by an older torch, with 2.14.1's; by a
+#: newer one, with 2.15.0's (a note says so in each case)
+RULES: dict[str, str] = {"2.14": RULES_TORCH, "2.15": "2.15.0"}
+#: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name
+VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.15": {"triton.nested_reduction": True}}
+#: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
+NOT_MODELLED_215 = ("nested-reduction fusions (FusedNestedReductions)", "sub-parent epilogue plans "
+                    "(FusedStagedReduction)", "the wider mix-order reductions (square shapes)",
+                    "weak dependencies through mutation aliases")
+
+
+#: "2.15.0+cu132", "2.16.0a0+git…": major and minor (bounded digits: linear on any line)
+_VERSION_RE = re.compile(r"\s{0,8}(\d{1,6})\.(\d{1,6})")
+
+
+def rules_for(version: str | None) -> tuple[str, str | None]:
+    """The release key of ``RULES`` a graph compiled by torch ``version`` is replayed with, and a one-line
+    note when that is not the version's own (older, newer or unreadable); None: no version known
+    (2.14.1's rules, no note: the defaults' torch)."""
+    if not version:
+        return "2.14", None
+    m = _VERSION_RE.match(version[:200])
+    if m is None:
+        return "2.14", f"torch version {version!r} not understood: the replay follows torch {RULES_TORCH}'s rules"
+    major, minor = int(m.group(1)), int(m.group(2))
+    key = f"{major}.{minor}"
+    if key in RULES:
+        return key, None
+    if (major, minor) < (2, 14):
+        return "2.14", (f"compiled by torch {version}, older than the rules the replay knows (2.14, 2.15): it follows "
+                        f"torch {RULES_TORCH}'s rules, which may differ from that Inductor's")
+    return "2.15", (f"compiled by torch {version}, newer than the rules the replay knows (2.14, 2.15): it follows "
+                    f"torch {RULES['2.15']}'s rules, which may differ from that Inductor's")
+
+
+def knob_default(name: str, rules: str = "2.14") -> Any:
+    """A knob's default in a release (``KNOBS``, less ``VERSION_DEFAULTS``)."""
+    return VERSION_DEFAULTS.get(rules, {}).get(name, KNOBS[name][0])
 
 #: the knobs that change what Inductor fuses, by Inductor's name: (torch 2.14.1's default, how the replay
 #: handles a run's other value, what that means for the verdicts)
@@ -110,6 +157,9 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "loop_reindexing_after_fusion": (True, "modelled", ""),
     "aggressive_fusion": (False, "modelled", ""),
     "max_fusion_unique_io_buffers": (None, "modelled", ""),
+    "triton.nested_reduction": (False, "partly", "its scoring of a reduction that depends on a reduction of "
+                                "another size (ranked below every other fusion) is modelled; Triton's nested-"
+                                "reduction fusions (FusedNestedReductions) are not"),
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
                       "is compared as its own kernel"),
@@ -152,8 +202,10 @@ class RunConfig:
     gpu: "GraphGpu | None" = None                          # the GPU that compiled it (GPU graphs; graph_gpu)
 
     def values(self) -> dict[str, Any]:
-        """Every known knob's value in the run (``KNOBS``; the defaults where it changed none)."""
-        return {k: self.changed.get(k, KNOBS[k][0]) for k in KNOBS}
+        """Every known knob's value in the run (``KNOBS``; its torch release's defaults where it changed
+        none)."""
+        rules = self.fusion.torch_rules
+        return {k: self.changed.get(k, knob_default(k, rules)) for k in KNOBS}
 
     def unmodelled(self) -> dict[str, str]:
         """The changed knobs the replay does not model (fully), each with what that means."""
@@ -187,8 +239,14 @@ class RunConfig:
         if self.unread:
             out.append("config values not read (not plain literals): " + ", ".join(self.unread[:8])
                        + (f" and {len(self.unread) - 8} more" if len(self.unread) > 8 else ""))
-        if self.torch_version and not self.torch_version.startswith(RULES_TORCH):
-            out.append(f"compiled by torch {self.torch_version}; the replay follows torch {RULES_TORCH}'s rules")
+        rules, note = rules_for(self.torch_version)
+        if note is not None:
+            out.append(note)
+        elif rules == "2.15":
+            out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES['2.15']}'s rules "
+                       "(triton.nested_reduction on: a reduction that depends on a reduction of another size ranks "
+                       "below other fusions; the sub-parent epilogue refusal on GPU); not modelled: "
+                       + ", ".join(NOT_MODELLED_215))
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -261,8 +319,15 @@ def graph_gpu(runnable_gpus: list[str], output_code: str | None, setting: str | 
                     f"{p.get('multi_processor_count')} multiprocessors)", others)
 
 
-def _changed(values: dict[str, Any]) -> dict[str, Any]:
-    return {k: values[k] for k in KNOBS if k in values and values[k] != KNOBS[k][0]}
+def _changed(values: dict[str, Any], rules: str = "2.14") -> dict[str, Any]:
+    return {k: values[k] for k in KNOBS if k in values and values[k] != knob_default(k, rules)}
+
+
+def _on_rules(values: dict[str, Any], rules: str) -> tuple[FusionConfig, dict[str, Any]]:
+    """The replay's config of a run of that release (its defaults under the run's values) and the
+    values that differ from those defaults."""
+    merged = {**VERSION_DEFAULTS.get(rules, {}), **values}
+    return replace(fusion_config(merged), torch_rules=rules), _changed(merged, rules)
 
 
 #: how much of output_code.py is read for its DeviceProperties (the first kernel's triton_meta has them)
@@ -281,12 +346,13 @@ def graph_config(folder: str | Path | None, capture: bool = False, *, gpu: str |
     run = read_runnable(folder)
     version = run.torch_version if run is not None else None
     found = read_config(folder)
+    rules, _note = rules_for(version)
     if found is not None:
-        fusion, values = found
-        rc = RunConfig(fusion, str(Path(folder) / CONFIG_FILE), _changed(values), version, capture)
+        fusion, changed = _on_rules(found[1], rules)
+        rc = RunConfig(fusion, str(Path(folder) / CONFIG_FILE), changed, version, capture)
     elif run is not None:
-        values = run.values()
-        rc = RunConfig(fusion_config(values), run.path, _changed(values), version, capture, list(run.skipped))
+        fusion, changed = _on_rules(run.values(), rules)
+        rc = RunConfig(fusion, run.path, changed, version, capture, list(run.skipped))
     else:
         rc = RunConfig(capture=capture)
     if output_code is None and folder is not None:

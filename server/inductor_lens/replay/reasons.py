@@ -383,6 +383,15 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            facts=SimdNumelIncompatibleFacts,
            summary=lambda v, c, h: (f"Triton: {v.node1} ({h.fmt(_at(c.numel, 0))} points) and the reduction {v.node2} "
                                                  f"({h.fmt(_at(c.numel, 1))} outputs) iterate different spaces.")),
+    Reason("simd_sub_parent_epilogue", "No sub-parent epilogue plan for a pointwise at another rate (Triton, torch 2.15)",
+           "invalid sub-parent epilogue fusion", True,
+           "codegen/simd.py:3000-3017, 3033-3102 (torch 2.15.0) SIMDScheduling._sub_parent_epilogue_decision",
+           "exact",
+           facts=SimdNumelFacts,
+           summary=lambda v, c, h: (f"Triton (torch 2.15): {v.node1} runs at {h.fmt(_at(c.numel, 0))} points, neither "
+                                    f"the reduction {v.node2}'s {h.fmt(_at(c.numel, 1))} outputs nor its "
+                                    f"{h.fmt(_at(c.numel, 1))} x {h.fmt(_at(c.rnumel, 1))} elements, and no sub-parent "
+                                    "epilogue plan (a lane rate of those elements) covers it.")),
     Reason("simd_split_incompatible", "Pointwise loops do not split onto the reduction (Triton)",
            "nodes numel/rnumel incompatibility", True,
            "codegen/simd.py:2210-2216 SIMDScheduling.can_fuse (SIMDKernel.is_compatible)", "exact",

@@ -311,6 +311,13 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
     else:
         t = 1 + int((n1.is_template == False) and memory > 0)  # noqa: E712  (epilogue_fusion_first=False)
     node_type = int(n1.is_reduction == n2.is_reduction and memory > 0)
+    if rules.cfg.triton_nested_reduction and n1.is_reduction and n2.is_reduction \
+            and n1.group is not None and n2.group is not None and n1.group[1] != n2.group[1] \
+            and rules.is_ancestor(n1, n2):
+        # choices.py:768-779 (torch 2.15: on by default): a dependent reduction of another reduction
+        # size ranks below every mixed-kind fusion, on any device (the config is Triton's; the check
+        # is not)
+        node_type = -1
     return _ScoreKey(t, node_type, memory, 0, proximity)
 
 

@@ -1161,15 +1161,67 @@ class Rules:
             return self._pointwise_tiling_check(n1, n2, numel1, rnumel1)
         if not n1.is_reduction and n2.is_reduction:
             if tiling.canon(numel1) == tiling.prod([numel2, rnumel2]):
-                return self._reduction_tiling_check(n1, n2, numel1, numel2, rnumel2)
-            if numel1 != numel2:
-                return _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
-            return Decision(True, "fused", None, facts=FusedFacts(simd="same numel"))
+                d = self._reduction_tiling_check(n1, n2, numel1, numel2, rnumel2)
+            elif numel1 != numel2:
+                d = _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
+            else:
+                return Decision(True, "fused", None, facts=FusedFacts(simd="same numel"))
+            if not d.ok and d.code != "undecidable_from_text" and self.cfg.torch_rules == "2.15" \
+                    and self.cfg.triton_nested_reduction and self.is_ancestor(n2, n1):
+                return self._sub_parent_epilogue(n1, n2, numel1, numel2, rnumel2, d)
+            return d
         # reduction then pointwise: swap (simd.py:2246-2250); a refusal is then logged as "cannot fuse
         # <pointwise> with <reduction>"
         d = self.simd_can_fuse(n2, n1)
         if not d.ok:
             d.swapped = True
+        return d
+
+    #: scheduler.py (2.15.0) NestedReduction.SUB_PARENT_RATES: (input factor, output lanes) of an epilogue
+    #: that runs at a fraction of its reduction's elements
+    SUB_PARENT_RATES = ((2, 1), (4, 1), (4, 3))
+
+    def _sub_parent_epilogue(self, n1: SimNode, n2: SimNode, numel1, numel, rnumel, first: Decision) -> Decision:
+        """torch 2.15 (codegen/simd.py:3000-3017, ``_sub_parent_epilogue_decision`` 3057-3102): a pointwise
+        node1 that depends on reduction node2 and was refused above is asked to the sub-parent epilogue
+        planner. Without a plan, a member that runs at neither the reduction's output count nor its full
+        count (a "sub-parent shaped" pointwise) rejects the pair: Inductor logs "invalid sub-parent epilogue
+        fusion" after the first refusal. A plan needs every pointwise member at one of those counts or at a
+        lane rate of the full count (``SUB_PARENT_RATES``), and then more (interleaved reads, mutations,
+        a 2-D tiling) that the replay does not model: undecidable."""
+        full = tiling.prod([numel, rnumel])
+        try:
+            reduced, whole = tiling.canon(numel), tiling.canon(full)
+            members = n2.snodes + n1.snodes
+            shaped, plan_possible = False, True
+            for m in members:
+                if m.group is None or m.group_style != "simd":
+                    return first
+                m_numel, m_rnumel = (tiling.canon(x) for x in m.group)
+                if m.is_reduction:
+                    plan_possible &= (m_numel, m_rnumel) == (reduced, tiling.canon(rnumel))
+                    continue
+                if m_rnumel != 1:
+                    plan_possible = False
+                    continue
+                if m_numel in (reduced, whole):
+                    continue
+                shaped = True
+                if not isinstance(m_numel, int) or not isinstance(whole, int) or \
+                        not any(f * m_numel == lanes * whole for f, lanes in self.SUB_PARENT_RATES):
+                    plan_possible = False
+        except tiling.Unknown as e:
+            return _refuse("undecidable_from_text", None, tiling=f"depends on {e}",
+                           check="sub-parent epilogue (torch 2.15)")
+        if plan_possible and shaped:
+            return _refuse("undecidable_from_text", None,
+                           missing="torch 2.15's sub-parent epilogue plan (lanes of the reduction's elements: "
+                                   "interleaved reads, a 2-D tiling), which the replay does not model")
+        if not shaped:
+            return first
+        d = _refuse("simd_sub_parent_epilogue", "invalid sub-parent epilogue fusion",
+                    numel=[numel1, numel], rnumel=[1, rnumel])
+        d.before = first
         return d
 
     def _pointwise_tiling_check(self, n1: SimNode, n2: SimNode, numel, rnumel) -> Decision:

@@ -1,0 +1,135 @@
+"""Which torch compiled a graph, and the rules the replay follows for it (issue 37 item 5).
+
+``tests/corpus/torch215/`` holds graphs compiled by torch 2.15.0 (``generate.py`` run in a second
+environment with torch 2.15.0: ``--out tests/corpus/torch215``); their ``fx_graph_runnable.py`` says
+``# torch version: 2.15.0+cu132``. Where 2.15's rules differ from 2.14.1's and the text shows which
+version made the file, the replay follows 2.15's:
+
+* ``triton.nested_reduction`` is on by default: ``InductorChoices.score_fusion`` ranks a reduction that
+  depends on a reduction of another size below every other fusion, on any device (the CPU max-pool
+  graph fuses op12 with op13 first, where 2.14 fuses op11 with op12 first);
+* Triton's sub-parent epilogue: a refused reduction -> pointwise pair whose pointwise runs at neither the
+  reduction's outputs nor its elements is asked to the planner, which rejects it: "invalid sub-parent
+  epilogue fusion" logged after "nodes numel incompatibility".
+
+What 2.15 adds and the replay does not model (nested-reduction and sub-parent fusions:
+``tests/corpus/torch215_unmodelled/``) is named where the post-fusion file shows it."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+from inductor_lens.explain.explain import explain_file
+from inductor_lens.replay.config import graph_config, rules_for
+
+T215 = CORPUS / "torch215"
+UNMODELLED = CORPUS / "torch215_unmodelled"
+
+
+def _graphs(root: Path) -> list[Path]:
+    return sorted(p.parent for p in root.glob("*/g*/ir_post_fusion.txt"))
+
+
+def _on_214_rules(graph: Path, nested: bool = False):
+    """The graph's run config, replayed with torch 2.14.1's rules instead (``nested``: with the knob
+    ``triton.nested_reduction`` set as a 2.14 user would set it)."""
+    rc = graph_config(graph)
+    rc.fusion = replace(rc.fusion, torch_rules="2.14", triton_nested_reduction=nested)
+    return explain_file(graph / "ir_post_fusion.txt", config=rc)
+
+
+def test_the_version_picks_the_rules_and_says_so_in_one_line():
+    assert rules_for(None) == ("2.14", None)
+    assert rules_for("2.14.1+cu130") == ("2.14", None)
+    assert rules_for("2.15.0+cu132") == ("2.15", None)
+    key, note = rules_for("2.12.0+cpu")
+    assert key == "2.14" and "older" in note and "\n" not in note
+    key, note = rules_for("2.16.0a0+git1234")
+    assert key == "2.15" and "newer" in note and "2.15.0's rules" in note
+    key, note = rules_for("banana")
+    assert key == "2.14" and "not understood" in note
+
+
+@pytest.mark.parametrize("graph", _graphs(T215), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_graphs_of_torch_2_15_are_replayed_with_its_rules(graph):
+    meta = json.loads((graph.parent / "meta.json").read_text())
+    assert meta["torch"].startswith("2.15.")
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.config.torch_version == meta["torch"] and ex.config.fusion.torch_rules == "2.15"
+    assert ex.config.fusion.triton_nested_reduction is True
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"] > 0, a["mismatches"][:3]
+    assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
+    note = [n for n in ex.notes if "replayed with torch 2.15.0's rules" in n]
+    assert len(note) == 1 and "not modelled: nested-reduction fusions" in note[0]
+    # the run changed no knob: 2.15's own default is not reported as a change
+    assert ex.config.changed == {} and ex.config.values()["triton.nested_reduction"] is True
+
+
+def test_a_dependent_reduction_of_another_size_ranks_last_on_2_15_even_on_cpu():
+    graph = T215 / "pool_train" / "g0_forward"
+    log = (graph / "fusion.log").read_text()
+    assert "fusing op12 with op13" in log and "fusing op11 with op12_op13" in log
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+    old = _on_214_rules(graph)       # 2.14's score: op11 with op12 first, not what 2.15 did
+    assert old.log_agreement["agree"] < old.log_agreement["pairs"]
+    # the rule is the knob's: on 2.14 with triton.nested_reduction set, the same order
+    knob = _on_214_rules(graph, nested=True)
+    assert knob.log_agreement["agree"] == knob.log_agreement["pairs"]
+
+
+@pytest.mark.parametrize("graph", [T215 / "pool_train_cuda" / "g0_forward",
+                                   T215 / "groupnorm_train_dynamic_cuda" / "g1_backward"], ids=["pool", "groupnorm"])
+def test_the_sub_parent_epilogue_refusal_follows_the_first_one(graph):
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    refused = [p for p in ex.pairs if p.reason == "simd_sub_parent_epilogue" and p.source == "candidate"]
+    assert refused and all(p.inductor_message == "invalid sub-parent epilogue fusion" for p in refused)
+    assert all(p.log_entry is not None and p.log_entry.get("message") == "invalid sub-parent epilogue fusion" and p.log_entry["agrees"]
+               for p in refused if p.logged), [p.log_entry for p in refused]
+    assert "neither" in refused[0].summary
+    old = _on_214_rules(graph)
+    assert not [p for p in old.pairs if p.reason == "simd_sub_parent_epilogue"]
+    assert {m["log"][1] for m in old.log_agreement["mismatches"]} == {"invalid sub-parent epilogue fusion"}
+
+
+@pytest.mark.parametrize("name,kind", [("rms_group_amax_cuda", "FusedNestedReductions"),
+                                       ("rms_pair_pack_cuda", "FusedStagedReduction")])
+def test_what_2_15_adds_and_the_replay_does_not_model_is_named(name, kind):
+    graph = UNMODELLED / name / "g0_inference"
+    assert f": {kind}(" in (graph / "ir_post_fusion.txt").read_text()
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    (note,) = [n for n in ex.notes if "differs from the post-fusion file" in n]
+    assert f"is a {kind}: torch 2.15's" in note and "not modelled by the replay" in note
+
+
+def test_the_text_and_the_json_name_the_rules_followed():
+    import subprocess
+    import sys
+
+    from conftest import REPO
+    env = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}
+    graph = T215 / "pool_train_cuda" / "g0_forward"
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "explain", str(graph)], capture_output=True, text=True,
+                       env=env, timeout=300)
+    assert "(torch 2.15.0's rules)" in r.stdout.split("\n")[1], r.stdout[:400] + r.stderr
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "explain", str(graph), "--format", "json"],
+                       capture_output=True, text=True, env=env, timeout=300)
+    j = json.loads(r.stdout)
+    assert j["torch_version"].startswith("2.15.0") and j["config"]["changed"] == {}
+
+
+def test_the_language_server_follows_the_versions_rules():
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    post = T215 / "pool_train_cuda" / "g0_forward" / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
+    ex = doc.explanation(ws)
+    assert ex.config.fusion.torch_rules == "2.15" and ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+    codes = {d.code for d in F.fusion_diagnostics(ws, doc, limit=10_000)}
+    assert "simd_sub_parent_epilogue" in codes
