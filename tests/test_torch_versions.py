@@ -133,3 +133,15 @@ def test_the_language_server_follows_the_versions_rules():
     assert ex.config.fusion.torch_rules == "2.15" and ex.log_agreement["agree"] == ex.log_agreement["pairs"]
     codes = {d.code for d in F.fusion_diagnostics(ws, doc, limit=10_000)}
     assert "simd_sub_parent_epilogue" in codes
+
+
+def test_the_hover_card_names_the_torch_whose_rules_were_followed():
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    post = T215 / "pool_train_cuda" / "g0_forward" / "ir_post_fusion.txt"
+    ws = Workspace()
+    text = post.read_text()
+    doc = ws.open(post.resolve().as_uri(), text, 1)
+    doc.explanation(ws)
+    h = F.hover(ws, doc, text.index("op12: "))
+    assert "**Torch** `2.15.0+cu132`: replayed with torch 2.15.0's rules" in h.markdown, h.markdown[:600]

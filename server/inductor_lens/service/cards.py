@@ -7,6 +7,7 @@ from ..explain.evidence import analyze_access, decode_offset, describe_coords
 from ..expr.symbolic import fmt, product
 from ..ir.model import Buffer, Dep, IRFile, Layout, Node
 from ..ir.summary import node_device, node_iteration
+from ..replay.config import RULES, rules_for
 from ..replay.graph import DepKey
 from ..replay.reasons import REASONS
 
@@ -140,6 +141,11 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
                        + (f" (from {config.source.rsplit('/', 1)[-1]})" if config.source else "")
                        + (": not modelled by the replay: " + ", ".join(unmodelled) + " (the verdicts may differ "
                           "from Inductor's)" if unmodelled else ": the verdicts follow it"))
+        if config is not None and config.torch_version:
+            rules, note = rules_for(config.torch_version)
+            if note is not None or rules != "2.14":
+                out.append(f"**Torch** {_code(config.torch_version)}: "
+                           + (note.split(": ", 1)[-1] if note else f"replayed with torch {RULES[rules]}'s rules"))
     if kernel:
         out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
                    + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"
