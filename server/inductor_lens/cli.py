@@ -476,7 +476,12 @@ def cmd_capture(args) -> int:
     if not command:
         raise CLIError("capture: give the command to run after --, e.g. inductor-lens capture -- python train.py")
     try:
-        run = capture(command, Path(args.output) if args.output else None, args.name, profile=args.profile)
+        values = parse_config_sets(args.set or [])
+    except ValueError as err:
+        raise CLIError(str(err)) from err
+    try:
+        run = capture(command, Path(args.output) if args.output else None, args.name, profile=args.profile,
+                      config=values)
     except (FileExistsError, ProfileError) as err:
         raise CLIError(str(err)) from err
     except FileNotFoundError as err:
@@ -487,6 +492,30 @@ def cmd_capture(args) -> int:
         return 130
     sys.stdout.write(summary(run))
     return run.exit_status
+
+
+def parse_config_sets(sets: list[str]) -> dict:
+    """``capture --set NAME=VALUE``: Inductor config values for the child, each VALUE a Python literal (an
+    integer, a float, True/False/None or a quoted string; true/false too); a bare word is a string."""
+    import ast
+    out = {}
+    for s in sets:
+        name, sep, text = s.partition("=")
+        name, text = name.strip(), text.strip()
+        if name.startswith("torch._inductor.config."):
+            name = name[len("torch._inductor.config."):]
+        if not sep or not name or not all(part.isidentifier() for part in name.split(".")):
+            raise ValueError(f"--set {s!r}: give NAME=VALUE (e.g. --set max_fusion_size=128)")
+        low = text.lower()
+        if low in ("true", "false", "none"):
+            value = {"true": True, "false": False, "none": None}[low]
+        else:
+            try:
+                value = ast.literal_eval(text)
+            except (ValueError, SyntaxError):
+                value = text
+        out[name] = value
+    return out
 
 
 def cmd_runs(args) -> int:
@@ -522,6 +551,48 @@ def cmd_compare(args) -> int:
     else:
         sys.stdout.write(render_comparison(c))
     return 0
+
+
+def cmd_whatif(args) -> int:
+    from .runs.compare import CompareError
+    from .runs.whatif import WhatIfError, parse_sets, render_whatif, verify, whatif
+    command = list(args.command or [])
+    if command and command[0] == "--":
+        command = command[1:]
+    if args.verify and not command:
+        raise CLIError("whatif --verify: give the command that compiles the model after --, e.g. "
+                       "inductor-lens whatif RUN --set max_fusion_size=2 --verify -- python model.py")
+    if command and not args.verify:
+        raise CLIError("whatif: a command after -- is run only with --verify")
+    try:
+        sets = parse_sets(args.set or [])
+        w = whatif(Path(file_arg(args.run)), sets)
+    except (CompareError, WhatIfError) as err:
+        raise CLIError(str(err)) from err
+    checks, recompiled = None, None
+    if args.verify:
+        from .runs.capture import capture
+        print("inductor-lens: recompiling with " + ", ".join(f"{k}={v!r}" for k, v in sets.items())
+              + " to check the prediction: " + " ".join(command), file=sys.stderr)
+        try:
+            run = capture(command, Path(args.output) if args.output else None, "whatif-verify", config=sets)
+        except FileExistsError as err:
+            raise CLIError(str(err)) from err
+        except FileNotFoundError as err:
+            raise CLIError(f"{command[0]}: cannot run it ({err.strerror or err})") from err
+        recompiled = run.path
+        try:
+            checks = verify(w, recompiled)
+        except CompareError as err:
+            raise CLIError(str(err)) from err
+    if args.json:
+        doc = w.to_json()
+        if checks is not None:
+            doc["verify"] = {"run": str(recompiled), "graphs": [c.to_json() for c in checks]}
+        _print_json(doc, indent=2)
+    else:
+        sys.stdout.write(render_whatif(w, checks, recompiled))
+    return 1 if checks is not None and any(c.agrees is False for c in checks) else 0
 
 
 def cmd_lock(args) -> int:
@@ -851,7 +922,8 @@ def build_parser() -> argparse.ArgumentParser:
                        epilog="examples:\n  inductor-lens capture -- python train.py --steps 1\n"
                               "  inductor-lens capture --name baseline -- python -m mypkg.bench\n"
                               "  inductor-lens capture -o runs/after-upgrade -- python model.py\n"
-                              "  inductor-lens capture --profile -- python infer.py")
+                              "  inductor-lens capture --profile -- python infer.py\n"
+                              "  inductor-lens capture --set max_fusion_size=2 -- python model.py")
     p.add_argument("-o", "--output", help="the run folder to write (default: .inductor-lens/runs/<time>-<name>/)")
     p.add_argument("--name", help="the run's name (default: the script's)")
     p.add_argument("--profile", action="store_true",
@@ -859,6 +931,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "when there is a GPU; C++ kernels with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1), keep its "
                         "trace as trace.json in the run folder and join it to every graph (run.json's measured, "
                         "the summary and the report)")
+    p.add_argument("--set", action="append", metavar="NAME=VALUE",
+                   help="set an Inductor config value for this run only (repeatable; e.g. max_fusion_size=128): "
+                        "torch._inductor.config.NAME = VALUE in the child as it imports Inductor, recorded in "
+                        "run.json's set (and by Inductor in each graph's fx_graph_runnable.py)")
     p.add_argument("command", nargs=argparse.REMAINDER, help="-- then the command to run")
     p.set_defaults(func=cmd_capture)
     p = sub.add_parser("runs", formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -920,6 +996,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-nodes", type=int, default=400, help="with --html: the most nodes drawn per map")
     p.set_defaults(func=cmd_compare)
 
+    p = sub.add_parser("whatif", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  inductor-lens whatif .inductor-lens/runs/A --set max_fusion_size=128\n"
+                              "  inductor-lens whatif torch_compile_debug/ --set aggressive_fusion=true --json\n\n"
+                              "The run's graphs are replayed from their ir_pre_fusion.txt with the values given on top "
+                              "of the run's own config, and compared with the run as `compare` compares two runs (A: "
+                              "the run, B: the prediction). Knobs it predicts: max_fusion_size, "
+                              "score_fusion_memory_threshold, cpp.max_horizontal_fusion_size, "
+                              "max_fusion_buffer_group_pairwise_attempts, max_fusion_unique_io_buffers, "
+                              "aggressive_fusion, loop_reindexing_after_fusion; any other is refused with the "
+                              "recompile that answers it.",
+                       help="predict what Inductor would fuse with other config values, without recompiling")
+    p.add_argument("run", metavar="RUN", help="a run folder, a debug tree, a graph folder or an ir_post_fusion.txt")
+    p.add_argument("--set", action="append", metavar="NAME=VALUE",
+                   help="a config value to predict with (repeatable), e.g. max_fusion_size=128")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--verify", action="store_true",
+                   help="check the prediction: run the command after -- with the values set (`capture --set`) "
+                        "and compare its fused nodes with the predicted ones (exit status 1 when they differ)")
+    p.add_argument("-o", "--output", help="with --verify: the run folder of the recompile (default: "
+                                          ".inductor-lens/runs/<time>-whatif-verify/)")
+    p.add_argument("command", nargs="*", help="with --verify: -- then the command to run")
+    p.set_defaults(func=cmd_whatif)
+
     p = sub.add_parser("lock", formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  inductor-lens capture -o run -- python model.py\n"
                               "  inductor-lens lock run -o fusion.lock.json\n\n"
@@ -978,7 +1077,13 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return serve(argv[1:])
     ap = build_parser()
+    tail: list[str] | None = None
+    if argv[:1] == ["whatif"] and "--" in argv:     # whatif RUN --set ... --verify -- COMMAND: the command apart
+        at = argv.index("--")
+        argv, tail = argv[:at], argv[at + 1:]
     args = ap.parse_args(argv)
+    if tail is not None:
+        args.command = tail
     try:
         return args.func(args)
     except CLIError as err:

@@ -1279,6 +1279,14 @@ CONFIGS: dict[str, dict] = {
             "loop_reindexing_after_fusion=False (default True): the last round no longer reindexes the "
             "normalise+SiLU node (op3) onto its GroupNorm statistics' loops, so the two stay apart (op3 fuses "
             "with op4 instead); the GPU only reindexes (the CPU never does)."),
+    "block_train_max_fusion_size": dict(
+        model="block", mode="train", config={"max_fusion_size": 2}, devices=("cpu", "cuda"),
+        doc="The transformer block trained (forward and backward graphs) with max_fusion_size=2 (default 64): "
+            "every fused node of more than two nodes is refused ('exceeds max fusion') in both graphs."),
+    "block_pairwise_attempts": dict(
+        model="block", mode="inference", config={"max_fusion_buffer_group_pairwise_attempts": 1},
+        devices=("cpu", "cuda"),
+        doc="tmp"),
     "block_combo_kernels": dict(
         model="block", mode="inference", config={"combo_kernels": True}, devices=("cuda",),
         doc="The transformer block on the simulated H200 with combo_kernels=True (default False): "

@@ -112,6 +112,7 @@ class Run:
     notes: list[str] = field(default_factory=list)
     profile: bool = False          # --profile: the command ran under torch.profiler
     trace: str | None = None       # its trace, in the run folder (TRACE_FILE), when one was written
+    set: dict[str, Any] = field(default_factory=dict)   # --set: Inductor config values set for this run
 
     def to_json(self) -> dict[str, Any]:
         out = {"command": self.command, "start": _iso(self.start), "end": _iso(self.end),
@@ -120,6 +121,8 @@ class Run:
                "graphs": [g.to_json() for g in self.graphs], "notes": self.notes}
         if self.profile:
             out.update(profile=True, trace=self.trace)
+        if self.set:
+            out["set"] = dict(self.set)
         return out
 
 
@@ -148,6 +151,76 @@ def gpus() -> list[dict[str, str]]:
         return []
     keys = ("index", "name", "driver", "memory")
     return [dict(zip(keys, (x.strip() for x in line.split(",")))) for line in out.splitlines() if line.count(",") == 3]
+
+
+#: ``capture --set``: the environment variable that carries the values to the child, and the
+#: ``sitecustomize`` module that sets them on ``torch._inductor.config`` as the child imports it (written
+#: into a folder of its own, put first on the child's PYTHONPATH; the user's own sitecustomize, if any,
+#: is imported after it). Inductor then writes them into each graph's fx_graph_runnable.py.
+SET_ENV = "INDUCTOR_LENS_SET"
+SITECUSTOMIZE = '''# written by `inductor-lens capture --set`: Inductor config values for this run only
+import json as _json
+import os as _os
+import sys as _sys
+
+_VALUES = _json.loads(_os.environ.get("INDUCTOR_LENS_SET") or "{}")
+
+
+def _apply(module):
+    for key, value in _VALUES.items():
+        target = module
+        *outer, attr = key.split(".")
+        try:
+            for part in outer:
+                target = getattr(target, part)
+            getattr(target, attr)
+            setattr(target, attr, value)
+        except Exception as err:     # a name this torch does not have: said, not fatal
+            print(f"inductor-lens capture --set: torch._inductor.config.{key} not set ({err})", file=_sys.stderr)
+
+
+class _SetInductorConfig:
+    """Sets the values once torch._inductor.config has run (a finder of that one module)."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "torch._inductor.config":
+            return None
+        import importlib.util
+        _sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.loader is not None and hasattr(spec.loader, "exec_module"):
+            run = spec.loader.exec_module
+
+            def exec_module(module):
+                run(module)
+                _apply(module)
+            spec.loader.exec_module = exec_module
+        return spec
+
+
+if _VALUES:
+    _sys.meta_path.insert(0, _SetInductorConfig())
+# the user's own sitecustomize, if there is one further on the path
+_here = _os.path.dirname(_os.path.abspath(__file__))
+_path = list(_sys.path)
+_sys.path[:] = [p for p in _sys.path if _os.path.abspath(p or ".") != _here]
+_mine = _sys.modules.pop("sitecustomize", None)
+try:
+    import sitecustomize  # noqa: F401
+except ImportError:
+    if _mine is not None:
+        _sys.modules["sitecustomize"] = _mine
+finally:
+    _sys.path[:] = _path
+'''
+
+
+def set_config_env(env: dict[str, str], values: dict[str, Any], folder: Path) -> None:
+    """``env`` made to set ``values`` on the child's Inductor config: the sitecustomize in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "sitecustomize.py").write_text(SITECUSTOMIZE)
+    env[SET_ENV] = json.dumps(values)
+    env["PYTHONPATH"] = os.pathsep.join([str(folder)] + [x for x in env.get("PYTHONPATH", "").split(os.pathsep) if x])
 
 
 def child_env(debug_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
@@ -214,13 +287,14 @@ def run_name(command: list[str], name: str | None) -> str:
 
 
 def capture(command: list[str], out: Path | None = None, name: str | None = None,
-            echo: TextIO | None = None, profile: bool = False) -> Run:
+            echo: TextIO | None = None, profile: bool = False, config: dict[str, Any] | None = None) -> Run:
     """Run ``command`` (it starts Python) with the debug environment and keep its graphs as a run folder
     (``out``, else a new folder under ``.inductor-lens/runs/``). ``echo`` gets the child's stderr as it
     comes (default: this process's stderr). KeyboardInterrupt ends the child and its children; what was
     compiled is kept, marked incomplete, and the interrupt is raised again once the folder is written.
     ``profile``: run it under torch.profiler and join the trace (the module's docstring; a command the
-    runner cannot wrap raises ProfileError before anything runs)."""
+    runner cannot wrap raises ProfileError before anything runs). ``config``: Inductor config values set
+    in the child only (``--set``: ``set_config_env``), recorded in the manifest."""
     echo = sys.stderr if echo is None else echo
     final = Path(out) if out is not None else DEFAULT_ROOT / run_name(command, name)
     if final.exists():
@@ -241,6 +315,9 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         server = str(Path(__file__).resolve().parents[2])      # where inductor_lens is imported from
         env["PYTHONPATH"] = os.pathsep.join([server] + [x for x in env.get("PYTHONPATH", "").split(os.pathsep) if x])
         env["TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE"] = "1"
+    setdir = Path(tempfile.mkdtemp(prefix="inductor-lens-set-")) if config else None
+    if setdir is not None:
+        set_config_env(env, config, setdir)
     try:
         proc = subprocess.Popen(argv, env=env, stderr=subprocess.PIPE, text=True, errors="replace",
                                 start_new_session=True)
@@ -264,7 +341,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         run = Run(final, list(command), start, time.time(), status, status == 0 and not interrupted,
                   versions={"torch": _version("torch"), "triton": _version("triton"),
                             "python": platform.python_version(), "inductor_lens": _version("inductor-lens")},
-                  gpus=gpus(), profile=profile)
+                  gpus=gpus(), profile=profile, set=dict(config or {}))
         trace = None
         if profile:
             trace = _read_profile(run, partial / TRACE_FILE)
@@ -286,6 +363,8 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         os.replace(partial, final)   # the run folder appears whole, or not at all
     finally:
         shutil.rmtree(debug, ignore_errors=True)
+        if setdir is not None:
+            shutil.rmtree(setdir, ignore_errors=True)
         if partial.exists():
             shutil.rmtree(partial, ignore_errors=True)
     if interrupted:

@@ -488,7 +488,9 @@ def _mb(n: int) -> str:
     return f"{n / 1e6:,.2f} MB" if n >= 10_000 else f"{n:,} B"
 
 
-def render_comparison(c: Comparison) -> str:
+def render_comparison(c: Comparison, predicted: bool = False) -> str:
+    """The text of a comparison; ``predicted``: B is the replay's prediction (``whatif``), whose refusals
+    are what Inductor would log, not what it logged."""
     from ..replay.reasons import REASONS
 
     def title(code: str | None) -> str:
@@ -533,7 +535,8 @@ def render_comparison(c: Comparison) -> str:
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 side = "B" if ch.kind == "fusion_lost" else "A"
                 for r in ch.refusals[:3]:
-                    msg = f'  [Inductor: "{r["message"]}"]' if r["message"] else ""
+                    said = "Inductor would log" if predicted and side == "B" else "Inductor"
+                    msg = f'  [{said}: "{r["message"]}"]' if r["message"] else ""
                     out.append(f"      {side}: {r['pair'][0]} -> {r['pair'][1]}: {title(r['reason'])}{msg}")
                 if not ch.refusals and ch.detail.get("note"):
                     out.append(f"      {ch.detail['note']}")

@@ -1,0 +1,286 @@
+"""``inductor-lens whatif RUN --set NAME=VALUE``: what Inductor would fuse in a run's graphs under other
+config values, predicted by replaying its scheduler on the run's own pre-fusion IR with the changed
+values on top of the run's config, and reported as ``compare`` reports two runs: A is the run as it is,
+B the prediction.
+
+Only values that act in the scheduler's fusion rounds alone can be predicted from the text (``PREDICTABLE``):
+a value that changes lowering (which nodes exist, how their loops are printed) needs a recompile, and is
+refused in one line that says why and gives the command that answers it (``capture --set``).
+"""
+from __future__ import annotations
+
+from dataclasses import field, replace
+from pathlib import Path
+from typing import Any
+
+from ..records import record
+from .compare import (
+    CompareError,
+    Comparison,
+    GraphComparison,
+    GraphSide,
+    analyse_graph,
+    compare_graphs,
+    run_graphs,
+    side_of_leaves,
+)
+
+#: the knobs whose effect the replay predicts from a run's own text: they act in the fusion rounds only
+#: (``replay/config.py`` ``KNOBS``: modelled), by Inductor's name -> (type, lowest value)
+PREDICTABLE: dict[str, tuple[type, int | None]] = {
+    "max_fusion_size": (int, 1),
+    "score_fusion_memory_threshold": (int, 0),
+    "cpp.max_horizontal_fusion_size": (int, 0),
+    "max_fusion_buffer_group_pairwise_attempts": (int, 1),
+    "max_fusion_unique_io_buffers": (int, 1),     # or none: no limit
+    "aggressive_fusion": (bool, None),
+    "loop_reindexing_after_fusion": (bool, None),
+}
+#: knobs the replay models but a run's text cannot predict under another value, and why
+NOT_FROM_TEXT = {
+    "loop_ordering_after_fusion": "Inductor prints (and normalises) the nodes' loops before fusion differently "
+                                  "with it off, so the run's pre-fusion text is not the other run's",
+    "triton.nested_reduction": "on the GPU it makes nested-reduction fusions (FusedNestedReductions), which the "
+                               "replay does not model",
+}
+
+
+class WhatIfError(ValueError):
+    """A --set the replay cannot predict, or not a value of the knob (said in one line)."""
+
+
+def recompile_hint(name: str, value: str) -> str:
+    return f"inductor-lens capture --set {name}={value} -- python your_script.py"
+
+
+def parse_sets(sets: list[str]) -> dict[str, Any]:
+    """``NAME=VALUE`` settings checked against the knobs (name, type, range): {Inductor's name: value}.
+    ``WhatIfError`` names what is wrong in one line."""
+    from ..replay.config import KNOBS
+    out: dict[str, Any] = {}
+    for s in sets:
+        name, sep, text = s.partition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or not name:
+            raise WhatIfError(f"--set {s!r}: give NAME=VALUE (e.g. --set max_fusion_size=128)")
+        if name.startswith("torch._inductor.config."):
+            name = name[len("torch._inductor.config."):]
+        if name not in PREDICTABLE:
+            if name in NOT_FROM_TEXT:
+                why = NOT_FROM_TEXT[name]
+            elif name in KNOBS:
+                how = KNOBS[name][1]
+                why = {"lowering": "it acts before the scheduler (lowering): the run's IR text cannot show what "
+                                   "it would make",
+                       "after fusion": "it acts after the fusion rounds: " + KNOBS[name][2],
+                       }.get(how, f"the replay does not model it: {KNOBS[name][2]}")
+            else:
+                known = ", ".join(sorted(PREDICTABLE))
+                raise WhatIfError(f"--set {name}: not a fusion knob the replay knows (it predicts {known})")
+            raise WhatIfError(f"--set {name}: cannot be predicted from the text: {why}; recompile to see it: "
+                              f"{recompile_hint(name, text)}")
+        kind, low = PREDICTABLE[name]
+        if kind is bool:
+            low_text = text.lower()
+            if low_text in ("1", "true", "on", "yes"):
+                value: Any = True
+            elif low_text in ("0", "false", "off", "no"):
+                value = False
+            else:
+                raise WhatIfError(f"--set {name}={text}: a boolean (true or false)")
+        else:
+            if name == "max_fusion_unique_io_buffers" and text.lower() in ("none", "null", ""):
+                value = None
+            else:
+                try:
+                    value = int(text, 10)
+                except ValueError:
+                    raise WhatIfError(f"--set {name}={text}: an integer") from None
+                if low is not None and value < low:
+                    raise WhatIfError(f"--set {name}={text}: at least {low}")
+        out[name] = value
+    if not out:
+        raise WhatIfError("give at least one --set NAME=VALUE")
+    return out
+
+
+@record(slots=True)
+class GraphPrediction:
+    """One graph: the comparison of the run (A) with the prediction (B), and the predicted groups."""
+    comparison: GraphComparison
+    groups: list[list[str]] = field(default_factory=list)    # B's fused nodes, each as its op names
+    config: dict[str, Any] = field(default_factory=dict)     # the values B was replayed with (changed ones)
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.comparison.to_json(), "groups": self.groups, "set": self.config,
+                "prediction_note": self.note}
+
+
+@record(slots=True)
+class WhatIf:
+    run: str
+    sets: dict[str, Any]
+    graphs: list[GraphPrediction] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"run": self.run, "set": self.sets, "graphs": [g.to_json() for g in self.graphs]}
+
+    def comparison(self) -> Comparison:
+        return Comparison(self.run, "predicted with " + _sets_text(self.sets),
+                          [g.comparison for g in self.graphs])
+
+
+def _sets_text(sets: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in sets.items())
+
+
+def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphSide, list[list[str]], str | None]:
+    """The graph as the replay predicts it with ``sets`` on top of the run's config: a side to compare
+    (its groups the replay's final nodes over the pre-fusion nodes), the groups, and a note when the
+    prediction cannot be made (no pre-fusion file)."""
+    from ..explain.explain import explain_file
+    from ..explain.rank import rank
+    from ..ir.groups import group_node, leaves
+    from ..ir.model import Section
+    from ..ir.parse import parse_file
+    from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
+    from ..replay.config import fusion_config, graph_config
+    from .align import leaf_table
+    side = GraphSide(label + " (predicted)", path)
+    pre_path = path.with_name("ir_pre_fusion.txt")
+    if not pre_path.is_file():
+        side.error = "no ir_pre_fusion.txt beside it: the rounds cannot be replayed"
+        return side, [], side.error
+    rc = graph_config(path.parent)
+    values = {**rc.values(), **sets}
+    fusion = replace(fusion_config(values), torch_rules=rc.fusion.torch_rules, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
+    rc.fusion = fusion
+    rc.changed = {**rc.changed, **sets}
+    side.config = values
+    try:
+        ir, pre = parse_file(path), parse_file(pre_path)
+        ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="")   # B has no log: its words are predictions
+        if ex.mode != "simulated-from-pre":
+            side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
+            return side, [], side.error
+        src = pre.sections[-1]
+        order = list(dict.fromkeys(ex.final_group.get(n.name, n.name) for top in src.nodes for n in leaves(top)))
+        tops = [group_node(src, name) or src.node(name) for name in order]
+        sec = Section(None, None, [t for t in tops if t is not None], src.buffers, src.span,
+                      {n.name: t.name for t in tops if t is not None for n in leaves(t)})
+        r = rank(ex, sec)
+    except Exception as err:      # one graph that cannot be predicted is said, the others are
+        side.error = f"{type(err).__name__}: {err}"
+        return side, [], side.error
+    nests = [n for n in sec.nodes if is_kernel_node(n)]
+    side.kernels = len(nests)
+    if any((node_device(n) or "").startswith("cpu") for n in sec.nodes):
+        side.loop_nests = len(nests)
+        side.functions = {n.name: i for i, run in enumerate(cpp_function_runs(sec)) for n in run}
+        side.kernels = len(set(side.functions.values())) + sum(1 for n in nests if n.name not in side.functions)
+    side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
+    side_of_leaves(side, leaf_table(sec, ex.origins))
+    for top in sec.nodes:
+        for n in leaves(top):
+            side.ir_lines[n.name] = pre.position(n.name_span[0])[0]
+            if n.iteration is not None:
+                side.iteration[n.name] = n.iteration.text
+        side.ir_lines.setdefault(top.name, side.ir_lines.get(leaves(top)[0].name, 0))
+    for v in ex.pairs:
+        if not v.fused:
+            if v.final:
+                side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
+            else:
+                side.earlier.append(v)
+    side.edges = {(e.producer, e.consumer): e for e in r.edges}
+    groups = [[n.name for n in leaves(t)] for t in sec.nodes if len(leaves(t)) > 1]
+    return side, groups, None
+
+
+def whatif(run: Path, sets: dict[str, Any]) -> WhatIf:
+    """Each graph of ``run`` (as ``compare`` takes a run) against its prediction under ``sets``."""
+    graphs = run_graphs(Path(run))
+    out = WhatIf(str(run), dict(sets))
+    for g in graphs:
+        if g.section is not None:
+            gc = GraphComparison(g.label, None, note=f"{g.label}: a graph of a TORCH_LOGS capture of several graphs: "
+                                 "whatif needs its own ir_pre_fusion.txt and ir_post_fusion.txt")
+            out.graphs.append(GraphPrediction(gc, note=gc.note))
+            continue
+        a = analyse_graph(g.path, g.label)
+        b, groups, note = predicted_side(g.path, g.label, sets)
+        gc = compare_graphs(a, b)
+        gc.a_path, gc.b_path = str(g.path), str(g.path.with_name("ir_pre_fusion.txt"))
+        out.graphs.append(GraphPrediction(gc, groups, dict(sets), note))
+    return out
+
+
+@record(slots=True)
+class GraphCheck:
+    """A prediction checked against the graph Inductor compiled with the values (``--verify``)."""
+    label: str
+    agrees: bool | None                    # None: not comparable (say why in ``note``)
+    only_predicted: list[list[str]] = field(default_factory=list)   # fused nodes the prediction has, the run not
+    only_recompiled: list[list[str]] = field(default_factory=list)
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+def verify(w: WhatIf, recompiled: Path) -> list[GraphCheck]:
+    """Each predicted graph against the graph of the recompiled run it matches (``compare``'s matching):
+    the fused nodes, by their op names (the values predicted do not change lowering: the op names are
+    the run's)."""
+    from ..ir.groups import leaves
+    from ..ir.parse import parse_file
+    from .compare import match_graphs
+    ours = run_graphs(Path(w.run))
+    theirs = run_graphs(recompiled)
+    by_label = {g.comparison.a: g for g in w.graphs}
+    out = []
+    for x, y in match_graphs(ours, theirs):
+        if x is None or y is None:
+            out.append(GraphCheck((x or y).label, None, note=f"only in the {'run' if x else 'recompiled run'}"))
+            continue
+        pred = by_label.get(x.label)
+        if pred is None or pred.note:
+            out.append(GraphCheck(x.label, None, note=pred.note if pred is not None else "not predicted"))
+            continue
+        try:
+            sec = parse_file(y.path).sections[-1]
+        except Exception as err:
+            out.append(GraphCheck(x.label, None, note=f"{y.path}: {type(err).__name__}: {err}"))
+            continue
+        real = sorted(sorted(n.name for n in leaves(t)) for t in sec.nodes if len(leaves(t)) > 1)
+        names = {n.name for t in sec.nodes for n in leaves(t)}
+        mine = sorted(sorted(g) for g in pred.groups)
+        if not all(n in names for g in mine for n in g):
+            out.append(GraphCheck(x.label, None, note="the recompiled graph has other nodes (its lowering "
+                                  f"changed): compare them with `inductor-lens compare {w.run} {recompiled}`"))
+            continue
+        out.append(GraphCheck(x.label, mine == real, [g for g in mine if g not in real],
+                              [g for g in real if g not in mine]))
+    return out
+
+
+def render_whatif(w: WhatIf, checks: list[GraphCheck] | None = None, recompiled: Path | None = None) -> str:
+    from .compare import render_comparison
+    text = render_comparison(w.comparison(), predicted=True)
+    if checks is not None:
+        lines = ["", f"verified by recompiling ({recompiled}):"]
+        for c in checks:
+            if c.agrees is None:
+                lines.append(f"  {c.label}: not compared: {c.note}")
+            elif c.agrees:
+                lines.append(f"  {c.label}: Inductor fused as predicted")
+            else:
+                lines.append(f"  {c.label}: differs: predicted only "
+                             + (", ".join("_".join(g) for g in c.only_predicted) or "-")
+                             + "; recompiled only " + (", ".join("_".join(g) for g in c.only_recompiled) or "-"))
+        text += "\n".join(lines) + "\n"
+    return text
+
+
+__all__ = ["CompareError", "GraphCheck", "WhatIf", "WhatIfError", "parse_sets", "render_whatif", "verify", "whatif"]
