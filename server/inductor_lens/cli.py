@@ -226,6 +226,10 @@ def cmd_explain(args) -> int:
                       discover=not args.no_siblings, gpu=args.gpu)
     gpu, estimates, estimator = _estimates(args.gpu, ex, f) if f.sections else (None, {}, None)
     measured = _measured(args.trace, args.gpu, ex, f)
+    suggestions = None
+    if args.suggest and f.sections:
+        from .runs.suggest import suggest
+        suggestions = suggest(f.path, ex=ex)
     if args.reason:
         keep = set(args.reason)
         from .replay.reasons import REASONS
@@ -252,6 +256,8 @@ def cmd_explain(args) -> int:
                         d["measured"] = m
             if gpu is not None or measured is not None:
                 doc["kernels"] = _kernels_json(ex, f, estimator, measured)
+            if suggestions is not None:     # nor without --suggest
+                doc["suggestions"] = suggestions.to_json()
             _print_json(doc, indent=2, default=str)
         else:
             from .explain.rank import pair_traffic
@@ -260,9 +266,14 @@ def cmd_explain(args) -> int:
             def line(p) -> str | None:
                 e = estimates.get((p.node1, p.node2)) if p.final and not p.fused else None
                 m = measured.pair_line(p.node1, p.node2) if measured is not None and p.final else None
-                return "\n  ".join(x for x in (e.line() if e is not None else None, m) if x) or None
+                s = suggestions.of(p.node1, p.node2) if suggestions is not None and p.final else None
+                return "\n  ".join(x for x in (e.line() if e is not None else None, m,
+                                               s.text() if s is not None else None) if x) or None
             out = render_text(ex, limit=args.limit, show_all=args.all, traffic=traffic,
-                              estimate=line if estimates or measured is not None else None)
+                              estimate=line if estimates or measured is not None or suggestions is not None
+                              else None)
+            if suggestions is not None and suggestions.note:
+                out += f"\nsuggestions: {suggestions.note}\n"
             if measured is not None:
                 out += "\n" + measured.render()
             sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
@@ -864,6 +875,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: fusion.log beside FILE)")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
     p.add_argument("--reason", action="append", metavar="CODE", help="only pairs with this reason code (repeatable)")
+    p.add_argument("--suggest", action="store_true",
+                   help="for each unfused pair, what would fuse it: the smallest changes of the fusion knobs "
+                        "whatif predicts (one knob, then two), with what else each changes, or why no config "
+                        "can (the JSON's suggestions; needs ir_pre_fusion.txt beside FILE)")
     p.add_argument("--limit", type=int, default=None, help="text: show at most N unfused pairs in detail "
                    "(default 100, or every one with --all)")
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")

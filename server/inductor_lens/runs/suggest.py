@@ -1,0 +1,306 @@
+"""What would fuse this pair? (``explain --suggest``): for each unfused pair of a graph, the smallest changes
+of the fusion knobs ``whatif`` predicts that make Inductor fuse it (one knob first, then two), each with
+what else it changes in the graph, or, when none does, why no config can: the verdict the replay still
+gives under the most permissive values, and the reason's page, which says what would (a change in the
+model).
+
+The values tried come from the refusals themselves (``candidates``): the size of the fused node a
+``max_fusion_size`` refusal names, the shared bytes of a ``score_fusion_memory_threshold`` one, the
+buffers of a ``fusion_prevent_too_many_reads_and_writes`` one, the nodes of a C++ horizontal fusion,
+``aggressive_fusion`` for pairs that share no data. Each candidate config is replayed once for every
+pair (the rounds, not the verdicts); the search is bounded (``MAX_CONFIGS``) and cancellable.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import field, replace
+from pathlib import Path
+from typing import Any
+
+from ..records import record
+from .whatif import PREDICTABLE
+
+#: replays at most (single values and pairs of them)
+MAX_CONFIGS = 40
+#: reasons no fusion knob changes (the rule is about the graph itself), by code
+STRUCTURAL = {
+    "intermediate_nodes": "a dependency through a node between them: fusing would form a cycle",
+    "will_create_cycle": "fusing would form a cycle through another node",
+    "memory_deps_mismatch": "the consumer reads the producer's output at other indices than it is written",
+    "node_order": "the two nodes are ordered the other way round",
+    "device_mismatch": "they run on different devices",
+    "extern_kernel": "an extern kernel (a library call) is never fused",
+    "nop_node": "a no-op node is never fused",
+    "node2_extern_or_nop": "an extern kernel or a no-op node is never fused",
+    "template": "template fusion follows the template's own rules",
+    "simd_numel_mismatch": "the two iterate different spaces",
+    "simd_numel_incompatible": "the two iterate different spaces",
+    "simd_split_incompatible": "the pointwise loops do not split onto the reduction's",
+    "simd_tiling_mismatch": "their tilings disagree",
+    "simd_invalid_reduction_tiling": "the pointwise node is tiled in 2-D",
+    "simd_sub_parent_epilogue": "the consumer runs at another rate than the reduction",
+    "cpp_backend_veto": "the C++ backend's loop nests do not match",
+    "peak_memory": "fusing would raise peak memory",
+    "too_far": "the nodes are too far apart for the peak-memory rule",
+}
+
+
+@record(frozen=True, slots=True)
+class Fix:
+    """A config change that makes the replay fuse the pair, and what else it changes in the graph."""
+    set: tuple[tuple[str, Any], ...]        # (Inductor's name, value)
+    gained: int = 0                         # fusions gained in the whole graph (this one included)
+    lost: int = 0                           # fusions lost elsewhere
+    kernels: tuple[int, int] | None = None  # the graph's kernels now -> with the change
+    unfused_bytes: tuple[int, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"set": dict(self.set), "gained": self.gained, "lost": self.lost,
+                "kernels": list(self.kernels) if self.kernels else None,
+                "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None}
+
+    def text(self) -> str:
+        sets = " ".join(f"--set {k}={_fmt(v)}" for k, v in self.set)
+        what = [f"{self.gained} fusion{'s' if self.gained != 1 else ''} gained"]
+        if self.lost:
+            what.append(f"{self.lost} lost elsewhere")
+        if self.kernels and self.kernels[0] != self.kernels[1]:
+            what.append(f"kernels {self.kernels[0]} -> {self.kernels[1]}")
+        return f"{sets} ({', '.join(what)})"
+
+
+@record(slots=True)
+class Suggestion:
+    """What would fuse one unfused pair."""
+    node1: str
+    node2: str
+    reason: str                             # its verdict now
+    fixes: list[Fix] = field(default_factory=list)     # the smallest first
+    none: dict[str, Any] | None = None      # no config fuses it: {reason, message, why, page}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"node1": self.node1, "node2": self.node2, "reason": self.reason,
+                "fixes": [f.to_json() for f in self.fixes], "none": self.none}
+
+    def text(self) -> str:
+        if self.fixes:
+            return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3])
+        if self.none is not None:
+            return (f"no config fuses it: with every fusion knob at its most permissive value the replay still "
+                    f"refuses it: {self.none['title']} ({self.none['why']}); what would: {self.none['page']}")
+        return ""
+
+
+def _fmt(v: Any) -> str:
+    return "none" if v is None else str(v).lower() if isinstance(v, bool) else str(v)
+
+
+@record(slots=True)
+class Suggestions:
+    file: str
+    pairs: list[Suggestion] = field(default_factory=list)
+    configs: int = 0                        # configs replayed
+    note: str | None = None                 # why there are none (no pre-fusion file, ...)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"pairs": [p.to_json() for p in self.pairs], "configs_replayed": self.configs, "note": self.note}
+
+    def of(self, node1: str, node2: str) -> Suggestion | None:
+        for p in self.pairs:
+            if (p.node1, p.node2) == (node1, node2):
+                return p
+        return None
+
+
+def most_permissive(leaves: int) -> dict[str, Any]:
+    """The values of the predictable knobs under which Inductor fuses the most (a graph of ``leaves``
+    nodes): no size or buffer limit, no memory threshold, every pair tried, aggressive fusion."""
+    return {"max_fusion_size": max(64, leaves), "score_fusion_memory_threshold": 0,
+            "cpp.max_horizontal_fusion_size": max(16, leaves), "max_fusion_unique_io_buffers": None,
+            "max_fusion_buffer_group_pairwise_attempts": max(64, leaves), "aggressive_fusion": True,
+            "loop_reindexing_after_fusion": True}
+
+
+def candidates(ex, values: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Single knob values worth a replay, from the refusals of the explanation ``ex`` under the run's
+    ``values``: each the smallest change that lifts a refusal seen."""
+    out: list[tuple[str, Any]] = []
+
+    def add(name: str, value: Any) -> None:
+        if name in PREDICTABLE and values.get(name) != value and (name, value) not in out:
+            out.append((name, value))
+    for v in ex.pairs:
+        if v.fused:
+            continue
+        c = v.facts
+        if v.reason == "exceeds_max_fusion" and getattr(c, "nodes", None):
+            add("max_fusion_size", max(int(c.nodes), int(values.get("max_fusion_size", 64))))
+        elif v.reason == "score_threshold" and getattr(c, "score", None) is not None and c.score > 0:
+            add("score_fusion_memory_threshold", int(c.score))
+        elif v.reason == "too_many_io_buffers" and getattr(c, "buffers", None):
+            add("max_fusion_unique_io_buffers", int(c.buffers))
+        elif v.reason == "cpp_backend_veto" and "horizontal fusion" in str(getattr(c, "cpp", "")):
+            add("cpp.max_horizontal_fusion_size", 64)
+        elif v.reason == "no_shared_data":
+            add("aggressive_fusion", True)
+        elif v.reason == "outside_candidate_window":
+            add("max_fusion_buffer_group_pairwise_attempts", 4096)
+    if values.get("loop_reindexing_after_fusion") is False:
+        add("loop_reindexing_after_fusion", True)
+    # the larger values of one knob lift the smaller ones' refusals too: keep each knob's values sorted
+    out.sort(key=lambda kv: (kv[0], kv[1] is None, kv[1] if not isinstance(kv[1], bool) else 0))
+    return out
+
+
+def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex=None) -> Suggestions:
+    """Suggestions for every unfused final pair of the graph in ``path`` (an ``ir_post_fusion.txt`` with
+    its ``ir_pre_fusion.txt``); ``ex``: its explanation when the caller has it (the run's own config)."""
+    from ..explain.explain import explain_file
+    from ..replay.config import fusion_config, graph_config
+    path = Path(path)
+    out = Suggestions(str(path))
+    if ex is None:
+        ex = explain_file(path)
+    if ex.mode != "simulated-from-pre":
+        out.note = "suggestions replay the fusion rounds: they need the graph's ir_pre_fusion.txt beside it"
+        return out
+    rc = graph_config(path.parent)
+    values = {**rc.values(), **{k: v for k, v in rc.changed.items()}}
+    unfused = [v for v in ex.pairs if not v.fused and v.final]
+    if not unfused:
+        return out
+    replayer = _Replayer(path, rc)
+    base = replayer.groups(rc.fusion)
+    singles = candidates(ex, values)
+    leaves_n = len(replayer.kinds)
+    permissive = {**values, **most_permissive(leaves_n)}
+    tried: dict[tuple, dict[str, str]] = {}
+
+    def run(change: tuple[tuple[str, Any], ...]) -> dict[str, str] | None:
+        if change in tried:
+            return tried[change]
+        if len(tried) >= max_configs:
+            return None
+        if cancelled is not None and cancelled():
+            from ..explain.explain import Cancelled
+            raise Cancelled("suggestions")
+        fusion = replace(fusion_config({**values, **dict(change)}), torch_rules=rc.fusion.torch_rules,
+                         gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
+        tried[change] = replayer.groups(fusion)
+        return tried[change]
+
+    from ..ir.names import leaf_names
+    fixes: dict[tuple[str, str], list[tuple[tuple, dict[str, str]]]] = {}
+    open_pairs = [(v.node1, v.node2) for v in unfused]
+
+    def fused_in(groups: dict[str, str], pair: tuple[str, str]) -> bool:
+        names = leaf_names(pair[0]) + leaf_names(pair[1])
+        return len({groups.get(n, n) for n in names}) == 1
+
+    for kv in singles:
+        got = run((kv,))
+        if got is None:
+            break
+        for pair in open_pairs:
+            if fused_in(got, pair):
+                fixes.setdefault(pair, []).append(((kv,), got))
+    left = [p for p in open_pairs if p not in fixes]
+    if left:
+        for a, b in itertools.combinations(singles, 2):
+            if a[0] == b[0]:
+                continue
+            got = run((a, b))
+            if got is None:
+                break
+            for pair in left:
+                if fused_in(got, pair):
+                    fixes.setdefault(pair, []).append(((a, b), got))
+    out.configs = len(tried)
+    # the refusals under the most permissive values: why no config fuses what is left
+    loose = None
+    if any(p not in fixes for p in open_pairs):
+        fusion = replace(fusion_config(permissive), torch_rules=rc.fusion.torch_rules,
+                         gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
+        loose_rc = replace(rc, fusion=fusion, changed=dict(rc.changed), unread=list(rc.unread))
+        loose = _Verdicts(explain_file(path, config=loose_rc, fusion_log=""))
+    from ..replay.reasons import REASONS
+    permissive_set = {k: v for k, v in permissive.items() if k in PREDICTABLE and values.get(k) != v}
+    for v in unfused:
+        pair = (v.node1, v.node2)
+        s = Suggestion(v.node1, v.node2, v.reason)
+        for change, got in fixes.get(pair, []):
+            s.fixes.append(_fix(change, base, got, replayer))
+        s.fixes.sort(key=lambda f: (len(f.set), f.lost, -f.gained))
+        # the smallest value of each knob (or pair of knobs) that fuses it: larger ones say nothing more
+        seen: set[tuple[str, ...]] = set()
+        s.fixes = [f for f in s.fixes if not (tuple(k for k, _v in f.set) in seen or seen.add(tuple(k for k, _v in f.set)))]
+        if not s.fixes:
+            w = loose.between(v) if loose is not None else None
+            code = w.reason if w is not None else v.reason
+            r = REASONS.get(code)
+            s.none = {"reason": code, "title": r.title.lower() if r is not None else code,
+                      "message": w.inductor_message if w is not None else v.inductor_message,
+                      "why": STRUCTURAL.get(code, "the rule does not depend on a fusion knob"),
+                      "page": f"docs/diagnostics/{code}.md", "permissive": permissive_set}
+        out.pairs.append(s)
+    return out
+
+
+class _Verdicts:
+    """An explanation's refusals by the final nodes they name, to find the one between the groups that
+    hold two given leaves (its groups may differ from the run's)."""
+
+    def __init__(self, ex) -> None:
+        self.by_pair: dict[tuple[str, str], Any] = {}
+        for w in ex.pairs:
+            if not w.fused:
+                self.by_pair.setdefault((w.node1, w.node2), w)
+        self.group = dict(ex.final_group)
+
+    def between(self, v):
+        """The verdict between the groups of ``v``'s first leaves; None when those are one group."""
+        from ..ir.names import leaf_names
+        a, b = leaf_names(v.node1)[0], leaf_names(v.node2)[0]
+        ga, gb = self.group.get(a, a), self.group.get(b, b)
+        if ga == gb:
+            return None
+        return self.by_pair.get((ga, gb)) or self.by_pair.get((gb, ga))
+
+
+def _fix(change, base: dict[str, str], got: dict[str, str], replayer: "_Replayer") -> Fix:
+    def groups(g: dict[str, str]) -> set[frozenset]:
+        by: dict[str, set] = {}
+        for leaf, top in g.items():
+            by.setdefault(top, set()).add(leaf)
+        return {frozenset(x) for x in by.values() if len(x) > 1}
+    a, b = groups(base), groups(got)
+    gained = sum(1 for g in b if g not in a and not any(g < x for x in a))
+    lost = sum(1 for g in a if g not in b and not any(g < x for x in b))
+    return Fix(tuple(change), gained, lost, (replayer.kernels(base), replayer.kernels(got)))
+
+
+class _Replayer:
+    """The graph's rounds replayed under a config: each leaf's final fused node."""
+
+    def __init__(self, path: Path, rc) -> None:
+        from ..explain.explain import size_hints
+        from ..ir.parse import parse_file
+        self.pre = parse_file(path.with_name("ir_pre_fusion.txt"))
+        self.source = self.pre.sections[-1]
+        oc = path.with_name("output_code.py")
+        self.hints = size_hints(str(oc) if oc.is_file() else None, [self.source])
+        self.kinds = {}
+        from ..ir.groups import leaves
+        from ..ir.summary import is_kernel_node
+        for top in self.source.nodes:
+            for n in leaves(top):
+                self.kinds[n.name] = is_kernel_node(n)
+
+    def groups(self, fusion) -> dict[str, str]:
+        from ..replay.graph import Graph
+        from ..replay.rounds import simulate
+        sim = simulate(Graph(self.source, size_hints=self.hints), config=fusion)
+        return {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
+
+    def kernels(self, groups: dict[str, str]) -> int:
+        return len({top for leaf, top in groups.items() if self.kinds.get(leaf, True)})

@@ -1,0 +1,106 @@
+"""What would fuse this pair? (issue 38 item 2, ``explain --suggest``, ``runs/suggest.py``): for a pair
+refused because of a knob, the knob and the smallest value that fuses it (the config fixtures, where
+the knob is the only difference from the default run that fused them); for a structural refusal, "no
+config fuses it" with the reason under the most permissive values (the seed pair, ResNet50 op3 -> op4).
+The recompiles that confirm the suggestions are in tests/test_suggest_verify.py (slow tier)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from conftest import CORPUS, REPO
+
+from inductor_lens.ir.groups import leaves
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.runs.suggest import suggest
+
+CONFIGS = CORPUS / "configs"
+ENV = {**os.environ, "PYTHONPATH": str(REPO / "server")}
+EXAMPLE = REPO / "server/inductor_lens/examples/resnet50/ir_post_fusion.txt"
+
+#: (config fixture, a pair the knob keeps apart, the knob --suggest must name)
+KNOB_PAIRS = [
+    ("block_max_fusion_size", ("op0_op1", "op2_op3"), "max_fusion_size"),
+    ("block_max_fusion_size_cuda", None, "max_fusion_size"),
+    ("convnet_score_threshold", ("op0", "op5"), "score_fusion_memory_threshold"),
+    ("convnet_score_threshold_cuda", None, "score_fusion_memory_threshold"),
+    ("block_unique_io_buffers", ("op0_op1_op2", "op3"), "max_fusion_unique_io_buffers"),
+    ("block_unique_io_buffers_cuda", None, "max_fusion_unique_io_buffers"),
+    ("convnet_cpp_horizontal", ("op0", "op5"), "cpp.max_horizontal_fusion_size"),
+]
+REFUSED_BY = {"max_fusion_size": "exceeds_max_fusion", "score_fusion_memory_threshold": "score_threshold",
+              "max_fusion_unique_io_buffers": "too_many_io_buffers",
+              "cpp.max_horizontal_fusion_size": "cpp_backend_veto"}
+
+
+def _default_groups(fixture: str) -> set[frozenset]:
+    meta = json.loads((CONFIGS / fixture / "meta.json").read_text())
+    post = REPO / meta["default_fixture"] / "g0_inference" / "ir_post_fusion.txt"
+    return {frozenset(n.name for n in leaves(t)) for t in parse_file(post).sections[-1].nodes if len(leaves(t)) > 1}
+
+
+@pytest.mark.parametrize("fixture,pair,knob", KNOB_PAIRS, ids=[k[0] for k in KNOB_PAIRS])
+def test_a_pair_a_knob_keeps_apart_gets_that_knob(fixture, pair, knob):
+    post = CONFIGS / fixture / "g0_inference" / "ir_post_fusion.txt"
+    s = suggest(post)
+    refused = [p for p in s.pairs if p.reason == REFUSED_BY[knob]]
+    if pair is not None:
+        refused = [p for p in refused if (p.node1, p.node2) == pair]
+    # the pairs the default run fused (the knob the only difference): each gets the knob, with a value
+    default = _default_groups(fixture)
+    from inductor_lens.ir.names import leaf_names
+    fusable = [p for p in refused if any(set(leaf_names(p.node1)) | set(leaf_names(p.node2)) <= g for g in default)]
+    assert fusable, [(p.node1, p.node2) for p in refused]
+    meta = json.loads((CONFIGS / fixture / "meta.json").read_text())
+    for p in fusable:
+        assert p.fixes, (p.node1, p.node2, p.none)
+        first = p.fixes[0]
+        assert [k for k, _v in first.set] == [knob], first
+        value = dict(first.set)[knob]
+        if knob == "score_fusion_memory_threshold":       # a lower threshold fuses
+            assert value < meta["config"][knob]
+        else:
+            assert value is None or value > meta["config"][knob]
+        assert first.gained >= 1 and "--set " + knob in p.text()
+
+
+def test_the_seed_pair_no_config_fuses_it():
+    """ResNet50's BatchNorm+ReLU -> MaxPool (op3 -> op4, no shared data): with every knob at its most
+    permissive value (aggressive_fusion lets pairs that share no data be tried), Inductor would still refuse
+    it: the fusion would raise peak memory."""
+    s = suggest(EXAMPLE)
+    (p,) = [x for x in s.pairs if (x.node1, x.node2) == ("op3", "op4")]
+    assert p.reason == "no_shared_data" and not p.fixes
+    assert p.none["reason"] == "peak_memory" and p.none["page"] == "docs/diagnostics/peak_memory.md"
+    assert p.none["permissive"]["aggressive_fusion"] is True
+    assert p.text().startswith("no config fuses it:")
+    # the structural ones say why: a dependency through a node between them
+    inter = [x for x in s.pairs if x.reason == "intermediate_nodes"]
+    assert inter and all(x.none and x.none["reason"] == "intermediate_nodes" for x in inter)
+
+
+def test_explain_suggest_text_and_json():
+    graph = CONFIGS / "convnet_score_threshold" / "g0_inference"
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "explain", str(graph), "--suggest"],
+                       capture_output=True, text=True, env=ENV, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "what would fuse it: --set score_fusion_memory_threshold=24576 (1 fusion gained, kernels 8 -> 7)" in r.stdout
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "explain", str(graph), "--suggest", "--format", "json"],
+                       capture_output=True, text=True, env=ENV, timeout=300)
+    j = json.loads(r.stdout)
+    (p,) = [x for x in j["suggestions"]["pairs"] if (x["node1"], x["node2"]) == ("op0", "op5")]
+    assert p["fixes"][0]["set"] == {"score_fusion_memory_threshold": 24576} and p["fixes"][0]["kernels"] == [8, 7]
+    # without --suggest, nothing more
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "explain", str(graph), "--format", "json"],
+                       capture_output=True, text=True, env=ENV, timeout=300)
+    assert "suggestions" not in json.loads(r.stdout)
+
+
+def test_a_file_without_its_pre_fusion_file_says_why(tmp_path):
+    post = tmp_path / "ir_post_fusion.txt"
+    post.write_text(EXAMPLE.read_text())
+    s = suggest(post)
+    assert not s.pairs and "ir_pre_fusion.txt" in s.note
