@@ -116,8 +116,9 @@ async def code_actions_raw(client: LanguageClient, u: str, d: t.Diagnostic) -> l
 async def test_code_action_on_the_diagnostic(client: LanguageClient):
     u, _ = await opened(client)
     [d] = [d for d in client.diagnostics[u] if "op3 → op4" in d.message]
-    a, k = await code_actions_raw(client, u, d)
+    a, s, k = await code_actions_raw(client, u, d)
     assert a["kind"] == "quickfix" and a["title"] == "Benchmark op3 → op4: fused vs unfused"
+    assert s["title"] == "What would fuse op3 → op4?" and s["command"]["command"] == "inductorLens.suggest"
     assert a["command"]["command"] == CMD and a["command"]["arguments"] == [u, "op3", "op4"]
     assert a["diagnostics"][0]["message"] == d.message
     # the second shows both variants' kernels, nothing run
@@ -186,7 +187,7 @@ async def test_edge_touching_a_fused_node_benchmarks_the_group(client: LanguageC
     assert "Benchmark op12_op13 → op20" in titles and "Benchmark op117 → op124_op125" in titles
     assert not any(x.startswith("Benchmark op13 →") for x in titles)
     [d] = [d for d in client.diagnostics[u] if "op12_op13 → op20" in d.message]
-    a, k = await code_actions_raw(client, u, d)
+    a, _suggest, k = await code_actions_raw(client, u, d)
     assert a["title"] == "Benchmark op12_op13 → op20: fused vs unfused"
     assert k["command"]["arguments"] == [u, "op12_op13", "op20", {"codegen": True}]
     r = await client.workspace_execute_command_async(

@@ -110,6 +110,7 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
     middleware: {
       executeCommand: async (command, args, next) => {
         if (command === SERVER_COMMAND) return runBenchmark(args, sendBenchmark, progressHooks());
+        if (command === SUGGEST_COMMAND) return showSuggestion(await next(command, args));
         return next(command, args);
       },
     },
@@ -167,6 +168,18 @@ async function benchmarkPair(): Promise<void> {
     ordered.map((l) => ({ label: l.command!.title, description: `line ${l.range.start.line + 1}`, lens: l })),
     { title: "Inductor Lens: benchmark which pair?" });
   if (pick) await vscode.commands.executeCommand(SERVER_COMMAND, ...(pick.lens.command!.arguments ?? []));
+}
+
+/** The server's "what would fuse this pair?" page (the code action on a fusion diagnostic), shown rendered. */
+const SUGGEST_COMMAND = "inductorLens.suggest";
+
+async function showSuggestion(r: { title?: string; text?: string; error?: string } | undefined): Promise<unknown> {
+  if (!r || r.error || !r.text) {
+    void vscode.window.showWarningMessage(`Inductor Lens: ${r?.error ?? "no suggestion"}`);
+    return r;
+  }
+  await reports.docs.open(r.title ?? "What would fuse it?", r.text);
+  return r;
 }
 
 async function openDiff(): Promise<void> {

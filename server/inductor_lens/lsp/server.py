@@ -517,18 +517,27 @@ def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Documen
     out = []
     for d in params.context.diagnostics:
         data = d.data if isinstance(d.data, dict) else {}
-        b = targets.get(((data.get("node1"), data.get("node2")), d.range.start.line))
-        if b is None:
+        n1, n2 = data.get("node1"), data.get("node2")
+        if not (isinstance(n1, str) and isinstance(n2, str)):
             continue
-        out.append(t.CodeAction(
-            title=f"Benchmark {b.node1} → {b.node2}: fused vs unfused", kind=t.CodeActionKind.QuickFix,
-            diagnostics=[d], command=t.Command(title=f"Benchmark {b.node1} → {b.node2}",
-                                               command="inductorLens.benchmark", arguments=[doc.uri, b.node1, b.node2])))
-        out.append(t.CodeAction(
-            title=f"Show the kernels of {b.node1} → {b.node2} fused vs unfused (generated, not run)",
-            kind=t.CodeActionKind.QuickFix, diagnostics=[d],
-            command=t.Command(title=f"Kernels of {b.node1} → {b.node2}", command="inductorLens.benchmark",
-                              arguments=[doc.uri, b.node1, b.node2, {"codegen": True}])))
+        b = targets.get(((n1, n2), d.range.start.line))
+        if b is not None:
+            out.append(t.CodeAction(
+                title=f"Benchmark {b.node1} → {b.node2}: fused vs unfused", kind=t.CodeActionKind.QuickFix,
+                diagnostics=[d], command=t.Command(title=f"Benchmark {b.node1} → {b.node2}",
+                                                   command="inductorLens.benchmark",
+                                                   arguments=[doc.uri, b.node1, b.node2])))
+        if not F.is_design_reason(d.code):     # an extern call or a no-op: Inductor's design, nothing to set
+            out.append(t.CodeAction(
+                title=f"What would fuse {n1} → {n2}?", kind=t.CodeActionKind.QuickFix, diagnostics=[d],
+                command=t.Command(title=f"What would fuse {n1} → {n2}?", command="inductorLens.suggest",
+                                  arguments=[doc.uri, n1, n2])))
+        if b is not None:
+            out.append(t.CodeAction(
+                title=f"Show the kernels of {b.node1} → {b.node2} fused vs unfused (generated, not run)",
+                kind=t.CodeActionKind.QuickFix, diagnostics=[d],
+                command=t.Command(title=f"Kernels of {b.node1} → {b.node2}", command="inductorLens.benchmark",
+                                  arguments=[doc.uri, b.node1, b.node2, {"codegen": True}])))
     return out
 
 
@@ -753,6 +762,20 @@ def cmd_diff(ls: InductorLensServer, uri: str):
     if text is None:
         return {"error": "no ir_pre_fusion.txt / ir_post_fusion.txt pair beside this file"}
     return {"title": "Inductor fusion diff", "language": "markdown", "text": text}
+
+
+@server.command("inductorLens.suggest")
+async def cmd_suggest(ls: InductorLensServer, uri: str, node1: str, node2: str, *_rest: Any):
+    """What would fuse a pair (``service.suggestions``): a markdown page, counted off the event loop."""
+    doc = ls.doc(uri)
+    if doc is None:
+        return {"error": f"unknown document {uri}"}
+    from ..service.suggestions import suggestion_page
+    try:
+        return await asyncio.to_thread(suggestion_page, ls.ws, doc, str(node1), str(node2))
+    except Exception as err:     # a failure is said, the server goes on
+        log.exception("suggestions for %s failed", uri)
+        return {"error": f"{type(err).__name__}: {err}"}
 
 
 @server.command("inductorLens.status")

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..dump.trace import TraceProblem
     from ..explain.explain import Explanation
     from ..explain.measured import Measured
+    from ..runs.suggest import Suggestions
     from .document import Document, Workspace
     from .estimates import DocEstimates
 
@@ -67,6 +68,8 @@ class Analysis:
     estimates: dict[str, DocEstimates | None] = field(default_factory=dict)
     # the attached profiler trace joined to this version (``service.traces``), by (attachment, GPU setting)
     measured: dict[tuple[int, str], Measured | TraceProblem] = field(default_factory=dict)
+    # what would fuse each unfused pair (``service.suggestions``): counted on first ask, not rebuilt
+    suggestions: Suggestions | None = None
 
 
 def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Analysis:
