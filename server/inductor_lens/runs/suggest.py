@@ -170,7 +170,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     if not unfused:
         return out
     replayer = _Replayer(path, rc)
-    base = replayer.groups(rc.fusion)
+    # the run's own groups: the explanation's replay (with the run's config), not replayed again
+    base = {leaf: ex.final_group.get(leaf, leaf) for leaf in replayer.kinds}
     singles = candidates(ex, values)
     leaves_n = len(replayer.kinds)
     permissive = {**values, **most_permissive(leaves_n)}
@@ -221,8 +222,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     if any(p not in fixes for p in open_pairs):
         fusion = replace(fusion_config(permissive), torch_rules=rc.fusion.torch_rules,
                          gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
-        loose_rc = replace(rc, fusion=fusion, changed=dict(rc.changed), unread=list(rc.unread))
-        loose = _Verdicts(explain_file(path, config=loose_rc, fusion_log=""))
+        loose = _Loose(replayer, fusion, [v for v in unfused if (v.node1, v.node2) not in fixes])
     from ..replay.reasons import REASONS
     permissive_set = {k: v for k, v in permissive.items() if k in PREDICTABLE and values.get(k) != v}
     for v in unfused:
@@ -234,37 +234,53 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
         # the smallest value of each knob (or pair of knobs) that fuses it: larger ones say nothing more
         seen: set[tuple[str, ...]] = set()
         s.fixes = [f for f in s.fixes if not (tuple(k for k, _v in f.set) in seen or seen.add(tuple(k for k, _v in f.set)))]
+        if not s.fixes and loose is not None and loose.fuses(v):
+            # only several knobs at once fuse it: all of them at their most permissive values
+            s.fixes.append(_fix(tuple(permissive_set.items()), base, loose.group, replayer))
         if not s.fixes:
             w = loose.between(v) if loose is not None else None
-            code = w.reason if w is not None else v.reason
+            code = w[0] if w is not None else v.reason
             r = REASONS.get(code)
             s.none = {"reason": code, "title": r.title.lower() if r is not None else code,
-                      "message": w.inductor_message if w is not None else v.inductor_message,
+                      "message": w[1] if w is not None else v.inductor_message,
                       "why": STRUCTURAL.get(code, "the rule does not depend on a fusion knob"),
                       "page": f"docs/diagnostics/{code}.md", "permissive": permissive_set}
         out.pairs.append(s)
     return out
 
 
-class _Verdicts:
-    """An explanation's refusals by the final nodes they name, to find the one between the groups that
-    hold two given leaves (its groups may differ from the run's)."""
+class _Loose:
+    """The replay under the most permissive values: each leaf's final node, and the last refusal between
+    two final nodes (the events of the replay, kept only for the pairs asked about)."""
 
-    def __init__(self, ex) -> None:
-        self.by_pair: dict[tuple[str, str], Any] = {}
-        for w in ex.pairs:
-            if not w.fused:
-                self.by_pair.setdefault((w.node1, w.node2), w)
-        self.group = dict(ex.final_group)
+    def __init__(self, replayer: "_Replayer", fusion, pairs: list) -> None:
+        from ..ir.names import leaf_names
+        from ..replay.graph import Graph
+        from ..replay.rounds import simulate
+        sim = simulate(Graph(replayer.source, size_hints=replayer.hints), config=fusion)
+        self.group = {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
+        self.asked: dict[tuple[str, str], tuple[str, str]] = {}
+        for v in pairs:
+            a, b = leaf_names(v.node1)[0], leaf_names(v.node2)[0]
+            self.asked[(v.node1, v.node2)] = (self.group.get(a, a), self.group.get(b, b))
+        wanted = {k for ga, gb in self.asked.values() if ga != gb for k in ((ga, gb), (gb, ga))}
+        self.last: dict[tuple[str, str], Any] = {}
+        for e in sim.events:
+            if (e[0], e[1]) in wanted and e[5] != "fuse" and not e[2].ok:
+                self.last[(e[0], e[1])] = e[2]
+
+    def fuses(self, v) -> bool:
+        ga, gb = self.asked[(v.node1, v.node2)]
+        return ga == gb
 
     def between(self, v):
-        """The verdict between the groups of ``v``'s first leaves; None when those are one group."""
-        from ..ir.names import leaf_names
-        a, b = leaf_names(v.node1)[0], leaf_names(v.node2)[0]
-        ga, gb = self.group.get(a, a), self.group.get(b, b)
+        """(code, message) of the last refusal between the final nodes that hold ``v``'s first leaves;
+        None when they are one node, or the replay never tried the two (an edge: no verdict)."""
+        ga, gb = self.asked[(v.node1, v.node2)]
         if ga == gb:
             return None
-        return self.by_pair.get((ga, gb)) or self.by_pair.get((gb, ga))
+        d = self.last.get((ga, gb)) or self.last.get((gb, ga))
+        return (d.code, d.message) if d is not None else None
 
 
 def _fix(change, base: dict[str, str], got: dict[str, str], replayer: "_Replayer") -> Fix:
