@@ -70,3 +70,13 @@ async def test_the_seed_pair_no_config_fuses_it(client: LanguageClient):
     # not a pair of the file: said, not raised
     r = await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.suggest", [u, "op3", "nope"]))
     assert "error" in r
+
+
+async def test_once_asked_the_hover_of_the_op_shows_it(client: LanguageClient):
+    u = await _opened(client, POST)
+    await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.suggest", [u, "op0", "op5"]))
+    lines = POST.read_text().split("\n")
+    row = next(i for i, line in enumerate(lines) if line.startswith("op0: "))
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(row, 1)))
+    assert "**What would fuse**" in h.contents.value
+    assert "what would fuse it: --set score_fusion_memory_threshold=24576" in h.contents.value

@@ -91,6 +91,11 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False),
                          rec.explanation.config if rec is not None and rec.explanation is not None else None)
+    if rec is not None and rec.suggestions is not None:     # counted once asked for (the quick fix): shown since
+        lines = [f"- {_code(p.node1)} → {_code(p.node2)}: {p.text()}" for v in verdicts if not v.fused and v.final
+                 if (p := rec.suggestions.of(v.node1, v.node2)) is not None]
+        if lines:
+            md += "\n\n**What would fuse**\n" + "\n".join(lines[:4])
     if rec is not None and not doc.explain_error:
         est = estimate_md(ws, doc, node)
         timed = measured_md(ws, doc, node)      # an attached profiler trace's figures, beside the estimate
@@ -136,3 +141,7 @@ def _hover_body(doc: Document, node: Node, offset: int) -> Hover | None:
         a, b = span(doc, s, e)
         return Hover(cards.index_card(word, body.indexes[word], body.name, body.var_ranges), a, b)
     return None
+
+
+def _code(x: str) -> str:
+    return f"`{x}`"
