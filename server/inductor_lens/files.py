@@ -40,17 +40,17 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes; ``FileRefused`` (an OSError) otherwise.
-    Never blocks on a FIFO or a device."""
+def _read_regular(path: str | Path, limit: int, whole: bool) -> bytes:
+    """At most ``limit`` bytes of a regular file (``whole``: the file must not be larger: ``FileRefused``
+    otherwise); ``FileRefused`` for what is not a regular file. Never blocks on a FIFO or a device."""
     fd = os.open(path, _FLAGS)
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise FileRefused(f"{path}: {_kind(st.st_mode)}, not read")
-        if st.st_size > limit:
+        if whole and st.st_size > limit:
             raise FileRefused(f"{path}: {st.st_size:,} bytes, over the {limit:,} bytes read")
-        chunks, left = [], limit + 1
+        chunks, left = [], limit + 1 if whole else limit
         while left > 0:
             b = os.read(fd, min(left, 1 << 24))
             if not b:
@@ -58,11 +58,17 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
             chunks.append(b)
             left -= len(b)
         data = b"".join(chunks)
-        if len(data) > limit:   # it grew while read
+        if whole and len(data) > limit:   # it grew while read
             raise FileRefused(f"{path}: over the {limit:,} bytes read")
         return data
     finally:
         os.close(fd)
+
+
+def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; ``FileRefused`` (an OSError) otherwise.
+    Never blocks on a FIFO or a device."""
+    return _read_regular(path, limit, True)
 
 
 def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
@@ -77,21 +83,7 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
 def read_head(path: str | Path, limit: int) -> str:
     """The first ``limit`` bytes of a regular file as text (the rest not read); ``FileRefused`` for what is
     not a regular file. Never blocks on a FIFO or a device."""
-    fd = os.open(path, _FLAGS)
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise FileRefused(f"{path}: {_kind(st.st_mode)}, not read")
-        chunks, left = [], limit
-        while left > 0:
-            b = os.read(fd, min(left, 1 << 24))
-            if not b:
-                break
-            chunks.append(b)
-            left -= len(b)
-    finally:
-        os.close(fd)
-    return b"".join(chunks).decode("utf-8", errors="replace")
+    return _read_regular(path, limit, False).decode("utf-8", errors="replace")
 
 
 def is_regular(path: str | Path) -> bool:

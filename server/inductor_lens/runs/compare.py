@@ -128,9 +128,7 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
 
     from ..explain.explain import explain_file
     from ..explain.rank import rank
-    from ..ir.groups import leaves
     from ..ir.parse import parse_file
-    from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
     from ..replay.config import graph_config
     side = GraphSide(label, path)
     # the run's config where it was written (inductor_config.json, else Inductor's fx_graph_runnable.py)
@@ -156,6 +154,15 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
         return side
     if map_nodes:
         side.map = _map_json(path, label, ir, ex, map_nodes, section)
+    return fill_side(side, sec, ex, r, ir, section=at)
+
+
+def fill_side(side: GraphSide, sec: Any, ex: Any, r: Any, ir: Any, section: int | None = None) -> GraphSide:
+    """``side`` with what a comparison reads of its final graph ``sec``: kernels as Inductor emits them,
+    bytes, leaves and groups, their lines in ``ir`` (the file ``sec`` was parsed from), the explanation's
+    refusals (of ``section`` when given) and the ranked edges ``r``."""
+    from ..ir.groups import leaves
+    from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
     nests = [n for n in sec.nodes if is_kernel_node(n)]
     side.kernels = len(nests)
     if any((node_device(n) or "").startswith("cpu") for n in sec.nodes):
@@ -173,7 +180,7 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
                 side.iteration[n.name] = n.iteration.text
         side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
     for v in ex.pairs:
-        if not v.fused and v.section == at:
+        if not v.fused and (section is None or v.section == section):
             if v.final:
                 side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
             else:

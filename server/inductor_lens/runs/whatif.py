@@ -21,8 +21,8 @@ from .compare import (
     GraphSide,
     analyse_graph,
     compare_graphs,
+    fill_side,
     run_graphs,
-    side_of_leaves,
 )
 
 #: the knobs whose effect the replay predicts from a run's own text: they act in the fusion rounds only
@@ -144,9 +144,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphS
     from ..ir.groups import group_node, leaves
     from ..ir.model import Section
     from ..ir.parse import parse_file
-    from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
     from ..replay.config import fusion_config, graph_config
-    from .align import leaf_table
     side = GraphSide(label + " (predicted)", path)
     pre_path = path.with_name("ir_pre_fusion.txt")
     if not pre_path.is_file():
@@ -173,27 +171,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphS
     except Exception as err:      # one graph that cannot be predicted is said, the others are
         side.error = f"{type(err).__name__}: {err}"
         return side, [], side.error
-    nests = [n for n in sec.nodes if is_kernel_node(n)]
-    side.kernels = len(nests)
-    if any((node_device(n) or "").startswith("cpu") for n in sec.nodes):
-        side.loop_nests = len(nests)
-        side.functions = {n.name: i for i, run in enumerate(cpp_function_runs(sec)) for n in run}
-        side.kernels = len(set(side.functions.values())) + sum(1 for n in nests if n.name not in side.functions)
-    side.total_bytes, side.unfused_bytes = r.total_bytes, sum(e.bytes for e in r.missed)
-    side_of_leaves(side, leaf_table(sec, ex.origins))
-    for top in sec.nodes:
-        for n in leaves(top):
-            side.ir_lines[n.name] = pre.position(n.name_span[0])[0]
-            if n.iteration is not None:
-                side.iteration[n.name] = n.iteration.text
-        side.ir_lines.setdefault(top.name, side.ir_lines.get(leaves(top)[0].name, 0))
-    for v in ex.pairs:
-        if not v.fused:
-            if v.final:
-                side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
-            else:
-                side.earlier.append(v)
-    side.edges = {(e.producer, e.consumer): e for e in r.edges}
+    fill_side(side, sec, ex, r, pre)
     groups = [[n.name for n in leaves(t)] for t in sec.nodes if len(leaves(t)) > 1]
     return side, groups, None
 
