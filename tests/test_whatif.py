@@ -101,3 +101,19 @@ def test_the_command_line_text_and_json():
     assert {c["kind"] for c in g["changes"]} >= {"fusion_lost"} and g["config"] == {"max_fusion_size": [64, 2]}
     r = cli("whatif", str(run), "--set", "realize_opcount_threshold=4")
     assert r.returncode == 2 and "capture --set realize_opcount_threshold=4" in r.stderr
+
+
+def test_with_a_gpu_the_graphs_estimated_time_before_and_after():
+    """--gpu: the roofline estimate of the generated kernels of the run and of the prediction (splitting
+    the block's fused kernels costs launches and traffic)."""
+    run = REPO / "tests/corpus/pairs/block_max_fusion_cuda/a"
+    r = cli("whatif", str(run), "--set", "max_fusion_size=2", "--gpu", "auto", "--json")
+    assert r.returncode == 0, r.stderr
+    j = json.loads(r.stdout)
+    assert j["gpu"]["key"] == "H200"
+    a, b = j["graphs"][0]["time_us"]
+    assert 0 < a < b
+    r = cli("whatif", str(run), "--set", "max_fusion_size=2", "--gpu", "h100")
+    assert "estimated time of the generated kernels on H100 SXM (roofline, --gpu)" in r.stdout
+    assert cli("whatif", str(run), "--set", "max_fusion_size=2", "--gpu", "nope").returncode == 2
+    assert "time_us" not in json.loads(cli("whatif", str(run), "--set", "max_fusion_size=2", "--json").stdout)["graphs"][0]

@@ -575,9 +575,12 @@ def cmd_whatif(args) -> int:
                        "inductor-lens whatif RUN --set max_fusion_size=2 --verify -- python model.py")
     if command and not args.verify:
         raise CLIError("whatif: a command after -- is run only with --verify")
+    if args.gpu is not None:
+        _gpu_spec(args.gpu, None)     # an unknown --gpu NAME is the command's error, not each graph's
     try:
         sets = parse_sets(args.set or [])
-        w = whatif(Path(file_arg(args.run)), sets)
+        w = whatif(Path(file_arg(args.run)), sets,
+                   gpu_for=(lambda oc: _gpu_spec(args.gpu, oc)) if args.gpu is not None else None)
     except (CompareError, WhatIfError) as err:
         raise CLIError(str(err)) from err
     checks, recompiled = None, None
@@ -1026,6 +1029,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--set", action="append", metavar="NAME=VALUE",
                    help="a config value to predict with (repeatable), e.g. max_fusion_size=128")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--gpu", metavar="NAME",
+                   help="also the roofline estimate of each graph's generated kernels on this GPU, the run's and "
+                        "the prediction's (auto: the GPU output_code.py was compiled for; `explain --gpu list`)")
     p.add_argument("--verify", action="store_true",
                    help="check the prediction: run the command after -- with the values set (`capture --set`) "
                         "and compare its fused nodes with the predicted ones (exit status 1 when they differ)")

@@ -111,10 +111,15 @@ class GraphPrediction:
     groups: list[list[str]] = field(default_factory=list)    # B's fused nodes, each as its op names
     config: dict[str, Any] = field(default_factory=dict)     # the values B was replayed with (changed ones)
     note: str | None = None
+    #: with a GPU: the roofline estimate of the graph's generated kernels, µs, [run, prediction]
+    time_us: tuple[float, float] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.comparison.to_json(), "groups": self.groups, "set": self.config,
-                "prediction_note": self.note}
+        out = {**self.comparison.to_json(), "groups": self.groups, "set": self.config,
+               "prediction_note": self.note}
+        if self.time_us is not None:
+            out["time_us"] = [round(x, 3) for x in self.time_us]
+        return out
 
 
 @record(slots=True)
@@ -122,9 +127,13 @@ class WhatIf:
     run: str
     sets: dict[str, Any]
     graphs: list[GraphPrediction] = field(default_factory=list)
+    gpu: dict[str, Any] | None = None        # the GPU of the estimates (``--gpu``), its figures and how chosen
 
     def to_json(self) -> dict[str, Any]:
-        return {"run": self.run, "set": self.sets, "graphs": [g.to_json() for g in self.graphs]}
+        out = {"run": self.run, "set": self.sets, "graphs": [g.to_json() for g in self.graphs]}
+        if self.gpu is not None:
+            out["gpu"] = self.gpu
+        return out
 
     def comparison(self) -> Comparison:
         return Comparison(self.run, "predicted with " + _sets_text(self.sets),
@@ -135,10 +144,25 @@ def _sets_text(sets: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v!r}" for k, v in sets.items())
 
 
-def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphSide, list[list[str]], str | None]:
+def graph_time(sec, gpu, output_code: str | None) -> float:
+    """The roofline estimate of a final section's generated kernels on ``gpu``, µs (each kernel's time with
+    its launch; extern calls, the same on both sides of a prediction, left out)."""
+    from ..explain.estimate import estimator_for
+    from ..ir.summary import is_kernel_node
+    est = estimator_for(sec, gpu, output_code)
+    total = 0.0
+    for top in sec.nodes:
+        if is_kernel_node(top):
+            k = est.kernel(top.name)
+            total += k.time.us if k is not None else 0.0
+    return total
+
+
+def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphSide, list[list[str]], str | None, Any]:
     """The graph as the replay predicts it with ``sets`` on top of the run's config: a side to compare
     (its groups the replay's final nodes over the pre-fusion nodes), the groups, and a note when the
-    prediction cannot be made (no pre-fusion file)."""
+    prediction cannot be made (no pre-fusion file), and the predicted final graph (a section of the
+    pre-fusion file's nodes in the predicted groups; None without a prediction)."""
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.groups import group_node, leaves
@@ -149,7 +173,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphS
     pre_path = path.with_name("ir_pre_fusion.txt")
     if not pre_path.is_file():
         side.error = "no ir_pre_fusion.txt beside it: the rounds cannot be replayed"
-        return side, [], side.error
+        return side, [], side.error, None
     rc = graph_config(path.parent)
     values = {**rc.values(), **sets}
     fusion = replace(fusion_config(values), torch_rules=rc.fusion.torch_rules, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
@@ -161,7 +185,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphS
         ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="")   # B has no log: its words are predictions
         if ex.mode != "simulated-from-pre":
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
-            return side, [], side.error
+            return side, [], side.error, None
         src = pre.sections[-1]
         order = list(dict.fromkeys(ex.final_group.get(n.name, n.name) for top in src.nodes for n in leaves(top)))
         tops = [group_node(src, name) or src.node(name) for name in order]
@@ -170,14 +194,16 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphS
         r = rank(ex, sec)
     except Exception as err:      # one graph that cannot be predicted is said, the others are
         side.error = f"{type(err).__name__}: {err}"
-        return side, [], side.error
+        return side, [], side.error, None
     fill_side(side, sec, ex, r, pre)
     groups = [[n.name for n in leaves(t)] for t in sec.nodes if len(leaves(t)) > 1]
-    return side, groups, None
+    return side, groups, None, sec
 
 
-def whatif(run: Path, sets: dict[str, Any]) -> WhatIf:
-    """Each graph of ``run`` (as ``compare`` takes a run) against its prediction under ``sets``."""
+def whatif(run: Path, sets: dict[str, Any], gpu_for=None) -> WhatIf:
+    """Each graph of ``run`` (as ``compare`` takes a run) against its prediction under ``sets``.
+    ``gpu_for(output_code path or None)``: (the GPU to estimate the kernels' time on, how it was chosen)
+    or (None, why): the command line's ``--gpu``; without it, no time."""
     graphs = run_graphs(Path(run))
     out = WhatIf(str(run), dict(sets))
     for g in graphs:
@@ -187,10 +213,20 @@ def whatif(run: Path, sets: dict[str, Any]) -> WhatIf:
             out.graphs.append(GraphPrediction(gc, note=gc.note))
             continue
         a = analyse_graph(g.path, g.label)
-        b, groups, note = predicted_side(g.path, g.label, sets)
+        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets)
         gc = compare_graphs(a, b)
         gc.a_path, gc.b_path = str(g.path), str(g.path.with_name("ir_pre_fusion.txt"))
-        out.graphs.append(GraphPrediction(gc, groups, dict(sets), note))
+        gp = GraphPrediction(gc, groups, dict(sets), note)
+        if gpu_for is not None and pred_sec is not None and not a.error:
+            oc = g.path.with_name("output_code.py")
+            ocp = str(oc) if oc.is_file() else None
+            gpu, chosen = gpu_for(ocp)
+            if gpu is not None:
+                from ..ir.parse import parse_file
+                gp.time_us = (graph_time(parse_file(g.path).sections[-1], gpu, ocp), graph_time(pred_sec, gpu, ocp))
+                if out.gpu is None:
+                    out.gpu = {**gpu.to_json(), "chosen_by": chosen}
+        out.graphs.append(gp)
     return out
 
 
@@ -246,6 +282,13 @@ def verify(w: WhatIf, recompiled: Path) -> list[GraphCheck]:
 def render_whatif(w: WhatIf, checks: list[GraphCheck] | None = None, recompiled: Path | None = None) -> str:
     from .compare import render_comparison
     text = render_comparison(w.comparison(), predicted=True)
+    timed = [g for g in w.graphs if g.time_us is not None]
+    if timed and w.gpu is not None:
+        lines = ["", f"estimated time of the generated kernels on {w.gpu['key']} (roofline, {w.gpu['chosen_by']}):"]
+        for g in timed:
+            a, b = g.time_us
+            lines.append(f"  {g.comparison.a}: {a:,.2f} µs -> {b:,.2f} µs ({b - a:+,.2f} µs)")
+        text += "\n".join(lines) + "\n"
     if checks is not None:
         lines = ["", f"verified by recompiling ({recompiled}):"]
         for c in checks:
