@@ -104,3 +104,18 @@ def test_a_file_without_its_pre_fusion_file_says_why(tmp_path):
     post.write_text(EXAMPLE.read_text())
     s = suggest(post)
     assert not s.pairs and "ir_pre_fusion.txt" in s.note
+
+
+def test_the_editors_map_carries_the_suggestion_once_counted():
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.suggestions import suggestion_page
+    from inductor_lens.service.views import fusion_map
+    post = CONFIGS / "convnet_score_threshold" / "g0_inference" / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
+    doc.explanation(ws)
+    assert not any("suggestion" in e for e in fusion_map(ws, doc)["edges"])     # not counted yet: nothing
+    page = suggestion_page(ws, doc, "op0", "op5")
+    assert "score_fusion_memory_threshold = 24576" in page["text"]
+    edges = {(e["source"], e["target"]): e for e in fusion_map(ws, doc)["edges"]}
+    assert any(e.get("suggestion", "").startswith(("what would fuse it", "no config fuses it")) for e in edges.values())

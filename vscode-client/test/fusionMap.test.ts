@@ -143,6 +143,11 @@ describe("map drawing", () => {
     expect(detailHtml(DATA, reasons, ["op3", "nowhere"])).toContain("Click an edge");
     expect(detailHtml({ ...DATA, nodes: [{ ...DATA.nodes[1], id: "<x>" }] }, reasons, ["<x>"])).not.toContain("<x>");
     expect(e).not.toContain("estimate");    // no GPU: no estimate line
+    expect(e).not.toContain('class="suggestion"');    // nothing counted: no suggestion
+    const withSuggestion = { ...DATA, edges: DATA.edges.map((x) => x.source === "op3" && x.target === "op4"
+      ? { ...x, suggestion: "no config fuses it: <peak memory>" } : x) };
+    expect(detailHtml(withSuggestion, reasons, ["op3", "op4"]))
+      .toContain('<p class="suggestion">no config fuses it: &lt;peak memory&gt;</p>');
   });
 
   it("details the roofline estimate of an edge and of a kernel when the map has a GPU, labelled", () => {

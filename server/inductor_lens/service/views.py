@@ -59,4 +59,10 @@ def fusion_map(ws: Workspace, doc: Document, max_nodes: int = 400) -> dict:
         fm.notes.append(f"measured: {m.message}")
     out = fm.to_json()
     out["uri"] = target.uri
+    rec = target.analysed
+    if rec is not None and rec.suggestions is not None:    # counted (the quick fix): in the details pane too
+        for e in out.get("edges", []):
+            p = rec.suggestions.of(e.get("source"), e.get("target"))
+            if p is not None and p.text():
+                e["suggestion"] = p.text()
     return out

@@ -29,6 +29,7 @@ export interface MapEdge {
   message: string | null; summary: string | null; design: boolean; line: number | null;
   estimate?: EdgeEstimate;
   measured?: EdgeMeasured;
+  suggestion?: string;         // what would fuse it (once the editor counted the suggestions)
 }
 export interface RankRow { producer: string; consumer: string; reason: string; title: string; bytes: number; share: number | null; line: number | null }
 export interface MapData {
@@ -293,6 +294,7 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
       + (e.line ? ` · IR line <a class="ref" data-line="${e.line}">${e.line}</a>` : "") + `</p>`);
     if (e.estimate) out.push(edgeEstimateHtml(e.estimate));
     if (e.measured) out.push(edgeMeasuredHtml(e.measured));
+    if (e.suggestion) out.push(`<p class="suggestion">${esc(e.suggestion)}</p>`);
     for (const id of [s, t]) {
       const m = byId.get(id)?.measured;
       if (m) out.push(nodeMeasuredHtml(m).replace('<p class="measured">', `<p class="measured">${esc(id)}: `));
