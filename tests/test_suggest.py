@@ -119,3 +119,28 @@ def test_the_editors_map_carries_the_suggestion_once_counted():
     assert "score_fusion_memory_threshold = 24576" in page["text"]
     edges = {(e["source"], e["target"]): e for e in fusion_map(ws, doc)["edges"]}
     assert any(e.get("suggestion", "").startswith(("what would fuse it", "no config fuses it")) for e in edges.values())
+
+
+def test_a_captured_runs_suggestion_carries_the_recompile(tmp_path):
+    """A graph of a captured run: the page gives the command that checks the first suggestion by
+    recompiling (the run's own command, from run.json, where it was captured); VS Code runs it as a task
+    in a trusted workspace."""
+    import shutil
+
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.suggestions import suggestion_page
+    run = tmp_path / ".inductor-lens" / "runs" / "20261205-model"
+    graph = run / "g0_inference"
+    shutil.copytree(CONFIGS / "convnet_score_threshold" / "g0_inference", graph)
+    (run / "run.json").write_text(json.dumps({"command": ["python", "model.py", "--steps", "1"]}))
+    post = graph / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
+    page = suggestion_page(ws, doc, "op0", "op5")
+    assert page["verify"] == {"argv": ["whatif", str(run.resolve()), "--set", "score_fusion_memory_threshold=24576",
+                                       "--verify", "--", "python", "model.py", "--steps", "1"],
+                              "cwd": str(tmp_path.resolve()), "run": str(run.resolve())}
+    # a graph that is not of a capture: none
+    plain = CONFIGS / "convnet_score_threshold" / "g0_inference" / "ir_post_fusion.txt"
+    doc2 = ws.open(plain.resolve().as_uri(), plain.read_text(), 1)
+    assert "verify" not in suggestion_page(ws, doc2, "op0", "op5")

@@ -173,13 +173,34 @@ async function benchmarkPair(): Promise<void> {
 /** The server's "what would fuse this pair?" page (the code action on a fusion diagnostic), shown rendered. */
 const SUGGEST_COMMAND = "inductorLens.suggest";
 
-async function showSuggestion(r: { title?: string; text?: string; error?: string } | undefined): Promise<unknown> {
+interface SuggestionPage { title?: string; text?: string; error?: string; verify?: { argv: string[]; cwd: string | null; run: string } }
+
+async function showSuggestion(r: SuggestionPage | undefined): Promise<unknown> {
   if (!r || r.error || !r.text) {
     void vscode.window.showWarningMessage(`Inductor Lens: ${r?.error ?? "no suggestion"}`);
     return r;
   }
   await reports.docs.open(r.title ?? "What would fuse it?", r.text);
+  // a graph of a captured run: its command can be run again with the change (a trusted workspace only:
+  // it runs the user's script)
+  if (r.verify && vscode.workspace.isTrusted) {
+    const pick = await vscode.window.showInformationMessage(
+      `Inductor Lens: check the first suggestion by recompiling (${r.verify.argv.slice(2, r.verify.argv.indexOf("--verify")).join(" ")})?`,
+      "Verify by Recompiling");
+    if (pick) await verifyByRecompiling(r.verify);
+  }
   return r;
+}
+
+/** `inductor-lens whatif RUN --set … --verify -- COMMAND` as a task in a terminal, where the run was captured. */
+async function verifyByRecompiling(v: { argv: string[]; cwd: string | null; run: string }): Promise<void> {
+  const choice = await resolvePython(config().get<string>("pythonPath"), await pythonApi(), vscode.Uri.file(v.run));
+  const cwd = v.cwd ?? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  const exec = new vscode.ProcessExecution(choice.python, ["-m", "inductor_lens", ...v.argv], cwd ? { cwd } : {});
+  const task = new vscode.Task({ type: TASK_TYPE, script: v.run }, vscode.TaskScope.Workspace,
+    "verify a suggestion", "inductor-lens", exec);
+  output.appendLine(`verify: ${choice.python} -m inductor_lens ${v.argv.join(" ")}${cwd ? ` in ${cwd}` : ""}`);
+  await vscode.tasks.executeTask(task);
 }
 
 async function openDiff(): Promise<void> {

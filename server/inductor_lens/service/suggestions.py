@@ -58,4 +58,27 @@ def suggestion_page(ws: Workspace, doc: Document, node1: str, node2: str, cancel
                    f"refuses it: {p.none['title']} — {p.none['why']}.")
         out.append("")
         out.append(f"What would: a change in the model, as [{p.none['reason']}]({p.none['page']}) describes.")
-    return {"title": title, "text": "\n".join(out) + "\n"}
+    page = {"title": title, "text": "\n".join(out) + "\n"}
+    if p.fixes and (v := verify_command(Path(doc.path), dict(p.fixes[0].set))) is not None:
+        page["verify"] = v
+    return page
+
+
+def verify_command(post: Path, values: dict) -> dict | None:
+    """How to check a suggestion by recompiling, when the graph is one of a captured run (its folder
+    beside the run's ``run.json``, whose ``command`` compiled it): ``{"argv": the inductor-lens arguments
+    (whatif RUN --set ... --verify -- COMMAND...), "cwd": where the capture ran (the folder above
+    ``.inductor-lens/runs``), "run": the run folder}``; None otherwise."""
+    import json
+    run = post.parent.parent
+    try:
+        manifest = json.loads((run / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    command = manifest.get("command") if isinstance(manifest, dict) else None
+    if not (isinstance(command, list) and command and all(isinstance(a, str) for a in command)):
+        return None
+    cwd = run.parent.parent.parent if run.parent.name == "runs" and run.parent.parent.name == ".inductor-lens" else None
+    sets = [a for k, v in values.items() for a in ("--set", f"{k}={'none' if v is None else v}")]
+    return {"argv": ["whatif", str(run), *sets, "--verify", "--", *command], "cwd": str(cwd) if cwd else None,
+            "run": str(run)}
