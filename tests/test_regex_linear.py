@@ -41,7 +41,7 @@ PIECES = ["a", "0", " ", "\t", "\n", "(", ")", ",", ":", "{", "}", "[", "]", "="
 PREFIXES = ["", "    ", "op0: ", "var_ranges = {", "x = ops.load(", "a.b = "]
 #: a linear scan of the same text: the unit of cost
 REFERENCE = re.compile(r"\w+|\s+|[^\w\s]")
-SHORT, LONG = 2_000, 16_000
+SHORT, LONG = 2_000, 40_000
 FACTOR = 100          # a linear pattern costs a few references; a quadratic one ~LONG/10
 
 
@@ -108,9 +108,61 @@ def _cost(fn, p: re.Pattern, s: str, repeat: int = 3) -> float:
     return best
 
 
-def _lines(n: int):
+def literals(p: re.Pattern) -> list[str]:
+    """The pattern's own literal fragments (runs of literal characters, in any branch or group: ``stride=[``,
+    ``# File: ``, ``:``, `` in ``, ``\\``), longest first, at most 8: what an adversarial line repeats to
+    make the pattern start, and fail, again and again."""
+    from re import _constants as C
+    from re import _parser
+    try:
+        tree = _parser.parse(p.pattern, p.flags)
+    except Exception:  # noqa: BLE001 - a pattern this parser cannot read: no fragments
+        return []
+    runs: list[str] = []
+
+    def walk(items) -> None:
+        cur: list[str] = []
+        for op, av in items:
+            if op is C.LITERAL:
+                cur.append(chr(av))
+                continue
+            if cur:
+                runs.append("".join(cur))
+                cur = []
+            if op is C.SUBPATTERN:
+                walk(av[-1])
+            elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+                walk(av[2])
+            elif op is C.BRANCH:
+                for b in av[1]:
+                    walk(b)
+            elif op in (C.ASSERT, C.ASSERT_NOT):
+                walk(av[1])
+        if cur:
+            runs.append("".join(cur))
+    walk(tree)
+    found = sorted({r for r in runs if r.strip() or r in (" ", "\t")}, key=lambda r: (-len(r), r))
+    return found[:8]
+
+
+def pattern_pieces(p: re.Pattern) -> list[tuple[str, str]]:
+    """(prefix, piece) inputs made of the pattern's own literals: each literal repeated with a word, a
+    digit or a space after it, and each ordered pair of them with a digit and a word between (``:`` +
+    ``1`` + `` in `` + ``a``: the `# File:` pattern's killer), after no prefix or after each literal."""
+    lits = literals(p)
+    pieces = [lit + x for lit in lits for x in ("", "a", "0", " ")]
+    pieces += [a + "1" + b + "a" for a in lits for b in lits] + [a + b for a in lits for b in lits if a != b]
+    out = [("", piece) for piece in pieces]
+    out += [(lit, piece) for lit in lits[:3] for piece in pieces]
+    return out
+
+
+def _lines(n: int, p: re.Pattern | None = None):
     for pre in PREFIXES:
         for piece in PIECES:
+            yield pre, piece, pre + piece * (n // len(piece))
+    for pre, piece in (pattern_pieces(p) if p is not None else []):
+        if piece:
             yield pre, piece, pre + piece * (n // len(piece))
 
 
@@ -118,7 +170,7 @@ def worst_case(p: re.Pattern, use) -> tuple[float, str] | None:
     """The largest cost / reference on a long line, among the inputs a short line marks as costly; None
     when no input is costly even on a short line."""
     suspects = []
-    for pre, piece, s in _lines(SHORT):
+    for pre, piece, s in _lines(SHORT, p):
         ref = _cost(_scan, REFERENCE, s, 1)
         if _cost(use, p, s, 1) > 5 * ref + 2e-4:
             suspects.append((pre, piece))
@@ -169,6 +221,18 @@ def test_linear_on_long_adversarial_lines(name, pattern, use):
         assert ratio < FACTOR, f"{name} costs {ratio:.0f}x a linear scan on {line}: super-linear"
 
 
+@pytest.mark.parametrize("old,use", [
+    (r"\bstride=\[([^\]]*)\]", _scan),                                        # ir/fields.py, until issue 39
+    (r"^\s*# File: (?P<file>.+?):(?P<line>\d+) in (?P<fn>[^,]+), code: (?P<code>.*)$", _match),  # provenance
+    (r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"", _scan),                # dump/log.py
+], ids=["stride", "file-comment", "py-strings"])
+def test_the_check_catches_the_patterns_of_issue_39(old, use):
+    """The three patterns of issue 39, caught by the inputs made of each pattern's own literals (the
+    fixed PIECES missed them)."""
+    ratio, line = worst_case(re.compile(old), use)
+    assert ratio > FACTOR, (ratio, line)
+
+
 def test_the_check_catches_a_quadratic_pattern():
     """The old var_ranges pattern (a \\w run not followed by ': ' scanned from every position)."""
     old = re.compile(r"(\w+): ([^,{}]+(?:\([^()]*\))?)")
@@ -193,3 +257,31 @@ def test_a_crafted_var_ranges_line_parses_in_the_time_of_the_file():
     slow = time.perf_counter() - t
     assert len(ir.nodes) == 123
     assert slow < 20 * plain + 0.5, (slow, plain)
+
+
+def _timed(fn, *args) -> float:
+    t = time.perf_counter()
+    fn(*args)
+    return time.perf_counter() - t
+
+
+def test_the_three_lines_of_issue_39_read_in_linear_time():
+    """The lines that froze the server (issue 39 H1): a layout line repeating ``stride=[ `` (38.8 s to
+    parse at 40k repetitions), an fx_graph_readable.py comment repeating ``:1 in a`` (10.5 s at 112 KB), a
+    fusion.log candidate line ending in ``\\'`` repeated (24.6 s at 80 KB); each now costs about what a
+    plain line of its length costs."""
+    from inductor_lens.dump.log import candidate_sources
+    from inductor_lens.dump.provenance import read_fx_readable
+    from inductor_lens.ir.fields import parse_layout
+    n = 40_000
+    layout = "FixedLayout('cpu', torch.float32, " + "stride=[ " * n + ")"
+    plain = "FixedLayout('cpu', torch.float32, " + "x " * (len(layout) // 2) + ")"
+    assert _timed(parse_layout, layout) < 20 * _timed(parse_layout, plain) + 0.05
+    readable = "# File: " + ":1 in a" * (112_000 // 7) + "\n"
+    assert _timed(read_fx_readable, readable) < 0.5
+    got = read_fx_readable("    # File: /m.py:20 in forward, code: y = x + 1\n    add: \"f32[2]\" = torch.ops.aten.add.Tensor(x, 1)\n")
+    assert got["add"].source.line == 20 and got["add"].source.function == "forward"
+    log = "SchedulerNode(name='op0'), stack_traces = {'" + "\\'" * 40_000
+    assert _timed(candidate_sources, log) < 0.5
+    assert candidate_sources("x, stack_traces = {'  File \"/m.py\", line 3, in f', '    y = g(x)', ''}") == \
+        [("/m.py", 3, "f", "y = g(x)")]

@@ -17,6 +17,7 @@ from dataclasses import field
 from pathlib import Path
 
 from ..files import read_text
+from ..ir.fields import bracket_kw
 from ..ir.model import Section
 from ..ir.summary import cpp_function_runs
 from ..records import record
@@ -99,7 +100,6 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
 
 
 HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
-SIZE_HINTS_RE = re.compile(r"size_hints=\{([^}]*)\}")
 HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
 NUMEL_RE = re.compile(r"^[ \t]+(\w+)numel = (\d+)[ \t\r]*$", re.M)
 META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
@@ -110,8 +110,8 @@ def triton_facts(source: str) -> TritonFacts | None:
     h = HEURISTIC_RE.search(source)
     if h is None:
         return None
-    hints = SIZE_HINTS_RE.search(source)
-    size_hints = {k: int(v) for k, v in HINT_ITEM_RE.findall(hints.group(1))} if hints else {}
+    hints = bracket_kw(source, "size_hints={", "}", word=False)     # str.find: linear on any text
+    size_hints = {k: int(v) for k, v in HINT_ITEM_RE.findall(hints)} if hints is not None else {}
     jit = source.find("@triton.jit")
     numel = {k: int(v) for k, v in NUMEL_RE.findall(source, jit if jit >= 0 else 0)}
     counts = {k: int(v) for k, v in META_COUNT_RE.findall(source)}

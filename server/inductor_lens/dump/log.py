@@ -166,7 +166,30 @@ def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | Non
     return best if score >= 0.9 else None
 
 
-_PY_STR_RE = re.compile(r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"")
+def py_strings(line: str, start: int = 0) -> list[str]:
+    """The bodies of the quoted strings of a line from ``start`` (``'…'`` or ``"…"``, a backslash escaping
+    the next character; escapes kept as written), left to right, as the regex
+    ``'((?:[^'\\\\]|\\\\.)*)'|"…"`` finds them, in one pass: that regex, tried again from every quote of
+    an unclosed string (a line ending in many ``\\'``), was quadratic. A quote that opens no closed
+    string means no later quote of its kind can (the escapes pair up the same way after it)."""
+    out: list[str] = []
+    dead = {"'": False, '"': False}
+    i, n = start, len(line)
+    while i < n:
+        q = line[i]
+        if q not in dead or dead[q]:
+            i += 1
+            continue
+        j = i + 1
+        while j < n and line[j] != q:
+            j += 2 if line[j] == "\\" else 1
+        if j >= n:
+            dead[q] = True
+            i += 1
+            continue
+        out.append(line[i + 1:j])
+        i = j + 1
+    return out
 _FILE_RE = re.compile(r'^\s*File "(.+)", line (\d+), in (.+?)\s*$')
 
 
@@ -177,7 +200,7 @@ def candidate_sources(line: str) -> list[tuple[str, int, str, str]]:
         return []
     start = line.index("stack_traces")
     start = max(line.rfind("'", 0, start), line.rfind('"', 0, start), 0)     # the string it opens
-    tokens = [m.group(1) if m.group(1) is not None else m.group(2) for m in _PY_STR_RE.finditer(line, start)]
+    tokens = py_strings(line, start)
     out: list[tuple[str, int, str, str]] = []
     last: tuple[str, int, str, str] | None = None
     for i, t in enumerate(tokens):

@@ -30,7 +30,34 @@ from ..records import record
 FX_READABLE = "fx_graph_readable.py"
 PROVENANCE_JSON = "inductor_provenance_tracking_node_mappings.json"
 
-_FILE_RE = re.compile(r"^\s*# File: (?P<file>.+?):(?P<line>\d+) in (?P<fn>[^,]+), code: (?P<code>.*)$")
+_FILE_PREFIX = "# File: "
+
+
+def file_comment(line: str) -> tuple[str, int, str, str] | None:
+    """``# File: /path/model.py:20 in forward, code: x = self.fc(x)`` -> (file, line, function, code), None
+    for another line. Read with ``str`` methods, left to right once (the regex it replaces,
+    ``# File: (.+?):(\\d+) in ([^,]+), code: (.*)``, tried its lazy file name at every ``:`` of a line
+    repeating ``:1 in a``: quadratic). The function is the text after the last `` in `` before the first
+    ``, code: `` (a function name has neither a comma nor a space), the line number the digits after the
+    last ``:`` before it."""
+    body = line.lstrip()
+    if not body.startswith(_FILE_PREFIX):
+        return None
+    body = body[len(_FILE_PREFIX):]
+    at = body.find(", code: ")
+    if at < 0:
+        return None
+    head, code = body[:at], body[at + len(", code: "):]
+    k = head.rfind(" in ")
+    if k < 0:
+        return None
+    where, fn = head[:k], head[k + 4:]
+    if not fn or "," in fn:
+        return None
+    c = where.rfind(":")
+    if c <= 0 or not where[c + 1:].isdigit() or not where[c + 1:].isascii():
+        return None
+    return where[:c], int(where[c + 1:]), fn, code
 _NODE_RE = re.compile(r"^\s*(?P<name>[A-Za-z_]\w*)(?:: \"(?P<type>[^\"]*)\")? = (?P<rhs>.*)$")
 _TARGET_RE = re.compile(r"^torch\.ops\.(?P<op>[\w.]+?)(?:\.(?:default|Tensor|Scalar|[A-Za-z_]\w*))?\(")
 _STREAM_RE = re.compile(r"^\s*\w+ = get_raw_stream\(")
@@ -192,9 +219,9 @@ def read_fx_readable(text: str) -> dict[str, FxNode]:
         if not line.strip():
             src = None
             continue
-        m = _FILE_RE.match(line)
-        if m:
-            src = SourceLine(m.group("file"), int(m.group("line")), m.group("fn").strip(), m.group("code").strip())
+        m = file_comment(line)
+        if m is not None:
+            src = SourceLine(m[0], m[1], m[2].strip(), m[3].strip())
             continue
         m = _NODE_RE.match(line)
         if m and not line.lstrip().startswith(("def ", "class ", "return ")):

@@ -46,8 +46,6 @@ LAYOUT_RE = re.compile(
 LAYOUT_KIND_RE = re.compile(r"^(\w+)\(")
 DEVICE_RE = re.compile(r"device\(type='(\w+)'(?:, index=(\d+))?\)")
 DTYPE_RE = re.compile(r"torch\.\w+")
-SIZE_KW_RE = re.compile(r"\bsize=\[([^\]]*)\]")
-STRIDE_KW_RE = re.compile(r"\bstride=\[([^\]]*)\]")
 OFFSET_KW_RE = re.compile(r"\boffset=([^,)]+)")
 
 # the value is the rest of the line without its trailing spaces / tabs; written greedy (up to the last
@@ -264,11 +262,26 @@ def _parse_layout(text: str) -> Layout | None:
         q = STR_RE.search(text)
         dev = q.group(1) if q else None
     tm = DTYPE_RE.search(text)
-    sm = SIZE_KW_RE.search(text)
-    st = STRIDE_KW_RE.search(text)
+    sm = bracket_kw(text, "size=[")
+    st = bracket_kw(text, "stride=[")
     om = OFFSET_KW_RE.search(text)
-    return Layout(km.group(1), dev, tm.group(0) if tm else None, size_list(sm.group(1)) if sm else None,
-                  size_list(st.group(1)) if st else None, as_size(om.group(1)) if om else 0, text)
+    return Layout(km.group(1), dev, tm.group(0) if tm else None, size_list(sm) if sm is not None else None,
+                  size_list(st) if st is not None else None, as_size(om.group(1)) if om else 0, text)
+
+
+def bracket_kw(text: str, key: str, close: str = "]", word: bool = True) -> str | None:
+    """What a ``key[...]`` keyword holds (``size=[2, 3]`` -> ``2, 3``): its first occurrence that starts a
+    word, up to the next ``]``; None without one. A scan with ``str.find`` (the regex
+    ``\\bsize=\\[([^\\]]*)\\]`` searched again from every repetition of the key on a line without ``]``:
+    quadratic). The first such key closes at the first ``close`` after it, or no later one can. ``word``:
+    the key must start a word (``\\b``)."""
+    i = text.find(key)
+    while word and i > 0 and (text[i - 1].isalnum() or text[i - 1] == "_"):
+        i = text.find(key, i + 1)
+    if i < 0:
+        return None
+    j = text.find(close, i + len(key))
+    return text[i + len(key):j] if j >= 0 else None
 
 
 def layout_lines(node: Node, tok, base: int, error: ErrorFn) -> None:

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import socket
 import statistics
 import sys
@@ -156,7 +155,49 @@ class step:
 
 
 #: the source string of an ``async_compile.cpp_pybinding([...], r'''...''')`` / ``async_compile.cpp(...)`` call
-CPP_SOURCE_RE = re.compile(r"async_compile\.cpp(?:_pybinding)?\((?:\[[^\]\n]*\],\s*)?r?'''(.*?)'''", re.S)
+def cpp_sources(text: str) -> list[str]:
+    """The C++ sources of ``async_compile.cpp_pybinding([...], r'''...''')`` / ``async_compile.cpp(...)``
+    calls, as the regex ``async_compile\\.cpp(?:_pybinding)?\\((?:\\[[^\\]\\n]*\\],\\s*)?r?'''(.*?)'''`` (DOTALL)
+    finds them, read with ``str.find`` in one pass (that regex scanned the rest of a line again from every
+    repetition of the call on it: quadratic)."""
+    out: list[str] = []
+    head = "async_compile.cpp"
+    i, no_bracket_until = 0, -1      # a line found without "]" after a "[": no later "[" on it has one
+    while (i := text.find(head, i)) >= 0:
+        j = i + len(head)
+        if text.startswith("_pybinding", j):
+            j += len("_pybinding")
+        if not text.startswith("(", j):
+            i = j
+            continue
+        j += 1
+        if text.startswith("[", j):
+            nl = text.find("\n", j)
+            nl = len(text) if nl < 0 else nl
+            k = -1 if j < no_bracket_until else text.find("]", j, nl)
+            if k < 0:
+                no_bracket_until = nl
+                i = j
+                continue
+            if not text.startswith(",", k + 1):
+                i = j
+                continue
+            j = k + 2
+            while j < len(text) and text[j].isspace():
+                j += 1
+        if text.startswith("r'''", j):
+            j += 4
+        elif text.startswith("'''", j):
+            j += 3
+        else:
+            i = j
+            continue
+        e = text.find("'''", j)
+        if e < 0:
+            break
+        out.append(text[j:e])
+        i = e + 3
+    return out
 
 
 def count_loop_nests(code: list[str], device: str) -> int:
@@ -166,7 +207,7 @@ def count_loop_nests(code: list[str], device: str) -> int:
     if device.startswith("cuda"):
         return text.count("@triton.jit")
     # the C++ sources are the r'''...''' strings of async_compile.cpp_pybinding / cpp
-    srcs = CPP_SOURCE_RE.findall(text)
+    srcs = cpp_sources(text)
     return sum(cpp_loop_nests(s) for s in srcs) if srcs else cpp_loop_nests(text)
 
 

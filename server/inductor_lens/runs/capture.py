@@ -54,7 +54,30 @@ TRACE_RE = re.compile(r"debug trace: (\S+)\s*$")
 #: the compile id a log line is tagged with: ``[0/0]``, ``[1/2_1]`` (attempt 1), ``[!0/0/0]`` (compiled autograd)
 COMPILE_ID_RE = re.compile(r"\[(!?\d+(?:/\d+)+)(?:_\d+)?\]")
 FUSION_RE = re.compile(r"\[__fusion\]")
-GRAPH_DIR_RE = re.compile(r"__(\d+)_(\w+?)_(\d+)\.(\d+)$")
+
+
+def inductor_graph_kind(name: str) -> str | None:
+    """The kind of a graph folder Inductor names ``model__<frame>_<kind>_<id>.<n>`` (inference, forward,
+    backward), None for another name: what ``__(\\d+)_(\\w+?)_(\\d+)\\.(\\d+)$`` searched for, read from
+    the end with ``str`` methods (that regex was quadratic on a name repeating ``__0``)."""
+    head, dot, n = name.rpartition(".")
+    if not dot or not (n.isdigit() and n.isascii()):
+        return None
+    head, us, gid = head.rpartition("_")
+    if not us or not (gid.isdigit() and gid.isascii()):
+        return None
+    i = head.find("__")
+    while i >= 0:
+        j = i + 2
+        while j < len(head) and head[j].isdigit() and head[j].isascii():
+            j += 1
+        if j > i + 2 and j < len(head) and head[j] == "_":
+            kind = head[j + 1:]
+            if kind and all(c.isalnum() or c == "_" for c in kind):
+                return kind
+        i = head.find("__", i + 1)
+    return None
+
 DEFAULT_ROOT = Path(".inductor-lens") / "runs"
 #: what ``capture`` writes in the ``.inductor-lens`` folder above a runs root: runs are never committed
 GITIGNORE = "# runs captured by `inductor-lens capture`: not for version control\n*\n"
@@ -411,8 +434,7 @@ def _end(proc: subprocess.Popen) -> None:
 
 
 def _kind(debug_dir: Path) -> tuple[str, str | None]:
-    m = GRAPH_DIR_RE.search(debug_dir.name)
-    return (m.group(2) if m else "graph"), debug_dir.name
+    return inductor_graph_kind(debug_dir.name) or "graph", debug_dir.name
 
 
 def trace_logs(debug: Path, since: float) -> list[Path]:

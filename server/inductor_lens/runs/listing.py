@@ -13,7 +13,7 @@ from typing import Any
 
 from ..files import read_text
 from ..records import record
-from .capture import DEFAULT_ROOT, GRAPH_DIR_RE, KEEP
+from .capture import DEFAULT_ROOT, KEEP, inductor_graph_kind
 
 #: the files of a graph folder a listing names (a captured graph's come from its manifest)
 GRAPH_FILES = (*KEEP, "fusion.log")
@@ -98,9 +98,10 @@ def read_run(folder: Path) -> RunEntry:
 
 def _tree_graph(run: Path, folder: Path) -> GraphEntry:
     """A graph folder of a debug tree: its kind from Inductor's folder name, the files a listing names."""
-    m = GRAPH_DIR_RE.search(folder.name) or CAPTURED_DIR_RE.match(folder.name)
+    m = CAPTURED_DIR_RE.match(folder.name)
+    kind = inductor_graph_kind(folder.name) or (m.group(2) if m else "graph")
     rel = str(folder.relative_to(run)) if folder != run else "."
-    return GraphEntry(rel, folder, m.group(2) if m else "graph", [f for f in GRAPH_FILES if (folder / f).is_file()])
+    return GraphEntry(rel, folder, kind, [f for f in GRAPH_FILES if (folder / f).is_file()])
 
 
 def read_torch_logs(path: Path) -> RunEntry | None:
