@@ -34,7 +34,17 @@ docs = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=5)
 @settings(max_examples=400, deadline=None)
 @given(docs, st.sampled_from([0, 1, 2, 4]))
 def test_generated_documents(doc, indent):
-    assert jsontext.dumps(doc, indent=indent) == json.dumps(doc, indent=indent)
+    """As ``json.dumps(allow_nan=False)``: the same text, or the same refusal of a NaN or an infinity (a
+    bare ``NaN`` is not JSON: a client's reader rejects it)."""
+    try:
+        want = json.dumps(doc, indent=indent, allow_nan=False)
+    except ValueError:
+        with pytest.raises(ValueError, match="not JSON compliant"):
+            jsontext.dumps(doc, indent=indent)
+        assert json.dumps(jsontext.finite(doc), indent=indent, allow_nan=False)    # finite() makes it JSON
+        return
+    assert jsontext.dumps(doc, indent=indent) == want
+    assert jsontext.finite(doc) is doc
 
 
 class Kind(enum.StrEnum):
@@ -51,8 +61,10 @@ class Opaque:
 
 
 def test_subclasses_default_and_errors():
-    doc = {"k": Kind.A, Kind.A: [Num.ONE, 1.5, -math.inf], 2: Opaque(), None: (), "e": {}}
+    doc = {"k": Kind.A, Kind.A: [Num.ONE, 1.5, -2.5], 2: Opaque(), None: (), "e": {}}
     assert jsontext.dumps(doc, default=str) == json.dumps(doc, indent=2, default=str)
+    with pytest.raises(ValueError, match="not JSON compliant"):     # allow_nan=False (issue 39 H2)
+        jsontext.dumps({"x": [1.5, -math.inf]})
     with pytest.raises(TypeError):
         jsontext.dumps({"x": Opaque()})
     with pytest.raises(TypeError):

@@ -75,7 +75,15 @@ def _load(path_arg: str, need_nodes: bool = False) -> IRFile:
 def _print_json(obj, indent: int | None = None, default=None) -> None:
     """JSON on stdout in one write (``json.dump`` to a stream writes once per token: 68k writes), the
     indented text by ``jsontext`` (``json``'s own is a fifth of ``explain``'s instructions on ResNet50)."""
-    sys.stdout.write(jsontext.dumps(obj, indent=indent, default=default) + "\n")
+    try:
+        text = jsontext.dumps(obj, indent=indent, default=default)
+    except ValueError as err:
+        if "not JSON compliant" not in str(err):
+            raise
+        # a NaN or an infinity got this far: written as null (JSON has neither), and said
+        print(f"inductor-lens: warning: {err}; written as null", file=sys.stderr)
+        text = jsontext.dumps(jsontext.finite(obj), indent=indent, default=default)
+    sys.stdout.write(text + "\n")
 
 
 def _print_errors(f: IRFile, out) -> None:

@@ -4,7 +4,7 @@ Python's C encoder is used only without ``indent``; with it, ``json`` runs a pur
 every piece of text passes up through one generator per level of nesting (on ResNet50's ``explain
 --format json``, 68k pieces at depths up to 8: 196 M instructions, an eighth of the whole command).
 Here one recursive function appends to one list instead. It follows ``json.encoder._make_iterencode``
-(``ensure_ascii``, ``allow_nan``, no ``sort_keys``, keys converted as it converts them, ``default`` for
+(``ensure_ascii``, ``allow_nan=False``, no ``sort_keys``, keys converted as it converts them, ``default`` for
 anything else, a ``ValueError`` on a circular reference); ``tests/test_jsontext.py`` compares the two on
 every explanation of the fixtures and on generated documents.
 """
@@ -18,19 +18,40 @@ _INF = float("inf")
 
 
 def _float(o: float) -> str:
-    if o != o:
-        return "NaN"
-    if o == _INF:
-        return "Infinity"
-    if o == -_INF:
-        return "-Infinity"
+    if o != o or o == _INF or o == -_INF:      # json.dumps(allow_nan=False)'s refusal: JSON has no NaN
+        raise ValueError(f"Out of range float values are not JSON compliant: {o!r}")
     return float.__repr__(o)
 
 
+def finite(obj: Any, depth: int = 0) -> Any:
+    """``obj`` (JSON-shaped: dicts, lists, tuples, scalars) with every NaN or infinite float replaced by
+    None: what a protocol result or an embedded page's data goes through, so that nothing sends a bare
+    ``NaN`` (which a client's JSON reader rejects: the request would never settle). Returns ``obj`` itself
+    when it holds none."""
+    if isinstance(obj, float):
+        return obj if obj == obj and obj not in (_INF, -_INF) else None
+    if depth > 200:
+        return obj
+    if isinstance(obj, dict):
+        items = [(_finite_key(k), finite(v, depth + 1)) for k, v in obj.items()]
+        same = all(k2 is k and v2 is v for (k2, v2), (k, v) in zip(items, obj.items()))
+        return obj if same else dict(items)
+    if isinstance(obj, (list, tuple)):
+        new_list = [finite(v, depth + 1) for v in obj]
+        return obj if all(a is b for a, b in zip(new_list, obj)) else new_list
+    return obj
+
+
+def _finite_key(k: Any) -> Any:
+    """A key that is a NaN or an infinity as its text ("inf", "nan"): JSON keys are strings anyway."""
+    return str(k) if isinstance(k, float) and (k != k or k in (_INF, -_INF)) else k
+
+
 def dumps(obj: Any, *, indent: int | None = 2, default: Callable[[Any], Any] | None = None) -> str:
-    """``json.dumps(obj, indent=indent, default=default)``."""
+    """``json.dumps(obj, indent=indent, default=default, allow_nan=False)``: a NaN or an infinity is a
+    ``ValueError``, never a bare ``NaN`` in the output (not JSON: readers reject it)."""
     if indent is None:
-        return json.dumps(obj, default=default)
+        return json.dumps(obj, default=default, allow_nan=False)
     out: list[str] = []
     _enc(obj, 0, _State(out, " " * indent, default))
     return "".join(out)

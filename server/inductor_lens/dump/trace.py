@@ -26,6 +26,7 @@ import bisect
 import gzip
 import io
 import json
+import math
 import re
 import zlib
 from dataclasses import field
@@ -66,6 +67,7 @@ class Trace:
     path: str
     events: list[TraceEvent]        # complete events, by start time
     device_properties: list[dict] = field(default_factory=list)
+    refused: int = 0                # events left out: a time not a finite number, or a negative duration
     _threads: dict[tuple[str, str], list[TraceEvent]] | None = field(default=None, repr=False)
 
     def inductor_kernels(self) -> list[TraceEvent]:
@@ -157,12 +159,16 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
         return TraceProblem(p, f"{p}: JSON, but not a profiler trace: no 'traceEvents' list (write one with "
                                "torch.profiler's prof.export_chrome_trace(path))")
     out: list[TraceEvent] = []
+    refused = 0
     for e in events:
         if not isinstance(e, dict) or e.get("ph") != "X" or not isinstance(e.get("name"), str):
             continue
         try:
             ts, dur = float(e["ts"]), float(e.get("dur", 0.0))
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, OverflowError):
+            continue
+        if not (math.isfinite(ts) and math.isfinite(dur)) or dur < 0:
+            refused += 1        # NaN, Infinity, "nan", 1e999 or a negative duration: no time to join
             continue
         args = e.get("args") if isinstance(e.get("args"), dict) else {}
         corr = args.get("correlation")
@@ -170,7 +176,11 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
                               str(e.get("tid", "")), corr if isinstance(corr, int) else None))
     out.sort(key=lambda e: (e.ts, -e.dur))
     props = doc.get("deviceProperties") if isinstance(doc, dict) else None
-    return Trace(p, out, [d for d in props if isinstance(d, dict)] if isinstance(props, list) else [])
+    if refused and not out:
+        return TraceProblem(p, f"{p}: every one of its {refused:,} timed events has a time that is not a finite "
+                               "number (NaN, Infinity) or a negative duration: nothing to join")
+    return Trace(p, out, [d for d in props if isinstance(d, dict)] if isinstance(props, list) else [],
+                 refused=refused)
 
 
 def aten_name(kernel: str) -> str | None:

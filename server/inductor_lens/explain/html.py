@@ -20,6 +20,7 @@ from ..dump.debugdir import DebugDir, find_post_fusion
 from ..dump.gpus import GPUS
 from ..dump.kernels import load_kernel_map
 from ..ir.parse import parse_file
+from ..jsontext import finite
 from ..records import record
 from .estimate import estimator_for
 from .explain import explain_file
@@ -108,7 +109,8 @@ def page_html(title: str, data, data_id: str, script_name: str, style_names: tup
     page script and style of ``inductor_lens.web`` inlined, and a content security policy that allows only
     them (by hash): the page loads nothing and runs nothing else."""
     # no "<" in the data: nothing in it can close its script element or open a comment there
-    data_json = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
+    # no bare NaN in the page's data (JSON.parse rejects it: a blank page): none survives finite()
+    data_json = json.dumps(finite(data), separators=(",", ":"), allow_nan=False).replace("<", "\\u003c")
     script, style = _asset(script_name), "\n".join(_asset(n) for n in style_names)
     csp = f"default-src 'none'; script-src '{_sha256(script)}'; style-src '{_sha256(style)}'; img-src data:"
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'

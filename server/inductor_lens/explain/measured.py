@@ -231,6 +231,9 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
     read by ``dump.output_code.read_calls``, ``km`` its node map). ``est``: bytes per kernel (any GPU:
     bytes do not depend on it); ``gpu``: the roofline share of GPU-timed kernels."""
     notes: list[str] = []
+    if trace.refused:
+        notes.append(f"{trace.refused:,} events of the trace left out: their time is not a finite number (NaN, "
+                     "Infinity) or their duration is negative")
     ind = trace.inductor_kernels()
     by_name: dict[str, list[TraceEvent]] = {}
     for e in ind:

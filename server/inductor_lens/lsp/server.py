@@ -23,6 +23,7 @@ from pygls.exceptions import JsonRpcContentModified, JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
 from .. import __version__
+from ..jsontext import finite
 from ..service import features as F
 from ..service import memory
 from ..service.document import Document, TextEdit, Workspace, units, uri_to_path
@@ -272,6 +273,21 @@ def _overtaken(ls: "InductorLensServer", doc: Document) -> bool:
     """Whether an open document has had a newer version (or was closed) since ``doc`` was current; a
     file read from disk (not open) is never overtaken this way."""
     return doc.version is not None and ls.ws.get(doc.uri) is not doc
+
+
+def finite_result(fn):
+    """A request or command whose result is JSON-shaped data (a map, a trace's figures, a benchmark): any
+    NaN or infinity in it goes out as null (``jsontext.finite``), never as a bare ``NaN``, which a client's
+    JSON reader rejects (the request would never settle, and VS Code's client stops the server)."""
+    if asyncio.iscoroutinefunction(fn):
+        @functools.wraps(fn)
+        async def wrapper(*args, **kwargs):
+            return finite(await fn(*args, **kwargs))
+    else:
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            return finite(fn(*args, **kwargs))
+    return wrapper
 
 
 def on_document(default: Callable[[], Any] | None = None, model: bool = True, analysis: bool = False):
@@ -547,6 +563,7 @@ def progress_cancel(ls: InductorLensServer, params: t.WorkDoneProgressCancelPara
 
 
 @server.command("inductorLens.benchmark")
+@finite_result
 async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, *rest: Any):
     """Rebuild node1 -> node2 with Inductor, fused vs unfused, in a worker process; $/progress while it
     runs; cancellable ($/cancelRequest or the progress UI); the report also shows in later hovers.
@@ -559,6 +576,7 @@ async def cmd_benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str
 
 
 @server.feature("inductorLens/benchmark")
+@finite_result
 async def req_benchmark(ls: InductorLensServer, params: Any):
     """The benchmark as a request: ``{"textDocument": {"uri"}, "node1", "node2", "options"?,
     "workDoneToken"?}``; $/cancelRequest cancels it (pygls cancels the handler's task)."""
@@ -575,6 +593,7 @@ async def req_benchmark(ls: InductorLensServer, params: Any):
 
 
 @server.feature("inductorLens/fusionMap")
+@finite_result
 async def req_fusion_map(ls: InductorLensServer, params: Any):
     """The fusion map of an IR document: its kernels, every producer -> consumer edge with its
     reason and bytes, and the ranking (``service.views.fusion_map``); the VS Code map draws it."""
@@ -623,6 +642,7 @@ async def req_source_lenses(ls: InductorLensServer, params: Any):
 
 
 @server.feature("inductorLens/runs")
+@finite_result
 async def req_runs(ls: InductorLensServer, params: Any):
     """The runs of folders (``{"roots": [path or file URI, ...]}``, default: the workspace folders):
     ``{"runs": [...], "errors": [...]}``, each run as ``inductor-lens runs --json`` writes it
@@ -638,6 +658,7 @@ async def req_runs(ls: InductorLensServer, params: Any):
 
 
 @server.feature("inductorLens/compare")
+@finite_result
 async def req_compare(ls: InductorLensServer, params: Any):
     """Two runs compared (``{"a", "b"}``: paths or file URIs of runs, graph folders or
     ``ir_post_fusion.txt`` files; ``"page": true`` adds ``html``, both fusion maps side by side):
@@ -649,6 +670,7 @@ async def req_compare(ls: InductorLensServer, params: Any):
 
 
 @server.feature("inductorLens/attachTrace")
+@finite_result
 async def req_attach_trace(ls: InductorLensServer, params: Any):
     """A ``torch.profiler`` trace attached to an IR document (``{"uri", "trace"}``: a path or file URI,
     null to detach): read and joined to its final graph in a thread (``service.traces.attach_trace``),
@@ -779,6 +801,7 @@ async def cmd_suggest(ls: InductorLensServer, uri: str, node1: str, node2: str, 
 
 
 @server.command("inductorLens.status")
+@finite_result
 def cmd_status(ls: InductorLensServer, *_args: Any):
     """What the server holds: each open document (version, size, a hash of its text, what has been
     computed for it), the position encoding, and memory (also for a client's "show server status")."""
@@ -788,6 +811,7 @@ def cmd_status(ls: InductorLensServer, *_args: Any):
 
 
 @server.command("inductorLens.explain")
+@finite_result
 def cmd_explain(ls: InductorLensServer, uri: str):
     """The explanation of a document as the `inductor-lens explain --format json` object."""
     doc = ls.doc(uri)

@@ -1,0 +1,132 @@
+"""No NaN on the wire (issue 39 H2): a profiler trace whose events carry ``NaN``, ``Infinity``, ``"nan"``,
+``1e999`` or a negative duration is read with those events left out (and said), and the server's answers
+(``inductorLens/attachTrace``, ``inductorLens/fusionMap``) stay JSON that a strict reader accepts: the raw
+bytes over stdio are parsed with a reader that refuses ``NaN`` and ``Infinity``, as vscode-jsonrpc's does
+(a bare ``NaN`` there left the request unsettled and VS Code's client stopped the server). The command
+line's ``--json`` and the HTML report's embedded data are checked the same way."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import CORPUS, REPO
+
+from inductor_lens.dump.trace import TraceProblem, read_trace
+
+PROFILED = CORPUS / "mlp_gelu_layernorm_profiled"
+GRAPH = PROFILED / "g0_inference"
+ENV = dict(os.environ, PYTHONPATH=str(REPO / "server"), INDUCTOR_LENS_PREWARM="0")
+BAD = ["NaN", "Infinity", '"nan"', "1e999", "-5"]
+
+
+def _strict(text: str):
+    def refuse(name):
+        raise ValueError(f"not JSON: {name}")
+    return json.loads(text, parse_constant=refuse)
+
+
+def hostile_trace(tmp: Path, every: bool = False) -> Path:
+    """The committed real trace with the durations of its kernel events (all, or one in two) made
+    non-finite or negative, as the JSON text of a broken exporter would have them."""
+    text = (PROFILED / "trace.json").read_text()
+    k = 0
+
+    def sub(m):
+        nonlocal k
+        k += 1
+        if not every and k % 2:
+            return m.group(0)
+        return f'"dur": {BAD[k % len(BAD)]}'
+    text = re.sub(r'"dur": [0-9.]+', sub, text)
+    out = tmp / ("all_bad.json" if every else "some_bad.json")
+    out.write_text(text)
+    return out
+
+
+def test_the_reader_leaves_such_events_out_and_says_so(tmp_path):
+    t = read_trace(hostile_trace(tmp_path))
+    assert not isinstance(t, TraceProblem) and t.refused > 0
+    assert all(e.dur == e.dur and e.dur >= 0 and abs(e.ts) < float("inf") for e in t.events)
+    bad = read_trace(hostile_trace(tmp_path, every=True))
+    assert isinstance(bad, TraceProblem) and "not a finite number" in bad.message
+
+
+def _frame(msg: dict) -> bytes:
+    body = json.dumps(msg).encode()
+    return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+
+
+def _read_raw(stream) -> str:
+    length = 0
+    while (line := stream.readline().strip()):
+        if line.lower().startswith(b"content-length:"):
+            length = int(line.split(b":")[1])
+    return stream.read(length).decode()
+
+
+def test_the_servers_answers_are_strict_json(tmp_path):
+    post = (GRAPH / "ir_post_fusion.txt").resolve()
+    uri = post.as_uri()
+    proc = subprocess.Popen([sys.executable, "-m", "inductor_lens", "serve"], cwd=tmp_path, env=ENV,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        def send(msg):
+            proc.stdin.write(_frame(msg))
+            proc.stdin.flush()
+
+        def answer(msg_id, limit=120.0):
+            end = time.monotonic() + limit
+            while time.monotonic() < end:
+                raw = _read_raw(proc.stdout)
+                m = _strict(raw)          # every message the server sends is strict JSON
+                if m.get("id") == msg_id:
+                    return m
+            raise AssertionError(f"no answer to {msg_id}")
+        send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+              "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+        answer(1)
+        send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": "inductor-ir", "version": 1, "text": post.read_text()}}})
+        send({"jsonrpc": "2.0", "id": 2, "method": "inductorLens/attachTrace",
+              "params": {"uri": uri, "trace": str(hostile_trace(tmp_path))}})
+        r = answer(2)
+        assert "result" in r, r
+        assert any("left out" in n for n in json.dumps(r["result"]).split('"') if n), r["result"]
+        send({"jsonrpc": "2.0", "id": 3, "method": "inductorLens/fusionMap", "params": {"textDocument": {"uri": uri}}})
+        m = answer(3)
+        assert "result" in m and m["result"].get("nodes"), m
+        send({"jsonrpc": "2.0", "id": 4, "method": "inductorLens/attachTrace",
+              "params": {"uri": uri, "trace": str(hostile_trace(tmp_path, every=True))}})
+        r = answer(4)
+        assert "not a finite number" in json.dumps(r)
+        send({"jsonrpc": "2.0", "id": 5, "method": "shutdown"})
+        answer(5)
+        send({"jsonrpc": "2.0", "method": "exit"})
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_the_command_line_and_the_report_stay_json(tmp_path):
+    trace = hostile_trace(tmp_path)
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "explain", str(GRAPH), "--trace", str(trace),
+                        "--format", "json"], capture_output=True, text=True, env=ENV, timeout=300)
+    assert r.returncode == 0, r.stderr
+    doc = _strict(r.stdout)
+    assert any("left out" in n for n in doc["measured"]["notes"])
+    out = tmp_path / "report.html"
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "report", str(GRAPH), "--trace", str(trace), "-o",
+                        str(out)], capture_output=True, text=True, env=ENV, timeout=300)
+    assert r.returncode == 0, r.stderr
+    html = out.read_text()
+    data = re.search(r'<script type="application/json" id="[^"]*">(.*?)</script>', html, re.S)
+    assert data is not None
+    _strict(data.group(1))          # the page's data: JSON.parse would accept it
