@@ -37,6 +37,7 @@ from ..files import read_text
 from ..records import record
 from .compare import (
     Change,
+    CompareError,
     GraphSide,
     RunGraph,
     analyse_graph,
@@ -179,11 +180,16 @@ def check_graph(locked: LockGraph, graph: RunGraph, tolerance: int) -> list[Find
     """The findings of one locked graph against the run's graph."""
     path, label = graph.path, graph.label
     run = analyse_graph(path, label)
+    if run.unreadable:      # not a graph to pass or fail: the check cannot be made (exit 2)
+        raise CompareError(f"{path}: cannot check {label} against the lock's {locked.label}: {run.unreadable}")
     if run.error:
         return [Finding("error", "graph_missing", locked.label,
                         f"{locked.label}: the run's graph {label} cannot be analysed: {run.error}", "graph_missing",
                         **_graph_at(graph))]
     gc = compare_graphs(locked.side(), run)
+    if len(locked.leaves) >= 4 and gc.aligned * 2 < len(locked.leaves):
+        raise CompareError(f"{path}: cannot check {label} against the lock's {locked.label}: only {gc.aligned} of "
+                           f"its {len(locked.leaves)} locked ops are in it (another model, or a damaged file?)")
     out = [f for ch in gc.changes if (f := _finding(ch, locked.label, graph)) is not None]
     had, has, extra, unit, beside, how = _counts(locked, run, gc.changes)
     beyond = has - had - extra          # the growth the fusions reported above do not account for

@@ -63,6 +63,8 @@ class GraphSide:
     config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
     error: str | None = None
     map: dict[str, Any] | None = None  # the graph's fusion map (JSON), when asked for (the HTML page)
+    #: why the graph's file is not one to lock or check against (no node, or parse errors), None when it is
+    unreadable: str | None = None
     loop_nests: int | None = None      # a CPU graph's loop nests (its kernel nodes); None: not a CPU graph
     functions: dict[str, int] = field(default_factory=dict)         # CPU: kernel node -> its C++ function
 
@@ -142,6 +144,7 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
             return side
         at = len(ir.sections) - 1 if section is None else section
         sec = ir.sections[at]
+        side.unreadable = unreadable(ir, sec)
         if ex is None:
             ex = explain_file(path, ir=ir, config=found)   # the config read above, not read again
         if section is not None:          # this graph's verdicts only
@@ -155,6 +158,18 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
     if map_nodes:
         side.map = _map_json(path, label, ir, ex, map_nodes, section)
     return fill_side(side, sec, ex, r, ir, section=at)
+
+
+def unreadable(ir: Any, sec: Any) -> str | None:
+    """Why a graph's IR file is not one to lock or check against: it holds no node (empty, or not an IR
+    file), or it does not parse whole (errors: a truncated or damaged file); None when it is."""
+    if not sec.nodes:
+        return "it holds no scheduler node (an empty file, or not Inductor IR)"
+    if ir.errors:
+        e = ir.errors[0]
+        return (f"it does not parse: {len(ir.errors)} error{'s' if len(ir.errors) != 1 else ''}, the first at line "
+                f"{e.line}: {e.message} (a truncated or damaged file?)")
+    return None
 
 
 def fill_side(side: GraphSide, sec: Any, ex: Any, r: Any, ir: Any, section: int | None = None) -> GraphSide:

@@ -166,8 +166,8 @@ def lock_run(path: Path) -> Lock:
     lock = Lock(torch=run_versions(path).get("torch"))
     for g in graphs:
         side = analyse_graph(g.path, g.label)
-        if side.error:
-            raise LockError(f"{g.path}: cannot lock this graph: {side.error}")
+        if side.error or side.unreadable:
+            raise LockError(f"{g.path}: cannot lock this graph: {side.error or side.unreadable}")
         lock.graphs.append(lock_graph(g, side))
     return lock
 
