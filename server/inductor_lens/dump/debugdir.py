@@ -76,12 +76,13 @@ _SKIP = {"node_modules", "__pycache__", "site-packages", "dist-packages", "venv"
 
 
 def find_post_fusion(roots: tuple[str, ...] | list[str], max_dirs: int = 20000,
-                     max_files: int = 200, max_depth: int | None = None) -> list[Path]:
+                     max_files: int = 200, max_depth: int | None = None, cut: list | None = None) -> list[Path]:
     """The post-fusion IR files under the editor's workspace folders (``torchinductor/<graph>/``
     directories of ``TORCH_COMPILE_DEBUG`` runs kept in a project), breadth first, skipping hidden
     folders and environments; bounded (``max_dirs`` folders looked at, ``max_files`` files returned, and
     folders at most ``max_depth`` levels below a root when given), so a huge workspace costs a bounded
-    walk, never an unbounded one."""
+    walk, never an unbounded one. ``cut``: a list that gets True appended when a bound stopped the walk
+    before it had looked everywhere (so the files found may not be all of them)."""
     import os
     from collections import deque
 
@@ -105,4 +106,6 @@ def find_post_fusion(roots: tuple[str, ...] | list[str], max_dirs: int = 20000,
                     out.append(Path(e.path))
             except OSError:
                 continue
+    if cut is not None and queue:
+        cut.append(True)
     return out

@@ -412,6 +412,8 @@ def run_graphs(path: Path, parsed: dict[Path, list] | None = None) -> list[RunGr
                            + ", ".join(r.path.name for r in runs[:5]))
     if runs[0].source == "torch-logs":
         return _capture_graphs(runs[0].path, parsed)
+    if runs[0].source == "debug-tree" and runs[0].note:      # the walk's bound cut it: not a whole run
+        raise CompareError(f"{p}: {runs[0].note}; name a smaller folder (one run)")
     out = []
     for g in runs[0].graphs:
         post = g.path / "ir_post_fusion.txt" if g.path.is_dir() else g.path

@@ -140,11 +140,28 @@ def find_runs(path: Path | None = None) -> list[RunEntry]:
                       key=lambda p: p.name, reverse=True) if root.is_dir() else []
     out = [read_run(p) for p in captured]
     if not captured:
-        posts = find_post_fusion((str(root),))
+        cut: list = []
+        posts = find_post_fusion((str(root),), max_dirs=MAX_TREE_DIRS, max_files=MAX_TREE_GRAPHS, cut=cut)
         if posts:
-            graphs = sorted((_tree_graph(root, p.parent) for p in posts), key=lambda g: g.folder)
-            out.append(RunEntry(root, False, graphs, source="debug-tree"))
+            graphs = sorted((_tree_graph(root, p.parent) for p in posts), key=lambda g: compile_order(g.folder))
+            note = (f"{len(graphs):,} graphs listed; the walk stopped at its bound ({MAX_TREE_GRAPHS:,} graphs, "
+                    f"{MAX_TREE_DIRS:,} folders): more graphs under {root} were left out" if cut else None)
+            out.append(RunEntry(root, False, graphs, source="debug-tree", note=note))
     return out
+
+
+#: a debug tree read as a run: at most this many graphs and folders walked (``RunEntry.note`` says when the
+#: bound stopped the walk, and ``lock`` then refuses: a lock of part of a run would check part of it)
+MAX_TREE_GRAPHS = 100_000
+MAX_TREE_DIRS = 1_000_000
+_DIGITS = re.compile(r"(\d+)")
+
+
+def compile_order(folder: str) -> tuple:
+    """A graph folder's place in compile order: its name with the numbers in it compared as numbers
+    (``model__2_inference_10.1`` after ``model__2_inference_9.0``, ``g10_…`` after ``g9_…``), not as text
+    (g0, g1, g10, g100, …)."""
+    return tuple(int(x) if x.isdigit() else x for x in _DIGITS.split(folder))
 
 
 def workspace_runs(root: Path, max_dirs: int = 20000, max_depth: int = 6) -> list[RunEntry]:
