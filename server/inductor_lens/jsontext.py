@@ -42,6 +42,22 @@ def finite(obj: Any, depth: int = 0) -> Any:
     return obj
 
 
+class JsonTooDeep(ValueError):
+    """JSON nested deeper than the decoder goes (``[[[[…]]]]`` 100,000 deep)."""
+
+
+def loads(text: str | bytes) -> Any:
+    """``json.loads``, with a document nested too deep for the decoder a ``ValueError`` (``JsonTooDeep``)
+    like any other bad JSON, never a ``RecursionError``: every file read from users' runs (a run.json, an
+    inductor_config.json, a lock, a trace) comes through here, so a hostile one is one error, not a
+    traceback. Numbers past Python's 4,300-digit limit are a ``ValueError`` already."""
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise JsonTooDeep("nested too deep to read (arrays or objects inside each other thousands of "
+                          "levels deep)") from None
+
+
 def _finite_key(k: Any) -> Any:
     """A key that is a NaN or an infinity as its text ("inf", "nan"): JSON keys are strings anyway."""
     return str(k) if isinstance(k, float) and (k != k or k in (_INF, -_INF)) else k

@@ -17,12 +17,12 @@ Missing or malformed files give a note, never an error.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 
+from .. import jsontext
 from ..files import read_text
 from ..ir.model import Node, Section
 from ..records import record
@@ -253,7 +253,7 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
     pj = folder / PROVENANCE_JSON
     if pj.is_file():
         try:
-            d = json.loads(read_text(pj))
+            d = jsontext.loads(read_text(pj))
             if not isinstance(d, dict):
                 raise ValueError("not an object")
             p.pre_to_post = _str_lists(d.get("preToPost"))

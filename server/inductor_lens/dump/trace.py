@@ -32,6 +32,7 @@ import zlib
 from dataclasses import field
 from pathlib import Path
 
+from .. import jsontext
 from ..files import MAX_BYTES, read_bytes
 from ..records import record
 
@@ -142,7 +143,9 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
         return TraceProblem(p, f"{p}: not a profiler trace: byte {err.start} is not UTF-8 text (the trace "
                                "is the JSON file prof.export_chrome_trace() writes)")
     try:
-        doc = json.loads(text)
+        doc = jsontext.loads(text)
+    except jsontext.JsonTooDeep as err:
+        return TraceProblem(p, f"{p}: not a profiler trace: {err}")
     except json.JSONDecodeError as err:
         where = f"{'' if err.msg.endswith(' at') else 'at '}line {err.lineno}, column {err.colno}"
         if not text.strip():
@@ -165,7 +168,10 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
             continue
         try:
             ts, dur = float(e["ts"]), float(e.get("dur", 0.0))
-        except (KeyError, TypeError, ValueError, OverflowError):
+        except (KeyError, TypeError, ValueError):
+            continue
+        except OverflowError:       # a number of thousands of digits: no time either
+            refused += 1
             continue
         if not (math.isfinite(ts) and math.isfinite(dur)) or dur < 0:
             refused += 1        # NaN, Infinity, "nan", 1e999 or a negative duration: no time to join

@@ -12,12 +12,12 @@ IR text already shows its effect), or not modelled (the verdicts may differ from
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from .. import jsontext
 from ..files import read_head, read_text
 from ..ir.era import RULES_TORCH
 from ..records import record
@@ -87,7 +87,7 @@ def read_config(folder: str | Path | None) -> tuple[FusionConfig, dict[str, Any]
     if folder is None:
         return None
     try:
-        values = json.loads(read_text(Path(folder) / CONFIG_FILE, limit=4 << 20))
+        values = jsontext.loads(read_text(Path(folder) / CONFIG_FILE, limit=4 << 20))
     except (OSError, ValueError):
         return None
     if not isinstance(values, dict):

@@ -43,6 +43,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any, TextIO
 
+from .. import jsontext
 from ..files import write_atomic
 from ..records import record
 from ..replay.config import CONFIG_FILE, config_summary
@@ -463,7 +464,7 @@ def frames_of(logs: list[Path]) -> dict[tuple[str, str], dict[str, Any]]:
                 if '{"compilation_metrics"' not in line:
                     continue
                 try:
-                    m = json.loads(line[line.index('{"compilation_metrics"'):])["compilation_metrics"]
+                    m = jsontext.loads(line[line.index('{"compilation_metrics"'):])["compilation_metrics"]
                     cid = str(m["compile_id"])
                 except (ValueError, KeyError, TypeError):
                     continue
@@ -486,7 +487,7 @@ def _config(text: Any) -> dict[str, Any] | None:
     if not isinstance(text, str):
         return None
     try:
-        values = json.loads(text)
+        values = jsontext.loads(text)
     except ValueError:
         return None
     return values if isinstance(values, dict) else None

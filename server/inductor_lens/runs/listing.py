@@ -5,12 +5,12 @@ copy of one, the fixtures of this repository): a run too, its graphs found by th
 runs, then the debug trees found by a bounded walk of it)."""
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import field
 from pathlib import Path
 from typing import Any
 
+from .. import jsontext
 from ..files import read_text
 from ..records import record
 from .capture import DEFAULT_ROOT, KEEP, inductor_graph_kind
@@ -87,10 +87,20 @@ def read_run(folder: Path) -> RunEntry:
     if (folder / "report.html").is_file():
         e.report = folder / "report.html"
     try:
-        m = json.loads(read_text(folder / "run.json", limit=16 << 20))   # a regular file, capped
-        e.graphs = [_graph_of_manifest(folder, g) for g in m.get("graphs", [])]
-        e.start, e.command = m.get("start"), m.get("command")
-        e.exit_status, e.complete = m.get("exit_status"), m.get("complete")
+        m = jsontext.loads(read_text(folder / "run.json", limit=16 << 20))   # a regular file, capped
+        if not isinstance(m, dict):
+            raise TypeError(f"a JSON {type(m).__name__}, not an object")
+        graphs = m.get("graphs", [])
+        if not isinstance(graphs, list) or not all(isinstance(g, dict) for g in graphs):
+            raise TypeError("graphs: not a list of objects")
+        e.graphs = [_graph_of_manifest(folder, g) for g in graphs]
+        # each field of its type, else None (a manifest from elsewhere: "command": 5)
+        command = m.get("command")
+        e.command = command if isinstance(command, list) and all(isinstance(a, str) for a in command) else None
+        e.start = m.get("start") if isinstance(m.get("start"), str) else None
+        status = m.get("exit_status")
+        e.exit_status = status if isinstance(status, int) and not isinstance(status, bool) else None
+        e.complete = m.get("complete") if isinstance(m.get("complete"), bool) else None
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
         e.note = f"run.json unreadable: {err}"
     return e

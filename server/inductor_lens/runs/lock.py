@@ -22,6 +22,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any
 
+from .. import jsontext
 from ..files import read_text
 from ..records import record
 from .align import Leaf
@@ -131,7 +132,7 @@ def run_versions(path: Path) -> dict[str, Any]:
         m = d / "run.json"
         if m.is_file():
             try:
-                v = json.loads(read_text(m)).get("versions")
+                v = jsontext.loads(read_text(m)).get("versions")
             except (OSError, ValueError, AttributeError):
                 return {}
             return v if isinstance(v, dict) else {}
@@ -235,7 +236,7 @@ def _graph(d: Any, where: str, version: int) -> LockGraph:
 def lock_from_json(text: str, where: str = "lock") -> Lock:
     """A lock from its file's text; ``LockError`` saying what is wrong (``where``: the file's name)."""
     try:
-        d = json.loads(text)
+        d = jsontext.loads(text)
     except ValueError as err:
         raise LockError(f"{where}: not a fusion lock: not JSON ({err})") from err
     _expect(isinstance(d, dict) and d.get("format") == LOCK_FORMAT, where,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .. import jsontext
 from .document import Document, Workspace
 
 
@@ -69,10 +70,9 @@ def verify_command(post: Path, values: dict) -> dict | None:
     beside the run's ``run.json``, whose ``command`` compiled it): ``{"argv": the inductor-lens arguments
     (whatif RUN --set ... --verify -- COMMAND...), "cwd": where the capture ran (the folder above
     ``.inductor-lens/runs``), "run": the run folder}``; None otherwise."""
-    import json
     run = post.parent.parent
     try:
-        manifest = json.loads((run / "run.json").read_text(encoding="utf-8"))
+        manifest = jsontext.loads((run / "run.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     command = manifest.get("command") if isinstance(manifest, dict) else None
