@@ -38,6 +38,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import field
 from pathlib import Path
@@ -342,12 +343,11 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     setdir = Path(tempfile.mkdtemp(prefix="inductor-lens-set-")) if config else None
     if setdir is not None:
         set_config_env(env, config, setdir)
-    try:
-        proc = subprocess.Popen(argv, env=env, stderr=subprocess.PIPE, text=True, errors="replace",
-                                start_new_session=True)
-        try:
-            assert proc.stderr is not None
-            for line in proc.stderr:
+    lock = threading.Lock()       # the reader's state, read here once the command ended
+
+    def read(stream) -> None:
+        for line in stream:
+            with lock:
                 if FUSION_RE.search(line):     # kept in the graph's fusion.log, not shown
                     pending.setdefault(_pid(line), []).append(line)
                     continue
@@ -357,11 +357,25 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
                                    _pid(line)))
                     continue
                 echo.write(line)
+
+    stop_signals = _signals_as_interrupts()     # SIGTERM / SIGHUP: as Ctrl-C (the child's group ended, cleaned)
+    try:
+        proc = subprocess.Popen(argv, env=env, stderr=subprocess.PIPE, text=True, errors="replace",
+                                start_new_session=True)
+        reader = threading.Thread(target=read, args=(proc.stderr,), name="capture-stderr", daemon=True)
+        reader.start()
+        try:
             status = proc.wait()
+            # what the command wrote before it ended; a process it left in the background that still
+            # holds the pipe is not waited for (its later output is not shown)
+            reader.join(DRAIN_S)
         except KeyboardInterrupt:
             interrupted = True
             _end(proc)
+            reader.join(DRAIN_S)
             status = proc.returncode if proc.returncode is not None else 130
+        with lock:
+            traces, pending = list(traces), {k: list(v) for k, v in pending.items()}
         run = Run(final, list(command), start, time.time(), status, status == 0 and not interrupted,
                   versions={"torch": _version("torch"), "triton": _version("triton"),
                             "python": platform.python_version(), "inductor_lens": _version("inductor-lens")},
@@ -386,6 +400,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
             _report(partial, analysed, trace)
         os.replace(partial, final)   # the run folder appears whole, or not at all
     finally:
+        _restore_signals(stop_signals)
         shutil.rmtree(debug, ignore_errors=True)
         if setdir is not None:
             shutil.rmtree(setdir, ignore_errors=True)
@@ -418,6 +433,43 @@ def _read_profile(run: Run, path: Path):
 def _pid(line: str) -> str:
     m = _PID_RE.match(line)
     return m.group(1) if m else ""
+
+
+#: after the command ended, how long its output still buffered is read (a background process it started
+#: may hold the pipe open for much longer: not waited for)
+DRAIN_S = 2.0
+#: the signals a capture treats as Ctrl-C: the user's command (its own session) is ended, what was
+#: compiled kept, the temporary folders removed
+STOP_SIGNALS = ("SIGTERM", "SIGHUP")
+
+
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+def _signals_as_interrupts() -> dict:
+    """SIGTERM and SIGHUP raise KeyboardInterrupt while a capture runs (in the main thread only: elsewhere
+    Python cannot install handlers); the previous handlers, to restore."""
+    old: dict = {}
+    if threading.current_thread() is not threading.main_thread():
+        return old
+    for name in STOP_SIGNALS:
+        sig = getattr(signal, name, None)
+        if sig is None:
+            continue
+        try:
+            old[sig] = signal.signal(sig, _interrupt)
+        except (OSError, ValueError):
+            continue
+    return old
+
+
+def _restore_signals(old: dict) -> None:
+    for sig, handler in old.items():
+        try:
+            signal.signal(sig, handler)
+        except (OSError, ValueError, TypeError):
+            continue
 
 
 def _end(proc: subprocess.Popen) -> None:
