@@ -66,3 +66,21 @@ def test_a_deep_config_lock_or_trace_is_one_error(tmp_path):
     (tmp_path / "ts.json").write_text('{"traceEvents": [{"ph": "X", "name": "k", "ts": ' + "9" * 4000 + ', "dur": 1}]}')
     t = read_trace(tmp_path / "ts.json")
     assert isinstance(t, TraceProblem)      # its one event has no usable time: nothing to join, said
+
+
+def test_a_trace_of_millions_of_tiny_events_is_refused_before_it_is_decoded(tmp_path, monkeypatch):
+    """Issue 39 M5: 5 M tiny events (a 771 KB .json.gz) took 3.9 GB to read; the events are now counted in
+    the text first, and a trace over the bound is refused with what to do."""
+    import gzip
+    import resource
+
+    from inductor_lens.dump import trace as T
+    n = T.MAX_EVENTS + 1
+    body = '{"traceEvents": [' + ",".join(['{"ph":"X","name":"k","ts":1,"dur":1}'] * n) + "]}"
+    p = tmp_path / "many.json.gz"
+    p.write_bytes(gzip.compress(body.encode()))
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    t = read_trace(p)
+    grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
+    assert isinstance(t, TraceProblem) and "over the 1,000,000 this reader takes" in t.message
+    assert grown_mb < 400, grown_mb        # the text, not a dict per event
