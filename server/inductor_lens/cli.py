@@ -72,6 +72,28 @@ def _load(path_arg: str, need_nodes: bool = False) -> IRFile:
     return f
 
 
+#: C0 and C1 control characters but newline and tab: text from users' files (a source line of
+#: fx_graph_readable.py, a run.json's command) must not drive the terminal (OSC 52 writes the clipboard,
+#: OSC 8 makes links, ESC[2J clears the screen)
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1 (``--max-nodes``)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n}: at least 1")
+    return n
+
+
+def printable(text: str) -> str:
+    """``text`` with its control characters shown as escapes (``\\x1b``), for the terminal."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+
+
 def _print_json(obj, indent: int | None = None, default=None) -> None:
     """JSON on stdout in one write (``json.dump`` to a stream writes once per token: 68k writes), the
     indented text by ``jsontext`` (``json``'s own is a fifth of ``explain``'s instructions on ResNet50)."""
@@ -166,9 +188,9 @@ def cmd_summary(args) -> int:
     if args.json:
         _print_json(s, indent=2)
     else:
-        sys.stdout.write(render_summary(s, None if args.all else args.top))
+        sys.stdout.write(printable(render_summary(s, None if args.all else args.top)))
         if rows is not None:
-            sys.stdout.write(_render_by_source(rows))
+            sys.stdout.write(printable(_render_by_source(rows)))
         _print_errors(f, sys.stdout)
     return 1 if (args.strict and f.errors) else 0
 
@@ -284,6 +306,7 @@ def cmd_explain(args) -> int:
                 out += f"\nsuggestions: {suggestions.note}\n"
             if measured is not None:
                 out += "\n" + measured.render()
+            out = printable(out)
             sys.stdout.write(colour_explain(out) if use_colour(args.color) else out)
     return 0
 
@@ -314,6 +337,8 @@ def _gpu_spec(arg: str | None, output_code: str | None, run=None):
     DeviceProperties name; (None, why) when none applies. torch's figures replace our table's where torch
     is importable and knows the GPU."""
     from .dump.gpus import UnknownGpu, choose_gpu, find_gpu, with_torch_figures
+    if arg is not None and not arg.strip():
+        raise CLIError("--gpu '': give a GPU name, auto, none or list (`explain --gpu list`)")
     text = None
     auto = not (arg and arg.lower() != "auto")
     named = run.gpu if run is not None and run.gpu is not None and run.gpu.name and run.gpu.key else None
@@ -454,8 +479,8 @@ def cmd_rank(args) -> int:
             doc["kernels"] = _kernels_json(ex, f, estimator, measured)
         _print_json(doc, indent=2)
     else:
-        sys.stdout.write(render_rank(r, top=None if args.all else args.top, estimates=estimates,
-                                     measured=measured))
+        sys.stdout.write(printable(render_rank(r, top=None if args.all else args.top, estimates=estimates,
+                                               measured=measured)))
     return 0
 
 
@@ -509,7 +534,7 @@ def cmd_capture(args) -> int:
         print("inductor-lens: capture interrupted; the graphs compiled so far are kept (marked incomplete)",
               file=sys.stderr)
         return 130
-    sys.stdout.write(summary(run))
+    sys.stdout.write(printable(summary(run)))
     return run.exit_status
 
 
@@ -543,7 +568,7 @@ def cmd_runs(args) -> int:
     if args.json:
         _print_json([r.to_json() for r in runs], indent=2)
     else:
-        sys.stdout.write(render_runs(runs))
+        sys.stdout.write(printable(render_runs(runs)))
     return 0
 
 
@@ -568,7 +593,7 @@ def cmd_compare(args) -> int:
     if args.json:
         _print_json(c.to_json(), indent=2)
     else:
-        sys.stdout.write(render_comparison(c))
+        sys.stdout.write(printable(render_comparison(c)))
     return 0
 
 
@@ -613,7 +638,7 @@ def cmd_whatif(args) -> int:
             doc["verify"] = {"run": str(recompiled), "graphs": [c.to_json() for c in checks]}
         _print_json(doc, indent=2)
     else:
-        sys.stdout.write(render_whatif(w, checks, recompiled))
+        sys.stdout.write(printable(render_whatif(w, checks, recompiled)))
     return 1 if checks is not None and any(c.agrees is False for c in checks) else 0
 
 
@@ -714,7 +739,7 @@ def cmd_check(args) -> int:
 def _emit(text: str, output: str | None) -> None:
     text = escape_surrogates(text)
     if not output or output == "-":
-        sys.stdout.write(text)
+        sys.stdout.write(printable(text))      # JSON and SARIF escape control characters already
         return
     try:
         write_atomic(output, text)
@@ -926,7 +951,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "under it), or one IR file")
     p.add_argument("-o", "--output", default="report.html", help="the HTML file to write (default report.html)")
     p.add_argument("--title", help="the page's title")
-    p.add_argument("--max-nodes", type=int, default=400, help="a larger graph shows the nodes of its largest "
+    p.add_argument("--max-nodes", type=_positive, default=400, help="a larger graph shows the nodes of its largest "
                    "missed fusions (default 400)")
     p.add_argument("--gpu", metavar="NAME",
                    help="show each kernel's and unfused edge's roofline estimate on this GPU (datasheet figures; "
@@ -1019,7 +1044,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--html", metavar="OUT.html",
                    help="also write one self-contained HTML page: both fusion maps of each graph side by side, "
                         "what changed highlighted, the changes listed (the text or JSON output is unchanged)")
-    p.add_argument("--max-nodes", type=int, default=400, help="with --html: the most nodes drawn per map")
+    p.add_argument("--max-nodes", type=_positive, default=400, help="with --html: the most nodes drawn per map")
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("whatif", formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -131,6 +131,11 @@ class UnknownGpu(ValueError):
     pass
 
 
+#: what a GPU's name is made of (torch.cuda.get_device_name(): "NVIDIA A100-SXM4-80GB", "AMD Instinct
+#: MI300X"): a name with anything else ("h200; rm -rf /") is none, not the H200
+_NAME_RE = re.compile(r"[A-Za-z0-9 _.()\-]{1,100}")
+
+
 def normalise(name: str) -> list[str]:
     """A GPU name as its upper-case tokens without the vendor's words: "NVIDIA H100 80GB HBM3" ->
     ["H100", "80GB", "HBM3"]."""
@@ -141,6 +146,9 @@ def find_gpu(name: str) -> GpuSpec:
     """The GPU a name means, loosely: "NVIDIA H200", "h200", "H100" (the SXM), "NVIDIA A100-SXM4-40GB",
     torch's ``get_device_name()``. The longest run of leading tokens that is a known name wins;
     ``UnknownGpu`` names the known ones."""
+    if not _NAME_RE.fullmatch(name.strip()):
+        raise UnknownGpu(f"{name!r} is not a GPU name (letters, digits, spaces and -_.() only); the known GPUs are "
+                         f"{', '.join(g.key for g in GPUS)} (`--gpu list` prints their figures)")
     toks = normalise(name)
     by_alias: dict[str, GpuSpec] = {}
     for g in GPUS:

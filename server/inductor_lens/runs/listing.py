@@ -68,6 +68,15 @@ def _graph_of_manifest(folder: Path, g: dict[str, Any]) -> GraphEntry:
     name = g["folder"]
     if not isinstance(name, str):
         raise TypeError(f"a graph's folder is {type(name).__name__}, not a string")
+    # a folder of the run, nothing outside it ("../../elsewhere", "/etc"): what the manifest names is read
+    if not name or Path(name).is_absolute() or ".." in Path(name).parts or "\x00" in name:
+        raise ValueError(f"a graph's folder {name!r} is not inside the run folder")
+    try:
+        inside = (folder / name).resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):
+        inside = False
+    if not inside:          # a link out of the run
+        raise ValueError(f"a graph's folder {name!r} leads out of the run folder")
     files = g.get("files")
     e = GraphEntry(name, folder / name, g.get("kind") if isinstance(g.get("kind"), str) else "graph",
                    [f for f in files if isinstance(f, str)] if isinstance(files, list) else [])
