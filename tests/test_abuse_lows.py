@@ -69,3 +69,23 @@ def test_gpu_names_are_names():
 def test_max_nodes_must_be_positive(tmp_path):
     r = cli("report", str(GRAPH), "--max-nodes", "-5", "-o", str(tmp_path / "r.html"))
     assert r.returncode == 2 and "at least 1" in r.stderr and not (tmp_path / "r.html").exists()
+
+
+def test_an_absurd_size_saturates_the_estimate(tmp_path):
+    """L1: an iteration space of 10^308 elements overflowed the estimate (an int too large for a float) and
+    crashed explain on a CUDA directory; the estimate is held at MAX_US instead."""
+    import re
+
+    from inductor_lens.explain.estimate import MAX_US, roofline
+    g = find_gpu("H200")
+    r = roofline(10**400, 10**400, g, "fp32")
+    assert r.us == MAX_US and r.memory_us == MAX_US and r.compute_us == MAX_US
+    d = tmp_path / "g0_inference"
+    shutil.copytree(CORPUS / "softmax_scale_cuda" / "g0_inference", d)
+    text = (d / "ir_post_fusion.txt").read_text()
+    big = "1" + "0" * 308
+    text = re.sub(r"size=\[(\d+), (\d+)\]", f"size=[{big}, \\2]", text, count=3)
+    (d / "ir_post_fusion.txt").write_text(re.sub(r"\{c0: (\d+)\}", "{c0: " + big + "}", text, count=3))
+    r = cli("explain", str(d), "--gpu", "h200", "--format", "json")
+    assert r.returncode == 0, r.stderr[-2000:]
+    json.loads(r.stdout, parse_constant=lambda c: (_ for _ in ()).throw(ValueError(c)))

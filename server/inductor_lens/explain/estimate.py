@@ -209,6 +209,20 @@ def label(gpu: GpuSpec, peak: str) -> str:
             f"{gpu.peak(peak):g} TFLOPS {peak.upper()})")
 
 
+#: an estimate past this many µs (31,700 years) is held there: sizes of 10^30 elements and more come from
+#: crafted or broken files, and their figures would only overflow (an int too large for a float)
+MAX_US = 1e18
+
+
+def _ratio(n: int | float, per_us: float) -> float:
+    """``n / per_us`` in µs, held at ``MAX_US`` (never an OverflowError, an infinity or a NaN)."""
+    try:
+        v = n / per_us
+    except OverflowError:
+        return MAX_US
+    return v if v == v and v < MAX_US else MAX_US
+
+
 def _add(a: int | None, b: int | None) -> int | None:
     return None if a is None or b is None else a + b
 
@@ -216,8 +230,8 @@ def _add(a: int | None, b: int | None) -> int | None:
 def roofline(nbytes: int, flops: int | None, gpu: GpuSpec, peak: str, launches: int = 1) -> Roofline:
     """``max(bytes / bandwidth, flops / peak) + launches x LAUNCH_US``, in µs: GB/s is 10^3 bytes per µs,
     TFLOPS 10^6 FLOPs per µs. Unknown FLOPs count as none (the bound is then memory)."""
-    mem = nbytes / (gpu.bandwidth_gbs * 1e3)
-    comp = (flops or 0) / (gpu.peak(peak) * 1e6)
+    mem = _ratio(nbytes, gpu.bandwidth_gbs * 1e3)
+    comp = _ratio(flops or 0, gpu.peak(peak) * 1e6)
     return Roofline(max(mem, comp) + launches * launch_us(gpu), "compute" if comp > mem else "memory", mem, comp,
                     launches)
 
