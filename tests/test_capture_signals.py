@@ -76,3 +76,30 @@ def test_a_stop_signal_ends_the_command_and_cleans_up(tmp_path, sig):
     left = [p.name for p in Path(tmp_path / "out").iterdir()] if (tmp_path / "out").exists() else []
     assert not [n for n in left if n.endswith(".partial")], left
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(("inductor-lens-capture-", "inductor-lens-set-"))]
+
+
+def test_the_commands_output_is_shown_as_written(tmp_path):
+    """L5: a progress bar's "\\r" stays one (it became a newline), a 30 MB line goes through in pieces, a
+    missing command is named as the command (not any missing file), and ``-o`` onto a dangling link is
+    refused before the command runs (the finished run was discarded)."""
+    (tmp_path / "out.py").write_text(
+        "import sys\n"
+        "sys.stderr.write('10%\\r20%\\r100%\\n')\n"
+        "sys.stderr.write('x' * 30_000_000 + '\\n')\n")
+    with open(tmp_path / "err.txt", "w") as err:
+        code = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", "run", "--", sys.executable,
+                               "out.py"], cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=err, timeout=120,
+                              env={**ENV, "HOME": str(tmp_path)}).returncode
+    text = (tmp_path / "err.txt").read_bytes().decode()       # not read_text: it would turn "\r" into "\n"
+    assert code == 0
+    assert "10%\r20%\r100%\n" in text and text.count("x") == 30_000_000
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", "run2", "--", "no-such-command-x"],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=60, env={**ENV, "HOME": str(tmp_path)})
+    assert r.returncode == 2 and "no-such-command-x: cannot run it" in r.stderr
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    (tmp_path / "ran").unlink(missing_ok=True)
+    (tmp_path / "touch.py").write_text("open('ran', 'w').write('1')\n")
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "capture", "-o", "dangling", "--", sys.executable,
+                        "touch.py"], cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                       env={**ENV, "HOME": str(tmp_path)})
+    assert r.returncode == 2 and "already exists (a link)" in r.stderr and not (tmp_path / "ran").exists()

@@ -513,7 +513,7 @@ def cmd_report(args) -> int:
 
 
 def cmd_capture(args) -> int:
-    from .runs.capture import ProfileError, capture, summary
+    from .runs.capture import CommandNotFound, ProfileError, capture, summary
     command = list(args.command)
     if command and command[0] == "--":
         command = command[1:]
@@ -528,8 +528,8 @@ def cmd_capture(args) -> int:
                       config=values)
     except (FileExistsError, ProfileError) as err:
         raise CLIError(str(err)) from err
-    except FileNotFoundError as err:
-        raise CLIError(f"{command[0]}: cannot run it ({err.strerror or err})") from err
+    except CommandNotFound as err:
+        raise CLIError(str(err)) from err
     except KeyboardInterrupt:
         print("inductor-lens: capture interrupted; the graphs compiled so far are kept (marked incomplete)",
               file=sys.stderr)
@@ -618,15 +618,15 @@ def cmd_whatif(args) -> int:
         raise CLIError(str(err)) from err
     checks, recompiled = None, None
     if args.verify:
-        from .runs.capture import capture
+        from .runs.capture import CommandNotFound, capture
         print("inductor-lens: recompiling with " + ", ".join(f"{k}={v!r}" for k, v in sets.items())
               + " to check the prediction: " + " ".join(command), file=sys.stderr)
         try:
             run = capture(command, Path(args.output) if args.output else None, "whatif-verify", config=sets)
         except FileExistsError as err:
             raise CLIError(str(err)) from err
-        except FileNotFoundError as err:
-            raise CLIError(f"{command[0]}: cannot run it ({err.strerror or err})") from err
+        except CommandNotFound as err:
+            raise CLIError(str(err)) from err
         recompiled = run.path
         try:
             checks = verify(w, recompiled)

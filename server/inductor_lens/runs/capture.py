@@ -322,8 +322,8 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     in the child only (``--set``: ``set_config_env``), recorded in the manifest."""
     echo = sys.stderr if echo is None else echo
     final = Path(out) if out is not None else DEFAULT_ROOT / run_name(command, name)
-    if final.exists():
-        raise FileExistsError(f"{final}: already exists")
+    if final.exists() or final.is_symlink():      # a dangling link too: refused before the command runs
+        raise FileExistsError(f"{final}: already exists" + (" (a link)" if final.is_symlink() else ""))
     if profile:
         profiled_command(command, Path(TRACE_FILE))     # refused before anything is made
     final.parent.mkdir(parents=True, exist_ok=True)
@@ -346,7 +346,17 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     lock = threading.Lock()       # the reader's state, read here once the command ended
 
     def read(stream) -> None:
-        for line in stream:
+        # bytes, split at "\n" only (a progress bar's "\r" stays one), in pieces of at most PIECE bytes: a
+        # line longer than that (a 1 GB one took 2.1 GB) is shown piece by piece, never held whole
+        partial = False
+        while raw := stream.readline(PIECE):
+            line = raw.decode("utf-8", errors="replace")
+            whole = raw.endswith(b"\n")
+            if partial or not whole:      # a piece of a long line: not a log line of Inductor's, shown
+                partial = not whole
+                with lock:
+                    echo.write(line)
+                continue
             with lock:
                 if FUSION_RE.search(line):     # kept in the graph's fusion.log, not shown
                     pending.setdefault(_pid(line), []).append(line)
@@ -360,8 +370,10 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
 
     stop_signals = _signals_as_interrupts()     # SIGTERM / SIGHUP: as Ctrl-C (the child's group ended, cleaned)
     try:
-        proc = subprocess.Popen(argv, env=env, stderr=subprocess.PIPE, text=True, errors="replace",
-                                start_new_session=True)
+        try:
+            proc = subprocess.Popen(argv, env=env, stderr=subprocess.PIPE, start_new_session=True)
+        except FileNotFoundError as err:     # the command itself: not another missing file
+            raise CommandNotFound(f"{argv[0]}: cannot run it ({err.strerror or err})") from err
         reader = threading.Thread(target=read, args=(proc.stderr,), name="capture-stderr", daemon=True)
         reader.start()
         try:
@@ -435,6 +447,12 @@ def _pid(line: str) -> str:
     return m.group(1) if m else ""
 
 
+class CommandNotFound(FileNotFoundError):
+    """The command to capture does not exist (not any other missing file)."""
+
+
+#: the most bytes of the command's stderr read at once: a longer line is shown in pieces
+PIECE = 1 << 20
 #: after the command ended, how long its output still buffered is read (a background process it started
 #: may hold the pipe open for much longer: not waited for)
 DRAIN_S = 2.0
