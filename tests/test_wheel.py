@@ -24,7 +24,7 @@ PAIR = CORPUS / "pairs" / "block_max_fusion"
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
 #: every subcommand of the CLI (the parser's list is checked against it below)
 COMMANDS = ["summary", "parse", "explain", "rank", "report", "capture", "runs", "serve", "bench", "compare",
-            "lock", "check", "diff"]
+            "whatif", "lock", "check", "diff"]
 
 
 class Env:
@@ -98,6 +98,15 @@ def test_the_package_comes_from_the_new_environment(env):
     assert Path(where).is_relative_to(env.root / "venv") and server_on_path == "False"
 
 
+def test_the_list_is_the_parsers():
+    """COMMANDS is every subcommand of the parser (a new command is tested from the wheel too)."""
+    import argparse
+
+    from inductor_lens.cli import build_parser
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(sub.choices) == set(COMMANDS)
+
+
 def test_every_command_has_its_help(env):
     top = env.run("--help")
     assert top.returncode == 0, top.stderr
@@ -143,6 +152,17 @@ def test_report_compare_lock_check_runs_on_fixtures(env):
     assert bad.returncode == 1 and json.loads(bad.stdout)["version"] == "2.1.0", bad.stderr
     r = env.run("runs", str(PAIR))
     assert r.returncode == 0 and "g0_inference" in r.stdout, r.stdout + r.stderr
+
+
+def test_whatif_and_suggest_from_the_wheel(env):
+    """The prediction (issue 38) from the wheel alone: whatif on a config pair's default run, and
+    explain --suggest on the knob run."""
+    block = CORPUS / "pairs" / "block_max_fusion" / "a"
+    r = env.run("whatif", str(block), "--set", "max_fusion_size=2", "--json")
+    assert r.returncode == 0, r.stderr
+    assert ["op0", "op1"] in json.loads(r.stdout)["graphs"][0]["groups"]
+    r = env.run("explain", str(CORPUS / "configs" / "block_max_fusion_size" / "g0_inference"), "--suggest")
+    assert r.returncode == 0 and "what would fuse it: --set max_fusion_size=4" in r.stdout, r.stderr
 
 
 def _frame(msg: dict) -> bytes:

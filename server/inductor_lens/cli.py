@@ -721,7 +721,7 @@ def cmd_check(args) -> int:
         elif args.format == "sarif":
             out = sarif_text(render_sarif(res, _help_uri(args.docs_url), __version__))
         elif args.format == "json":
-            out = jsontext.dumps(res.to_json(), indent=2) + "\n"
+            out = jsontext.dumps(jsontext.finite(res.to_json()), indent=2) + "\n"
         else:
             out = render_text(res)
         _emit(out, args.output)

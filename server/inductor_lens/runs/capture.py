@@ -407,7 +407,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         if not run.graphs:
             run.notes.append("no graph was compiled: nothing called torch.compile, or every call fell back "
                              "to eager")
-        write_atomic(partial / "run.json", json.dumps(run.to_json(), indent=2) + "\n")
+        write_atomic(partial / "run.json", json.dumps(jsontext.finite(run.to_json()), indent=2, allow_nan=False) + "\n")
         if run.graphs:
             _report(partial, analysed, trace)
         os.replace(partial, final)   # the run folder appears whole, or not at all

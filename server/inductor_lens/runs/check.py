@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from .. import jsontext
 from ..files import read_text
 from ..records import record
 from .compare import (
@@ -437,4 +438,4 @@ def render_sarif(res: CheckResult, help_uri: Callable[[str], str | None], versio
 
 
 def sarif_text(doc: dict[str, Any]) -> str:
-    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(jsontext.finite(doc), indent=2, ensure_ascii=False, allow_nan=False) + "\n"

@@ -164,8 +164,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     if ex.mode != "simulated-from-pre":
         out.note = "suggestions replay the fusion rounds: they need the graph's ir_pre_fusion.txt beside it"
         return out
-    rc = graph_config(path.parent)
-    values = {**rc.values(), **{k: v for k, v in rc.changed.items()}}
+    rc = ex.config if ex.config is not None else graph_config(path.parent)    # the run's, as explained
+    values = rc.values()
     unfused = [v for v in ex.pairs if not v.fused and v.final]
     if not unfused:
         return out

@@ -158,11 +158,13 @@ def graph_time(sec, gpu, output_code: str | None) -> float:
     return total
 
 
-def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphSide, list[list[str]], str | None, Any]:
+def predicted_side(path: Path, label: str, sets: dict[str, Any],
+                   ir=None) -> tuple[GraphSide, list[list[str]], str | None, Any]:
     """The graph as the replay predicts it with ``sets`` on top of the run's config: a side to compare
     (its groups the replay's final nodes over the pre-fusion nodes), the groups, and a note when the
     prediction cannot be made (no pre-fusion file), and the predicted final graph (a section of the
-    pre-fusion file's nodes in the predicted groups; None without a prediction)."""
+    pre-fusion file's nodes in the predicted groups; None without a prediction). ``ir``: the post-fusion
+    file's parse when the caller has it."""
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.groups import group_node, leaves
@@ -181,7 +183,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any]) -> tuple[GraphS
     rc.changed = {**rc.changed, **sets}
     side.config = values
     try:
-        ir, pre = parse_file(path), parse_file(pre_path)
+        ir, pre = ir if ir is not None else parse_file(path), parse_file(pre_path)
         ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="")   # B has no log: its words are predictions
         if ex.mode != "simulated-from-pre":
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
@@ -212,8 +214,15 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None) -> WhatIf:
                                  "whatif needs its own ir_pre_fusion.txt and ir_post_fusion.txt")
             out.graphs.append(GraphPrediction(gc, note=gc.note))
             continue
-        a = analyse_graph(g.path, g.label)
-        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets)
+        from ..ir.parse import parse_file
+        try:
+            ir = parse_file(g.path)          # once, for both sides
+        except OSError as err:
+            gc = GraphComparison(g.label, None, note=f"{g.path}: {err}")
+            out.graphs.append(GraphPrediction(gc, note=gc.note))
+            continue
+        a = analyse_graph(g.path, g.label, parsed=(ir, None))
+        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets, ir)
         gc = compare_graphs(a, b)
         gc.a_path, gc.b_path = str(g.path), str(g.path.with_name("ir_pre_fusion.txt"))
         gp = GraphPrediction(gc, groups, dict(sets), note)
@@ -222,8 +231,7 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None) -> WhatIf:
             ocp = str(oc) if oc.is_file() else None
             gpu, chosen = gpu_for(ocp)
             if gpu is not None:
-                from ..ir.parse import parse_file
-                gp.time_us = (graph_time(parse_file(g.path).sections[-1], gpu, ocp), graph_time(pred_sec, gpu, ocp))
+                gp.time_us = (graph_time(ir.sections[-1], gpu, ocp), graph_time(pred_sec, gpu, ocp))
                 if out.gpu is None:
                     out.gpu = {**gpu.to_json(), "chosen_by": chosen}
         out.graphs.append(gp)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import jsontext
+from ..files import read_text
 from .document import Document, Workspace
 
 
@@ -72,7 +73,7 @@ def verify_command(post: Path, values: dict) -> dict | None:
     ``.inductor-lens/runs``), "run": the run folder}``; None otherwise."""
     run = post.parent.parent
     try:
-        manifest = jsontext.loads((run / "run.json").read_text(encoding="utf-8"))
+        manifest = jsontext.loads(read_text(run / "run.json", limit=16 << 20))   # a regular file, capped
     except (OSError, ValueError):
         return None
     command = manifest.get("command") if isinstance(manifest, dict) else None
