@@ -6,6 +6,7 @@ unreadable files.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import sys
@@ -87,6 +88,28 @@ def _positive(text: str) -> int:
     if n < 1:
         raise argparse.ArgumentTypeError(f"{n}: at least 1")
     return n
+
+
+def _count(text: str) -> int:
+    """An argument that must be a whole number of at least 0 (``--limit``, ``--top``: 0 shows the counts only)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"{n}: 0 or more")
+    return n
+
+
+def _seconds(text: str) -> float:
+    """A number of seconds: finite and at least 0 (``--min-time``, ``--timeout``; not nan, inf or -1)."""
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: not a number of seconds") from None
+    if not math.isfinite(x) or x < 0:
+        raise argparse.ArgumentTypeError(f"{text}: a finite number of seconds, 0 or more")
+    return x
 
 
 def printable(text: str) -> str:
@@ -500,6 +523,9 @@ def cmd_report(args) -> int:
             raise CLIError(trace.message)
     rep = build_report(src, title=args.title, max_nodes=args.max_nodes,
                        gpu_for=lambda oc: _gpu_spec(args.gpu, oc), trace=trace, gpu=args.gpu)
+    if not rep.graphs:      # no page of nothing: what each graph was is said
+        raise CLIError("no graph to report: " + "; ".join(shown(s) for s in rep.skipped[:3])
+                       + (f"; {len(rep.skipped) - 3} more" if len(rep.skipped) > 3 else ""))
     out = Path(args.output)
     try:
         write_atomic(out, rep.html)
@@ -509,7 +535,7 @@ def cmd_report(args) -> int:
         print(f"skipped {shown(s)}", file=sys.stderr)
     print(shown(f"{out}: {len(rep.graphs)} graph{'s' if len(rep.graphs) != 1 else ''} "
                 f"({', '.join(rep.graphs[:6])}{', …' if len(rep.graphs) > 6 else ''}), {len(rep.html):,} bytes"))
-    return 0 if rep.graphs else 1
+    return 0
 
 
 def cmd_capture(args) -> int:
@@ -594,6 +620,9 @@ def cmd_compare(args) -> int:
         _print_json(c.to_json(), indent=2)
     else:
         sys.stdout.write(printable(render_comparison(c)))
+    if c.graphs and all(g.kernels is None and g.note for g in c.graphs):     # not one graph compared
+        print(f"inductor-lens: error: nothing compared: {printable(c.graphs[0].note)}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -639,6 +668,9 @@ def cmd_whatif(args) -> int:
         _print_json(doc, indent=2)
     else:
         sys.stdout.write(printable(render_whatif(w, checks, recompiled)))
+    if w.graphs and all(g.note for g in w.graphs):      # not one graph predicted
+        print(f"inductor-lens: error: nothing predicted: {printable(w.graphs[0].note)}", file=sys.stderr)
+        return 2
     return 1 if checks is not None and any(c.agrees is False for c in checks) else 0
 
 
@@ -875,7 +907,7 @@ def build_parser() -> argparse.ArgumentParser:
                        epilog="examples:\n  inductor-lens summary example --top 6\n  inductor-lens summary torch_compile_debug/run_*/torchinductor/model__0_inference_0.0/\n  inductor-lens summary ir_post_fusion.txt --by-source --json", help="nodes, kernels, fused groups, extern calls and bytes per buffer")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--top", type=int, default=15, help="buffers to list (default 15)")
+    p.add_argument("--top", type=_count, default=15, help="buffers to list (default 15)")
     p.add_argument("--all", action="store_true", help="list every buffer")
     p.add_argument("--by-source", action="store_true",
                    help="group kernels by the user's source line (needs the provenance files beside FILE)")
@@ -915,7 +947,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="for each unfused pair, what would fuse it: the smallest changes of the fusion knobs "
                         "whatif predicts (one knob, then two), with what else each changes, or why no config "
                         "can (the JSON's suggestions; needs ir_pre_fusion.txt beside FILE)")
-    p.add_argument("--limit", type=int, default=None, help="text: show at most N unfused pairs in detail "
+    p.add_argument("--limit", type=_count, default=None, help="text: show at most N unfused pairs in detail "
                    "(default 100, or every one with --all)")
     p.add_argument("--all", action="store_true", help="text: details for every unfused pair, edges included")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
@@ -940,7 +972,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "each kernel's measured calls, total and median time and achieved bandwidth, joined to the "
                         "nodes through output_code.py's kernel names (CPU: compile with "
                         "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1)")
-    p.add_argument("--top", type=int, default=20, help="text: edges to list (default 20)")
+    p.add_argument("--top", type=_count, default=20, help="text: edges to list (default 20)")
     p.add_argument("--all", action="store_true", help="text: list every edge")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")
     p.set_defaults(func=cmd_rank)
@@ -1011,10 +1043,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("node2", metavar="NODE2", help="the consumer, which reads NODE1's output")
     p.add_argument("--device", choices=("cpu", "cuda"), default=None, help="default: cuda when available, else cpu")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--min-time", type=float, default=1.0, help="seconds of timing per variant (default 1)")
-    p.add_argument("--repeat", type=int, default=1, metavar="N",
+    p.add_argument("--min-time", type=_seconds, default=1.0, help="seconds of timing per variant (default 1)")
+    p.add_argument("--repeat", type=_positive, default=1, metavar="N",
                    help="measure in N worker processes; the verdict stands only if all agree (default 1)")
-    p.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds (default 600)")
+    p.add_argument("--timeout", type=_seconds, default=600.0, help="give up after this many seconds (default 600)")
     p.add_argument("--size", action="append", metavar="SYM=N", help="value of a dynamic size symbol, e.g. s0=8")
     p.add_argument("--python", help="Python interpreter with torch for the worker (tested with 2.14.1) (default: this one)")
     p.add_argument("--no-cache", action="store_true", help="measure again even if this pair was measured")

@@ -344,7 +344,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     if fusion_log:
         try:
             logs = read_fusion_log(fusion_log)
-        except OSError:
+        except (OSError, ValueError) as err:     # said: no agreement with Inductor's log is claimed
+            notes.append(f"{fusion_log}: the fusion log was not read ({err})")
             logs = []
     elif ir.capture and "[__fusion]" in ir.text:
         # a TORCH_LOGS capture that also logged the fusion artifact carries its own ground truth

@@ -156,8 +156,8 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
             ir, ex = (analysed or {}).get(f.resolve(), (None, None))
             if ir is None:
                 ir = parse_file(f)
-            if not ir.sections:
-                rep.skipped.append(f"{f}: no scheduler nodes")
+            if not any(s.nodes for s in ir.sections):
+                rep.skipped.append(f"{f}: it holds no scheduler node (an empty file, or not Inductor IR)")
                 continue
             if ex is None:
                 ex = explain_file(f, ir=ir, gpu=gpu)

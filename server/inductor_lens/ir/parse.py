@@ -748,5 +748,6 @@ def parse_file(path: str | Path) -> IRFile:
     """Read and parse a file. Raises OSError for unreadable files (the CLI reports it)."""
     p = Path(path)
     data = read_bytes(p)
-    text = data.decode("utf-8", errors="replace")
+    # a byte-order mark is not text (an editor strips it too: the lines and columns an editor shows)
+    text = data.decode("utf-8-sig", errors="replace")
     return parse_text(text, str(p))

@@ -145,6 +145,10 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
         at = len(ir.sections) - 1 if section is None else section
         sec = ir.sections[at]
         side.unreadable = unreadable(ir, sec)
+        if not sec.nodes:           # an empty file, or not IR: nothing to compare (not "every op added")
+            side.error = side.unreadable
+            side.map = {"error": side.error} if map_nodes else None
+            return side
         if ex is None:
             ex = explain_file(path, ir=ir, config=found)   # the config read above, not read again
         if section is not None:          # this graph's verdicts only
@@ -404,8 +408,12 @@ def run_graphs(path: Path, parsed: dict[Path, list] | None = None) -> list[RunGr
             RunGraph(p.parent.name + "/" + p.name if p.name == "ir_post_fusion.txt" else p.name, p, "graph", None)]
     if (p / "ir_post_fusion.txt").is_file():
         return [RunGraph(p.name, p / "ir_post_fusion.txt", "graph", None)]
-    runs = [r for r in find_runs(p) if r.graphs]
+    found = find_runs(p)
+    runs = [r for r in found if r.graphs]
     if not runs:
+        broken = [r for r in found if r.note]
+        if broken:          # a run.json that cannot be read: said, not "no graphs"
+            raise CompareError(f"{broken[0].path}: {broken[0].note}")
         raise CompareError(f"{p}: no graphs in it (a run folder, a debug tree, or an ir_post_fusion.txt)")
     if len(runs) > 1:
         raise CompareError(f"{p}: {len(runs)} runs in it; name one of them: "
