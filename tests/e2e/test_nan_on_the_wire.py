@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import pytest
 from conftest import CORPUS, REPO
 
 from inductor_lens.dump.trace import TraceProblem, read_trace
@@ -130,3 +132,64 @@ def test_the_command_line_and_the_report_stay_json(tmp_path):
     data = re.search(r'<script type="application/json" id="[^"]*">(.*?)</script>', html, re.S)
     assert data is not None
     _strict(data.group(1))          # the page's data: JSON.parse would accept it
+
+
+CLIENT = REPO / "vscode-client"
+WIRE = CLIENT / "e2e" / "jsonrpc-wire.mjs"
+#: a server that answers every request with a bare NaN, as the server did before the fix
+NAN_SERVER = r'''
+import sys
+def read():
+    n = 0
+    while (line := sys.stdin.buffer.readline().strip()):
+        if line.lower().startswith(b"content-length:"):
+            n = int(line.split(b":")[1])
+    return sys.stdin.buffer.read(n)
+import json
+while (raw := read()):
+    m = json.loads(raw)
+    if "id" in m and "method" in m:
+        body = ('{"jsonrpc": "2.0", "id": %d, "result": %s}' % (m["id"], "{}" if m["method"] == "initialize"
+                else '{"nodes": [], "total_us": NaN}')).encode()
+        sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        sys.stdout.buffer.flush()
+'''
+
+
+def _wire(tmp_path, server: list[str], traces: list[Path], deadline_ms: int = 120_000) -> dict:
+    required = os.environ.get("INDUCTOR_LENS_REQUIRE_VSCODE") == "1"
+    for ok, why in ((shutil.which("node") is not None, "node is not installed"),
+                    ((CLIENT / "node_modules" / "vscode-jsonrpc").is_dir(), "vscode-client/node_modules missing (npm install)")):
+        if not ok:
+            if required:
+                pytest.fail(f"{why} (INDUCTOR_LENS_REQUIRE_VSCODE=1)")
+            pytest.skip(why)
+    post = (GRAPH / "ir_post_fusion.txt").resolve()
+    r = subprocess.run(["node", str(WIRE), str(post), *map(str, traces), "--", *server], capture_output=True,
+                       text=True, cwd=tmp_path, env={**ENV, "WIRE_DEADLINE_MS": str(deadline_ms)}, timeout=600)
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_vscode_jsonrpc_reads_every_answer(tmp_path):
+    """Through vscode-jsonrpc (the library under vscode-languageclient): every request about a trace with
+    NaN, Infinity and negative durations settles, the connection reports no error, and the map answers."""
+    got = _wire(tmp_path, [sys.executable, "-m", "inductor_lens", "serve"],
+                [hostile_trace(tmp_path), hostile_trace(tmp_path, every=True)])
+    assert got["errors"] == [], got["errors"]
+    steps = got["steps"]
+    assert all(s["settled"] for s in steps), steps
+    attach_some, map_some, attach_all, map_all = steps[1:5]
+    assert "left out" in json.dumps(attach_some["result"])
+    assert map_some["nodes"] and map_some["measured"] and "left out" in json.dumps(map_some["measured"])
+    assert "not a finite number" in json.dumps(attach_all)
+    assert map_all["nodes"]
+
+
+def test_the_harness_catches_a_nan_answer(tmp_path):
+    """The control: a server that answers with a bare NaN (the bug) leaves vscode-jsonrpc's requests
+    unsettled and reports an error, so the test above would fail on it."""
+    got = _wire(tmp_path, [sys.executable, "-c", NAN_SERVER], [hostile_trace(tmp_path)], deadline_ms=3000)
+    assert got["steps"][0]["settled"]                       # initialize: plain JSON
+    assert not any(s["settled"] for s in got["steps"][1:]), got
+    assert got["errors"] and all("not valid JSON" in e for e in got["errors"]), got
