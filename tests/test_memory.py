@@ -119,3 +119,39 @@ def test_pair_table_keeps_first_insertion_order_and_empties():
     assert ("op0", "op1") in t and ("op1", "op0") not in t and t.get(("x", "y"), 5) == 5
     t.clear()
     assert len(t) == 0 and ("op0", "op1") not in t
+
+
+def test_reading_output_code_again_and_again_keeps_nothing():
+    """Issue 39 L7: the server re-reads output_code.py for each analysis and each trace join. Its call
+    arguments were written back with ``ast.unparse``, whose ``'visit_' + class name`` lookups leave a
+    new string in CPython's type attribute cache each time: a few strings per read that outlive it and,
+    scattered among the pages a large trace had taken, kept them from the system (20 attach/close cycles
+    of a 76 MB trace: 79 -> 183 MB; ``bench/traces.py``). Fifty reads now keep (almost) no block."""
+    import sys
+
+    from conftest import CORPUS
+
+    from inductor_lens.dump.kernels import parse_output_code
+    text = (CORPUS / "mlp_gelu_layernorm_profiled" / "g0_inference" / "output_code.py").read_text()
+    for _ in range(3):
+        parse_output_code(text)
+    gc.collect()
+    before = sys.getallocatedblocks()
+    for _ in range(50):
+        parse_output_code(text)
+    gc.collect()
+    assert sys.getallocatedblocks() - before < 20     # was 101
+
+
+def test_a_traces_names_are_kept_once(tmp_path):
+    """The events of a trace share their names, categories, processes and threads (a 400,000-event
+    trace: one string per distinct value, not four per event)."""
+    from conftest import CORPUS
+
+    from inductor_lens.dump.trace import read_trace
+    t = read_trace(CORPUS / "mlp_gelu_layernorm_profiled" / "trace.json")
+    seen: dict = {}
+    for e in t.events:
+        for v in (e.name, e.cat, e.pid, e.tid):
+            assert seen.setdefault(v, v) is v
+    assert len(t.events) > 4 * len(seen) / 2

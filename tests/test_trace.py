@@ -163,7 +163,7 @@ def test_a_gzipped_trace_reads_the_same(tmp_path):
     ("cut.json", TRACE.read_bytes()[:5000], "the JSON is cut short: it ends at line "),
     ("cut2.json", TRACE.read_bytes()[:-40], "the JSON is cut short: it ends at line "),
     ("code.json", (GRAPH / "output_code.py").read_bytes(), "not a JSON trace: Expecting value at line 1, column 1"),
-    ("empty.json", b"", "empty file: not a profiler trace"),
+    ("empty.json", b"", "empty (or only white space): not a profiler trace"),
     ("list.json", b'{"schemaVersion": 1}', "no 'traceEvents' list"),
     ("cut.json.gz", gzip.compress(TRACE.read_bytes())[:1000], "a gzip file that does not decompress"),
     ("bytes.json", b'{"traceEvents": [\xff]}', "byte 17 is not UTF-8 text"),

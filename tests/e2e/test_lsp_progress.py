@@ -60,3 +60,25 @@ async def test_superseded_and_closed_analyses_end_their_progress(client: Languag
     assert any("unfused pairs explained" in m for m in ends)   # the last version finished
     for v in begun.values():                                    # one end each, nothing after it
         assert kinds(v).count("End") == 1
+
+
+async def test_ended_progress_tokens_are_let_go(client: LanguageClient):
+    """Issue 39 L7: pygls keeps a future (with its lock, condition and lists) per progress token the
+    server created, for a cancellation by the client, and never drops it: each document opened left one
+    behind for the session. Ended, the token is forgotten: after ten documents opened and analysed, the
+    server holds no token (``inductorLens.status``'s ``progress_tokens``)."""
+    text = (RESNET50 / "ir_post_fusion.txt").read_text()
+    before = len(client.progress_reports)
+    for i in range(10):
+        u = f"file:///tmp/tokens/{i}/ir_post_fusion.txt"
+        client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(u, "inductor-ir", 1, text)))
+        for _ in range(600):
+            done = [v for v in list(client.progress_reports.values())[before:] if v and kinds(v)[-1] == "End"]
+            if len(done) > i:
+                break
+            await asyncio.sleep(0.05)
+        client.text_document_did_close(t.DidCloseTextDocumentParams(t.TextDocumentIdentifier(u)))
+    assert len(client.progress_reports) - before >= 10, "no progress was created: the test proves nothing"
+    st = await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.status"))
+    tokens = st["progress_tokens"] if isinstance(st, dict) else st.progress_tokens
+    assert tokens == 0

@@ -21,6 +21,18 @@ from ..ir.fields import bracket_kw
 from ..ir.model import Section
 from ..ir.summary import cpp_function_runs
 from ..records import record
+
+
+def source_of(node: ast.AST) -> str:
+    """A call argument as written: a name or a number as is, anything else unparsed. (``ast.unparse``
+    looks up a new ``'visit_' + class name`` string per node, and CPython's type attribute cache keeps
+    each such string: in a long-running server they pile up among the pages of whatever was allocated
+    then, and keep those pages from going back; the arguments here are nearly all names.)"""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        return repr(node.value)
+    return ast.unparse(node)
 from .output_code import OutputCodeError, read_calls_cached
 
 
@@ -93,8 +105,8 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
         kind = "cpp" if k.kind.startswith("cpp") else k.kind
         defs[k.name] = KernelDef(k.name, kind, k.line, k.source.count("#pragma omp for") if kind == "cpp" else 0,
                                  triton_facts(k.source) if kind == "triton" else None)
-    calls = [KernelCall(c.kernel, c.line, [ast.unparse(a) for a in c.args]
-                        + [f"{key}={ast.unparse(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
+    calls = [KernelCall(c.kernel, c.line, [source_of(a) for a in c.args]
+                        + [f"{key}={source_of(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
              for c in oc.calls if c.kernel in defs]
     return KernelMap(path, defs, calls)
 

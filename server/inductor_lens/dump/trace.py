@@ -143,6 +143,7 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
             return TraceProblem(p, f"{p}: decompresses to over {MAX_BYTES:,} bytes: not read")
     try:
         text = raw.decode("utf-8")
+        del raw         # not held beside its text and the tree decoded from it
     except UnicodeDecodeError as err:
         return TraceProblem(p, f"{p}: not a profiler trace: byte {err.start} is not UTF-8 text (the trace "
                                "is the JSON file prof.export_chrome_trace() writes)")
@@ -160,7 +161,7 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
     except json.JSONDecodeError as err:
         where = f"{'' if err.msg.endswith(' at') else 'at '}line {err.lineno}, column {err.colno}"
         if not text.strip():
-            return TraceProblem(p, f"{p}: empty file: not a profiler trace")
+            return TraceProblem(p, f"{p}: empty (or only white space): not a profiler trace")
         if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
             end = text.rstrip()
             last = f"line {end.count(chr(10)) + 1}, column {len(end) - end.rfind(chr(10))}"
@@ -168,13 +169,18 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
                                    f"inside an unfinished value ({err.msg} {where}): a truncated trace? "
                                    "(was the profiled run ended while the trace was written?)")
         return TraceProblem(p, f"{p}: not a JSON trace: {err.msg} {where} (character {err.pos:,})")
+    del text
     events = doc.get("traceEvents") if isinstance(doc, dict) else doc
     if not isinstance(events, list):
         return TraceProblem(p, f"{p}: JSON, but not a profiler trace: no 'traceEvents' list (write one with "
                                "torch.profiler's prof.export_chrome_trace(path))")
     out: list[TraceEvent] = []
     refused = 0
-    for e in events:
+    # each event's dict is let go as it is read (the tree and the events are not both held whole), and
+    # the few distinct names, categories, processes and threads are kept once each, not once per event
+    same: dict[str, str] = {}
+    for i, e in enumerate(events):
+        events[i] = None
         if not isinstance(e, dict) or e.get("ph") != "X" or not isinstance(e.get("name"), str):
             continue
         try:
@@ -189,8 +195,10 @@ def read_trace(path: str | Path) -> Trace | TraceProblem:
             continue
         args = e.get("args") if isinstance(e.get("args"), dict) else {}
         corr = args.get("correlation")
-        out.append(TraceEvent(e["name"], str(e.get("cat", "")), ts, dur, str(e.get("pid", "")),
-                              str(e.get("tid", "")), corr if isinstance(corr, int) else None))
+        name, cat, pid, tid = e["name"], str(e.get("cat", "")), str(e.get("pid", "")), str(e.get("tid", ""))
+        out.append(TraceEvent(same.setdefault(name, name), same.setdefault(cat, cat), ts, dur,
+                              same.setdefault(pid, pid), same.setdefault(tid, tid),
+                              corr if isinstance(corr, int) else None))
     out.sort(key=lambda e: (e.ts, -e.dur))
     props = doc.get("deviceProperties") if isinstance(doc, dict) else None
     if refused and not out:

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..dump.gpus import GpuSpec
-from ..dump.kernels import KernelMap
+from ..dump.kernels import KernelMap, source_of
 from ..dump.output_code import OutputCode
 from ..dump.trace import (
     KERNEL_NAME_RE,
@@ -430,7 +430,6 @@ def _node_order(sec: Section):
 def _extern_nodes(sec: Section, oc: OutputCode) -> dict[int, str]:
     """Extern calls of ``call()`` (by line) -> the top-level node they run: the node whose output buffer
     the call writes (``out=bufN``) or returns (``bufN = extern_kernels.convolution(...)``)."""
-    import ast
     outs: dict[str, str] = {}
     for n in sec.nodes:
         if n.is_extern and not n.is_nop:
@@ -441,7 +440,7 @@ def _extern_nodes(sec: Section, oc: OutputCode) -> dict[int, str]:
         if c.kernel in oc.kernels or aten_name(c.kernel) is None:
             continue
         out = c.kwargs.get("out")
-        buf = c.target or (ast.unparse(out) if out is not None else None)
+        buf = c.target or (source_of(out) if out is not None else None)
         if buf in outs:
             found[c.line] = outs[buf]
     return found

@@ -186,8 +186,7 @@ class InductorLensServer(LanguageServer):
                 memory.settle(self.ws)
             if progress:
                 progress = False
-                self.work_done_progress.end(token, t.WorkDoneProgressEnd(
-                    message=f"{len(fusion):,} unfused pairs explained"))
+                self.end_progress(token, f"{len(fusion):,} unfused pairs explained")
         except asyncio.CancelledError:
             cancel.set()    # the worker thread stops at its next look (replay.rounds.POLL_PAIRS)
             raise
@@ -200,7 +199,7 @@ class InductorLensServer(LanguageServer):
                 if self.ws.get(uri) is None:
                     outcome = "cancelled: the document was closed"
                 try:
-                    self.work_done_progress.end(token, t.WorkDoneProgressEnd(message=outcome))
+                    self.end_progress(token, outcome)
                 except Exception:   # the client is gone
                     log.debug("could not end progress %s", token, exc_info=True)
 
@@ -233,6 +232,14 @@ class InductorLensServer(LanguageServer):
             return False
         except Exception:   # the client refused the token
             return False
+
+    def end_progress(self, token: str, message: str) -> None:
+        """End a progress and forget its token: pygls keeps a future per token it created (for a
+        cancellation by the client) and never lets it go, one per document opened or benchmark run."""
+        try:
+            self.work_done_progress.end(token, t.WorkDoneProgressEnd(message=message))
+        finally:
+            self.work_done_progress.tokens.pop(token, None)
 
     async def _progress_begin(self, token: str, title: str, message: str) -> bool:
         if not self.can_report_progress() or not await self.create_progress(token):
@@ -753,7 +760,7 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     def end(message: str) -> None:
         if state["progress"] and not state["ended"]:
             state["ended"] = True
-            ls.work_done_progress.end(token, t.WorkDoneProgressEnd(message=message))
+            ls.end_progress(token, message)
 
     try:
         outcome = await asyncio.to_thread(F.benchmark, ls.ws, doc, node1, node2, settings, report, cancel,
@@ -807,7 +814,8 @@ def cmd_status(ls: InductorLensServer, *_args: Any):
     computed for it), the position encoding, and memory (also for a client's "show server status")."""
     from ..service.memory import stats
     return {"version": __version__, "position_encoding": ls.ws.encoding,
-            "documents": [d.status() for d in ls.ws.documents.values()], "memory": stats()}
+            "documents": [d.status() for d in ls.ws.documents.values()], "memory": stats(),
+            "progress_tokens": len(ls.work_done_progress.tokens)}
 
 
 @server.command("inductorLens.explain")

@@ -491,10 +491,14 @@ class Workspace:
         return self.update(uri, apply_edits(old.text, edits, self.encoding), version)
 
     def close(self, uri: str) -> None:
-        self.documents.pop(uri, None)
-        self.traces.pop(uri, None)
+        doc = self.documents.pop(uri, None)
+        att = self.traces.pop(uri, None)
         for k in [k for k in self.bench_results if k[0] == uri]:
             del self.bench_results[k]
+        if att is not None or (doc is not None and doc.large):    # much let go: its pages back to the system
+            from .memory import give_back
+            del doc, att
+            give_back()
 
     def get(self, uri: str) -> Document | None:
         return self.documents.get(uri)

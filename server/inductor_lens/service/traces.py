@@ -21,6 +21,7 @@ from ..explain.measured import Measured
 from ..ir.model import Node
 from ..records import record
 from .document import Document, Workspace, uri_to_path
+from .memory import give_back
 
 log = logging.getLogger(__name__)
 
@@ -95,18 +96,23 @@ def attach_trace(ws: Workspace, uri: Any, trace: Any) -> dict[str, Any]:
     if not _final(doc):
         return {"error": f"{doc.path or uri}: not a final (post-fusion) graph: a trace is joined to the "
                          "scheduler nodes of ir_post_fusion.txt"}
-    t = read_trace(path)
-    if isinstance(t, TraceProblem):
-        return {"error": t.message}
-    rec = doc.analysis(ws)          # the record the join is kept with (built now if need be)
-    att = AttachedTrace(path, t, next(_serial))
-    out = _join(ws, doc, att)
-    if isinstance(out, TraceProblem):
-        return {"error": out.message}
-    ws.traces[uri] = att
-    rec.measured.clear()
-    rec.measured[(att.serial, ws.gpu)] = out
-    return out.map_json()
+    try:
+        # the record the join is kept with, built (or waited for) before the trace is read: what the
+        # analysis keeps is then not scattered among the pages the decoded JSON takes and lets go
+        rec = doc.analysis(ws)
+        t = read_trace(path)
+        if isinstance(t, TraceProblem):
+            return {"error": t.message}
+        att = AttachedTrace(path, t, next(_serial))
+        out = _join(ws, doc, att)
+        if isinstance(out, TraceProblem):
+            return {"error": out.message}
+        ws.traces[uri] = att
+        rec.measured.clear()
+        rec.measured[(att.serial, ws.gpu)] = out
+        return out.map_json()
+    finally:        # the decoded JSON is gone: its pages go back to the system, not to this thread's arena
+        give_back()
 
 
 def measured_md(ws: Workspace, doc: Document, node: Node) -> str | None:
