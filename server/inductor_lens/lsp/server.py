@@ -43,6 +43,10 @@ SYMBOL_KIND = {"node": t.SymbolKind.Function, "fused": t.SymbolKind.Module, "ext
                "buffer": t.SymbolKind.Variable}
 
 
+#: threads for long requests (``InductorLensServer.long``): more would only share the interpreter lock
+LONG_WORKERS = 2
+
+
 class InductorLensServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("inductor-lens", __version__, protocol_cls=LensProtocol,
@@ -51,6 +55,17 @@ class InductorLensServer(LanguageServer):
         self.settings = Settings()        # typed, read once per change (service/settings.py)
         self._tasks: dict[str, asyncio.Task] = {}
         self.progress_answered = True   # False once the client left a progress request unanswered
+        self._long: Any = None          # the executor of long requests (``long``), made on first use
+
+    async def long(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a long request (a comparison of two runs, a trace's join, a benchmark, a whatif search, a
+        walk of the workspace's runs) in its own two threads, not the default executor's: the analyses
+        of open documents (``build``) are never queued behind them. (Twelve concurrent comparisons
+        once held every default thread: a newly opened document's diagnostics came after 54 s.)"""
+        if self._long is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self._long = ThreadPoolExecutor(max_workers=LONG_WORKERS, thread_name_prefix="inductor-lens-long")
+        return await asyncio.get_running_loop().run_in_executor(self._long, functools.partial(fn, *args))
 
     def report_server_error(self, error: Exception, source) -> None:
         import json
@@ -661,7 +676,7 @@ async def req_runs(ls: InductorLensServer, params: Any):
         return {"runs": [], "errors": [{"root": "", "error": "inductorLens/runs needs roots: [folder paths]"}]}
     listing = safe(lambda: {"runs": [], "errors": [{"root": "", "error": "the listing failed (see the server log)"}]})(
         F.workspace_runs)
-    return await asyncio.to_thread(listing, roots)
+    return await ls.long(listing, roots)
 
 
 @server.feature("inductorLens/compare")
@@ -673,7 +688,7 @@ async def req_compare(ls: InductorLensServer, params: Any):
     (``service.compare.compare_runs``, in a thread), or ``{"error": ...}``; VS Code's "Compare with…"."""
     p = _as_dict(params)
     run = safe(lambda: {"error": "the comparison failed (see the server log)"})(F.compare_runs)
-    return await asyncio.to_thread(run, p.get("a"), p.get("b"), p.get("page") is True)
+    return await ls.long(run, p.get("a"), p.get("b"), p.get("page") is True)
 
 
 @server.feature("inductorLens/attachTrace")
@@ -686,7 +701,7 @@ async def req_attach_trace(ls: InductorLensServer, params: Any):
     ``{"error": ...}``; VS Code's "Attach Profiler Trace…"."""
     p = _as_dict(params)
     run = safe(lambda: {"error": "attaching the trace failed (see the server log)"})(F.attach_trace)
-    return await asyncio.to_thread(run, ls.ws, p.get("uri"), p.get("trace"))
+    return await ls.long(run, ls.ws, p.get("uri"), p.get("trace"))
 
 
 def _as_dict(x: Any) -> dict:
@@ -801,7 +816,7 @@ async def cmd_suggest(ls: InductorLensServer, uri: str, node1: str, node2: str, 
         return {"error": f"unknown document {uri}"}
     from ..service.suggestions import suggestion_page
     try:
-        return await asyncio.to_thread(suggestion_page, ls.ws, doc, str(node1), str(node2))
+        return await ls.long(suggestion_page, ls.ws, doc, str(node1), str(node2))
     except Exception as err:     # a failure is said, the server goes on
         log.exception("suggestions for %s failed", uri)
         return {"error": f"{type(err).__name__}: {err}"}
