@@ -13,7 +13,14 @@ their nodes, the changes). The pairs:
 
 Prints seconds for each and the ratio compare / (explain A + explain B).
 
-    python bench/compare.py [--skip-big]
+The repetitive family (issue 40; ``--sizes``, default 1k to 50k nodes): A is a chain of N pointwise nodes
+alternating relu and sigmoid (``make_big.repetitive_chain``), B the same with exp in place of every
+50th node: the same few signatures over and over with changes scattered through them, where difflib's
+alignment was quadratic. For each size: explain A, explain B, compare, the ratio, and the compare's
+time per node; last, the time per node of the largest size over that of the smallest (target: flat
+within 1.5x, and compare <= 2x explaining both at every size).
+
+    python bench/compare.py [--skip-big] [--skip-family] [--sizes 1000 2000 5000 10000 20000 50000]
 """
 from __future__ import annotations
 
@@ -71,20 +78,46 @@ def shifted(src: Path, dest: Path) -> Path:
     return dest
 
 
-def pair(title: str, a: Path, b: Path) -> None:
+def pair(title: str, a: Path, b: Path) -> dict:
     ea, eb = run("explain", a), run("explain", b)
     c = run("compare", a, b)
     ratio = c["s"] / (ea["s"] + eb["s"])
     print(f"{title}\n  explain A {ea['s']:.2f} s, explain B {eb['s']:.2f} s, compare {c['s']:.2f} s: "
-          f"ratio {ratio:.2f} (target <= 2); changes per graph {c['extra'][0]}, nodes aligned {c['extra'][1]}")
+          f"ratio {ratio:.2f} (target <= 2); changes per graph {c['extra'][0]}, nodes aligned {c['extra'][1]}",
+          flush=True)
+    return {"compare": c["s"], "ratio": ratio}
+
+
+def family(sizes: list[int]) -> None:
+    sys.path.insert(0, str(REPO / "bench"))
+    from make_big import repetitive_chain
+    per_node = []
+    for n in sizes:
+        paths = []
+        for side, every in (("a", None), ("b", 50)):
+            p = OUT / f"repetitive_{n}" / side / "ir_post_fusion.txt"
+            if not p.exists():
+                p.parent.mkdir(parents=True, exist_ok=True)
+                p.write_text(repetitive_chain(n, every))
+            paths.append(p)
+        r = pair(f"repetitive chain of {n:,} nodes (relu/sigmoid; B: exp every 50th)", *paths)
+        per_node.append(r["compare"] / n)
+        print(f"  compare per node {r['compare'] / n * 1e6:.0f} µs", flush=True)
+    if len(per_node) > 1:
+        print(f"compare time per node, {sizes[-1]:,} nodes over {sizes[0]:,}: {per_node[-1] / per_node[0]:.2f} "
+              "(target <= 1.5)")
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--skip-big", action="store_true")
+    ap.add_argument("--skip-family", action="store_true")
+    ap.add_argument("--sizes", type=int, nargs="+", default=[1_000, 2_000, 5_000, 10_000, 20_000, 50_000])
     args = ap.parse_args(argv)
     t = time.time()
     pair("ResNet50 (bundled example) vs itself", RESNET, RESNET)
+    if not args.skip_family:
+        family(args.sizes)
     if not args.skip_big:
         if not BIG.exists():
             sys.path.insert(0, str(REPO / "bench"))

@@ -100,6 +100,19 @@ def make_chain(nodes: int, src: Path = CHAIN_SRC) -> str:
     return "".join(pieces)
 
 
+def repetitive_chain(nodes: int, every: int | None = None) -> str:
+    """A chain of ``nodes`` pointwise nodes whose bodies alternate relu and sigmoid (``make_chain``'s, its
+    ``mul`` replaced), the same few signatures over and over as in a model's repeated blocks; with
+    ``every``, every ``every``-th node (from the middle of the first stretch on) computes exp instead:
+    differences scattered along a repetitive graph (``bench/compare.py``'s family)."""
+    blocks = re.split(r"(?m)^(?=op\d+: )", make_chain(nodes))
+    out = [blocks[0]]
+    for k, block in enumerate(blocks[1:]):
+        op = "exp" if every and k % every == every // 2 else ("relu", "sigmoid")[k % 2]
+        out.append(block.replace("mul = ops.mul(load, constant)", f"mul = ops.{op}(load)"))
+    return "".join(out)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("src", nargs="?", type=Path, default=DEFAULT_SRC)

@@ -320,6 +320,7 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
     al: Alignment = align(a.leaves, b.leaves)
     a2b, b2a = al.maps()
     gc.aligned = len(al.pairs)
+    gc.note = al.note()           # the bound on the alignment's work, when it was reached
     changes = _split(a, b, a2b, "fusion_lost") + _split(b, a, b2a, "fusion_gained")
     # edges unfused on both sides whose reason changed
     for (p, q), e in a.edges.items():
@@ -547,6 +548,8 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
                        f"loop nests {g.loop_nests[0]} -> {g.loop_nests[1]}")
         out.append(f"  {kernels}; unfused bytes through memory "
                    f"{_mb(g.unfused_bytes[0])} -> {_mb(g.unfused_bytes[1])} ({g.aligned} nodes aligned)")
+        if g.note:
+            out.append(f"  note: {g.note}")
         for ch in g.changes:
             a, b = " + ".join(ch.a) or "-", " + ".join(ch.b) or "-"
             if ch.kind == "fusion_lost":
