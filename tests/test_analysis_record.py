@@ -123,3 +123,22 @@ def test_the_server_answers_hovers_while_a_request_waits_for_the_record(monkeypa
         assert any("op3 → op4" in x.command.title for x in got)
         await analysis
     asyncio.run(run())
+
+
+def test_the_fusion_diagnostics_come_before_the_rest_of_the_record(monkeypatch):
+    """Issue 40 item 3: the diagnostics read the record's first stage (the explanation, the kernel map,
+    the origins); the verdicts by op and the benchmark targets (1.8 s of a 50 MB file) are built after
+    them, by ``Document.analysis``, on the same explanation: one replay in all."""
+    calls = []
+    real = explain_mod.explain_file
+    monkeypatch.setattr(explain_mod, "explain_file", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    ws = Workspace()
+    doc = ws.open(POST.resolve().as_uri(), POST.read_text(), 1)
+    diags = F.fusion_diagnostics(ws, doc)
+    assert diags and doc.explained
+    assert doc.analysed is None          # hovers still say the verdicts follow
+    first = doc.explanation(ws, first=True)
+    rec = doc.analysis(ws)
+    assert rec.completed and rec.verdicts and rec.bench_targets
+    assert rec.explanation is first and calls == [1]
+    assert doc.analysed is rec and F.verdicts_for(doc, ws, diags[0].message.split(" ")[0])

@@ -64,6 +64,7 @@ class Analysis:
     kept_out: dict[tuple[int, str], list[dict]] = field(default_factory=dict)   # (section, fused node)
     bench_targets: list[BenchTarget] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)   # parts that could not be built (logged)
+    completed: bool = False                          # the second stage built (``complete``)
     # the roofline estimates by GPU setting (``service.estimates``): counted on first use, not rebuilt
     estimates: dict[str, DocEstimates | None] = field(default_factory=dict)
     # the attached profiler trace joined to this version (``service.traces``), by (attachment, GPU setting)
@@ -73,10 +74,11 @@ class Analysis:
 
 
 def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Analysis:
-    """Build a version's record: the explanation first (``progress(message, fraction)``; raises
-    ``explain.explain.Cancelled`` when ``cancelled()`` answers True), then what the requests read of it.
-    Any other failure is stored: the explanation's as ``error``, a later part's as a note (that part
-    empty), so that the record is always whole."""
+    """Build a version's record, its first stage: the explanation (``progress(message, fraction)``;
+    raises ``explain.explain.Cancelled`` when ``cancelled()`` answers True), then what the fusion
+    diagnostics read of it (the kernel map, the origins, the nodes kept out of memory); ``complete``
+    builds the rest. Any other failure is stored: the explanation's as ``error``, a later part's as a
+    note (that part empty), so that the record is always whole."""
     from ..explain.explain import Cancelled, explain_file
     from ..ir.parse import paused_gc
     from ..replay.config import graph_config
@@ -98,14 +100,25 @@ def analyse(ws: Workspace, doc: Document, progress=None, cancelled=None) -> Anal
     except Exception as err:  # an analysis bug must not take the editor down
         log.exception("fusion analysis failed for %s", doc.uri)
         rec.error = f"{type(err).__name__}: {err}"
-    for name, build in (("verdicts", _verdict_index), ("kernels", _kernel_map), ("origins", _origin_index),
-                        ("kept_out", _kept_out), ("bench_targets", _bench_targets)):
+    _build(ws, doc, rec, (("kernels", _kernel_map), ("origins", _origin_index), ("kept_out", _kept_out)))
+    return rec
+
+
+def complete(ws: Workspace, doc: Document, rec: Analysis) -> None:
+    """The record's second stage, built after the fusion diagnostics are out (``Document.explanation``
+    reads the first): the verdicts by op (hovers) and the benchmark targets (code lenses). Once."""
+    if not rec.completed:
+        _build(ws, doc, rec, (("verdicts", _verdict_index), ("bench_targets", _bench_targets)))
+        rec.completed = True
+
+
+def _build(ws: Workspace, doc: Document, rec: Analysis, parts) -> None:
+    for name, build in parts:
         try:
             build(ws, doc, rec)
         except Exception as err:
             log.exception("building the %s of %s failed", name, doc.uri)
             rec.notes.append(f"{name}: {type(err).__name__}: {err}")
-    return rec
 
 
 def _verdict_index(ws: Workspace, doc: Document, rec: Analysis) -> None:

@@ -38,7 +38,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
     """One per unfused neighbour pair of the final graph: on the consumer's read of the shared
     buffer, with the producer as related information. Logged refusals first; at most ``limit``.
     ``progress`` and ``cancelled`` go to the analysis (``Cancelled``: it was)."""
-    ex = doc.explanation(ws, progress, cancelled)
+    ex = doc.explanation(ws, progress, cancelled, first=True)   # the rest of the record after them
     if ex is None:   # the failure, once, at the top of the file; parse diagnostics, hovers go on
         s, e = span(doc, 0, doc.line_end(0))
         return [Diag(s, e, "warning", f"the fusion analysis of this file failed ({doc.explain_error}): no fusion "
@@ -47,10 +47,14 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
     # priority buckets filled in one pass (a 50 MB file has ~1 million verdicts: sorting them all would
     # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
     buckets: list[list] = [[], [], []]
+    hint: dict = {}                # by reason: a handful of codes for a million verdicts
     for v in ex.pairs:
         if v.fused or not v.final or (exclude and v.reason in exclude):
             continue
-        buckets[2 if is_hint(v.reason) else (0 if v.logged else 1)].append(v)
+        h = hint.get(v.reason)
+        if h is None:
+            h = hint[v.reason] = is_hint(v.reason)
+        buckets[2 if h else (0 if v.logged else 1)].append(v)
     # a verdict's place in the file is worked out on first use: only for the ones shown (a million
     # places cost seconds), in bucket order until the limit
     chosen = []

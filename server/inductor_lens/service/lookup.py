@@ -127,11 +127,11 @@ def kept_out_of_memory(ws: Workspace, doc: Document, node: Node, wait: bool = Tr
     return rec.kept_out.get((si, node.name))
 
 
-def origins_of(ws: Workspace, doc: Document, name: str, wait: bool = True):
+def origins_of(ws: Workspace, doc: Document, name: str, wait: bool = True, first: bool = False):
     """Where a node came from (``dump.provenance.Origins``), when its debug directory holds
     fx_graph_readable.py / the provenance map: from this version's record (``wait``: built now if need
-    be, else None until it is there)."""
-    rec = doc.analysis(ws, wait)
+    be, else None until it is there; ``first``: its first stage is enough, as for the diagnostics)."""
+    rec = doc.first_stage(ws) if first and wait else doc.analysis(ws, wait)
     index = rec.origins if rec is not None else None
     return index.of(name) if index is not None else None
 

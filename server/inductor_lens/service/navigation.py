@@ -96,8 +96,8 @@ def kernel_location(ws: Workspace, doc: Document, offset: int) -> tuple[Loc | No
 
 def origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, str]]:
     """Related information of a diagnostic: each source line a node came from, where it is on this
-    machine (else the FX node in fx_graph_readable.py)."""
-    o = origins_of(ws, doc, name)
+    machine (else the FX node in fx_graph_readable.py); from the record's first stage."""
+    o = origins_of(ws, doc, name, first=True)
     if o is None:
         return []
     locs = _origin_locs(o, ws.roots)
