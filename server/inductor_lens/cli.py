@@ -79,26 +79,24 @@ def _load(path_arg: str, need_nodes: bool = False) -> IRFile:
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
-def _positive(text: str) -> int:
-    """An argument that must be a whole number of at least 1 (``--max-nodes``)."""
+def _whole(text: str, least: int, words: str) -> int:
     try:
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r}: not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{n}: at least 1")
+    if n < least:
+        raise argparse.ArgumentTypeError(f"{n}: {words}")
     return n
+
+
+def _positive(text: str) -> int:
+    """An argument that must be a whole number of at least 1 (``--max-nodes``, ``--repeat``)."""
+    return _whole(text, 1, "at least 1")
 
 
 def _count(text: str) -> int:
     """An argument that must be a whole number of at least 0 (``--limit``, ``--top``: 0 shows the counts only)."""
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: not a whole number") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"{n}: 0 or more")
-    return n
+    return _whole(text, 0, "0 or more")
 
 
 def _seconds(text: str) -> float:
