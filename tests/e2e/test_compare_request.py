@@ -1,15 +1,18 @@
 """``inductorLens/compare`` end to end through a real LSP client (pytest-lsp) over stdio, on the corpus's
-graphs: compare's JSON with each change's place in B's and A's IR, and errors said as values."""
+graphs: compare's JSON with each change's place in B's and A's IR, errors said as values, and a
+long comparison never delays the diagnostics of a document opened meanwhile."""
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
 import pytest_lsp
-from conftest import CORPUS, REPO
+from conftest import CORPUS, REPO, RESNET50
 from lsprotocol import types as t
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
@@ -94,3 +97,47 @@ async def test_with_page_both_maps_in_one_self_contained_page(client: LanguageCl
     (g,) = json.loads(data)["graphs"]
     assert g["maps"]["a"]["nodes"] and g["maps"]["b"]["nodes"]
     assert "Content-Security-Policy" in html and "<script src" not in html
+
+
+_COMPARES = 8
+
+
+async def test_an_opened_document_is_not_queued_behind_comparisons(client: LanguageClient, tmp_path):
+    """Issue 40 item 2: long requests (comparisons of runs, trace joins, suggestions, the runs walk) run in
+    their own threads (``InductorLensServer.long``), so the analysis of a document opened meanwhile is not
+    queued behind them: with eight comparisons asked at once (more than the default executor's threads on
+    this machine), a newly opened document's fusion diagnostics arrive before the first comparison ends."""
+    sys.path.insert(0, str(REPO / "bench"))
+    from make_big import make_big
+    text = make_big(RESNET50 / "ir_post_fusion.txt", 6_000_000)   # a comparison of about 2.5 s
+    pairs = []
+    for i in range(_COMPARES):        # each pair its own files: nothing answered from a cache
+        for side in "ab":
+            p = tmp_path / f"{side}{i}" / "ir_post_fusion.txt"
+            p.parent.mkdir()
+            p.write_text(text)
+        pairs.append((str(tmp_path / f"a{i}"), str(tmp_path / f"b{i}")))
+    ended: list[float] = []
+    t0 = time.monotonic()
+
+    async def compare(a, b):
+        r = await client.protocol.send_request_async("inductorLens/compare", {"a": a, "b": b})
+        ended.append(time.monotonic() - t0)
+        return r
+    jobs = [asyncio.ensure_future(compare(a, b)) for a, b in pairs]
+    await asyncio.sleep(0.5)              # the comparisons hold their threads
+    uri = (tmp_path / "opened" / "ir_post_fusion.txt").as_uri()
+    client.text_document_did_open(t.DidOpenTextDocumentParams(t.TextDocumentItem(
+        uri, "inductor-ir", 1, (RESNET50 / "ir_post_fusion.txt").read_text())))
+    fused = None
+    for _ in range(2400):
+        if client.diagnostics.get(uri):        # the fusion diagnostics (ResNet50 parses without error)
+            fused = time.monotonic() - t0
+            break
+        await asyncio.sleep(0.025)
+    results = await asyncio.gather(*jobs)
+    errors = [r.get("error") if isinstance(r, dict) else getattr(r, "error", None) for r in results]
+    assert errors == [None] * _COMPARES, errors
+    assert fused is not None, "no fusion diagnostics"
+    print(f"diagnostics at {fused:.2f} s; comparisons ended at " + ", ".join(f"{x:.2f}" for x in sorted(ended)))
+    assert fused < min(ended), f"diagnostics at {fused:.1f} s, the first comparison ended at {min(ended):.1f} s"
