@@ -376,13 +376,17 @@ await step("a fused node: its own card (verdicts and bytes first), its kernel, i
   const fusedLine = Number(process.env.FUSED_LINE);
   // the file opens after the click: a Go to Line sent before it is the active editor goes to the editor
   // that was (seen once on a loaded machine: the MLP file then stayed at line 1), so it is asked again
+  // (seen once in CI: Go to Line's box never opened, the focus still in the map's webview: the focus is
+  // then put back in the editor and it is asked again)
   for (let attempt = 1; ; attempt++) {
-    await gotoLine(fusedLine, 2);
     try {
+      await gotoLine(fusedLine, 2);
       await editorLine(/^op1_op2_op4:\sFusedSchedulerNode/).waitFor({ timeout: 10000 });
       break;
     } catch (err) {
       if (attempt === 3) throw err;
+      await page.keyboard.press("Escape");
+      await page.locator(".editor-group-container.active .monaco-editor .view-lines").first().click();
     }
   }
   // the card of the group, by keyboard (no pointer): on "op1" inside the fused name
