@@ -46,6 +46,57 @@ def worker_pids(cache: Path) -> list[int]:
     return out
 
 
+class RawLsp:
+    """The language server over stdio, spoken in raw bytes (for tests that check the bytes themselves, or
+    a server that is not this checkout's): ``send`` a message, read ``until`` one matches, ``close``
+    (shutdown, exit: the exit status). Every message read is decoded by ``decode`` (default json.loads)."""
+
+    def __init__(self, cmd: list[str], cwd, env: dict, decode=None):
+        import json
+        import subprocess
+        self.decode = decode or json.loads
+        self.proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL)
+
+    def send(self, msg: dict) -> None:
+        import json
+        body = json.dumps(msg).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+        self.proc.stdin.flush()
+
+    def until(self, pred, limit: float = 120.0) -> dict:
+        import time
+        end = time.monotonic() + limit
+        while time.monotonic() < end:
+            length = 0
+            while (line := self.proc.stdout.readline().strip()):
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            m = self.decode(self.proc.stdout.read(length).decode())
+            if pred(m):
+                return m
+        raise AssertionError("no such message")
+
+    def initialize(self) -> dict:
+        self.send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                   "params": {"processId": None, "rootUri": None, "capabilities": {}}})
+        init = self.until(lambda m: m.get("id") == 1)
+        self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        return init
+
+    def close(self, shutdown_id: int) -> int | None:
+        """Shut down and exit (the exit status); a server that is still running after is killed."""
+        try:
+            self.send({"jsonrpc": "2.0", "id": shutdown_id, "method": "shutdown"})
+            self.until(lambda m: m.get("id") == shutdown_id)
+            self.send({"jsonrpc": "2.0", "method": "exit"})
+            return self.proc.wait(timeout=30)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+                self.proc.wait()
+
+
 def fixture_ir_files() -> list[Path]:
     return sorted(CORPUS.glob("*/*/ir_*_fusion.txt"))
 

@@ -13,12 +13,11 @@ import os
 import site
 import subprocess
 import sys
-import time
 import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, REPO, RESNET50
+from conftest import CORPUS, REPO, RESNET50, RawLsp
 
 PAIR = CORPUS / "pairs" / "block_max_fusion"
 MLP = CORPUS / "mlp_gelu_layernorm" / "g0_inference"
@@ -165,62 +164,29 @@ def test_whatif_and_suggest_from_the_wheel(env):
     assert r.returncode == 0 and "what would fuse it: --set max_fusion_size=4" in r.stdout, r.stderr
 
 
-def _frame(msg: dict) -> bytes:
-    body = json.dumps(msg).encode()
-    return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
-
-
-def _read(stream) -> dict:
-    length = 0
-    while (line := stream.readline().strip()):
-        if line.lower().startswith(b"content-length:"):
-            length = int(line.split(b":")[1])
-    return json.loads(stream.read(length))
-
-
 def test_the_server_answers_from_the_wheel(env):
     """initialize, a hover on the seed pair's op3 and the fusion diagnostics, over stdio."""
     post = RESNET50 / "ir_post_fusion.txt"
     text = post.read_text()
     uri = post.resolve().as_uri()
-    proc = subprocess.Popen([str(env.bin / "inductor-lens"), "serve"], cwd=env.work, env=env.env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    lsp = RawLsp([str(env.bin / "inductor-lens"), "serve"], env.work, env.env)
     try:
-        def send(msg):
-            proc.stdin.write(_frame(msg))
-            proc.stdin.flush()
-
-        def until(pred, limit=60.0):
-            end = time.monotonic() + limit
-            while time.monotonic() < end:
-                m = _read(proc.stdout)
-                if pred(m):
-                    return m
-            raise AssertionError("no such message")
-        send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-              "params": {"processId": None, "rootUri": None, "capabilities": {}}})
-        init = until(lambda m: m.get("id") == 1)
+        init = lsp.initialize()
         assert init["result"]["capabilities"]["hoverProvider"]
-        send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-        send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
             "uri": uri, "languageId": "inductor-ir", "version": 1, "text": text}}})
         line = next(i for i, l in enumerate(text.split("\n")) if l.startswith("op3: SchedulerNode"))
-        send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
-              "params": {"textDocument": {"uri": uri}, "position": {"line": line, "character": 1}}})
-        hover = until(lambda m: m.get("id") == 2)
+        lsp.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+                  "params": {"textDocument": {"uri": uri}, "position": {"line": line, "character": 1}}})
+        hover = lsp.until(lambda m: m.get("id") == 2, 60)
         assert "op3" in hover["result"]["contents"]["value"]
-        diags = until(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                      and m["params"]["uri"] == uri and m["params"]["diagnostics"])
+        diags = lsp.until(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                          and m["params"]["uri"] == uri and m["params"]["diagnostics"], 60)
         assert any("op4" in d["message"] and "no shared data" in d["message"].lower()
                    for d in diags["params"]["diagnostics"]), diags
-        send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
-        until(lambda m: m.get("id") == 3)
-        send({"jsonrpc": "2.0", "method": "exit"})
-        assert proc.wait(timeout=30) == 0
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        status = lsp.close(3)
+    assert status == 0
 
 
 @pytest.mark.slow

@@ -12,11 +12,10 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, REPO
+from conftest import CORPUS, REPO, RawLsp
 
 from inductor_lens.dump.trace import TraceProblem, read_trace
 
@@ -58,63 +57,35 @@ def test_the_reader_leaves_such_events_out_and_says_so(tmp_path):
     assert isinstance(bad, TraceProblem) and "not a finite number" in bad.message
 
 
-def _frame(msg: dict) -> bytes:
-    body = json.dumps(msg).encode()
-    return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
-
-
-def _read_raw(stream) -> str:
-    length = 0
-    while (line := stream.readline().strip()):
-        if line.lower().startswith(b"content-length:"):
-            length = int(line.split(b":")[1])
-    return stream.read(length).decode()
 
 
 def test_the_servers_answers_are_strict_json(tmp_path):
     post = (GRAPH / "ir_post_fusion.txt").resolve()
     uri = post.as_uri()
-    proc = subprocess.Popen([sys.executable, "-m", "inductor_lens", "serve"], cwd=tmp_path, env=ENV,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    # every message the server sends is read as strict JSON
+    lsp = RawLsp([sys.executable, "-m", "inductor_lens", "serve"], tmp_path, ENV, decode=_strict)
     try:
-        def send(msg):
-            proc.stdin.write(_frame(msg))
-            proc.stdin.flush()
-
-        def answer(msg_id, limit=120.0):
-            end = time.monotonic() + limit
-            while time.monotonic() < end:
-                raw = _read_raw(proc.stdout)
-                m = _strict(raw)          # every message the server sends is strict JSON
-                if m.get("id") == msg_id:
-                    return m
-            raise AssertionError(f"no answer to {msg_id}")
-        send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-              "params": {"processId": None, "rootUri": None, "capabilities": {}}})
-        answer(1)
-        send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
-        send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        def answer(msg_id):
+            return lsp.until(lambda m: m.get("id") == msg_id)
+        lsp.initialize()
+        lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
             "uri": uri, "languageId": "inductor-ir", "version": 1, "text": post.read_text()}}})
-        send({"jsonrpc": "2.0", "id": 2, "method": "inductorLens/attachTrace",
-              "params": {"uri": uri, "trace": str(hostile_trace(tmp_path))}})
+        lsp.send({"jsonrpc": "2.0", "id": 2, "method": "inductorLens/attachTrace",
+                  "params": {"uri": uri, "trace": str(hostile_trace(tmp_path))}})
         r = answer(2)
         assert "result" in r, r
         assert any("left out" in n for n in json.dumps(r["result"]).split('"') if n), r["result"]
-        send({"jsonrpc": "2.0", "id": 3, "method": "inductorLens/fusionMap", "params": {"textDocument": {"uri": uri}}})
+        lsp.send({"jsonrpc": "2.0", "id": 3, "method": "inductorLens/fusionMap",
+                  "params": {"textDocument": {"uri": uri}}})
         m = answer(3)
         assert "result" in m and m["result"].get("nodes"), m
-        send({"jsonrpc": "2.0", "id": 4, "method": "inductorLens/attachTrace",
-              "params": {"uri": uri, "trace": str(hostile_trace(tmp_path, every=True))}})
+        lsp.send({"jsonrpc": "2.0", "id": 4, "method": "inductorLens/attachTrace",
+                  "params": {"uri": uri, "trace": str(hostile_trace(tmp_path, every=True))}})
         r = answer(4)
         assert "not a finite number" in json.dumps(r)
-        send({"jsonrpc": "2.0", "id": 5, "method": "shutdown"})
-        answer(5)
-        send({"jsonrpc": "2.0", "method": "exit"})
-        assert proc.wait(timeout=30) == 0
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        status = lsp.close(5)
+    assert status == 0
 
 
 def test_the_command_line_and_the_report_stay_json(tmp_path):

@@ -221,6 +221,8 @@ EXACT_CELLS = 40_000
 RESYNC_WINDOW = 48
 RESYNC_RUN = 3
 _MAX_ANCHOR_DEPTH = 24
+#: for each distance d, the keys skipped on A's side in the order tried: as many on each side as can be
+_SPLITS = [sorted(range(d + 1), key=lambda k, d=d: abs(2 * k - d)) for d in range(RESYNC_WINDOW + 1)]
 
 
 def opcodes(sa: list, sb: list) -> list[tuple[str, int, int, int, int]]:
@@ -326,7 +328,7 @@ def _resync(sa: list, sb: list, i: int, a2: int, j: int, b2: int, out: list) -> 
             continue
         found = None
         for d in range(1, w + 1):
-            for di in sorted(range(d + 1), key=lambda k, d=d: abs(2 * k - d)):   # a change in place first
+            for di in _SPLITS[d]:               # a change in place first
                 x, y = i + di, j + d - di
                 if x >= a2 or y >= b2:
                     continue

@@ -53,7 +53,8 @@ class BenchTarget:
 
 @record(slots=True)
 class Analysis:
-    """One version's analysis (see the module's docstring). Read-only once built."""
+    """One version's analysis (see the module's docstring). Read-only once built (``analyse`` builds its
+    first stage, ``complete`` the rest, before ``Document.analysis`` hands it out)."""
 
     explanation: Explanation | None = None
     error: str | None = None                       # why the fusion analysis failed (explanation None)
