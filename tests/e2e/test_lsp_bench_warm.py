@@ -21,7 +21,8 @@ require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]   # the slow tier (pytest -q --slow): each test goes on from the last
 
 CACHE = Path(os.environ.get("TMPDIR", "/tmp")) / f"inductor-lens-lsp-warm-{os.getpid()}"
-SERVER = [sys.executable, "-m", "inductor_lens", "serve"]
+LOG = Path(os.environ.get("TMPDIR", "/tmp")) / f"inductor-lens-lsp-warm-{os.getpid()}.log"
+SERVER = [sys.executable, "-m", "inductor_lens", "serve", "--log-file", str(LOG), "--log-level", "DEBUG"]
 ENV = {k: v for k, v in os.environ.items() if k != "INDUCTOR_LENS_PREWARM"}   # this test asks for it
 ENV.update(PYTHONPATH=str(REPO / "server"), INDUCTOR_LENS_CACHE=str(CACHE))
 STATE: dict = {}
@@ -31,6 +32,7 @@ STATE: dict = {}
 async def client(lsp_client: LanguageClient):
     import shutil
     shutil.rmtree(CACHE, ignore_errors=True)
+    LOG.unlink(missing_ok=True)
     await lsp_client.initialize_session(t.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"), root_uri=REPO.as_uri(),
         initialization_options={"inductorLens": {"benchmark": {"minTime": 0.05, "device": "cpu", "prewarm": True}}}))
@@ -38,6 +40,7 @@ async def client(lsp_client: LanguageClient):
     if not STATE.get("shut"):
         await lsp_client.shutdown_session()
     shutil.rmtree(CACHE, ignore_errors=True)
+    LOG.unlink(missing_ok=True)
 
 
 def workers() -> list[int]:
@@ -62,8 +65,14 @@ def open_doc(client: LanguageClient, path: Path) -> str:
 
 
 async def test_one_worker_is_started_ahead_for_the_documents(client: LanguageClient):
-    open_doc(client, RESNET50 / "ir_post_fusion.txt")
+    u = open_doc(client, RESNET50 / "ir_post_fusion.txt")
     [pid] = await until(workers)
+    # started once the document's analysis is over, not at the open: its import of torch would take a
+    # CPU from the parse and the replay (the 50 MB file's diagnostics 1 s later)
+    log = LOG.read_text()
+    explained = log.find(f"explained {u}")
+    started = log.find(f"benchmark worker started ahead: pid {pid}")
+    assert 0 <= explained < started, (explained, started)
     open_doc(client, RESNET50 / "ir_pre_fusion.txt")
     await asyncio.sleep(1)
     assert workers() == [pid]      # a second document: still the one

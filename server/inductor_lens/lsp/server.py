@@ -54,6 +54,7 @@ class InductorLensServer(LanguageServer):
         self.ws = Workspace()
         self.settings = Settings()        # typed, read once per change (service/settings.py)
         self._tasks: dict[str, asyncio.Task] = {}
+        self._prewarm_after: set[str] = set()   # IR documents opened: a worker is started ahead after their analysis
         self.progress_answered = True   # False once the client left a progress request unanswered
         self._long: Any = None          # the executor of long requests (``long``), made on first use
 
@@ -107,6 +108,15 @@ class InductorLensServer(LanguageServer):
                         t.MessageType.Warning, f"Inductor Lens: inductorLens.{p} (setting ignored)"))
                 except Exception:   # no client to tell (a test's server)
                     log.debug("could not show the setting's problem", exc_info=True)
+
+    def _prewarm_once(self, uri: str) -> None:
+        """The worker ahead for an IR document opened, once its first analysis is over: started at the
+        open, the worker's import of torch took one of the two CPUs from the parse and the replay (the
+        50 MB file's fusion diagnostics came 1 s later), while no benchmark can be asked for before the
+        diagnostics and lenses it starts from."""
+        if uri in self._prewarm_after:
+            self._prewarm_after.discard(uri)
+            self.prewarm()
 
     def prewarm(self, start: bool = True) -> None:
         """Start a benchmark worker ahead (it imports torch, then waits for a request: the first benchmark
@@ -202,12 +212,14 @@ class InductorLensServer(LanguageServer):
             if progress:
                 progress = False
                 self.end_progress(token, f"{len(fusion):,} unfused pairs explained")
+            self._prewarm_once(uri)
         except asyncio.CancelledError:
             cancel.set()    # the worker thread stops at its next look (replay.rounds.POLL_PAIRS)
             raise
         except Exception:
             outcome = "stopped: the analysis failed (see the server log)"
             log.exception("analysis failed for %s", uri)
+            self._prewarm_once(uri)
         finally:
             cancel.set()       # reports the worker thread still sends are dropped (send)
             if progress:       # superseded by an edit, the document closed, or failed
@@ -395,9 +407,9 @@ def did_open(ls: InductorLensServer, params: t.DidOpenTextDocumentParams) -> Non
     td = params.text_document
     log.debug("didOpen %s (%d chars)", td.uri, len(td.text))
     ls.ws.open(td.uri, td.text, td.version)
-    ls.schedule(td.uri)
     if td.language_id == LANGUAGE_ID:
-        ls.prewarm()   # a benchmark is likely: its worker imports torch meanwhile
+        ls._prewarm_after.add(td.uri)   # a benchmark is likely: a worker imports torch after the analysis
+    ls.schedule(td.uri)
 
 
 def _stop_prestarted() -> None:
@@ -432,6 +444,7 @@ def did_close(ls: InductorLensServer, params: t.DidCloseTextDocumentParams) -> N
     task = ls._tasks.pop(uri, None)
     if task is not None:
         task.cancel()
+    ls._prewarm_after.discard(uri)
     ls.ws.close(uri)
     ls.text_document_publish_diagnostics(t.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
     if not ls.ws.documents:   # no IR open: no benchmark likely, the worker started ahead goes
