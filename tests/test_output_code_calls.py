@@ -122,3 +122,87 @@ def test_what_it_does_not_expect_goes_to_the_full_reader(body):
         return
     fast = O.read_calls(text)
     assert _key(fast) == _key(full) and fast.call_fn is not None
+
+
+def _shapes_of_the_full_reader(text: str):
+    try:
+        return O.buffer_shapes(O.read_output_code(text))
+    except O.OutputCodeError:
+        return None
+
+
+def test_every_real_output_code_reads_the_same_buffer_shapes():
+    """What the GPU estimates read (``read_buffer_shapes``: allocations and example inputs, line by line)
+    is the full reader's ``buffer_shapes``, keys in the same order, on every real file; the static-shape
+    ones (all but those with symbolic sizes) are read line-wise."""
+    files = _files()
+    lined = 0
+    for f in files:
+        text = f.read_text(encoding="utf-8", errors="replace")
+        got = O.read_buffer_shapes(text)
+        if got is None:     # only where the full reader finds a size that is not plain ints
+            full = O.read_output_code(text)
+            allocs = [*full.examples.values(), *full.allocs.values()]
+            assert any(ast.unparse(a.size) if not isinstance(a.size, str) else a.size for a in allocs
+                       if not isinstance(a.size, ast.Tuple) or not all(isinstance(e, ast.Constant) for e in a.size.elts)), f
+            continue
+        want = _shapes_of_the_full_reader(text)
+        assert got == want and list(got) == list(want), f
+        lined += 1
+    assert lined >= 0.8 * len(files) and lined >= 40
+
+
+_RUNNER = """k0 = async_compile.triton('k0', '''def call(x):\n    pass''', device_str='cuda')
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def call(self, args):
+        arg0_1, = args
+        with torch.cuda._DeviceGuard(0):
+            buf0 = empty_strided_cuda((2, 64), (64, 1), torch.float32)
+            buf1 = empty_strided_cuda((), (), torch.float16)  # a scalar
+{extra}        return (buf0, )
+
+runner = Runner(partitions=[])
+call = runner.call
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((64, ), (1, ), device='cuda:0', dtype=torch.bfloat16)
+    buf0 = rand_strided((3, 3), (3, 1), device='cuda:0', dtype=torch.float32)
+    return [arg0_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    fn = lambda: call(list(args))
+{bench}
+"""
+
+
+@pytest.mark.parametrize("extra,bench,lined", [
+    ("", "", True),
+    # an allocation inside a block other than `with`: the full reader does not read it
+    ("            if arg0_1 is None:\n                buf2 = empty_strided_cuda((4, ), (1, ), torch.float32)\n",
+     "", False),
+    # over two lines
+    ("            buf2 = empty_strided_cuda((4, ),\n                (1, ), torch.float32)\n", "", False),
+    # a symbolic size
+    ("            buf2 = empty_strided_cuda((s0, ), (1, ), torch.float32)\n", "", False),
+    # another form of the call (a keyword)
+    ("            buf2 = empty_strided_cuda((4, ), (1, ), dtype=torch.float32)\n", "", False),
+    # an example input redefined in the second example function (EXAMPLE_FNS order decides)
+    ("", "    arg0_1 = rand_strided((8, ), (1, ), device='cuda:0', dtype=torch.int64)", True),
+])
+def test_buffer_shapes_line_wise_or_not_at_all(extra, bench, lined):
+    text = _RUNNER.format(extra=extra, bench=bench)
+    got = O.read_buffer_shapes(text)
+    want = _shapes_of_the_full_reader(text)
+    assert (got is not None) == lined, got
+    if lined:
+        assert got == want and list(got) == list(want)
+        assert got["buf0"] == ((2, 64), "torch.float32")      # call()'s allocation over get_args' example
+        assert got["buf1"] == ((), "torch.float16")
+    # the estimates read either way: the same shapes
+    assert (got if got is not None else want) == want

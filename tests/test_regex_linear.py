@@ -31,7 +31,9 @@ PKG = Path(inductor_lens.__file__).resolve().parent
 MATCH_ONLY = {
     "inductor_lens.dump.output_code._PLAIN_ALIAS_RE", "inductor_lens.dump.output_code._SIZE_ASSIGN_RE",
     "inductor_lens.dump.output_code._SKIP_RE", "inductor_lens.ir.parse._ATTR_KEY_RE",
-    "inductor_lens.ir.parse._CONTINUATION_RE",
+    "inductor_lens.ir.parse._CONTINUATION_RE", "inductor_lens.dump.log._PY_STRING_SQ_RE",
+    "inductor_lens.dump.log._PY_STRING_DQ_RE", "inductor_lens.dump.output_code._ALLOC_LINE_RE",
+    "inductor_lens.dump.output_code._EXAMPLE_LINE_RE",
 }
 
 PIECES = ["a", "0", " ", "\t", "\n", "(", ")", ",", ":", "{", "}", "[", "]", "=", "*", ".", "_", "'", '"',
@@ -285,3 +287,21 @@ def test_the_three_lines_of_issue_39_read_in_linear_time():
     assert _timed(candidate_sources, log) < 0.5
     assert candidate_sources("x, stack_traces = {'  File \"/m.py\", line 3, in f', '    y = g(x)', ''}") == \
         [("/m.py", 3, "f", "y = g(x)")]
+
+
+def test_py_strings_finds_what_the_regex_finds():
+    """``py_strings`` (quotes found with str.find, each string matched where it opens) gives the strings
+    its documented regex finds, on every short line made of quotes, backslashes, letters and newlines."""
+    import itertools
+
+    from inductor_lens.dump.log import py_strings
+    old = re.compile(r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"", re.S)
+    n = 0
+    for k in range(8):
+        for chars in itertools.product("'\"\\a\n", repeat=k):
+            line = "".join(chars)
+            want = [m.group(1) if m.group(1) is not None else m.group(2) for m in old.finditer(line)]
+            assert py_strings(line) == want, line
+            n += 1
+    assert n > 90_000
+    assert py_strings("x = 'a' + \"b\\\"c\" + 'd", 4) == ["a", 'b\\"c']

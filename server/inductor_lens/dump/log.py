@@ -166,30 +166,43 @@ def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | Non
     return best if score >= 0.9 else None
 
 
+#: a string that opens at the position it is matched at: its body up to the closing quote, a backslash
+#: taking the next character with it; possessive (``*+``): no backtracking, linear from where it is tried
+_PY_STRING_SQ_RE = re.compile(r"'((?:[^'\\]|\\.)*+)'", re.S)
+_PY_STRING_DQ_RE = re.compile(r'"((?:[^"\\]|\\.)*+)"', re.S)
+
+
 def py_strings(line: str, start: int = 0) -> list[str]:
     """The bodies of the quoted strings of a line from ``start`` (``'…'`` or ``"…"``, a backslash escaping
     the next character; escapes kept as written), left to right, as the regex
     ``'((?:[^'\\\\]|\\\\.)*)'|"…"`` finds them, in one pass: that regex, tried again from every quote of
     an unclosed string (a line ending in many ``\\'``), was quadratic. A quote that opens no closed
-    string means no later quote of its kind can (the escapes pair up the same way after it)."""
+    string means no later quote of its kind can (the escapes pair up the same way after it). The quotes
+    are found with ``str.find`` and each string matched where it opens (a character loop in Python cost
+    12 ms on the fusion log of ResNet50's explanation)."""
     out: list[str] = []
-    dead = {"'": False, '"': False}
+    find = line.find
+    at = {"'": _PY_STRING_SQ_RE.match, '"': _PY_STRING_DQ_RE.match}
     i, n = start, len(line)
+    nxt = {"'": find("'", i), '"': find('"', i)}
     while i < n:
-        q = line[i]
-        if q not in dead or dead[q]:
-            i += 1
-            continue
-        j = i + 1
-        while j < n and line[j] != q:
-            j += 2 if line[j] == "\\" else 1
-        if j >= n:
-            dead[q] = True
-            i += 1
-            continue
-        out.append(line[i + 1:j])
-        i = j + 1
+        live = [(p, q) for q, p in nxt.items() if p >= 0]
+        if not live:
+            break
+        p, q = min(live)
+        m = at[q](line, p)
+        if m is None:
+            nxt[q] = -1           # dead: no later quote of its kind opens a closed string
+            i = p + 1
+        else:
+            out.append(m.group(1))
+            i = m.end()
+        for k in nxt:
+            if 0 <= nxt[k] < i:
+                nxt[k] = find(k, i)
     return out
+
+
 _FILE_RE = re.compile(r'^\s*File "(.+)", line (\d+), in (.+?)\s*$')
 
 

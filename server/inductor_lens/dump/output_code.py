@@ -300,6 +300,67 @@ def unbacked_size_hints(text: str) -> dict[str, int]:
 SCALAR_HELPERS = {"get_raw_stream", "torch._C._cuda_getCurrentRawStream"}
 
 
+#: ``(64, 3, 7, 7)``, ``(64, )``, ``()``: a tuple of plain ints as the generated code prints it
+_INTS = r"\((?:\d+, )*(?:\d+,? ?)?\)"
+_ALLOC_LINE_RE = re.compile(r"[ \t]+(\w+) = empty_strided\w*\((%s), %s, (torch\.\w+)\)[ \t]*(?:#[^\n]*)?" % (_INTS, _INTS))
+_EXAMPLE_LINE_RE = re.compile(r"[ \t]+(\w+) = rand_strided\((%s), %s, device='[^'\\\n]*', dtype=(torch\.\w+)\)"
+                              r"[ \t]*(?:#[^\n]*)?" % (_INTS, _INTS))
+
+
+def read_buffer_shapes(text: str) -> dict[str, tuple[tuple[int, ...], str]] | None:
+    """``buffer_shapes(read_output_code(text))`` read line by line, without ``ast`` (parsing ``call()`` and
+    ``get_args()`` was most of the reading of the CUDA example's output_code.py: 25 ms of its 0.3 s explain
+    command). Only the one form the generated code prints is read: ``def call(`` at the top or in ``class
+    Runner`` (not both), statements one per line, no block but ``with`` in ``call()`` and the example
+    functions (``EXAMPLE_FNS``, each defined once), and every line there that names ``empty_strided`` or
+    ``rand_strided`` an allocation or an example input of plain-int sizes and strides with its dtype.
+    Anything else: None, and the caller reads the whole file (``tests/test_output_code_calls.py``: the
+    same answer on every output_code.py of the fixtures and the corpus)."""
+    top_call = ("\n" + text).rfind("\ndef call(")
+    runner = ("\n" + text).rfind("\nclass Runner")
+    if (top_call < 0) == (runner < 0):
+        return None
+    lines = text[max(top_call, runner):].split("\n")
+    k = next((i for i, ln in enumerate(lines) if ln.lstrip().startswith("def call(")), None)
+    if k is None:
+        return None
+    allocs: dict[str, tuple[tuple[int, ...], str]] = {}
+    examples: dict[str, dict[str, tuple[tuple[int, ...], str]]] = {}
+    indent = len(lines[k]) - len(lines[k].lstrip())
+    where: dict | None = allocs       # the statements being read: call()'s, an example function's, none
+    end = indent                      # a line this far in, or less, ends them
+    word, read = "empty_strided", _ALLOC_LINE_RE.fullmatch
+    for ln in lines[k + 1:]:
+        body = ln.lstrip()
+        if not body or body[0] == "#":
+            continue
+        depth = len(ln) - len(body)
+        if depth <= end or depth == 0:
+            where = None
+            if depth == 0 and (m := _EXAMPLE_FN_RE.match(ln)):
+                name = ln[4:ln.index("(")]
+                if name in examples:
+                    return None       # defined twice: the last one counts (read_output_code's ``tops``)
+                where = examples[name] = {}
+                end, word, read = 0, "rand_strided", _EXAMPLE_LINE_RE.fullmatch
+            continue
+        if where is None:
+            continue
+        if _balance(body) != 0 or (_BLOCK_RE.match(body) and not body.startswith("with ")):
+            return None               # a statement over several lines, or a block _flatten does not enter
+        if word in ln and not body.startswith(("from ", "import ")):
+            m = read(ln)
+            if m is None:
+                return None
+            where[m.group(1)] = (tuple(int(x) for x in m.group(2)[1:-1].replace(" ", "").split(",") if x),
+                                 m.group(3))
+    out: dict[str, tuple[tuple[int, ...], str]] = {}
+    for name in EXAMPLE_FNS:
+        out.update(examples.get(name, {}))
+    out.update(allocs)
+    return out
+
+
 _DEVICE_PROPS_RE = re.compile(r"DeviceProperties\(([^()]*)\)")
 _KW_RE = re.compile(r"(?<!\w)(\w+)=('[^']*'|-?\d+)")
 

@@ -9,12 +9,14 @@ No-op nodes launch nothing and have no row; a node whose kernel the trace does n
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..ir.model import Section
 from ..records import record
 from .estimate import Estimator, KernelEstimate
-from .measured import KernelTiming, Measured
+
+if TYPE_CHECKING:   # a trace's figures: imported when one is given (statistics, gzip)
+    from .measured import KernelTiming, Measured
 
 
 @record(slots=True)

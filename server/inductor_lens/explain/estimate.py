@@ -485,7 +485,10 @@ def estimator_for(sec: Section, gpu: GpuSpec, output_code: str | None = None) ->
     shapes: dict[str, tuple[tuple[int, ...], str]] = {}
     if output_code:
         try:
-            shapes = oc.buffer_shapes(oc.read_output_code_cached(read_text(output_code)))
+            text = read_text(output_code)
+            shapes = oc.read_buffer_shapes(text)      # the common form, line by line (no ast)
+            if shapes is None:
+                shapes = oc.buffer_shapes(oc.read_output_code_cached(text))
         except (OSError, oc.OutputCodeError):
             shapes = {}
     return Estimator(sec, gpu, size_hints(output_code, [sec]), shapes)

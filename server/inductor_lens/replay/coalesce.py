@@ -19,14 +19,16 @@ from __future__ import annotations
 
 import functools
 import itertools
-from fractions import Fraction
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..expr import symindex as S
 from ..expr.symindex import Lin, Unsupported
 from .graph import SimNode, body_calls
 from .reindex import int_sizes, loop_expr
 from .tiling import is_compatible
+
+if TYPE_CHECKING:   # imported where a tiling is solved (fractions imports decimal: 3 ms of a command)
+    from fractions import Fraction
 
 UNCOALESCED_MEMORY_COST_WEIGHT = 16      # codegen/simd.py:5010 (_UNCOALESCED_MEMORY_COST_WEIGHT)
 MAX_TILES = 3                            # get_max_tiles(default=3): config.triton.max_tiles is None
@@ -528,6 +530,7 @@ def _suggested_split(uncoalesced: dict, ranges: dict) -> tuple | None:
 def _approx(e: Lin) -> tuple[Fraction, Fraction] | None:
     """``e`` with ``ModularIndexing(x, y, z)`` and ``FloorDiv(x, y)`` replaced by ``x / y``, as
     (coefficient of the variable, constant); None when it is not linear in one variable."""
+    from fractions import Fraction
     coef, const = Fraction(0), Fraction(e.const)
     for a, c in e.terms:
         if a[0] == "s":
@@ -544,6 +547,7 @@ def _approx(e: Lin) -> tuple[Fraction, Fraction] | None:
 def _value_at(e: Lin, v: str, x: Fraction) -> Fraction | None:
     """``sympy_subs(e, {v: x})`` when it evaluates to a number: ``FloorDiv`` of a fraction stays
     unevaluated, ``ModularIndexing`` of one evaluates (its gcd rule makes the arguments integers)."""
+    from fractions import Fraction
     total = Fraction(e.const)
     for a, c in e.terms:
         if a[0] == "s":
@@ -560,6 +564,7 @@ def _value_at(e: Lin, v: str, x: Fraction) -> Fraction | None:
 def _solve_for_zero(a, v: str) -> Fraction | None:
     """``solve_for_zero`` of one factor of a product: a loop variable (0), a ModularIndexing (its base
     equal to its modulus); a FloorDiv or a number gives nothing."""
+    from fractions import Fraction
     if a[0] == "s":
         return Fraction(0) if a[1] == v else None
     if a[0] == "f":
@@ -573,6 +578,7 @@ def _solve_for_zero(a, v: str) -> Fraction | None:
 
 def _approx_plain(e: Lin, v: str) -> tuple[Fraction, Fraction] | None:
     """(coefficient, constant) of an expression linear in ``v`` without floors; None otherwise."""
+    from fractions import Fraction
     if S.has_fn(e):
         return None
     coef = sum((Fraction(c) for a, c in e.terms if a == ("s", v)), Fraction(0))
