@@ -35,6 +35,7 @@ import argparse
 import compileall
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -170,7 +171,7 @@ def main(argv=None) -> int:
     # byte code compiled as an installed wheel has it: with PYTHONDONTWRITEBYTECODE set (as here), a module
     # edited since its .pyc was written is compiled again by every process, which the figures would count
     for package in [args.server, *([args.against] if args.against else [])]:
-        compileall.compile_dir(str(package), quiet=1)
+        compileall.compile_dir(str(package), quiet=1, rx=re.compile(r"[/\\]examples[/\\]"))   # (examples: data)
     env = dict(os.environ, PYTHONPATH=server)
     print(f"python {sys.version.split()[0]}; {os.cpu_count()} CPUs; package {server}")
 
