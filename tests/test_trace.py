@@ -84,12 +84,16 @@ def test_every_kernel_and_extern_of_the_fixture_is_joined():
     assert by[("extern_kernels.addmm", 362)].nodes == ["op0"] and by[("extern_kernels.addmm", 379)].nodes == ["op5"]
     t = read_trace(TRACE)
     for k in m.kernels:
-        assert k.calls == 3 and k.device == "cpu"
-        assert k.total_us >= k.median_us > 0
-        # the median per call of the very events of that name in the graph calls
+        assert k.calls + k.warmup_calls == 3 and k.device == "cpu"
+        assert k.total_us >= k.median_us > 0 and k.min_us <= k.median_us <= k.max_us
+        # the median per call of the very events of that name in the graph calls, warm-up left out
         if k.kind == "cpp":
-            durs = sorted(e.dur for e in t.events if e.name == k.event)
-            assert k.median_us == durs[1] and k.total_us == pytest.approx(sum(durs))
+            durs = [e.dur for e in sorted(t.events, key=lambda e: e.ts) if e.name == k.event]
+            kept = durs[k.warmup_calls:]
+            assert k.median_us == pytest.approx(sorted(kept)[(len(kept) - 1) // 2] if len(kept) % 2 else
+                                                sum(sorted(kept)[len(kept) // 2 - 1:len(kept) // 2 + 1]) / 2)
+            assert k.total_us == pytest.approx(sum(kept)) and k.warmup_us == pytest.approx(sum(durs[:k.warmup_calls]))
+            assert (k.min_us, k.max_us) == (pytest.approx(min(kept)), pytest.approx(max(kept)))
         # bytes from the estimator; bandwidth = bytes / median
         assert k.bytes and k.gbs == pytest.approx(k.bytes / (k.median_us * 1e3))
         assert k.roofline_share is None                # a CPU trace: no GPU roofline
@@ -114,6 +118,39 @@ def test_a_trace_of_another_graph_gets_one_clear_message(capsys):
     assert json.loads(out)["measured"]["message"] == m.message
 
 
+def test_a_first_call_far_slower_than_the_rest_is_left_out_and_said():
+    """The fixture's first profiled call of cpp_fused_gelu_native_layer_norm_0 took 16.8 ms, the next two
+    0.19 and 0.15 ms: the figures are those two (median 0.17 ms, not 0.19 ms of a total of 17 ms), and the
+    text says what was left out; the other kernels' first calls are within WARMUP_FACTOR of the rest."""
+    from inductor_lens.explain.measured import WARMUP_FACTOR
+    m = joined()
+    k = next(k for k in m.kernels if k.kernel == "cpp_fused_gelu_native_layer_norm_0")
+    assert (k.calls, k.warmup_calls) == (2, 1)
+    assert k.warmup_us > 50 * k.median_us and k.total_us < 400
+    assert "x 2 calls" in k.text() and "; first call left out: 16,820.38 µs, 100x the median (warm-up)" in k.text()
+    assert "(min 145.33, max 192.03)" in k.text()
+    assert k.to_json()["warmup_calls"] == 1 and k.to_json()["warmup_us"] == pytest.approx(16820.383)
+    for other in m.kernels:
+        if other is not k:
+            assert other.warmup_calls == 0 and other.calls == 3
+            assert other.max_us <= WARMUP_FACTOR * other.median_us or other.max_us != other.max_us
+    # the render leads with the kernels' own time: the warm-up no longer puts this kernel first
+    assert m.render().splitlines()[1].lstrip().startswith("extern_kernels.addmm (line 362)")
+
+
+@pytest.mark.parametrize("durs,left_out", [
+    ([100, 10, 11, 12], 1), ([100, 90, 10, 11, 12, 13], 2), ([100, 10], 0), ([20, 10, 11], 0),
+    ([100, 100, 10, 10], 2), ([100, 100, 10, 10, 10], 2), ([10, 11, 100], 0)])
+def test_warmup_calls_by_the_rule(durs, left_out):
+    """Leading calls over 3x the median of those after them go, at most half, two always stay; a slow
+    call elsewhere is a figure (max), not a warm-up."""
+    from inductor_lens.dump.trace import TraceEvent
+    from inductor_lens.explain.measured import _timing
+    t = _timing([TraceEvent("k", "cpu_op", float(i), float(d), "1", "1") for i, d in enumerate(durs)])
+    assert t.warmup_calls == left_out and t.calls == len(durs) - left_out
+    assert t.max_us == max(durs[left_out:]) and t.warmup_us == sum(durs[:left_out])
+
+
 def test_explain_text_and_json(capsys):
     rc, out, _ = run(capsys, "explain", GRAPH, "--trace", TRACE, "--all", "--color", "never")
     assert rc == 0
@@ -122,7 +159,8 @@ def test_explain_text_and_json(capsys):
     assert line.startswith("  measured (trace.json): extern_kernels.addmm (line 379): median ")
     assert "; cpp_fused_gelu_native_layer_norm_1: median " in line and " x 3 calls (" in line and "GB/s" in line
     summary = out[out.index("\nmeasured: "):]
-    assert "4 kernels of this graph timed; 6 of 6 Inductor kernel events joined (100%)" in summary
+    assert ("4 kernels of this graph timed; 6 of the trace's 6 Inductor kernel events are this graph's (100%), "
+            "17.296 ms of their 17.296 ms (100%)") in summary
     rc, out, _ = run(capsys, "explain", GRAPH, "--trace", TRACE, "--format", "json")
     doc = json.loads(out)
     assert doc["measured"]["joined_events"] == doc["measured"]["inductor_events"] == 6
@@ -234,7 +272,8 @@ def test_a_real_cpu_trace_is_joined(tmp_path):
     assert events >= 0.95 and time >= 0.98, m.summary()
     assert m.message is None and not m.nodes_without
     # the same kernels as the committed fixture (its kernel names are the compile's)
-    assert sorted((k.kernel, k.calls) for k in m.kernels) == sorted((k.kernel, k.calls) for k in joined().kernels)
+    assert sorted((k.kernel, k.calls + k.warmup_calls) for k in m.kernels) == \
+        sorted((k.kernel, k.calls + k.warmup_calls) for k in joined().kernels)
 
 
 @pytest.mark.slow
@@ -256,8 +295,13 @@ def test_capture_profile_writes_and_joins_a_trace(tmp_path):
     m = g["measured"]
     assert m["message"] is None and m["inductor_events"] == m["joined_events"] == 4   # 4 calls, one kernel
     (k,) = m["kernels"]
-    assert k["calls"] == 4 and k["nodes"] == ["op0_op1", "op2"]
-    assert "measured: trace.json: 1 kernel of this graph timed; 4 of 4 Inductor kernel events joined" in proc.stdout
+    # --warmup 1 (the default): the first of the 4 calls (it compiled the graph) is left out, and said
+    assert doc["warmup"] == 1 and k["calls"] + k["warmup_calls"] == 3 and k["nodes"] == ["op0_op1", "op2"]
+    assert any(n.startswith("the first 1 call of this graph left out (warm-up, --warmup 1): 1 kernel run")
+               for n in m["notes"]), m["notes"]
+    assert ("measured: trace.json: 1 kernel of this graph timed; 4 of the trace's 4 Inductor kernel events are "
+            "this graph's (100%)") in proc.stdout
+    assert "note: the first 1 call of this graph left out (warm-up" in proc.stdout
     assert f"--trace {out / 'trace.json'}" in proc.stdout
     assert "measured: trace.json" in (out / "report.html").read_text()
 
@@ -402,3 +446,35 @@ def test_the_seed_pair_on_the_h200(h200, capsys):
     assert rc == 0 and doc["measured"]["graph_calls"] == 10
     edge = next(e for e in doc["edges"] if (e["producer"], e["consumer"]) == ("op3", "op4"))
     assert edge["measured"]["total_us"] == round(p.total_us + c.total_us, 3)
+
+
+def test_a_graph_without_generated_kernels_is_not_called_another_compile():
+    """A graph whose nodes are all extern calls has no generated kernel to find in a trace: it says so
+    (not "a trace of another compile?"), and its extern calls are still joined by their place."""
+    from dataclasses import replace
+
+    from inductor_lens.dump.kernels import map_kernels, parse_output_code
+    from inductor_lens.dump.output_code import read_calls
+    from inductor_lens.explain.measured import join
+    sec = parse_file(GRAPH / "ir_post_fusion.txt").sections[-1]
+    text = (GRAPH / "output_code.py").read_text()
+    oc = read_calls(text)
+    km = map_kernels(parse_output_code(text, str(GRAPH / "output_code.py"), oc=oc), sec)
+    # the same graph, had Inductor generated no kernel: its calls are the extern ones alone
+    bare = replace(oc, kernels={}, calls=[c for c in oc.calls if c.kernel not in oc.kernels])
+    m = join(read_trace(TRACE), sec, bare, km)
+    assert m.message is None
+    assert m.notes[0].startswith("no generated kernels in this graph (its nodes run as extern calls")
+    assert "another compile" not in m.summary() and m.joined_events == 0
+
+
+def test_the_joined_share_reads_as_a_share():
+    """The time of the trace's Inductor kernels that is this graph's, as a share that is never a bare
+    "0.003 of 201.564 ms" (read as a failure) nor a 0% for a part that is not nothing."""
+    from inductor_lens.explain.measured import _share
+    assert [_share(*x) for x in [(3, 201_564), (17.296, 17.296), (1, 3), (0, 5), (0.2, 1), (1, 0)]] == \
+        ["<0.1%", "100%", "33%", "0%", "20%", "n/a"]
+    m = joined()
+    m.inductor_events, m.inductor_us = 600, m.inductor_us * 100
+    assert ("6 of the trace's 600 Inductor kernel events are this graph's (1.0%), 17.296 ms of their "
+            "1,729.568 ms (1.0%); the others ran outside this graph's kernels") in m.summary()

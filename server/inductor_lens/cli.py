@@ -549,7 +549,7 @@ def cmd_capture(args) -> int:
         raise CLIError(str(err)) from err
     try:
         run = capture(command, Path(args.output) if args.output else None, args.name, profile=args.profile,
-                      config=values)
+                      config=values, warmup=args.warmup)
     except (FileExistsError, ProfileError) as err:
         raise CLIError(str(err)) from err
     except CommandNotFound as err:
@@ -1012,6 +1012,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "when there is a GPU; C++ kernels with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1), keep its "
                         "trace as trace.json in the run folder and join it to every graph (run.json's measured, "
                         "the summary and the report)")
+    p.add_argument("--warmup", type=_count, default=1, metavar="N",
+                   help="with --profile: leave each graph's first N calls out of its timings (default 1: the first "
+                        "step runs cold; 0 keeps every call); a graph called N times or fewer is timed whole")
     p.add_argument("--set", action="append", metavar="NAME=VALUE",
                    help="set an Inductor config value for this run only (repeatable; e.g. max_fusion_size=128): "
                         "torch._inductor.config.NAME = VALUE in the child as it imports Inductor, recorded in "

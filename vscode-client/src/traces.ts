@@ -31,15 +31,29 @@ export type AttachResult = AttachSummary | { error: string } | { detached: boole
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const base = (p: string) => p.split(/[\\/]/).pop() ?? p;
 
-/** What the information message says of a join. */
+/** A share that reads as what it is (explain.measured._share): "100%", "1.0%", "<0.1%", never "0%" for a part
+ *  that is not nothing. */
+export function share(part: number, whole: number): string {
+  if (!(whole > 0)) return "n/a";
+  const x = part / whole;
+  if (x === 0 || x >= 0.995) return `${Math.round(100 * x)}%`;
+  if (x < 0.001) return "<0.1%";
+  return x < 0.1 ? `${(100 * x).toFixed(1)}%` : `${Math.round(100 * x)}%`;
+}
+
+const ms = (us: number) => (us / 1e3).toLocaleString("en-US", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** What the information message says of a join: this graph's part of the trace's Inductor kernel time, as a
+ *  share that cannot be read as a failure ("0.003 of 201.564 ms joined" was). */
 export function summaryMessage(s: AttachSummary, irLabel: string): string {
   if (s.message) return `Inductor Lens: ${s.name} attached to ${irLabel}, but ${s.message}`;
-  const share = s.total_us > 0 ? ` (${Math.round((100 * s.joined_us) / s.total_us)}% of the time)` : "";
   const missing = [s.unmatched_events ? `${plural(s.unmatched_events, "trace kernel")} match no node` : "",
                    s.nodes_without_events ? `${plural(s.nodes_without_events, "node")} without events` : ""].filter(Boolean);
-  return `Inductor Lens: ${s.name} attached to ${irLabel}: ${plural(s.kernels, "kernel")} timed; `
-    + `${s.events_joined} of ${plural(s.events_total, "Inductor kernel event")} joined, `
-    + `${(s.joined_us / 1e3).toFixed(3)} of ${(s.total_us / 1e3).toFixed(3)} ms${share}`
+  const part = s.events_total
+    ? `; ${s.events_joined} of the trace's ${plural(s.events_total, "Inductor kernel event")} are this graph's, `
+      + `${ms(s.joined_us)} ms of their ${ms(s.total_us)} ms (${share(s.joined_us, s.total_us)})`
+    : "";
+  return `Inductor Lens: ${s.name} attached to ${irLabel}: ${plural(s.kernels, "kernel")} timed${part}`
     + (missing.length ? `; ${missing.join(", ")}` : "") + ". Hover a node for its measured timings.";
 }
 

@@ -2,7 +2,7 @@
 // and what the user is told. The summary is the server's answer for the committed real trace of
 // tests/corpus/mlp_gelu_layernorm_profiled (tests/e2e/test_attach_trace.py checks the server side).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ATTACH_TRACE_REQUEST, AttachSummary, attachTrace, detachTrace, summaryMessage } from "../src/traces";
+import { ATTACH_TRACE_REQUEST, AttachSummary, attachTrace, detachTrace, share, summaryMessage } from "../src/traces";
 import { answers, calls, resetMock, Uri, window } from "./vscode-mock";
 
 const IR = Uri.file("/runs/mlp/g0_inference/ir_post_fusion.txt");
@@ -10,7 +10,8 @@ const TRACE = "/runs/mlp/trace.json";
 const SUMMARY: AttachSummary = {
   trace: TRACE, name: "trace.json", message: null, kernels: 4, events_joined: 6, events_total: 6,
   joined_us: 17295.675, total_us: 17295.675, unmatched_events: 0, nodes_without_events: 0, gpu: null, notes: [],
-  summary: "trace.json: 4 kernels of this graph timed; 6 of 6 Inductor kernel events joined (100%), 17.296 of 17.296 ms",
+  summary: "trace.json: 4 kernels of this graph timed; 6 of the trace's 6 Inductor kernel events are this graph's (100%), "
+    + "17.296 ms of their 17.296 ms (100%)",
 };
 const ANOTHER = "none of the trace's 6 kernel events names a kernel of this graph's output_code.py: a trace of another compile?";
 
@@ -19,6 +20,16 @@ const of = (kind: string) => calls.filter((c) => c.kind === kind).map((c) => c.a
 beforeEach(() => {
   resetMock();
   window.activeTextEditor = { document: { languageId: "inductor-ir", uri: IR } };
+});
+
+describe("the joined share", () => {
+  it("reads as a share, never a bare ratio nor 0% for a part that is not nothing", () => {
+    expect([[3, 201_564], [17.296, 17.296], [1, 3], [0, 5], [0.2, 1], [1, 0]].map(([a, b]) => share(a, b)))
+      .toEqual(["<0.1%", "100%", "33%", "0%", "20%", "n/a"]);
+    const small = { ...SUMMARY, events_joined: 1, events_total: 900, joined_us: 3, total_us: 201_564 };
+    expect(summaryMessage(small, "ir_post_fusion.txt")).toContain(
+      "1 of the trace's 900 Inductor kernel events are this graph's, 0.003 ms of their 201.564 ms (<0.1%)");
+  });
 });
 
 describe("Attach Profiler Trace…", () => {
@@ -31,8 +42,8 @@ describe("Attach Profiler Trace…", () => {
     expect(dialog.canSelectMany).toBe(false);
     expect(send).toHaveBeenCalledWith(ATTACH_TRACE_REQUEST, { uri: IR.toString(), trace: TRACE });
     expect(of("info")).toEqual([
-      "Inductor Lens: trace.json attached to ir_post_fusion.txt: 4 kernels timed; 6 of 6 Inductor kernel events joined, "
-      + "17.296 of 17.296 ms (100% of the time). Hover a node for its measured timings."]);
+      "Inductor Lens: trace.json attached to ir_post_fusion.txt: 4 kernels timed; 6 of the trace's 6 Inductor kernel "
+      + "events are this graph's, 17.296 ms of their 17.296 ms (100%). Hover a node for its measured timings."]);
     expect(of("error")).toEqual([]);
   });
 
@@ -73,7 +84,7 @@ describe("Attach Profiler Trace…", () => {
 
   it("names unjoined kernels and nodes in the summary", () => {
     expect(summaryMessage({ ...SUMMARY, unmatched_events: 1, nodes_without_events: 2, joined_us: 8000, total_us: 16000 }, "ir"))
-      .toContain("8.000 of 16.000 ms (50% of the time); 1 trace kernel match no node, 2 nodes without events.");
+      .toContain("8.000 ms of their 16.000 ms (50%); 1 trace kernel match no node, 2 nodes without events.");
   });
 });
 

@@ -68,6 +68,10 @@ class KernelTiming:
     gpu: str | None = None
     shared: bool = False            # the kernel's source is launched at several call() sites: this is one
     sites: int = 1                  # the call() sites these events cover (several: told apart by no call)
+    min_us: float | None = None     # the fastest and the slowest of the calls counted (``calls``)
+    max_us: float | None = None
+    warmup_calls: int = 0           # its first calls, left out of the figures: far slower than the rest
+    warmup_us: float = 0.0          # (a first run: caches cold, lazy initialisation; ``_timing``)
 
     @property
     def gbs(self) -> float | None:
@@ -78,27 +82,42 @@ class KernelTiming:
     def roofline_share(self) -> float | None:
         return self.roofline_us / self.median_us if self.roofline_us is not None and self.median_us > 0 else None
 
-    def text(self) -> str:
-        """``cpp_fused_x_0: median 23.90 µs x 3 calls (71.70 µs), 1.23 GB/s``."""
+    def spread(self) -> str:
+        """``median 23.90 µs (min 22.10, max 31.00) x 3 calls``: the distribution, never the median alone."""
         calls = f"{self.calls} call{'s' if self.calls != 1 else ''}"
+        if self.calls > 1 and self.min_us is not None and self.max_us is not None:
+            return f"median {self.median_us:,.2f} µs (min {self.min_us:,.2f}, max {self.max_us:,.2f}) x {calls}"
+        return f"{'median ' if self.calls > 1 else ''}{self.median_us:,.2f} µs x {calls}"
+
+    def warmup_text(self) -> str:
+        """What was left out, said: ``; first call left out: 16,773.51 µs, 87x the median (warm-up)``."""
+        if not self.warmup_calls:
+            return ""
+        n = self.warmup_calls
+        what = "first call" if n == 1 else f"first {n} calls"
+        per = self.warmup_us / n
+        times = f", {per / self.median_us:,.0f}x the median" if self.median_us > 0 else ""
+        return f"; {what} left out: {self.warmup_us:,.2f} µs{times} (warm-up)"
+
+    def text(self) -> str:
+        """``cpp_fused_x_0: median 23.90 µs (min 22.10, max 31.00) x 3 calls (71.70 µs), 1.23 GB/s``."""
         name = f"{self.kernel} (line {self.line})" if self.kind == "extern" or self.shared else self.kernel
-        out = f"{name}: median {self.median_us:,.2f} µs x {calls} ({self.total_us:,.2f} µs)"
+        out = f"{name}: {self.spread()} ({self.total_us:,.2f} µs)"
         if (g := self.gbs) is not None:
             out += f", {g:,.2f} GB/s"
         if (s := self.roofline_share) is not None:
             out += f", {s:.0%} of the {self.gpu} roofline{ABOVE if s > 1 else ''}"
-        return out
+        return out + self.warmup_text()
 
     def hover_line(self, trace_name: str) -> str:
-        """The hover's and the map's line: ``measured (trace.json): 3 calls, median 12.34 µs, 5.67 GB/s
-        achieved (41% of H100's roofline)``."""
-        calls = f"{self.calls} call{'s' if self.calls != 1 else ''}"
-        out = f"measured ({trace_name}): {calls}, median {self.median_us:,.2f} µs"
+        """The hover's and the map's line: ``measured (trace.json): median 12.34 µs (min 12.00, max 13.10)
+        x 3 calls, 5.67 GB/s achieved (41% of H100's roofline)``."""
+        out = f"measured ({trace_name}): {self.spread()}"
         if (g := self.gbs) is not None:
             out += f", {g:,.2f} GB/s achieved"
         if (s := self.roofline_share) is not None:
             out += f" ({s:.0%} of {self.gpu}'s roofline{ABOVE if s > 1 else ''})"
-        return out
+        return out + self.warmup_text()
 
     def map_json(self, trace_name: str) -> dict[str, Any]:
         """The fusion map's ``measured`` of a node: its kernel's figures and the line the map shows."""
@@ -112,7 +131,8 @@ class KernelTiming:
                 "achieved_gbs": round(g, 3) if g is not None else None,
                 "roofline_us": round(self.roofline_us, 4) if self.roofline_us is not None else None,
                 "roofline_share": round(s, 4) if s is not None else None, "gpu": self.gpu,
-                "shared": self.shared}
+                "shared": self.shared, "min_us": _round(self.min_us, 3), "max_us": _round(self.max_us, 3),
+                "warmup_calls": self.warmup_calls, "warmup_us": round(self.warmup_us, 3)}
 
 
 @record(slots=True)
@@ -181,11 +201,15 @@ class Measured:
         """One line: what was joined."""
         if self.message:
             return self.message
-        share = f" ({self.joined_events / self.inductor_events:.0%})" if self.inductor_events else ""
-        return (f"{self.trace_name}: {len(self.kernels)} kernel{'s' if len(self.kernels) != 1 else ''} of this "
-                f"graph timed; {self.joined_events} of "
-                f"{self.inductor_events} Inductor kernel events joined{share}, "
-                f"{self.joined_us / 1e3:,.3f} of {self.inductor_us / 1e3:,.3f} ms"
+        timed = f"{self.trace_name}: {len(self.kernels)} kernel{'s' if len(self.kernels) != 1 else ''} of this graph timed"
+        if self.inductor_events:
+            timed += (f"; {self.joined_events:,} of the trace's {self.inductor_events:,} Inductor kernel events are "
+                      f"this graph's ({_share(self.joined_events, self.inductor_events)}), "
+                      f"{self.joined_us / 1e3:,.3f} ms of their {self.inductor_us / 1e3:,.3f} ms "
+                      f"({_share(self.joined_us, self.inductor_us)})")
+            if self.joined_events < self.inductor_events:
+                timed += "; the others ran outside this graph's kernels"
+        return (timed
                 + (f"; {len(self.unmatched_events)} trace kernels match no node" if self.unmatched_events else "")
                 + (f"; {len(self.nodes_without)} nodes without events" if self.nodes_without else ""))
 
@@ -220,16 +244,64 @@ class Measured:
                 "nodes_without_events": [u.to_json() for u in self.nodes_without], "notes": self.notes}
 
 
-def _timing(events: list[TraceEvent]) -> tuple[int, float, float]:
-    durs = [e.dur for e in events]
-    return len(durs), sum(durs), statistics.median(durs)
+#: a first call this many times the median of the calls after it is a warm-up, not a figure of the kernel
+WARMUP_FACTOR = 3.0
+
+
+@record(slots=True, frozen=True)
+class Timing:
+    """The calls of a kernel that count (``_timing``) and the warm-up calls left out."""
+
+    calls: int
+    total_us: float
+    median_us: float
+    min_us: float
+    max_us: float
+    warmup_calls: int = 0
+    warmup_us: float = 0.0
+
+
+def _round(x: float | None, digits: int) -> float | None:
+    return None if x is None else round(x, digits)
+
+
+def _share(part: float, whole: float) -> str:
+    """A share that reads as what it is: ``100%``, ``0.1%``, ``<0.1%`` (never ``0%`` for a part that is not 0)."""
+    if whole <= 0:
+        return "n/a"
+    x = part / whole
+    if x == 0 or x >= 0.995:
+        return f"{x:.0%}"
+    return "<0.1%" if x < 0.001 else (f"{x:.1%}" if x < 0.1 else f"{x:.0%}")
+
+
+def _timing(events: list[TraceEvent]) -> Timing:
+    """The figures of a kernel's calls in time order. Its first calls are left out while each is over
+    WARMUP_FACTOR x the median of the calls after it (a first run pays for cold caches and lazy
+    initialisation: 16.8 ms against 0.19 ms for the next ones), at most half of them, and at least two
+    calls always count; ``warmup_calls`` says how many went."""
+    durs = [e.dur for e in sorted(events, key=lambda e: e.ts)]
+    k = 0
+    while len(durs) - k > 2 and k < len(durs) // 2 and durs[k] > WARMUP_FACTOR * statistics.median(durs[k + 1:]):
+        k += 1
+    kept = durs[k:]
+    return Timing(len(kept), sum(kept), statistics.median(kept), min(kept), max(kept), k, sum(durs[:k]))
+
+
+def _kernel_timing(kernel: str, kind: str, event: str, line: int, nodes: list[str], t: Timing, device: str,
+                   **kw: Any) -> KernelTiming:
+    return KernelTiming(kernel, kind, event, line, nodes, t.calls, t.total_us, t.median_us, device,
+                        min_us=t.min_us, max_us=t.max_us, warmup_calls=t.warmup_calls, warmup_us=t.warmup_us,
+                        **kw)
 
 
 def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimator | None = None,
-         gpu: GpuSpec | None = None) -> Measured:
+         gpu: GpuSpec | None = None, warmup: int = 0) -> Measured:
     """The trace's kernel events joined to the final graph ``sec`` through ``output_code.py`` (``oc``
     read by ``dump.output_code.read_calls``, ``km`` its node map). ``est``: bytes per kernel (any GPU:
-    bytes do not depend on it); ``gpu``: the roofline share of GPU-timed kernels."""
+    bytes do not depend on it); ``gpu``: the roofline share of GPU-timed kernels. ``warmup``: this
+    graph's first calls to leave out (``capture --profile --warmup N``: a training script's first step
+    runs everything cold), when the trace has more calls than that."""
     notes: list[str] = []
     if trace.refused:
         notes.append(f"{trace.refused:,} events of the trace left out: their time is not a finite number (NaN, "
@@ -268,6 +340,18 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
     calls_here = [kids for kids in (trace.children(gc) for gc in (trace.graph_calls() if want else []))
                   if [k.name for k in kids if k.name in names] == want]
     device_kernels = {e.correlation: e for e in trace.events if e.on_device and e.correlation is not None}
+    warm: set[int] = set()      # the events of the warm-up calls left out
+    if warmup > 0 and calls_here:
+        if len(calls_here) > warmup:
+            skipped, calls_here = calls_here[:warmup], calls_here[warmup:]
+            for r in _launches(trace, skipped, expected, device_kernels).values():
+                warm.update(id(e) for e in r)
+            notes.append(f"the first {warmup} call{'s' if warmup != 1 else ''} of this graph left out (warm-up, "
+                         f"--warmup {warmup}): {len(warm):,} kernel run{'s' if len(warm) != 1 else ''}; the figures "
+                         f"are its {len(calls_here)} later call{'s' if len(calls_here) != 1 else ''}")
+        else:
+            notes.append(f"--warmup {warmup}: this graph ran {len(calls_here)} time{'s' if len(calls_here) != 1 else ''} "
+                         "in the trace: nothing left out (its first calls' figures include the warm-up)")
     # the runs in this graph's calls, by call() site: (event name, line) -> events
     counted = _launches(trace, calls_here, expected, device_kernels) if calls_here else None
     site_nodes: dict[tuple[str, int], list[str]] = {}
@@ -287,7 +371,7 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
         runs = {line: r for (ev, line), r in (counted or {}).items() if ev == event_of[name] and r}
         if runs:
             mine = {id(e) for r in runs.values() for e in r}
-            uncounted.extend(e for e in evs if id(e) not in mine)
+            uncounted.extend(e for e in evs if id(e) not in mine and id(e) not in warm)
             # one timing per place call() launches it: a source several nodes share (the same Triton
             # kernel for each bottleneck block) is timed node by node
             parts = [(line, r, sorted(site_nodes.get((name, line), []), key=order)) for line, r in sorted(runs.items())]
@@ -296,9 +380,8 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
             parts = [(line_of.get(name, generated[name].line), evs, sorted(nodes_of.get(name, []), key=order))]
             shared, per_launch = False, max(sites.get(name, 1), 1)
         for line, r, nodes in parts:
-            n, total, med = _timing(r)
-            kt = KernelTiming(name, kind, event_of[name], line, nodes, n, total, med,
-                              "gpu" if r[0].on_device else "cpu", shared=shared, sites=per_launch)
+            kt = _kernel_timing(name, kind, event_of[name], line, nodes, _timing(r),
+                                "gpu" if r[0].on_device else "cpu", shared=shared, sites=per_launch)
             kernels.append(kt)
             for node in kt.nodes:
                 node_kernel[node] = kt
@@ -339,11 +422,12 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
             if not gpu_evs:
                 continue
             total = sum(e.dur for e in gpu_evs)
-            per_call = [total / len(evs)] * len(evs)
-            n, med, device = len(evs), statistics.median(per_call), "gpu"
+            per = total / len(evs)
+            t = Timing(len(evs), total, per, per, per)     # the GPU time per call, spread evenly
+            device = "gpu"
         else:
-            n, total, med = _timing(evs)
-        kt = KernelTiming(c.kernel, "extern", evs[0].name, c.line, [externs[c.line]], n, total, med, device)
+            t = _timing(evs)
+        kt = _kernel_timing(c.kernel, "extern", evs[0].name, c.line, [externs[c.line]], t, device)
         kernels.append(kt)
         node_kernel[externs[c.line]] = kt
 
@@ -388,7 +472,10 @@ def join(trace: Trace, sec: Section, oc: OutputCode, km: KernelMap, est: Estimat
         without.append(Unjoined(n.name, why))
 
     message = None
-    if not ind:
+    if not generated:
+        notes.insert(0, "no generated kernels in this graph (its nodes run as extern calls or do nothing): "
+                        "only its extern calls can be timed")
+    elif not ind:
         message = ("the trace holds no Inductor kernel event (none named cpp_… or triton_…): on CPU, C++ "
                    "kernels are recorded only when compiled with TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1")
     elif not joined:
@@ -447,7 +534,7 @@ def _extern_nodes(sec: Section, oc: OutputCode) -> dict[int, str]:
 
 
 def join_graph(trace: Trace | str | Path, sec: Section, output_code: str | Path | None,
-               est: Estimator | None = None, gpu: GpuSpec | None = None) -> Measured | TraceProblem:
+               est: Estimator | None = None, gpu: GpuSpec | None = None, warmup: int = 0) -> Measured | TraceProblem:
     """``join`` for the files of one graph: the trace (read here when a path), the final section and the
     ``output_code.py`` beside it; what keeps them from being joined as a ``TraceProblem``."""
     from ..dump.kernels import map_kernels, parse_output_code
@@ -468,4 +555,4 @@ def join_graph(trace: Trace | str | Path, sec: Section, output_code: str | Path 
     except OutputCodeError as err:
         return TraceProblem(trace.path, f"{output_code}: not read: {err}")
     km = map_kernels(parse_output_code(text, str(output_code), oc=oc), sec)
-    return join(trace, sec, oc, km, est, gpu)
+    return join(trace, sec, oc, km, est, gpu, warmup)

@@ -138,6 +138,7 @@ class Run:
     profile: bool = False          # --profile: the command ran under torch.profiler
     trace: str | None = None       # its trace, in the run folder (TRACE_FILE), when one was written
     set: dict[str, Any] = field(default_factory=dict)   # --set: Inductor config values set for this run
+    warmup: int = 0                # --profile --warmup N: each graph's first N calls left out of its figures
 
     def to_json(self) -> dict[str, Any]:
         out = {"command": self.command, "start": _iso(self.start), "end": _iso(self.end),
@@ -145,7 +146,7 @@ class Run:
                "complete": self.complete, "versions": self.versions, "gpus": self.gpus,
                "graphs": [g.to_json() for g in self.graphs], "notes": self.notes}
         if self.profile:
-            out.update(profile=True, trace=self.trace)
+            out.update(profile=True, trace=self.trace, warmup=self.warmup)
         if self.set:
             out["set"] = dict(self.set)
         return out
@@ -312,14 +313,17 @@ def run_name(command: list[str], name: str | None) -> str:
 
 
 def capture(command: list[str], out: Path | None = None, name: str | None = None,
-            echo: TextIO | None = None, profile: bool = False, config: dict[str, Any] | None = None) -> Run:
+            echo: TextIO | None = None, profile: bool = False, config: dict[str, Any] | None = None,
+            warmup: int = 1) -> Run:
     """Run ``command`` (it starts Python) with the debug environment and keep its graphs as a run folder
     (``out``, else a new folder under ``.inductor-lens/runs/``). ``echo`` gets the child's stderr as it
     comes (default: this process's stderr). KeyboardInterrupt ends the child and its children; what was
     compiled is kept, marked incomplete, and the interrupt is raised again once the folder is written.
     ``profile``: run it under torch.profiler and join the trace (the module's docstring; a command the
     runner cannot wrap raises ProfileError before anything runs). ``config``: Inductor config values set
-    in the child only (``--set``: ``set_config_env``), recorded in the manifest."""
+    in the child only (``--set``: ``set_config_env``), recorded in the manifest. ``warmup``: with
+    ``profile``, each graph's first calls left out of its figures (default 1: a script's first step runs
+    cold; a graph called no more often is timed whole, and says so)."""
     echo = sys.stderr if echo is None else echo
     final = Path(out) if out is not None else DEFAULT_ROOT / run_name(command, name)
     if final.exists() or final.is_symlink():      # a dangling link too: refused before the command runs
@@ -391,7 +395,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
         run = Run(final, list(command), start, time.time(), status, status == 0 and not interrupted,
                   versions={"torch": _version("torch"), "triton": _version("triton"),
                             "python": platform.python_version(), "inductor_lens": _version("inductor-lens")},
-                  gpus=gpus(), profile=profile, set=dict(config or {}))
+                  gpus=gpus(), profile=profile, set=dict(config or {}), warmup=warmup if profile else 0)
         trace = None
         if profile:
             trace = _read_profile(run, partial / TRACE_FILE)
@@ -596,7 +600,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
         g.files.append("fusion.log")
         if "ir_post_fusion.txt" in g.files:
             try:
-                _analyse(g, dest, analysed, profile, run.gpus)
+                _analyse(g, dest, analysed, profile, run.gpus, run.warmup)
             except Exception as err:   # the files are kept; the manifest says why there are no counts
                 g.error = f"{type(err).__name__}: {err}"
         else:
@@ -605,7 +609,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
 
 
 def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profile=None,
-             machine: list[dict[str, str]] | None = None) -> None:
+             machine: list[dict[str, str]] | None = None, warmup: int = 0) -> None:
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.parse import parse_file
@@ -640,16 +644,16 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profil
         o = ex.origins.of(node) if ex.origins is not None else None
         return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])][:3]
     if profile is not None:
-        g.measured = _measure(profile, ir.sections[-1], folder, machine or [])
+        g.measured = _measure(profile, ir.sections[-1], folder, machine or [], warmup)
     g.missed = [{"producer": e.producer, "consumer": e.consumer, "reason": e.reason,
                  "title": e.to_json()["title"], "bytes": e.bytes,
                  "sources": {"producer": sources(e.producer), "consumer": sources(e.consumer)}}
                 for e in missed[:TOP_MISSED]]
 
 
-def _measure(trace, sec, folder: Path, machine: list[dict[str, str]]) -> dict[str, Any]:
+def _measure(trace, sec, folder: Path, machine: list[dict[str, str]], warmup: int = 0) -> dict[str, Any]:
     """The trace joined to one graph of the run, as the manifest keeps it. ``machine``: the GPUs
-    ``nvidia-smi`` named (``gpus``)."""
+    ``nvidia-smi`` named (``gpus``); ``warmup``: the graph's first calls left out (``join``)."""
     from ..dump.gpus import GPUS
     from ..explain.estimate import estimator_for
     from ..explain.html import default_gpu
@@ -660,7 +664,7 @@ def _measure(trace, sec, folder: Path, machine: list[dict[str, str]]) -> dict[st
     # a GPU graph: the GPU it ran on gives each kernel's share of the roofline; a CPU graph has none
     # (bytes do not depend on the GPU: any spec serves the byte counts)
     gpu = _roofline_gpu(default_gpu(str(code))[0], machine)
-    m = join_graph(trace, sec, code, estimator_for(sec, gpu or GPUS[0], str(code)), gpu)
+    m = join_graph(trace, sec, code, estimator_for(sec, gpu or GPUS[0], str(code)), gpu, warmup)
     if not hasattr(m, "kernels"):
         return {"message": m.message}
     out = m.to_json()
@@ -698,6 +702,15 @@ def _mb(n: int | None) -> str:
     return "-" if n is None else (f"{n / 1e6:,.2f} MB" if n >= 10_000 else f"{n:,} B")
 
 
+def _spread(k: dict[str, Any]) -> tuple[str, str]:
+    """A kernel of run.json's ``measured`` as ``KernelTiming.spread`` and ``warmup_text`` print it."""
+    from ..explain.measured import KernelTiming
+    fields = ("kernel", "kind", "event", "line", "nodes", "calls", "total_us", "median_us", "device")
+    kt = KernelTiming(*(k.get(f) for f in fields), min_us=k.get("min_us"), max_us=k.get("max_us"),
+                      warmup_calls=k.get("warmup_calls") or 0, warmup_us=k.get("warmup_us") or 0.0)
+    return kt.spread(), kt.warmup_text()
+
+
 def summary(run: Run, top: int = 5) -> str:
     """What the command prints after a capture: the graphs, the largest missed fusions with the model
     lines they come from, and the paths to open."""
@@ -713,9 +726,11 @@ def summary(run: Run, top: int = 5) -> str:
         out.append(f"  {g.folder:<16} {facts}")
         if g.measured is not None:
             out.append(f"  {'':<16} measured: {g.measured.get('summary') or g.measured.get('message')}")
+            out.extend(f"  {'':<16}   note: {n}" for n in g.measured.get("notes", []) if "warm" in n)
             for k in sorted(g.measured.get("kernels", []), key=lambda k: -k["total_us"])[:3]:
-                out.append(f"  {'':<16}   {k['kernel']}: median {k['median_us']:,.2f} µs x {k['calls']} calls "
-                           f"({k['total_us']:,.2f} µs) [{', '.join(k['nodes'])}]")
+                spread, warm = _spread(k)
+                out.append(f"  {'':<16}   {k['kernel']}: {spread} ({k['total_us']:,.2f} µs){warm} "
+                           f"[{', '.join(k['nodes'])}]")
         if g.frame:
             where = f"{g.frame['function']} ({Path(str(g.frame['file'])).name}:{g.frame['line']})"
             proc = f" in process {g.pid}" if len({x.pid for x in run.graphs}) > 1 else ""

@@ -13,7 +13,7 @@ export interface MapNode {
   estimate?: NodeEstimate;     // roofline estimate of its kernel, when a GPU applies
   measured?: NodeMeasured;     // its kernel as a profiler trace joined to the graph timed it
 }
-/** A kernel's figures from a profiler trace (`text`: "measured (trace.json): 3 calls, median … µs, … GB/s achieved"). */
+/** A kernel's figures from a profiler trace (`text`: "measured (trace.json): median … µs (min …, max …) x 3 calls, … GB/s achieved"). */
 export interface NodeMeasured {
   kernel: string; calls: number; total_us: number; median_us: number; text: string; label: string;
   line?: number; shared?: boolean;   // shared: one of several call() sites of the same kernel (named with its line)
