@@ -79,11 +79,16 @@ def test_every_node_of_the_example_has_its_origins():
     sec = parse_file(EX / "ir_post_fusion.txt").sections[0]
     by_top, notes = section_origins(sec, EX, (EX / "output_code.py").read_text())
     assert notes == [] and set(by_top) == {n.name for n in sec.nodes}
-    # BatchNorm+ReLU and the max-pool share one C++ kernel: its FX nodes are split by output shape
+    # BatchNorm+ReLU and the max-pool share one C++ kernel: each gets its own FX nodes (the fusion log's
+    # origins; the max pool's name bn and relu too, which op3 realised before it)
     op3, op4 = by_top["op3"], by_top["op4"]
     assert [s.code for s in op3.sources] == ["x = self.bn1(x)", "x = self.relu(x)"] and "aten.relu" in op3.aten
     assert [s.code for s in op4.sources] == ["x = self.maxpool(x)"] and op4.pre_grad == ["x_3"]
-    assert op3.how == "kernel (split by output shape)"
+    assert op3.how == "kernel (its own FX nodes, as the fusion log names them)"
+    # without the fusion log: split by output shape, as before
+    alone = section_origins(sec, EX, (EX / "output_code.py").read_text(), {})[0]
+    assert alone["op3"].how == "kernel (split by output shape)"
+    assert [s.code for s in alone["op4"].sources] == ["x = self.maxpool(x)"]
     assert [s.code for s in by_top["op2"].sources] == ["x = self.conv1(x)"] and by_top["op2"].how == "extern call"
     assert [s.code for s in by_top["op122"].sources] == ["x = self.fc(x)"]     # ExternKernelOut (out=buf122)
 

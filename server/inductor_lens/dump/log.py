@@ -206,6 +206,24 @@ def py_strings(line: str, start: int = 0) -> list[str]:
 _FILE_RE = re.compile(r'^\s*File "(.+)", line (\d+), in (.+?)\s*$')
 
 
+_ORIGINS = "origins=OrderedSet(["
+
+
+def candidate_origins(line: str) -> list[str]:
+    """The FX nodes (post-grad graph names) a candidate node computes, as its candidate line prints them
+    (``origins=OrderedSet([relu, add_4])``, read as text, the first such set of the line; found with
+    ``str.find``: a line of such prefixes never closed is read once): the op's own, where the provenance
+    handle of the C++ kernel that runs it names every op of the kernel."""
+    i = line.find(_ORIGINS)
+    if i < 0:
+        return []
+    i += len(_ORIGINS)
+    j = line.find("]", i)
+    if j < 0 or not line.startswith("])", j):
+        return []
+    return [x.strip() for x in line[i:j].split(",") if x.strip()]
+
+
 def candidate_sources(line: str) -> list[tuple[str, int, str, str]]:
     """The model lines a candidate node came from, as its candidate line prints them: the innermost frame
     (file, line, function, code) of each of its ``stack_traces`` (read as text, never evaluated)."""

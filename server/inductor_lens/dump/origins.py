@@ -12,13 +12,51 @@ from .output_code import OutputCodeError, read_calls_cached
 from .provenance import Origins, node_origins, read_provenance
 
 
-def section_origins(sec: Section, folder: str | Path | None, output_code: str | None) -> tuple[dict[str, Origins], list[str]]:
-    """(origins by top-level node name, notes). Empty with a note when the files are missing."""
+def section_origins(sec: Section, folder: str | Path | None, output_code: str | None,
+                    candidate_lines: dict[str, str] | None = None) -> tuple[dict[str, Origins], list[str]]:
+    """(origins by top-level node name, notes): the one answer to "where did this op come from", which
+    explain, the run summary, run.json, compare, lock and check, ``summary --by-source`` and the editor
+    all read. From the provenance files (``fx_graph_readable.py``, the provenance map) through the kernel
+    call that runs each node, each node given its own FX nodes where a kernel runs several (the fusion
+    log's ``origins=`` of each leaf); nodes left without a source line get the stack traces the fusion
+    log printed for them (a backward graph of torch 2.14 has no provenance). ``candidate_lines``: the
+    first round's candidate lines of this graph's fusion log (``GraphLog.candidate_lines``); None reads
+    ``fusion.log`` in ``folder``. Empty with a note when there is nothing to read."""
+    if candidate_lines is None:
+        candidate_lines = _candidate_lines(sec, folder)
     prov = read_provenance(folder, output_code)
+    from_log = log_origins(sec, candidate_lines) if candidate_lines else {}
     if prov.empty:
-        return {}, prov.notes
+        return from_log, prov.notes
     if output_code is None:
-        return {}, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
+        return from_log, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
+    from .log import candidate_origins
+    own = {leaf: xs for leaf, line in candidate_lines.items() if (xs := candidate_origins(line))}
+    by_top = _provenance_origins(sec, prov, output_code, own)
+    for top, o in from_log.items():
+        known = by_top.get(top)
+        if known is None:
+            by_top[top] = o
+        elif not known.sources:
+            known.sources = o.sources
+            known.how = (known.how + "; " if known.how else "") + "source lines from the fusion log"
+    return by_top, prov.notes
+
+
+def _candidate_lines(sec: Section, folder: str | Path | None) -> dict[str, str]:
+    """The candidate lines of the graph of ``fusion.log`` in ``folder`` whose nodes are this section's."""
+    if folder is None:
+        return {}
+    from .log import match_graph, read_fusion_log
+    try:
+        graphs = read_fusion_log(Path(folder) / "fusion.log")
+    except (OSError, ValueError):
+        return {}
+    g = match_graph(graphs, [m.name for top in sec.nodes for m in leaves(top)])
+    return g.candidate_lines if g is not None else {}
+
+
+def _provenance_origins(sec: Section, prov, output_code: str, own: dict[str, list[str]]) -> dict[str, Origins]:
     extern_line: dict[str, int] = {}
     try:
         oc = read_calls_cached(output_code)
@@ -41,7 +79,7 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
     def extern(top) -> int | None:
         return next((extern_line[b.name] for b in top.outputs if b.name in extern_line), None)
 
-    return node_origins(sec, prov, call_line, extern), prov.notes
+    return node_origins(sec, prov, call_line, extern, own)
 
 
 class OriginIndex:
@@ -89,11 +127,13 @@ def log_origins(sec: Section, candidate_lines: dict[str, str]) -> dict[str, Orig
 
 
 def has_provenance(folder: str | Path | None) -> bool:
+    """Whether the folder holds something ``section_origins`` reads: the provenance files, or a fusion
+    log (its stack traces)."""
     from .provenance import FX_READABLE, PROVENANCE_JSON
     if folder is None:
         return False
     f = Path(folder)
-    return (f / FX_READABLE).is_file() or (f / PROVENANCE_JSON).is_file()
+    return (f / FX_READABLE).is_file() or (f / PROVENANCE_JSON).is_file() or (f / "fusion.log").is_file()
 
 
 def by_source(sec: Section, by_top: dict[str, Origins], kernel_of=None) -> list[dict]:

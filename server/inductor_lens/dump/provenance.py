@@ -320,10 +320,24 @@ def _out_type(n: Node, sec: Section) -> set[str]:
     return out
 
 
-def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of) -> dict[str, Origins]:
+def _own_fx_nodes(top: Node, prov: Provenance, own: dict[str, list[str]]) -> list[str] | None:
+    """The FX nodes a top-level node computes by its leaves' own origins (``own``: the fusion log's), in
+    graph order; None when a leaf has none."""
+    names = [m.name for m in top.walk() if not m.members]
+    if not names or any(not own.get(n) for n in names):
+        return None
+    xs = [x for x in dict.fromkeys(x for n in names for x in own[n]) if x in prov.fx]
+    return sorted(xs, key=lambda x: prov.fx[x].order) or None
+
+
+def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of,
+                 own: dict[str, list[str]] | None = None) -> dict[str, Origins]:
     """Origins of every top-level node of a post-fusion section. ``call_line_of(top)`` gives the
     output_code.py line of the generated kernel call that runs it; ``extern_line_of(top)`` that of an
-    extern call returning its buffer (each None when unknown)."""
+    extern call returning its buffer (each None when unknown). ``own``: each leaf's own FX nodes (the
+    fusion log's ``origins=``): a kernel that runs several top-level nodes (a C++ kernel runs a whole
+    stretch of them: twenty BatchNorm counter updates, layout copies) gives each its own FX nodes, not
+    a share of the kernel's by output type."""
     by_line: dict[int, list[Node]] = {}
     how: dict[str, str] = {}
     for top in sec.nodes:
@@ -355,10 +369,23 @@ def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of) -
                     parts[tops[j].name].append(x)
             parts[tops[cur].name].extend(pending)
         pre, aten = prov.call_sources.get(line, ([], []))
+        claimed: set[str] = set()
         for t in tops:
             mine = parts[t.name]
+            mine_own = _own_fx_nodes(t, prov, own) if own and len(tops) > 1 else None
+            if mine_own is not None:
+                # an op's origins also name the ops whose results it reads, realised by another node (a max
+                # pool over relu(bn(x)) lists bn and relu; a mean's division, its sum's inputs): the share
+                # its output type gives it, kept to its origins; without one, its origins less those an
+                # earlier node of the kernel named
+                by_type = [x for x in mine if x in set(mine_own)]
+                fresh = [x for x in mine_own if x not in claimed]
+                claimed.update(mine_own)
+                mine_own = by_type or fresh or mine_own
             if len(tops) == 1:
                 kind = ""
+            elif mine_own is not None:
+                mine, kind = mine_own, " (its own FX nodes, as the fusion log names them)"
             elif mine:
                 kind = " (split by output shape)"
             else:    # no FX node has its output's type (a layout copy): the kernel's, all of them

@@ -25,7 +25,7 @@ from typing import Any
 from ..dump.debugdir import DebugDir, file_phase
 from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
 from ..dump.log import GraphLog, match_graph, read_fusion_log
-from ..dump.origins import OriginIndex, has_provenance, log_origins, section_origins
+from ..dump.origins import OriginIndex, has_provenance, section_origins
 from ..expr.symbolic import fmt
 from ..files import read_text
 from ..ir.era import era_note
@@ -388,47 +388,27 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     mode = modes[0] if len(set(modes)) == 1 else "mixed"
     run_config = _gpu_told_by_the_groups(run_config, sims)
     origin_index = None
-    if phase == "post" and len(jobs) == 1 and path and has_provenance(here.file.parent):
-        origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent, output_code)
-    if phase == "post" and len(jobs) == 1 and used_log is not None and used_log.candidate_lines:
-        origin_index = _attach_log_origins(pairs, ir.sections[0], used_log, origin_index)
+    lines = used_log.candidate_lines if used_log is not None else {}
+    if phase == "post" and len(jobs) == 1 and ((path and has_provenance(here.file.parent)) or lines):
+        origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent if path else None, output_code,
+                                       lines)
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
                        final_group=final_group, origins=origin_index, config=run_config)
 
 
-def _attach_log_origins(pairs: list["PairVerdict"], sec: Section, g: GraphLog,
-                        index: OriginIndex | None) -> OriginIndex | None:
-    """The model lines of nodes the provenance files leave without one (a backward graph's, in torch
-    2.14: its FX graph has no stack traces), from the stack traces Inductor printed in its fusion log."""
-    from_log = log_origins(sec, g.candidate_lines)
-    if not from_log:
-        return index
-    if index is None:
-        index = OriginIndex(from_log, sec.top_of)
-    else:
-        for top, o in from_log.items():
-            known = index.by_top.get(top)
-            if known is None:
-                index.by_top[top] = o
-            elif not known.sources:
-                known.sources = o.sources
-                known.how = (known.how + "; " if known.how else "") + "source lines from the fusion log"
-    for v in pairs:
-        v._maker.origins = index
-    return index
-
-
-def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path, output_code: str | None) -> OriginIndex | None:
-    """Where each node came from (dump/origins.py), read once and shared by the verdicts' makers."""
+def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path | None, output_code: str | None,
+                    candidate_lines: dict[str, str]) -> OriginIndex | None:
+    """Where each node came from (``dump.origins.section_origins``, with the fusion log this explanation
+    matched to the graph), read once and shared by the verdicts' makers."""
     text = None
     if output_code:
         try:
             text = read_text(output_code)
         except OSError:
             text = None
-    by_top, _notes = section_origins(sec, folder, text)
+    by_top, _notes = section_origins(sec, folder, text, candidate_lines)
     if not by_top:
         return None
     index = OriginIndex(by_top, sec.top_of)

@@ -14,6 +14,9 @@ from ..replay.config import RULES
 from ..replay.reasons import REASONS, CppVetoFacts
 from .explain import Explanation, PairVerdict
 
+#: the source lines a text shows per node (explain's, the capture summary's), then "(+N more)"
+SHOWN_SOURCES = 4
+
 MODE_TEXT = {
     "simulated-from-pre": "Inductor's fusion rounds replayed from ir_pre_fusion.txt",
     "simulated": "Inductor's fusion rounds replayed from this file",
@@ -48,9 +51,10 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True,
         for k, node in (("node1", p.node1), ("node2", p.node2)):
             o = origins.get(k)
             if o and o["sources"]:
+                n = SHOWN_SOURCES
                 lines.append(f"  {label:<11} {node}: " + "; ".join(
-                    f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:4])
-                    + (f" (+{len(o['sources']) - 4} more)" if len(o["sources"]) > 4 else ""))
+                    f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:n])
+                    + (f" (+{len(o['sources']) - n} more)" if len(o["sources"]) > n else ""))
                 label = ""
     ev = p.evidence
     it = ev.iteration

@@ -642,7 +642,8 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profil
 
     def sources(node: str) -> list[str]:
         o = ex.origins.of(node) if ex.origins is not None else None
-        return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])][:3]
+        # all of them: the same list explain gives the node (dump.origins.section_origins); texts cut it
+        return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])]
     if profile is not None:
         g.measured = _measure(profile, ir.sections[-1], folder, machine or [], warmup)
     g.missed = [{"producer": e.producer, "consumer": e.consumer, "reason": e.reason,
@@ -739,12 +740,15 @@ def summary(run: Run, top: int = 5) -> str:
                           if g.frame.get("graph_break") else ""))
     missed = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])[:top]
     if missed:
+        from ..explain.report import SHOWN_SOURCES
         out.append("largest missed fusions:")
         for m, g in missed:
             out.append(f"  {g.folder}: {m['producer']} -> {m['consumer']}  {_mb(m['bytes'])}  {m['title']}")
             for side in ("producer", "consumer"):
-                for src in m["sources"][side][:2]:
-                    out.append(f"      {m[side]}: {src}")
+                srcs = m["sources"][side]
+                for k, src in enumerate(srcs[:SHOWN_SOURCES]):
+                    more = len(srcs) - SHOWN_SOURCES
+                    out.append(f"      {m[side]}: {src}" + (f" (+{more} more)" if more > 0 and k == SHOWN_SOURCES - 1 else ""))
     if run.graphs:
         # the graph to look at first: the one whose missed fusions move the most bytes
         first = max(run.graphs, key=lambda g: (g.unfused_bytes or 0, -run.graphs.index(g)))
