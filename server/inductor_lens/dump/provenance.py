@@ -378,7 +378,8 @@ def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of,
                 # pool over relu(bn(x)) lists bn and relu; a mean's division, its sum's inputs): the share
                 # its output type gives it, kept to its origins; without one, its origins less those an
                 # earlier node of the kernel named
-                by_type = [x for x in mine if x in set(mine_own)]
+                named = set(mine_own)
+                by_type = [x for x in mine if x in named]
                 fresh = [x for x in mine_own if x not in claimed]
                 claimed.update(mine_own)
                 mine_own = by_type or fresh or mine_own
