@@ -94,7 +94,16 @@ def test_a_run_compared_with_itself_has_no_change_and_the_cli_says_so(runs):
     assert text.returncode == 0, text.stderr
     assert "config: max_fusion_size 64 -> 3" in text.stdout
     assert "fusion lost: A's" in text.stdout and '[Inductor: "exceeds max fusion"]' in text.stdout
-    assert "source: model.py:" in text.stdout         # the model lines of A's fused node
+    # each side's model lines with its own numbers (B's script is another file, its lines shifted): the
+    # lines B's places link to are B's
+    assert "source in A: model.py:14 h = self.up(self.norm(x))" in text.stdout
+    assert "source in B: small.py:16 h = self.up(self.norm(x))" in text.stdout
+    doc = json.loads(subprocess.run([sys.executable, "-m", "inductor_lens", "compare", str(a), str(b), "--json"],
+                                    capture_output=True, text=True, env=env, timeout=300).stdout)
+    for ch in (c for g in doc["graphs"] for c in g["changes"] if c["kind"] == "fusion_lost"):
+        assert ch["sources_a"] and all(s.startswith("model.py:") for s in ch["sources_a"])
+        lines = {f"{Path(f).name}:{n}" for f, n in ch["places"]}
+        assert ch["sources"] and {s.split(" ", 1)[0] for s in ch["sources"]} <= lines, (ch["sources"], lines)
     bad = subprocess.run([sys.executable, "-m", "inductor_lens", "compare", str(a), str(a / "nope")],
                          capture_output=True, text=True, env=env, timeout=60)
     assert bad.returncode == 2 and "no such file or directory" in bad.stderr

@@ -91,3 +91,20 @@ def test_a_capture_keeps_the_whole_list_and_its_summary_says_how_many_more(tmp_p
     long = [m for m in g.missed if len(m["sources"]["producer"]) > 4]
     for m in long:
         assert f"(+{len(m['sources']['producer']) - 4} more)" in text
+
+
+def test_check_quotes_the_lines_its_findings_point_at(tmp_path, capsys):
+    """A block inserted above the code (pairs/block_insert): the run's lines are two below the lock's. A
+    finding's text quotes the run's lines, the ones its location points at (it quoted the lock's: the link
+    said block.py(21), the text block.py:25)."""
+    pair = CORPUS / "pairs" / "block_insert"
+    lock = tmp_path / "fusion.lock.json"
+    assert cli.main(["lock", str(pair / "a"), "-o", str(lock)]) == 0
+    capsys.readouterr()
+    cli.main(["check", str(pair / "b"), "--lock", str(lock), "--format", "json"])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    pointed = [f for f in findings if f.get("file") and f.get("line") and f.get("sources")]
+    assert any(f["kind"] == "fusion_lost" for f in pointed)
+    for f in pointed:
+        at = f"{Path(f['file']).name}:{f['line']} "
+        assert any(s.startswith(at) for s in f["sources"]), (f["kind"], at, f["sources"])

@@ -34,11 +34,14 @@ class Change:
     message: str | None = None         # Inductor's text for it, when logged
     summary: str | None = None         # the evidence in a sentence
     refusals: list[dict[str, Any]] = field(default_factory=list)   # each refused pair of the split parts
-    sources: list[str] = field(default_factory=list)               # model lines of the nodes
+    sources: list[str] = field(default_factory=list)               # model lines of the nodes whose places these are
     places: list[list] = field(default_factory=list)   # [file, line] of B's nodes' model lines (lost: where it splits first)
     ir_line: int | None = None         # the line of B's first node in B's IR file (A's for op_removed)
     detail: dict[str, Any] = field(default_factory=dict)           # what changed in the decision's inputs
     ir_line_a: int | None = None       # the line of A's node in A's IR file (lost: its fused node; None for op_added)
+    #: A's model lines of the change, with A's line numbers, where ``sources`` quotes B's (lost, reason changed:
+    #: the two runs' files may differ, a line inserted above shifts every number)
+    sources_a: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
@@ -293,9 +296,12 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
                                 "that read or write a common buffer are candidates)")
         if kind == "fusion_lost":       # B's leaves, the part split off first; A's fused node
             at = main["pair"][1] if main is not None and main["pair"][1] in parts else names[-1]
-            b_leaves = [to_other[m] for p in [at, *(n for n in names if n != at)] for m in parts[p]]
+            order = [at, *(n for n in names if n != at)]
+            b_leaves = [to_other[m] for p in order for m in parts[p]]
             c.places, c.ir_line = _places(other, b_leaves), other.ir_lines.get(b_leaves[0])
             c.ir_line_a = whole.ir_lines.get(g)
+            # quoted with the numbers of the side the places link to (B's), A's beside them
+            c.sources_a, c.sources = c.sources, _sources(other, order)
         else:                           # B's first leaf; A's first part
             c.places, c.ir_line = _places(whole, members), whole.ir_lines.get(members[0])
             c.ir_line_a = other.ir_lines.get(names[0])
@@ -333,8 +339,8 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
         if e2 is None or e2.reason == e.reason:
             continue
         c = Change("reason_changed", [p, q], [p2, q2], e2.bytes, e2.reason, e2.inductor_message, e2.summary,
-                   sources=_sources(a, [p, q]), places=_places(b, b.groups.get(p2, [])[:1] + b.groups.get(q2, [])[:1]),
-                   ir_line=b.ir_lines.get(p2), ir_line_a=a.ir_lines.get(p))
+                   sources=_sources(b, [p2, q2]), places=_places(b, b.groups.get(p2, [])[:1] + b.groups.get(q2, [])[:1]),
+                   ir_line=b.ir_lines.get(p2), ir_line_a=a.ir_lines.get(p), sources_a=_sources(a, [p, q]))
         c.detail = {"reason_a": e.reason, "message_a": e.inductor_message, "summary_a": e.summary,
                     "inputs": _inputs_changed(a, b, a2b, [p, q])}
         changes.append(c)
@@ -577,6 +583,9 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
                     out.append(f"      {ch.detail['note']}")
             for x in ch.detail.get("inputs", [])[:3]:
                 out.append(f"      {x}")
-            for s in ch.sources[:3]:
-                out.append(f"      source: {s}")
+            if ch.sources_a and ch.sources_a != ch.sources:     # each side's lines with its own numbers
+                out.extend(f"      source in A: {s}" for s in ch.sources_a[:3])
+                out.extend(f"      source in B: {s}" for s in ch.sources[:3])
+            else:
+                out.extend(f"      source: {s}" for s in ch.sources[:3])
     return "\n".join(out) + "\n"
