@@ -401,3 +401,17 @@ def test_processes_that_compile_at_once_each_keep_their_own_fusion_log_and_frame
         a = explain_file(run / g["folder"] / "ir_post_fusion.txt").log_agreement
         assert a is not None and a["pairs"] == a["agree"] > 0, (g["folder"], a)
     assert f"in process {m['graphs'][0]['pid']}" in p.stdout
+
+
+def test_a_captured_runs_page_is_titled_with_its_name(tmp_path):
+    """The report of a capture is written in a temporary folder (``.NAME.x8k2_q1.partial``): its title is
+    the run's name, without the folder's random part nor its time stamp (``train_cnn.j6a98ztn`` was)."""
+    import shutil
+
+    from inductor_lens.runs.capture import _report, run_title
+    assert run_title("20261205-061530-train_cnn") == "train_cnn" and run_title("my-run") == "my-run"
+    partial = tmp_path / ".20261205-061530-train_cnn.j6a98ztn.partial"
+    shutil.copytree(REPO / "tests" / "corpus" / "resnet50_eval" / "g0_inference", partial / "g0_inference")
+    _report(partial, {}, name=run_title("20261205-061530-train_cnn"))
+    html = (partial / "report.html").read_text()
+    assert "<title>Fusion map: train_cnn</title>" in html and "j6a98ztn" not in html

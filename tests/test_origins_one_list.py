@@ -108,3 +108,4 @@ def test_check_quotes_the_lines_its_findings_point_at(tmp_path, capsys):
     for f in pointed:
         at = f"{Path(f['file']).name}:{f['line']} "
         assert any(s.startswith(at) for s in f["sources"]), (f["kind"], at, f["sources"])
+

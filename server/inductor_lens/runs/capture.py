@@ -413,7 +413,7 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
                              "to eager")
         write_atomic(partial / "run.json", json.dumps(jsontext.finite(run.to_json()), indent=2, allow_nan=False) + "\n")
         if run.graphs:
-            _report(partial, analysed, trace)
+            _report(partial, analysed, trace, name=run_title(final.name))
         os.replace(partial, final)   # the run folder appears whole, or not at all
     finally:
         _restore_signals(stop_signals)
@@ -691,10 +691,19 @@ def _roofline_gpu(compiled_for, machine: list[dict[str, str]]):
     return compiled_for
 
 
-def _report(folder: Path, analysed: dict[Path, tuple], trace=None) -> None:
+def run_title(folder_name: str) -> str:
+    """A run's name as pages and titles show it: its folder's name without the time stamp
+    ``run_name`` put before it (``20261205-061530-train_cnn`` -> ``train_cnn``)."""
+    m = re.fullmatch(r"\d{8}-\d{6}-(.+)", folder_name)
+    return m.group(1) if m else folder_name
+
+
+def _report(folder: Path, analysed: dict[Path, tuple], trace=None, name: str | None = None) -> None:
+    """The run's report.html, titled with its name (``name``; the folder here is the temporary one the
+    run is written in, whose name carries a random part)."""
     from ..explain.html import build_report, default_gpu
     # the estimates of `report`'s default: each graph's output_code.py GPU (none for a CPU graph)
-    rep = build_report(folder, title=f"Fusion map: {folder.name.strip('.').split('.partial')[0]}", analysed=analysed,
+    rep = build_report(folder, title=f"Fusion map: {name or folder.name}", analysed=analysed,
                        gpu_for=default_gpu, trace=trace)
     write_atomic(folder / "report.html", rep.html)
 
