@@ -415,3 +415,26 @@ def test_a_captured_runs_page_is_titled_with_its_name(tmp_path):
     _report(partial, {}, name=run_title("20261205-061530-train_cnn"))
     html = (partial / "report.html").read_text()
     assert "<title>Fusion map: train_cnn</title>" in html and "j6a98ztn" not in html
+
+
+def test_the_summary_names_no_tiny_missed_fusion(tmp_path):
+    """"largest missed fusions" leaves out edges under 4,096 bytes and 0.1% of their graph's traffic (an
+    8-byte edge between two scalars led a user's list), and says how many it left out; with only such
+    edges it says none is worth a look."""
+    from inductor_lens.runs.capture import CapturedGraph, Run, summary
+
+    def edge(p, q, n):
+        return {"producer": p, "consumer": q, "reason": "no_shared_data", "title": "No shared data", "bytes": n,
+                "sources": {"producer": [], "consumer": []}}
+    g = CapturedGraph("g0_forward", 0, "forward", total_bytes=10_000_000, unfused_bytes=60_000)
+    g.missed = [edge("op1", "op2", 8), edge("op3", "op4", 50_000), edge("op5", "op6", 2_000)]
+    text = summary(Run(tmp_path, ["python", "x.py"], 0.0, 1.0, 0, True, graphs=[g]))
+    assert "largest missed fusions: (2 smaller ones left out: under 4,096 bytes and 0.1% of their graph's traffic)" in text
+    assert "op3 -> op4" in text and "op1 -> op2" not in text and "op5 -> op6" not in text
+    small = CapturedGraph("g1_backward", 1, "backward", total_bytes=16_000)
+    small.missed = [edge("op1", "op2", 8), edge("op7", "op8", 1_000)]
+    text = summary(Run(tmp_path, ["python", "x.py"], 0.0, 1.0, 0, True, graphs=[small]))
+    assert "op7 -> op8" in text and "op1 -> op2" not in text       # 1,000 bytes: 6% of a small graph
+    g.missed = [edge("op1", "op2", 8)]
+    text = summary(Run(tmp_path, ["python", "x.py"], 0.0, 1.0, 0, True, graphs=[g]))
+    assert "largest missed fusions: none worth a look" in text

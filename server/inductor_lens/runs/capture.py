@@ -721,6 +721,16 @@ def _spread(k: dict[str, Any]) -> tuple[str, str]:
     return kt.spread(), kt.warmup_text()
 
 
+#: a missed fusion the summary names moves at least this many bytes or this share of its graph's memory
+#: traffic (an 8-byte edge between two scalars is not where a user looks first)
+MISSED_FLOOR_BYTES = 4096
+MISSED_FLOOR_SHARE = 0.001
+
+
+def _missed_floor(g: "CapturedGraph") -> float:
+    return min(MISSED_FLOOR_BYTES, MISSED_FLOOR_SHARE * g.total_bytes) if g.total_bytes else MISSED_FLOOR_BYTES
+
+
 def summary(run: Run, top: int = 5) -> str:
     """What the command prints after a capture: the graphs, the largest missed fusions with the model
     lines they come from, and the paths to open."""
@@ -747,10 +757,17 @@ def summary(run: Run, top: int = 5) -> str:
             out.append(f"  {'':<16} frame {g.compile_id}{proc}: {where}"
                        + (f"; its graph ended at a graph break: {g.frame['graph_break']}"
                           if g.frame.get("graph_break") else ""))
-    missed = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])[:top]
+    every = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])
+    missed = [(m, g) for m, g in every if m["bytes"] >= _missed_floor(g)][:top]
+    if every and not missed:
+        out.append(f"largest missed fusions: none worth a look (the largest moves {_mb(every[0][0]['bytes'])}, under "
+                   f"{MISSED_FLOOR_SHARE:.1%} of its graph's memory traffic and under {MISSED_FLOOR_BYTES:,} bytes)")
     if missed:
         from ..explain.report import SHOWN_SOURCES
-        out.append("largest missed fusions:")
+        small = sum(1 for m, g in every if m["bytes"] < _missed_floor(g))
+        out.append("largest missed fusions:" + (f" ({small} smaller one{'s' if small != 1 else ''} left out: under "
+                                                 f"{MISSED_FLOOR_BYTES:,} bytes "
+                                                 f"and {MISSED_FLOOR_SHARE:.1%} of their graph's traffic)" if small else ""))
         for m, g in missed:
             out.append(f"  {g.folder}: {m['producer']} -> {m['consumer']}  {_mb(m['bytes'])}  {m['title']}")
             for side in ("producer", "consumer"):
