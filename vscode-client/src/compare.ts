@@ -130,6 +130,23 @@ export function byPath(diags: DiagSpec[]): Map<string, DiagSpec[]> {
   return out;
 }
 
+/** The one-line message of a comparison, in one order (A → B, as the summary and the page): each graph
+ *  named when there are several, its changes counted, the config values that differ; "(the warnings in B's
+ *  IR say why)" when fusions were lost. */
+export function toastText(got: ComparisonJson, aLabel: string, bLabel: string, warnings: number): string {
+  const many = got.graphs.length > 1;
+  const parts = got.graphs.map((g) => {
+    const what = g.kernels ? changeCounts(g) : g.note ?? "";
+    if (!what) return "";
+    const cfg = Object.entries(g.config ?? {});
+    const config = cfg.length ? ` (config: ${cfg.map(([k, [a, b]]) => `${k} ${String(a)} → ${String(b)}`).join(", ")})` : "";
+    const name = g.a && g.b && g.a !== g.b ? `${g.a} → ${g.b}` : (g.b ?? g.a ?? "");
+    return many && name ? `${name}: ${what}${config}` : `${what}${config}`;
+  }).filter(Boolean);
+  return `Inductor Lens: ${aLabel} → ${bLabel}: ${parts.join("; ")}`
+    + (warnings ? " (the warnings in B's IR say why)" : "");
+}
+
 /** "2 fusions lost, 1 op added" of a graph's changes ("no fusion changed"). */
 export function changeCounts(g: GraphComparisonJson): string {
   const names: Record<ChangeJson["kind"], [string, string]> = {
@@ -284,10 +301,8 @@ export class Comparisons {
     }
     const lost = diags.filter((d) => d.severity === "warning").length;
     const page = typeof got.html === "string" ? got.html : undefined;
-    void vscode.window.showInformationMessage(`Inductor Lens: ${bLabel} vs ${aLabel}: `
-      + got.graphs.map((g) => (g.kernels ? changeCounts(g) : g.note ?? "")).filter(Boolean).join("; ")
-      + (lost ? " (the warnings in B's IR say why)" : ""), ...(page ? [SHOW_MAPS] : []))
-      .then((pick) => { if (pick === SHOW_MAPS && page) this.showMaps(page, `${bLabel} vs ${aLabel}`); });
+    void vscode.window.showInformationMessage(toastText(got, aLabel, bLabel, lost), ...(page ? [SHOW_MAPS] : []))
+      .then((pick) => { if (pick === SHOW_MAPS && page) this.showMaps(page, `${aLabel} → ${bLabel}`); });
     return undefined;
   }
 

@@ -5,7 +5,7 @@ import { readFileSync } from "fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   byPath, changeCounts, COLLECTION, COMPARE_REQUEST, Comparisons, compareDiagnostics, ComparisonJson, pickItems, sideLabel,
-  SHOW_MAPS, sideOfFile, summaryText, toDiagnostic,
+  SHOW_MAPS, sideOfFile, summaryText, toastText, toDiagnostic,
 } from "../src/compare";
 import type { RunJson } from "../src/runs";
 import { answers, calls, channels, collections, DiagnosticSeverity, panels, resetMock } from "./vscode-mock";
@@ -126,6 +126,20 @@ describe("the pick of A", () => {
   });
 });
 
+describe("the comparison's message", () => {
+  it("names each graph of a run-vs-run comparison, in one order (A → B), with the config that differs", () => {
+    const g = (a: string, b: string, changes: unknown[], config = {}) => ({ ...CMP.graphs[0], a, b, changes, config });
+    const lost = CMP.graphs[0].changes.filter((c) => c.kind === "fusion_lost").slice(0, 1);
+    const run = { ...CMP, graphs: [g("g0_forward", "g0_forward", lost, { max_fusion_size: [64, 2] }),
+                                   g("g1_backward", "g1_backward", [])] } as ComparisonJson;
+    expect(toastText(run, "default", "small", 1)).toBe(
+      "Inductor Lens: default → small: g0_forward: 1 fusion lost (config: max_fusion_size 64 → 2); "
+      + "g1_backward: no fusion changed (the warnings in B's IR say why)");
+    const one = { ...CMP, graphs: [g("g0_inference", "g0_inference", [])] } as ComparisonJson;
+    expect(toastText(one, "a", "b", 0)).toBe("Inductor Lens: a → b: no fusion changed");
+  });
+});
+
 describe("Comparisons", () => {
   beforeEach(() => resetMock());
 
@@ -142,7 +156,7 @@ describe("Comparisons", () => {
     const shown = calls.find((x) => x.kind === "showTextDocument")!;
     expect((shown.args[1] as { selection: { start: { line: number } } }).selection.start.line).toBe(366);
     expect(calls.find((x) => x.kind === "info")!.args[0]).toBe(
-      "Inductor Lens: small vs default: 2 fusions lost (the warnings in B's IR say why)");
+      "Inductor Lens: default → small: 2 fusions lost (config: max_fusion_size 64 → 3) (the warnings in B's IR say why)");
     c.clear();
     expect(coll.size).toBe(0);
   });
@@ -156,7 +170,7 @@ describe("Comparisons", () => {
     const info = calls.find((x) => x.kind === "info")!;
     expect(info.args.slice(1)).toEqual([SHOW_MAPS]);
     expect(panels).toHaveLength(1);
-    expect(panels[0].title).toBe("Compare: small vs default");
+    expect(panels[0].title).toBe("Compare: default → small");
     expect(panels[0].webview.html).toBe(page);
     expect(panels[0].options).toMatchObject({ enableScripts: true, localResourceRoots: [] });
     // without a page (an older server), no button
