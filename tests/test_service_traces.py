@@ -71,3 +71,31 @@ def test_the_hover_names_the_launch_site_of_a_kernel_shared_by_several_nodes():
     assert ka.kernel == kb.kernel and ka.line != kb.line
     assert f"`{ka.kernel}` (line {ka.line})" in a and f"`{kb.kernel}` (line {kb.line})" in b
     assert "10 calls" in a
+
+
+def test_the_card_leads_with_the_verdicts_then_the_time():
+    """A node's hover card: its verdicts first, then its time (measured, then the estimate), then the
+    kernel and the IR's facts (the time sat in the last lines of a twenty-line card, below the fold)."""
+    from conftest import CORPUS
+
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace, path_to_uri
+    from inductor_lens.service.traces import attach_trace
+
+    graph = CORPUS / "mlp_gelu_layernorm_profiled" / "g0_inference"
+    p = (graph / "ir_post_fusion.txt").resolve()
+    text = p.read_text()
+    ws = Workspace()
+    doc = ws.open(path_to_uri(p), text, 1)
+    doc.analysis(ws)
+    attach_trace(ws, doc.uri, str(graph.parent / "trace.json"))
+    md = F.hover(ws, doc, text.index("op1_op2_op3_op4: ") + 1).markdown
+    fusion, timed, kernel, body = (md.index(x) for x in ("**Fusion**", "measured (trace.json)", "**Kernel**", "**Reads**"))
+    assert fusion < timed < kernel < body, md
+    # a CUDA graph's estimate comes there too, after the measured time when both are there
+    cuda = (CORPUS / "resnet50_eval_cuda" / "g0_inference" / "ir_post_fusion.txt").resolve()
+    ctext = cuda.read_text()
+    cdoc = ws.open(path_to_uri(cuda), ctext, 1)
+    cdoc.analysis(ws)
+    cmd = F.hover(ws, cdoc, ctext.index("op4: ") + 1).markdown
+    assert cmd.index("**Fusion**") < cmd.index("estimate") < cmd.index("**Reads**"), cmd

@@ -117,11 +117,12 @@ def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
 
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
               post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
-              kept_out: list[dict] | None = None, config=None) -> str:
+              kept_out: list[dict] | None = None, config=None, timing: list[str] | None = None) -> str:
     """A node's hover card. For a fused node ``kept_out`` lists the buffers its members pass to each
     other in registers (``explain.diff.intermediates``): what the fusion saved. ``config``: the run's
     Inductor config (``replay.config.RunConfig``), its values that differ from the defaults named under
-    the verdicts."""
+    the verdicts. ``timing``: the node's time, measured (an attached profiler trace) first, else
+    estimated, as paragraphs: shown right after the verdicts, before the kernel and the IR's facts."""
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
@@ -146,6 +147,8 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
             if note is not None or rules != "2.14":
                 out.append(f"**Torch** {_code(config.torch_version)}: "
                            + (note.split(": ", 1)[-1] if note else f"replayed with torch {RULES[rules]}'s rules"))
+    if timing:
+        out.extend(timing)
     if kernel:
         out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
                    + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"

@@ -87,20 +87,20 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
                 if id(v) not in seen and v.fused and set(leaf_names(v.node1) + leaf_names(v.node2)) <= inside:
                     seen.add(id(v))
                     verdicts = verdicts + [v]
+    # the time leads after the verdicts (it sat in the card's last lines, below the fold): measured first
+    timing = None
+    if rec is not None and not doc.explain_error:
+        timing = [x for x in (measured_md(ws, doc, node), estimate_md(ws, doc, node)) if x]
     md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False),
-                         rec.explanation.config if rec is not None and rec.explanation is not None else None)
+                         rec.explanation.config if rec is not None and rec.explanation is not None else None,
+                         timing)
     if rec is not None and rec.suggestions is not None:     # counted once asked for (the quick fix): shown since
         lines = [f"- {_code(p.node1)} → {_code(p.node2)}: {p.text()}" for v in verdicts if not v.fused and v.final
                  if (p := rec.suggestions.of(v.node1, v.node2)) is not None]
         if lines:
             md += "\n\n**What would fuse**\n" + "\n".join(lines[:4])
-    if rec is not None and not doc.explain_error:
-        est = estimate_md(ws, doc, node)
-        timed = measured_md(ws, doc, node)      # an attached profiler trace's figures, beside the estimate
-        if est or timed:
-            md += "\n\n---\n\n" + "\n\n".join(x for x in (est, timed) if x)
     if rec is None:
         md += "\n\n_(fusion analysis still running: the verdicts, kernel and origins of this op follow)_"
     elif doc.explain_error:
