@@ -205,30 +205,47 @@ export interface PickItem {
   detail?: string;
   /** the run, graph folder or IR file (undefined: "Browse…") */
   target?: string;
+  /** B when it is not the one asked about: a run picked for a graph of a run compares the two runs */
+  b?: string;
 }
 
 const under = (p: string, dir: string) => p === dir || p.startsWith(dir.replace(/[\\/]+$/, "") + "/");
 
 /** The QuickPick's items: "Browse…", then each run the Runs view knows (and, for a run of several
  * graphs, each graph), leaving out B itself (the run or graph B is, or B's own graph when B is a file). */
+/** A's choices for B: Browse…, then the other runs (run with run, graph by graph: for B a graph of a
+ *  run, its run is compared), then the graphs of the other runs (graph with graph) when B is a graph. */
 export function pickItems(runs: RunJson[], b: string): PickItem[] {
   const out: PickItem[] = [{ label: "$(folder-opened) Browse…", description: "a run folder, a graph folder or an ir_post_fusion.txt" }];
+  const ofB = runs.find((r) => r.path === b || r.graphs.some((g) => g.path === b));
+  const bRun = ofB?.path;
+  const bIsRun = bRun === b;
+  const graphs: PickItem[] = [];
   for (const r of runs) {
-    if (r.path === b) continue;
+    if (r.path === bRun || r.path === b) continue;
     const usable = r.graphs.filter((g) => g.files.includes("ir_post_fusion.txt") && !under(b, g.path));
     if (!usable.length) continue;
     const when = r.start ? r.start.replace("T", " ").replace(/\.\d+$/, "") : r.captured ? "" : "debug tree";
     if (usable.length === r.graphs.length) {
       out.push({ label: `$(history) ${base(r.path)}`, description: [when, plural(r.graphs.length, "graph")].filter(Boolean).join(" · "),
-                 detail: r.command ? `$ ${r.command.join(" ")}` : r.path, target: r.path });
+                 detail: (r.command ? `$ ${r.command.join(" ")}` : r.path) + (bRun && !bIsRun ? ` · compared with ${base(bRun)}, graph by graph` : ""),
+                 target: r.path, ...(bRun && !bIsRun ? { b: bRun } : {}) });
     }
-    if (r.graphs.length > 1 || usable.length < r.graphs.length) {
+    if (!bIsRun) {
       for (const g of usable) {
-        out.push({ label: `$(type-hierarchy) ${base(r.path)}/${g.folder}`, description: g.kind, detail: g.path, target: g.path });
+        graphs.push({ label: `$(type-hierarchy) ${base(r.path)}/${g.folder}`, description: g.kind, detail: g.path, target: g.path });
       }
     }
   }
-  return out;
+  if (!bIsRun) {
+    // B's own run's other graphs too (the forward against the backward is rarely meant, but asked for)
+    for (const g of ofB?.graphs ?? []) {
+      if (g.path !== b && g.files.includes("ir_post_fusion.txt") && !under(b, g.path)) {
+        graphs.push({ label: `$(type-hierarchy) ${base(ofB!.path)}/${g.folder}`, description: g.kind, detail: g.path, target: g.path });
+      }
+    }
+  }
+  return [...out, ...graphs];
 }
 
 /** What a comparison's side is called in its messages: a graph as run/graph, a run by its folder. */

@@ -346,6 +346,7 @@ async function compareWith(arg?: vscode.Uri | RunNode): Promise<void> {
   const pick = await vscode.window.showQuickPick(pickItems(known, b), {
     title: `Compare ${bLabel} (B) with… (A)`, placeHolder: "A: the run or graph before the change", matchOnDescription: true, matchOnDetail: true });
   if (!pick) return;
+  if (pick.b) b = pick.b;       // a run picked for a graph of a run: the two runs, graph by graph
   let a = pick.target;
   if (!a) {
     const got = await vscode.window.showOpenDialog({ canSelectFiles: true, canSelectFolders: true, canSelectMany: false,
@@ -353,7 +354,7 @@ async function compareWith(arg?: vscode.Uri | RunNode): Promise<void> {
     if (!got?.length) return;
     a = got[0].fsPath;
   }
-  const problem = await comparisons.run(a, b, sideLabel(a, known), bLabel);
+  const problem = await comparisons.run(a, b, sideLabel(a, known), sideLabel(b, known));
   if (problem) void vscode.window.showWarningMessage(problem);
 }
 

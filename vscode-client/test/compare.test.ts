@@ -98,22 +98,29 @@ describe("the summary", () => {
 describe("the pick of A", () => {
   const runs = [run("/w/r1", ["g0_inference"]), run("/w/r2", ["g0_forward", "g1_backward"]), run("/w/r3", ["g0_inference"], { captured: false, start: null })];
 
-  it("lists Browse… and the other runs, and the graphs of a run of several", () => {
+  it("for a run B: Browse… and the other runs only (a run is compared with a run)", () => {
     const items = pickItems(runs, "/w/r1");
-    expect(items.map((i) => [i.label, i.target])).toEqual([
-      ["$(folder-opened) Browse…", undefined],
-      ["$(history) r2", "/w/r2"],
-      ["$(type-hierarchy) r2/g0_forward", "/w/r2/g0_forward"],
-      ["$(type-hierarchy) r2/g1_backward", "/w/r2/g1_backward"],
-      ["$(history) r3", "/w/r3"],
+    expect(items.map((i) => [i.label, i.target, i.b])).toEqual([
+      ["$(folder-opened) Browse…", undefined, undefined],
+      ["$(history) r2", "/w/r2", undefined],
+      ["$(history) r3", "/w/r3", undefined],
     ]);
     expect(items[1].description).toBe("2026-01-02 10:00:00 · 2 graphs");
-    expect(items[4].description).toBe("debug tree · 1 graph");
+    expect(items[2].description).toBe("debug tree · 1 graph");
   });
 
-  it("leaves B's own graph out (B a graph of a run of several: its other graphs stay)", () => {
+  it("for a graph B of a run: the other runs first, each compared with B's run, then the graphs", () => {
     const items = pickItems(runs, "/w/r2/g1_backward");
-    expect(items.map((i) => i.target)).toEqual([undefined, "/w/r1", "/w/r2/g0_forward", "/w/r3"]);
+    expect(items.map((i) => [i.target, i.b])).toEqual([
+      [undefined, undefined], ["/w/r1", "/w/r2"], ["/w/r3", "/w/r2"],
+      ["/w/r1/g0_inference", undefined], ["/w/r3/g0_inference", undefined], ["/w/r2/g0_forward", undefined]]);
+    expect(items[1].detail).toContain("compared with r2, graph by graph");
+    // an IR file outside any run: every run's graphs, no run to lift B to
+    const loose = pickItems(runs, "/elsewhere/g0_inference");
+    expect(loose.map((i) => [i.target, i.b])).toEqual([
+      [undefined, undefined], ["/w/r1", undefined], ["/w/r2", undefined], ["/w/r3", undefined],
+      ["/w/r1/g0_inference", undefined], ["/w/r2/g0_forward", undefined], ["/w/r2/g1_backward", undefined],
+      ["/w/r3/g0_inference", undefined]]);
   });
 
   it("names the sides as the view does, and an IR file's side is its graph folder", () => {
