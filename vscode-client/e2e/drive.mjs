@@ -407,8 +407,13 @@ await step("a fused node: its own card (verdicts and bytes first), its kernel, i
   const lines = text.split("\n").filter((l) => l.trim());
   log(`fused card: ${lines.slice(0, 4).join(" | ")}`);
   if (!/^op1_op2_op4\s·\sFusedSchedulerNode/.test(lines[0])) throw new Error(`not the group's card: ${lines[0]}`);
-  const first = lines.slice(0, 10).join("\n");
-  if (!/Fused\s3 nodes in one kernel/.test(first) || !/Kept out of memory/.test(first)) throw new Error(`the group's facts are not first: ${first}`);
+  // the verdicts, then the time (here the GPU estimate), then the group's facts: its kernel, its members and
+  // what the fusion kept out of memory (issue 41: the time had sat in the card's last lines)
+  const at = (re) => lines.findIndex((l) => re.test(l));
+  const order = [at(/^Fusion$/), at(/^estimate for GPU/), at(/^Kernel\s/), at(/^Fused\s3 nodes in one kernel/), at(/^Kept out of memory/)];
+  if (order.some((i) => i < 0) || order.some((i, k) => k && i <= order[k - 1]) || order[4] > 16) {
+    throw new Error(`the card is not its verdicts, its time, then the group's facts: ${order} ${lines.slice(0, 18).join(" | ")}`);
+  }
   await hoverSettled();
   await shot("10-fused-card.png");
   await page.keyboard.press("Escape");
