@@ -69,9 +69,12 @@ async def test_one_worker_is_started_ahead_for_the_documents(client: LanguageCli
     [pid] = await until(workers)
     # started once the document's analysis is over, not at the open: its import of torch would take a
     # CPU from the parse and the replay (the 50 MB file's diagnostics 1 s later)
+    # (the server logs the start once the worker's process is there: wait for the line)
+    line = f"benchmark worker started ahead: pid {pid}"
+    assert await until(lambda: line in LOG.read_text(), 10), "the server never logged the worker's start"
     log = LOG.read_text()
     explained = log.find(f"explained {u}")
-    started = log.find(f"benchmark worker started ahead: pid {pid}")
+    started = log.find(line)
     assert 0 <= explained < started, (explained, started)
     open_doc(client, RESNET50 / "ir_pre_fusion.txt")
     await asyncio.sleep(1)
