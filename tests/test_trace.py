@@ -151,6 +151,22 @@ def test_warmup_calls_by_the_rule(durs, left_out):
     assert t.max_us == max(durs[left_out:]) and t.warmup_us == sum(durs[:left_out])
 
 
+def test_warmup_detection_stays_cheap_on_a_long_trace():
+    """A kernel of 100,000 ever faster calls (a hostile or odd trace): at most MAX_WARMUP_CALLS first calls
+    go, after a few medians, not one median per call."""
+    import time
+
+    from inductor_lens.dump.trace import TraceEvent
+    from inductor_lens.explain.measured import MAX_WARMUP_CALLS, _timing
+    n = 100_000
+    # the first 60 calls each 4x the next (each a "warm-up" by the factor alone), then flat
+    events = [TraceEvent("k", "cpu_op", float(i), 4.0 ** (60 - i) if i < 60 else 1.0, "1", "1") for i in range(n)]
+    t0 = time.perf_counter()
+    t = _timing(events)
+    assert time.perf_counter() - t0 < 2.0
+    assert t.warmup_calls == MAX_WARMUP_CALLS == 3 and t.calls == n - 3
+
+
 def test_explain_text_and_json(capsys):
     rc, out, _ = run(capsys, "explain", GRAPH, "--trace", TRACE, "--all", "--color", "never")
     assert rc == 0

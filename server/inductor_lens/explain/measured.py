@@ -246,6 +246,8 @@ class Measured:
 
 #: a first call this many times the median of the calls after it is a warm-up, not a figure of the kernel
 WARMUP_FACTOR = 3.0
+#: the most first calls of a kernel that can be left out as its warm-up
+MAX_WARMUP_CALLS = 3
 
 
 @record(slots=True, frozen=True)
@@ -278,11 +280,13 @@ def _share(part: float, whole: float) -> str:
 def _timing(events: list[TraceEvent]) -> Timing:
     """The figures of a kernel's calls in time order. Its first calls are left out while each is over
     WARMUP_FACTOR x the median of the calls after it (a first run pays for cold caches and lazy
-    initialisation: 16.8 ms against 0.19 ms for the next ones), at most half of them, and at least two
-    calls always count; ``warmup_calls`` says how many went."""
+    initialisation: 16.8 ms against 0.19 ms for the next ones), at most MAX_WARMUP_CALLS and half of them,
+    and at least two calls always count; ``warmup_calls`` says how many went. (The bound keeps a trace's
+    kernel of 100,000 ever faster calls to a few medians, not one per call.)"""
     durs = [e.dur for e in sorted(events, key=lambda e: e.ts)]
     k = 0
-    while len(durs) - k > 2 and k < len(durs) // 2 and durs[k] > WARMUP_FACTOR * statistics.median(durs[k + 1:]):
+    while k < MAX_WARMUP_CALLS and len(durs) - k > 2 and k < len(durs) // 2 \
+            and durs[k] > WARMUP_FACTOR * statistics.median(durs[k + 1:]):
         k += 1
     kept = durs[k:]
     return Timing(len(kept), sum(kept), statistics.median(kept), min(kept), max(kept), k, sum(durs[:k]))

@@ -18,7 +18,7 @@ import os
 import pickle
 import sys
 
-#: below this many characters a helper costs more than it saves (start-up ~0.2 s ~ 1 MB of parsing)
+#: below this many characters a helper costs more than it saves (its start-up, pickling and unpickling)
 PARALLEL_MIN_CHARS = 4_000_000
 #: the helper's share of the bytes: it also pickles its result (~1/5 of its parse time)
 HELPER_SHARE = 0.40
