@@ -145,3 +145,24 @@ def test_the_hover_card_names_the_torch_whose_rules_were_followed():
     doc.explanation(ws)
     h = F.hover(ws, doc, text.index("op12: "))
     assert "**Torch** `2.15.0+cu132`: replayed with torch 2.15.0's rules" in h.markdown, h.markdown[:600]
+
+
+def test_compare_says_which_torch_compiled_each_side():
+    """One model (GroupNorm -> SiLU -> conv, simulated H200) compiled by torch 2.14.1 and by 2.15.0: the
+    comparison names both versions (text and JSON), before the config values whose defaults moved."""
+    import subprocess
+    import sys
+
+    from inductor_lens.runs.compare import compare, render_comparison
+    a, b = CORPUS / "gn_silu_conv_cuda", CORPUS / "torch215" / "gn_silu_conv_cuda"
+    (g,) = compare(a, b).graphs
+    assert g.torch == ["2.14.1+cu130", "2.15.0+cu132"]
+    assert g.config == {"triton.nested_reduction": [False, True]}     # 2.15 turned it on by default
+    text = render_comparison(compare(a, b))
+    assert "  torch: 2.14.1+cu130 -> 2.15.0+cu132\n  config: triton.nested_reduction False -> True" in text
+    out = subprocess.run([sys.executable, "-m", "inductor_lens", "compare", str(a), str(b), "--json"],
+                         capture_output=True, text=True, check=True).stdout
+    assert json.loads(out)["graphs"][0]["torch"] == ["2.14.1+cu130", "2.15.0+cu132"]
+    # one run compared with itself: no torch line, the key null
+    (same,) = compare(a, a).graphs
+    assert same.torch is None and "torch:" not in render_comparison(compare(a, a))

@@ -43,6 +43,7 @@ export interface GraphComparisonJson {
   unfused_bytes: [number, number] | null;
   aligned: number;
   config: Record<string, [unknown, unknown]>;
+  torch?: [string, string] | null;      // the torch versions, when both runs recorded them and they differ
   changes: ChangeJson[];
   note: string | null;
   a_path?: string | null;
@@ -138,13 +139,21 @@ export function toastText(got: ComparisonJson, aLabel: string, bLabel: string, w
   const parts = got.graphs.map((g) => {
     const what = g.kernels ? changeCounts(g) : g.note ?? "";
     if (!what) return "";
-    const cfg = Object.entries(g.config ?? {});
-    const config = cfg.length ? ` (config: ${cfg.map(([k, [a, b]]) => `${k} ${String(a)} → ${String(b)}`).join(", ")})` : "";
+    const config = differences(g, " → ");
     const name = g.a && g.b && g.a !== g.b ? `${g.a} → ${g.b}` : (g.b ?? g.a ?? "");
-    return many && name ? `${name}: ${what}${config}` : `${what}${config}`;
+    return many && name ? `${name}: ${what}${config ? ` (${config})` : ""}` : `${what}${config ? ` (${config})` : ""}`;
   }).filter(Boolean);
   return `Inductor Lens: ${aLabel} → ${bLabel}: ${parts.join("; ")}`
     + (warnings ? " (the warnings in B's IR say why)" : "");
+}
+
+/** What differs between the two runs of a graph besides its fusions: "torch 2.14.1 → 2.15.0; config:
+ * max_fusion_size 64 → 2" ("" when nothing). */
+export function differences(g: GraphComparisonJson, arrow: string): string {
+  const cfg = Object.entries(g.config ?? {});
+  return [g.torch ? `torch ${g.torch[0]}${arrow}${g.torch[1]}` : "",
+    cfg.length ? `config: ${cfg.map(([k, [a, b]]) => `${k} ${String(a)}${arrow}${String(b)}`).join(", ")}` : ""]
+    .filter(Boolean).join("; ");
 }
 
 /** "2 fusions lost, 1 op added" of a graph's changes ("no fusion changed"). */
@@ -170,6 +179,7 @@ export function summaryText(cmp: ComparisonJson, aLabel: string, bLabel: string)
       continue;
     }
     out.push(`${g.a} vs ${g.b}: ${changeCounts(g)}`);
+    if (g.torch) out.push(`  torch: ${g.torch[0]} -> ${g.torch[1]}`);
     const cfg = Object.entries(g.config ?? {});
     if (cfg.length) out.push(`  config: ${cfg.map(([k, [a, b]]) => `${k} ${String(a)} -> ${String(b)}`).join(", ")}`);
     const ub = g.unfused_bytes ?? [0, 0];

@@ -145,6 +145,15 @@ describe("the comparison's message", () => {
     const one = { ...CMP, graphs: [g("g0_inference", "g0_inference", [])] } as ComparisonJson;
     expect(toastText(one, "a", "b", 0)).toBe("Inductor Lens: a → b: no fusion changed");
   });
+
+  it("says which torch versions compiled the two runs, before the config values that differ", () => {
+    const g = { ...CMP.graphs[0], changes: [], torch: ["2.14.1+cu130", "2.15.0+cu132"] as [string, string],
+      config: { max_fusion_size: [64, 2] as [unknown, unknown] } };
+    const cmp = { ...CMP, graphs: [g] } as ComparisonJson;
+    expect(toastText(cmp, "a", "b", 0)).toBe(
+      "Inductor Lens: a → b: no fusion changed (torch 2.14.1+cu130 → 2.15.0+cu132; config: max_fusion_size 64 → 2)");
+    expect(summaryText(cmp, "a", "b")).toContain("  torch: 2.14.1+cu130 -> 2.15.0+cu132\n  config: max_fusion_size 64 -> 2");
+  });
 });
 
 describe("Comparisons", () => {

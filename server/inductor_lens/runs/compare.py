@@ -64,6 +64,7 @@ class GraphSide:
     iteration: dict[str, str | None] = field(default_factory=dict)  # leaf -> iteration text
     ir_lines: dict[str, int] = field(default_factory=dict)          # leaf or final node -> its line in the IR file
     config: dict[str, Any] = field(default_factory=dict)            # fusion-related config values, when recorded
+    torch: str | None = None           # the torch version that compiled it, when the run recorded it
     error: str | None = None
     map: dict[str, Any] | None = None  # the graph's fusion map (JSON), when asked for (the HTML page)
     #: why the graph's file is not one to lock or check against (no node, or parse errors), None when it is
@@ -85,6 +86,7 @@ class GraphComparison:
     unfused_bytes: tuple[int, int] | None = None
     aligned: int = 0                   # nodes found in both
     config: dict[str, list[Any]] = field(default_factory=dict)   # fusion config values that differ: [a, b]
+    torch: list[str] | None = None     # the torch versions [a, b] when both are recorded and differ
     changes: list[Change] = field(default_factory=list)
     note: str | None = None
     a_path: str | None = None          # A's ir_post_fusion.txt (None: only in B)
@@ -97,7 +99,7 @@ class GraphComparison:
                 "loop_nests": list(self.loop_nests) if self.loop_nests else None,
                 "total_bytes": list(self.total_bytes) if self.total_bytes else None,
                 "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None,
-                "aligned": self.aligned, "config": self.config, "changes": [c.to_json() for c in self.changes], "note": self.note,
+                "aligned": self.aligned, "config": self.config, "torch": self.torch, "changes": [c.to_json() for c in self.changes], "note": self.note,
                 "a_path": self.a_path, "b_path": self.b_path}
 
 
@@ -140,6 +142,11 @@ def analyse_graph(path: Path, label: str, map_nodes: int | None = None, section:
     found = graph_config(path.parent) if section is None else None
     if found is not None and found.source is not None:
         side.config = found.values()
+    if found is not None and found.torch_version:
+        side.torch = found.torch_version
+    else:                              # a captured run records it in its run.json
+        from .lock import run_versions
+        side.torch = run_versions(path.parent).get("torch") or None
     try:
         ir, ex = parsed if parsed is not None else (parse_file(path), None)
         if not ir.sections:
@@ -323,6 +330,8 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
     if a.config and b.config:
         # the values both sides record (a lock written by an older version may record other names)
         gc.config = {k: [a.config[k], b.config[k]] for k in a.config if k in b.config and a.config[k] != b.config[k]}
+    if a.torch and b.torch and a.torch != b.torch:
+        gc.torch = [a.torch, b.torch]
     al: Alignment = align(a.leaves, b.leaves)
     a2b, b2a = al.maps()
     gc.aligned = len(al.pairs)
@@ -546,6 +555,8 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             counts[ch.kind] = counts.get(ch.kind, 0) + 1
         head = ", ".join(f"{n} {_COUNTED[k][n != 1]}" for k, n in counts.items()) or "no fusion changed"
         out.append(f"{g.a} vs {g.b}: {head}")
+        if g.torch:
+            out.append(f"  torch: {g.torch[0]} -> {g.torch[1]}")
         if g.config:
             out.append("  config: " + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in g.config.items()))
         kernels = f"kernels {g.kernels[0]} -> {g.kernels[1]}"

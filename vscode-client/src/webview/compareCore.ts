@@ -11,6 +11,7 @@ export interface Change {
 export interface GraphPair {
   a: string | null; b: string | null; kernels: [number, number] | null; total_bytes: [number, number] | null;
   unfused_bytes: [number, number] | null; aligned: number; config: Record<string, [unknown, unknown]>;
+  torch?: [string, string] | null;
   note: string | null; changes: Change[]; maps: { a: MapData | null; b: MapData | null };
 }
 export interface CompareData { title?: string; a: string; b: string; graphs: GraphPair[] }
@@ -64,6 +65,7 @@ export function summaryHtml(g: GraphPair): string {
   const ub = g.unfused_bytes ?? [0, 0];
   return `<p class="summary-line"><strong>${esc(head)}</strong> · kernels ${g.kernels[0]} → ${g.kernels[1]}`
     + ` · unfused bytes through memory ${esc(mb(ub[0]))} → ${esc(mb(ub[1]))} · ${g.aligned} nodes aligned`
+    + (g.torch ? ` · torch <code>${esc(`${g.torch[0]} → ${g.torch[1]}`)}</code>` : "")
     + (cfg ? ` · config: <code>${esc(cfg)}</code>` : "") + (g.note ? ` · ${esc(g.note)}` : "") + `</p>`;
 }
 
