@@ -63,3 +63,36 @@ def test_the_benchmark_charts_bars_keep_3_to_1():
 def test_the_old_translucent_orange_fails_the_check():
     # Dark Modern's charts.orange is #d18616 at 50% opacity over #1f1f1f: ~#785017
     assert contrast("#785017", "#1f1f1f") < 3.0
+
+
+def _mix(a: str, b: str, share: float) -> str:
+    x, y = ([int(c[i:i + 2], 16) for i in (1, 3, 5)] for c in (a, b))
+    return "#" + "".join(f"{round(share * p + (1 - share) * q):02x}" for p, q in zip(x, y))
+
+
+def test_the_time_shades_keep_the_boxes_text_readable():
+    """The map shades a node's box by its time (issue 41): in the light theme (and the HTML report) and the
+    dark ones, a box's text keeps 4.5:1 on every shade; the muted second lines too on the light shades, and
+    on the darker ones every line is drawn in the foreground colour."""
+    css = CSS.read_text()
+    heat = {}
+    for sel, body in re.findall(r"([^{}]+)\{([^{}]*--heat:[^{}]*)\}", css):
+        colour = re.search(r"--heat:\s*(#[0-9a-fA-F]{6})", body).group(1)
+        shares = [int(x) / 100 for x in re.findall(r"--h\d:\s*(\d+)%", body)]
+        assert len(shares) == 5, sel
+        for kind in re.findall(r"body\.vscode-([\w-]+)", sel) or ["light"]:
+            heat[kind] = (colour, shares)
+    assert {"light", "dark", "high-contrast"} <= set(heat)
+    # (box background, foreground, muted): the report's fallbacks, Light Modern, Dark Modern, Dark High Contrast
+    themes = {"light": [("#f6f8fa", "#1f2328", "#6e7781"), ("#f8f8f8", "#3b3b3b", "#3b3b3b")],
+              "dark": [("#202020", "#cccccc", "#9d9d9d")], "high-contrast": [("#0c141f", "#ffffff", "#ffffff")]}
+    for kind, variants in themes.items():
+        colour, shares = heat[kind]
+        for box, fg, muted in variants:
+            for k, share in enumerate(shares):
+                shade = _mix(colour, box, share)
+                assert contrast(fg, shade) >= 4.5, (kind, k, shade, round(contrast(fg, shade), 2))
+                if k < 2:
+                    assert contrast(muted, shade) >= 3.0, (kind, k, shade, round(contrast(muted, shade), 2))
+    for k in (2, 3, 4):
+        assert f"body:not(.time-off) #canvas .node.t{k} text" in css

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { DRAW_MAX_NODES, DRAW_WAIT_MS, FusionMaps, PREPARE_DELAY_MS, MapLensProvider, mapHtml } from "../src/fusionMap";
-import { detailHtml, drawnBody, esc, kernelLabel, layout, MapData, mapSvg, nameLabel, pageBody, reasonOrder, sideHtml } from "../src/webview/mapCore";
+import { atenLabel, detailHtml, drawnBody, esc, kernelLabel, layout, MapData, mapSvg, nameLabel, originLabel, pageBody, reasonOrder, sideHtml,
+  timeLegendHtml, timeStep } from "../src/webview/mapCore";
 import { calls, panels, resetMock, Uri as MockUri, workspace as vscodeWorkspace } from "./vscode-mock";
 
 // the mock's Uri stands in for vscode.Uri
@@ -39,6 +40,46 @@ const DATA: MapData = {
 };
 
 beforeEach(() => resetMock());
+
+describe("map boxes: what a node is in the model, and its time", () => {
+  it("names the ATen op without its views and the first model line", () => {
+    expect(atenLabel(["aten.convolution"])).toBe("convolution");
+    // the CUDA ResNet50's op4: BatchNorm + ReLU recomputed inside the max-pool kernel
+    expect(atenLabel(["aten.add", "aten.sqrt", "aten.reciprocal", "aten.mul", "aten.unsqueeze", "aten.sub", "aten.relu",
+      "prims._low_memory_max_pool_with_offsets"])).toBe("max_pool_with_offsets +6");
+    // ResNet50's op3 (BatchNorm + ReLU): the unsqueeze is a view
+    expect(atenLabel(["aten.add", "aten.rsqrt", "aten.unsqueeze", "aten.sub", "aten.mul", "aten.relu"])).toBe("add+…+relu (5 ops)");
+    expect(atenLabel(["aten.view", "aten.permute"])).toBe("view+permute");      // only views: said as they are
+    expect(atenLabel(undefined)).toBe("");
+    const op4 = DATA.nodes[2];
+    expect(originLabel(op4)).toBe("max_pool_with_offsets · resnet.py:271");
+    expect(originLabel(op4).length).toBeLessThanOrEqual(40);
+    expect(originLabel(DATA.nodes[0])).toBe("");
+    const svg = mapSvg(layout(DATA));
+    expect(svg).toContain(">max_pool_with_offsets · resnet.py:271</text>");
+  });
+
+  it("shades each box by its time (measured, else estimated) with a legend that can turn it off", () => {
+    expect([0, 1, 4, 25, 64, 100].map((t) => timeStep(t, 100))).toEqual([0, 0, 1, 2, 4, 4]);
+    const nodes = DATA.nodes.map((n, i) => i === 1
+      ? { ...n, measured: { kernel: "cpp_fused_1", calls: 5, total_us: 371.85, median_us: 74.37, text: "measured", label: "trace" } }
+      : i === 2 ? { ...n, estimate: { us: 20.5, bound: "memory", bytes: 1, flops: null, symbolic: false, label: "estimate" } } : n);
+    const data = { ...DATA, nodes };
+    const svg = mapSvg(layout(data));
+    expect(svg).toContain('<g class="node kernel t4" data-us="371.85" data-id="op3"');
+    expect(svg).toContain('<g class="node kernel t1" data-us="20.50" data-id="op4"');
+    expect(svg).toContain('class="sub time" text-anchor="middle">371.85 µs in 5 calls</text>');
+    expect(svg).toContain('class="sub time" text-anchor="middle">≈ 20.50 µs</text>');
+    expect(svg).toContain("measured: 371.85 µs in 5 calls");          // and in the box's tooltip
+    const legend = timeLegendHtml(data);
+    expect(legend).toContain('<input type="checkbox" id="time-toggle" checked> time per node');
+    expect(legend).toContain("measured where the trace has the kernel (1), else estimated: 2 nodes, 392.35 µs in all");
+    expect(legend.match(/class="heat t\d"/g)).toHaveLength(5);
+    expect(sideHtml(data, layout(data))).toContain(legend);
+    expect(timeLegendHtml(DATA)).toBe("");                  // no time: no legend, no shade
+    expect(mapSvg(layout(DATA))).not.toContain("data-us=");
+  });
+});
 
 describe("map drawing", () => {
   it("lays out every node and edge, colours by reason in ranking order", () => {

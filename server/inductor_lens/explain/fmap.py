@@ -107,6 +107,7 @@ class FusionMap:
 
 #: source lines (and ATen ops) kept per node: a node fused from a whole block lists many
 MAX_SOURCES = 6
+MAX_ATEN = 32      # a node's ATen ops (its box names the main one and counts the rest)
 
 
 def _kind(n) -> str:
@@ -168,7 +169,7 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
         o = origins.of(name) if origins is not None else None
         if o is None:
             return (), ()
-        return tuple(s.to_json() for s in o.sources[:MAX_SOURCES]), tuple(o.aten[:MAX_SOURCES])
+        return tuple(s.to_json() for s in o.sources[:MAX_SOURCES]), tuple(o.aten[:MAX_ATEN])
 
     nodes = [MapNode(n.name, _kind(n), tuple(n.member_names or [m.name for m in n.members]),
                      n.kernel or n.ir_class, kernel_of(n.name) if kernel_of else None,

@@ -8,6 +8,8 @@ export class CanvasView {
   view: Box = { x: 0, y: 0, w: 1, h: 1 };
   full = { w: 1, h: 1 };
   scale = 1;           // pixels per unit, as last shown
+  fitted = false;      // the view is "Fit" (the whole graph): a resized canvas fits it again
+  private lastBox: { w: number; h: number } | undefined;
   private drag: { x: number; y: number; vx: number; vy: number; moved: boolean } | undefined;
 
   /** ``onScale``: told the scale (pixels per unit) each time the view changes. */
@@ -39,6 +41,7 @@ export class CanvasView {
     const c = this.box();
     const w = c.w / scale, h = c.h / scale;
     this.view = { x: b.x + b.w / 2 - w / 2, y: b.y + b.h / 2 - h / 2, w, h };
+    this.fitted = false;
     this.apply();
   }
 
@@ -46,6 +49,7 @@ export class CanvasView {
   fit(): void {
     const c = this.box();
     this.show({ x: 0, y: 0, w: this.full.w, h: this.full.h }, Math.min(c.w / this.full.w, c.h / this.full.h, 2));
+    this.fitted = true;
   }
 
   /** Whether the whole graph is readable in the canvas (at least 0.6 of its size). */
@@ -123,6 +127,7 @@ export class CanvasView {
       const w = Math.min(Math.max(v.w * k, 40), Math.max(this.full.w, this.full.h) * 4);
       const f = w / v.w;
       this.view = { x: p.x - (p.x - v.x) * f, y: p.y - (p.y - v.y) * f, w, h: v.h * f };
+      this.fitted = false;
       this.apply();
     }, { passive: false });
     canvas.addEventListener("mousedown", (ev) => {
@@ -134,14 +139,23 @@ export class CanvasView {
       if (!drag || !(ev.buttons & 1)) return;
       const r = canvas.getBoundingClientRect();
       const dx = (ev.clientX - drag.x) * this.view.w / r.width, dy = (ev.clientY - drag.y) * this.view.h / r.height;
-      if (Math.abs(dx) + Math.abs(dy) > 2) drag.moved = true;
+      if (Math.abs(dx) + Math.abs(dy) > 2) { drag.moved = true; this.fitted = false; }
       this.view.x = drag.vx - dx;
       this.view.y = drag.vy - dy;
       this.apply();
     });
-    window.addEventListener("resize", () => {
+    // the panel resized (the editor group, the window, the side panel below the map): a fitted graph is
+    // fitted again (a map fitted in a small panel is not left at a few pixels' text), else the view keeps
+    // its centre and scale
+    const resized = () => {
+      const c = this.box();
+      if (this.lastBox && this.lastBox.w === c.w && this.lastBox.h === c.h) return;
+      this.lastBox = c;
+      if (this.fitted) return this.fit();
       const v = this.view;
       this.show({ x: v.x + v.w / 2, y: v.y + v.h / 2, w: 0, h: 0 }, this.scale);
-    });
+    };
+    if (typeof ResizeObserver === "function") new ResizeObserver(resized).observe(canvas);
+    else window.addEventListener("resize", resized);
   }
 }

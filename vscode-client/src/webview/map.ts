@@ -75,6 +75,8 @@ function reveal(line: string | undefined): void {
 /** Show the map of ``data`` drawn in the page, ``size`` units large. */
 function shown(data: MapData, reasons: string[], size: { w: number; h: number }): void {
   current = { data, reasons };
+  const toggle = document.getElementById("time-toggle") as HTMLInputElement | null;
+  if (toggle) toggle.checked = !document.body.classList.contains("time-off");   // the side panel drawn again
   cv.full = { w: Math.max(1, size.w), h: Math.max(1, size.h) };
   cv.fitTexts();
   // the same graph drawn again (an edit, a new analysis): keep the view and the selection
@@ -135,6 +137,13 @@ function wire(): void {
     }
   });
   document.getElementById("fit")?.addEventListener("click", () => cv.fit());
+  // the time scale's switch (in the side panel, drawn again with each map): the boxes' shades on or off
+  document.getElementById("side")!.addEventListener("change", (ev) => {
+    const box = ev.target as HTMLInputElement;
+    if (box.id === "time-toggle") {
+      document.body.classList.toggle("time-off", !box.checked);
+    }
+  });
   window.addEventListener("message", (ev) => {
     const m = ev.data as { type?: string; data?: MapData };
     if (m?.type === "data" && m.data) render(m.data);

@@ -109,12 +109,69 @@ export function kernelLabel(k: string): string {
   return `${prefix}…${tail}`;
 }
 
+/** The ATen ops a node came from, short: the namespaces and the views and copies left out (they say
+ * nothing of the work); the op that does the most work (a convolution, matmul, pooling, reduction,
+ * gather or scan) named with a count of the others ("max_pool_with_offsets +5"), else the first and the
+ * last ("add+…+relu (5 ops)"). */
+export function atenLabel(aten: string[] | undefined): string {
+  const all = (aten ?? []).map((a) => a.replace(/^(?:aten|prims|quantized_decomposed)\./, "").replace(/\.default$/, "")
+    .replace(/^_low_memory_/, ""));
+  const work = all.filter((a) => !VIEWS.has(a));
+  const ops = work.length ? work : all;
+  const heavy = ops.find((a) => HEAVY.test(a));
+  if (heavy) return ops.length > 1 ? `${heavy} +${ops.length - 1}` : heavy;
+  if (ops.length <= 2) return ops.join("+");
+  return `${ops[0]}+…+${ops[ops.length - 1]} (${ops.length} ops)`;
+}
+const VIEWS = new Set(["view", "unsqueeze", "squeeze", "permute", "expand", "reshape", "clone", "_to_copy", "slice",
+  "select", "alias", "t", "transpose", "as_strided", "unsafe_view", "_unsafe_view", "full", "iota", "split",
+  "convert_element_type", "squeeze_copy", "view_of", "detach", "getitem"]);
+const HEAVY = /conv|mm$|^mm|matmul|linear|pool|^sum|^mean|^var|amax|amin|^max$|^min$|argmax|argmin|prod|softmax|norm|sort|topk|scan|cumsum|cumprod|gather|scatter|index|embedding|attention|^_?scaled_dot|^sdpa|histc|bucketize/;
+
+/** A node's third line: what it is in the model, its main ATen op and its first model line
+ * ("max_pool2d… · resnet.py:271"), cut to the box's room. */
+export function originLabel(n: MapNode): string {
+  const op = atenLabel(n.aten);
+  const src = n.sources?.[0];
+  const where = src ? `${baseName(src.file)}:${src.line}` : "";
+  const room = KERNEL_MAX - (where ? where.length + 3 : 0);
+  const cut = op.length > room ? `${op.slice(0, Math.max(4, room - 1))}…` : op;
+  return [cut, where].filter(Boolean).join(" · ");
+}
+
+/** A node's time: measured by a joined profiler trace, else the GPU estimate (undefined: neither). */
+export function nodeTime(n: MapNode): { us: number; measured: boolean; calls?: number } | undefined {
+  if (n.measured) return { us: n.measured.total_us, measured: true, calls: n.measured.calls };
+  if (n.estimate) return { us: n.estimate.us, measured: false };
+  return undefined;
+}
+
+/** A time as the box shows it: "42.34 µs in 10 calls" measured (all its calls: where the time goes),
+ * "≈ 3.10 µs" estimated (one call). */
+export function timeLabel(t: { us: number; measured: boolean; calls?: number }): string {
+  const v = t.us >= 1000 ? `${(t.us / 1000).toLocaleString("en-US", { maximumFractionDigits: 2 })} ms` : us(t.us);
+  return t.measured ? `${v}${t.calls && t.calls > 1 ? ` in ${t.calls} calls` : ""}` : `≈ ${v}`;
+}
+
+/** The time scale's steps: a node's step is how large its time is against the graph's largest (square
+ * root, like the edges' widths: the few big kernels and the many small ones both told apart). */
+export const TIME_STEPS = 5;
+export function timeStep(t: number, max: number): number {
+  return max > 0 ? Math.min(TIME_STEPS - 1, Math.floor(TIME_STEPS * Math.sqrt(Math.max(0, t) / max))) : 0;
+}
+
 function boxLines(n: MapNode): string[] {
   const name = nameLabel(n.id);
-  if (n.kind === "fused") return [name, `${n.members.length} nodes fused`];
-  if (n.kind === "extern") return [name, n.detail.replace(/^extern_kernels\./, "")];
-  if (n.kernel) return [name, kernelLabel(n.kernel)];
-  return [name];
+  const lines = [name];
+  if (n.kind === "fused") lines.push(`${n.members.length} nodes fused`);
+  else if (n.kind === "extern") lines.push(n.detail.replace(/^extern_kernels\./, ""));
+  else if (n.kernel) lines.push(kernelLabel(n.kernel));
+  const origin = originLabel(n);
+  // an extern call's op is its second line already ("convolution"): then only the model line
+  if (origin) lines.push(lines.length > 1 && origin.startsWith(`${lines[1]} · `) ? origin.slice(lines[1].length + 3) : origin);
+  const t = nodeTime(n);
+  if (t) lines.push(timeLabel(t));
+  return lines;
 }
 
 function boxWidth(lines: string[]): number {
@@ -210,15 +267,18 @@ export function mapSvg(l: Layout): string {
       + `${l.apart.count === 1 ? "node has" : "nodes have"} no edge to another node: each reads only the graph's `
       + `inputs and writes only its outputs</text>`);
   }
+  const maxTime = Math.max(0, ...l.nodes.map((p) => nodeTime(p.node)?.us ?? 0));
   for (const p of l.nodes) {
     const n = p.node;
     const lines = boxLines(n);
-    const text = lines.map((t, i) => `<text x="${(p.x + p.w / 2).toFixed(1)}" y="${(p.y + 18 + i * 15).toFixed(1)}" `
-      + `class="${i ? "sub" : "name"}" text-anchor="middle">${esc(t)}</text>`).join("");
+    const t = nodeTime(n);
+    const text = lines.map((x, i) => `<text x="${(p.x + p.w / 2).toFixed(1)}" y="${(p.y + 18 + i * 15).toFixed(1)}" `
+      + `class="${i ? (t && i === lines.length - 1 ? "sub time" : "sub") : "name"}" text-anchor="middle">${esc(x)}</text>`).join("");
     const from = (n.sources ?? []).map((s) => `\n${baseName(s.file)}:${s.line} ${s.code}`).join("");
     const title = (n.kind === "fused" ? `${n.id}: ${n.members.join(", ")}` : `${n.id}: ${n.detail}`)
-      + (n.kernel ? ` (${n.kernel})` : "") + from;
-    out.push(`<g class="node ${esc(n.kind)}" data-id="${esc(n.id)}" data-line="${n.line}"><title>${esc(title)}</title>`
+      + (n.kernel ? ` (${n.kernel})` : "") + (t ? `\n${t.measured ? "measured" : "estimated"}: ${timeLabel(t).replace(/^≈ /, "")}` : "") + from;
+    const timed = t ? ` t${timeStep(t.us, maxTime)}" data-us="${t.us.toFixed(2)}` : "";
+    out.push(`<g class="node ${esc(n.kind)}${timed}" data-id="${esc(n.id)}" data-line="${n.line}"><title>${esc(title)}</title>`
       + `<rect x="${p.x.toFixed(1)}" y="${p.y.toFixed(1)}" width="${p.w.toFixed(1)}" height="${p.h.toFixed(1)}" rx="4"/>${text}</g>`);
   }
   out.push("</svg>");
@@ -247,6 +307,7 @@ export function sideHtml(data: MapData, l: Layout): string {
   const parts = [`<p class="totals"><strong>${data.total_nodes}</strong> kernels and extern calls; <strong>${missed}</strong> unfused `
     + `edges move <strong>${esc(mb(data.unfused_bytes))}</strong> through memory${esc(share)}</p>`];
   for (const n of data.notes) parts.push(`<p class="note">${esc(n)}</p>`);
+  parts.push(timeLegendHtml(data));
   parts.push(`<section id="detail" class="detail"><p class="hint">${esc(DETAIL_HINT)}</p></section>`);
   const title = titles(data);
   const drawn = l.reasons.filter((r) => data.edges.some((e) => e.reason === r && !e.design));
@@ -260,6 +321,26 @@ export function sideHtml(data: MapData, l: Layout): string {
     + `<span class="pair">${esc(nameLabel(r.producer))} → ${esc(nameLabel(r.consumer))}</span> <span class="bytes">${esc(mb(r.bytes))}</span> `
     + `<span class="why">${esc(r.title)}</span></li>`).join("") + `</ol>`);
   return parts.join("");
+}
+
+/** The time scale's legend (when a node has a time): the boxes' shades from the shortest to the longest
+ * kernel, what the times are (measured by a trace, estimated for a GPU) and the switch that shows them. */
+export function timeLegendHtml(data: MapData): string {
+  const times = data.nodes.map(nodeTime).filter((t): t is { us: number; measured: boolean } => !!t);
+  if (!times.length) return "";
+  const max = Math.max(...times.map((t) => t.us));
+  const measured = times.filter((t) => t.measured).length;
+  const what = measured === times.length ? `measured${data.measured ? ` (${data.measured.name})` : ""}`
+    : measured ? `measured where the trace has the kernel (${measured}), else estimated` : `estimated${data.gpu ? ` for ${data.gpu.name}` : ""}`;
+  const total = times.reduce((a, t) => a + t.us, 0);
+  // the bounds of each shade: step k covers (k/N)^2 .. ((k+1)/N)^2 of the largest time
+  const steps = Array.from({ length: TIME_STEPS }, (_, k) => {
+    const hi = max * ((k + 1) / TIME_STEPS) ** 2;
+    return `<span class="heat t${k}" title="up to ${esc(us(hi))}"></span>`;
+  }).join("");
+  return `<div class="time-legend"><label><input type="checkbox" id="time-toggle" checked> time per node</label> `
+    + `<span class="what">${esc(what)}: ${esc(times.length)} nodes, ${esc(us(total))} in all</span>`
+    + `<div class="scale"><span>0</span>${steps}<span>${esc(us(max))}</span></div></div>`;
 }
 
 function sourcesHtml(n: MapNode | undefined): string {
