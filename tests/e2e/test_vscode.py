@@ -106,8 +106,8 @@ def test_html_report_in_headless_chromium(tmp_path):
     """`inductor-lens report` of a debug directory with two runs (ResNet50 inference; ResNet18 forward and
     backward): the page draws the map in chromium, loads nothing beyond its file, violates no policy,
     switches graphs and highlights the top-ranked edge (op3 -> op4, no shared data) with its details (the
-    model lines of both nodes); in every graph: the first view on the largest missed fusion, Fit shows every
-    node, the wheel zooms about the pointer, a ranking row brings both ends of its edge on screen, no text
+    model lines of both nodes), op4's box naming its ATen op and model line; in every graph: the first view on
+    the largest missed fusion, Fit shows every node (and again after the page is resized), the wheel zooms about the pointer, a ranking row brings both ends of its edge on screen, no text
     overflows its box, kernels have distinct labels, the legend names reasons, one colour per reason."""
     need(shutil.which("node") is not None, "node is not installed")
     need((CLIENT / "node_modules" / "playwright-core").exists(), "vscode-client/node_modules missing (npm install)")
@@ -123,7 +123,7 @@ def test_html_report_in_headless_chromium(tmp_path):
     assert p.returncode == 0 and "3 graphs" in p.stdout, p.stderr
     env = dict(os.environ, REPORT=str(html), SHOT=str(tmp_path / "report.png"), EXPECT_NODES="123",
                EXPECT_TITLE='op3 → op4: No shared data (Inductor: "no shared data")',
-               EXPECT_SOURCE="resnet.py:271 x = self.maxpool(x)")
+               EXPECT_SOURCE="resnet.py:271 x = self.maxpool(x)", EXPECT_BOX="op4=max_pool_with_offsets · resnet.py:271")
     r = run(["node", "e2e/report.mjs"], 300, env=env)
     print(r.stdout)
     assert r.returncode == 0 and "report ok: no requests beyond the file, no errors" in r.stdout

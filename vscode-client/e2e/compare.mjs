@@ -86,6 +86,20 @@ const shown = () => page.evaluate(() => {
   return out;
 });
 
+/** The strokes of the unchanged edges and the changed ones, as drawn: no unchanged edge may wear a colour
+ * of a change (issue 41: reason colours collided with change colours). */
+const strokes = () => page.evaluate(() => {
+  const colour = (g) => getComputedStyle(g.querySelector("path.stroke")).stroke;
+  const muted = getComputedStyle(document.body).getPropertyValue("--muted").trim();
+  const probe = document.createElement("div");
+  probe.style.color = muted;
+  document.body.append(probe);
+  const mutedRgb = getComputedStyle(probe).color;
+  probe.remove();
+  return { muted: mutedRgb, unchanged: [...new Set([...document.querySelectorAll(".pane .edge:not(.chg)")].map(colour))],
+           changed: [...new Set([...document.querySelectorAll(".pane .edge.chg")].map(colour))] };
+});
+
 const same = (x, y) => JSON.stringify(x) === JSON.stringify(y);
 const graphs = Math.max(1, await page.locator("#graph option").count());
 let shot = false;
@@ -98,6 +112,9 @@ for (let i = 0; i < graphs; i++) {
   const want = await expected(i);
   const got = await shown();
   const name = `graph ${i + 1}/${graphs}`;
+  const st = await strokes();
+  if (st.unchanged.some((c) => c !== st.muted)) await fail(`${name}: unchanged edges drawn in ${st.unchanged.join(", ")} (not grey ${st.muted})`);
+  if (st.changed.some((c) => c === st.muted)) await fail(`${name}: a changed edge is grey`);
   for (const side of ["a", "b"]) {
     const w = want.out[side], s = got[side];
     if (!w) {

@@ -3,7 +3,7 @@
 // fails), and for every graph of its picker:
 // - opens on the largest missed fusion: the top-ranked edge selected, both its nodes on screen, its
 //   details (reason, Inductor's words, the nodes' source lines) beside the map;
-// - "Fit" shows every node; the wheel zooms about the pointer (the point under it stays there);
+// - "Fit" shows every node, and again after the panel is resized; the wheel zooms about the pointer (the point under it stays there);
 // - a click on the ranking row of its longest edge brings both nodes of that edge on screen;
 // - no box's text overflows its box, kernels are told apart by their labels, the legend names reasons
 //   by their titles, and each reason has one colour in every graph.
@@ -112,6 +112,18 @@ async function checkGraph(name) {
   const all = await boxes(null);
   const out = Object.entries(all).filter(([, v]) => !v.inside).map(([k]) => k);
   if (out.length) await fail(`${name}: after Fit, ${out.length} nodes off screen: ${out.slice(0, 5).join(", ")}`);
+  // a fitted map fits again when its panel is resized (issue 41: it stayed at a few pixels' text)
+  const fitScale = Number(await page.evaluate(() => document.body.dataset.scale));
+  await page.setViewportSize({ width: 1800, height: 1300 });
+  await page.waitForFunction((s0) => Number(document.body.dataset.scale) > s0 * 1.2, fitScale, { timeout: 5000 })
+    .catch(() => fail(`${name}: the fitted map did not fit again in a larger panel (scale ${fitScale})`));
+  const grown = await boxes(null);
+  const off = Object.entries(grown).filter(([, v]) => !v.inside).map(([k]) => k);
+  if (off.length) await fail(`${name}: after the resize, ${off.length} nodes off screen`);
+  const refit = await page.evaluate(() => document.body.dataset.scale);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.waitForFunction((s0) => Math.abs(Number(document.body.dataset.scale) - s0) < 1e-3, fitScale, { timeout: 5000 })
+    .catch(() => fail(`${name}: the fitted map did not fit again when the panel shrank back`));
   // the wheel zooms about the pointer: the point of the map under it stays under it
   b = await boxes([s]);
   const X = Math.round(b[s].x), Y = Math.round(b[s].y);
@@ -137,11 +149,19 @@ async function checkGraph(name) {
   b = await boxes([L.source, L.target]);
   if (!b[L.source]?.inside || !b[L.target]?.inside) await fail(`${name}: row ${L.i + 1} (${L.source} -> ${L.target}, ${L.d} units apart) `
     + `left a node off screen: ${JSON.stringify(b)}`);
-  console.log(`${name}: first view ${s} -> ${t}; Fit shows all ${Object.keys(all).length} nodes; wheel drift ${drift.toFixed(2)} px `
+  console.log(`${name}: first view ${s} -> ${t}; Fit shows all ${Object.keys(all).length} nodes (scale ${fitScale.toFixed(3)}, `
+    + `${refit} in a larger panel); wheel drift ${drift.toFixed(2)} px `
     + `(scale ${before} -> ${scale}); row ${L.i + 1} ${L.source} -> ${L.target} (${L.d} units apart) on screen; `
     + `${f.kernels.length} kernels, ${labels.size} labels; legend: ${f.legend.join(" | ")}`);
 }
 
+// a box names what the node is in the model: its ATen op and its first model line (EXPECT_BOX="op4=text")
+if (process.env.EXPECT_BOX) {
+  const [id, want] = process.env.EXPECT_BOX.split(/=(.*)/s);
+  const lines = await page.locator(`svg.map .node[data-id="${id}"] text`).allTextContents();
+  if (!lines.includes(want)) await fail(`${id}'s box reads ${JSON.stringify(lines)}, not "${want}"`);
+  console.log(`${id}'s box: ${lines.join(" | ")}`);
+}
 if (await page.locator(".ranking li").count()) {
   const top = page.locator(".ranking li").first();
   const pair = (await top.locator(".pair").textContent()).trim();

@@ -100,7 +100,8 @@ export function changeHtml(c: Change, i: number): string {
 
 export function legendHtml(): string {
   return `<ul class="legend kinds">` + Object.entries(KINDS).map(([k, t]) =>
-    `<li><span class="swatch ${cls(k)}"></span>${esc(t)}</li>`).join("") + `</ul>`;
+    `<li><span class="swatch ${cls(k)}"></span>${esc(t)}</li>`).join("")
+    + `<li class="unchanged"><span class="swatch unchanged"></span>unchanged (its reason in its tooltip)</li></ul>`;
 }
 
 /** The page's parts: the header (title, graph picker, summary, legend), the two panes, the changes. */
