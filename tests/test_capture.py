@@ -94,6 +94,53 @@ def test_each_graph_records_its_frame_and_the_graph_break_that_ended_it(trained)
 
 
 @pytest.mark.slow
+def test_the_report_has_the_runs_index_with_its_graph_break_and_compile_times(trained):
+    """The run's report.html carries an index above its maps (issue 41; tlparse's index page has these):
+    every graph with its frame, compile times and map, the graph break with the line it broke at (the
+    resume function's) and Dynamo's reason, the run's compile time and torch version."""
+    import re as _re
+
+    from inductor_lens.explain.html import run_index
+    _p, run = trained
+    m = json.loads((run / "run.json").read_text())
+    for g in m["graphs"]:        # each frame's compile time and Inductor's share, from compilation metrics
+        assert 0 < g["frame"]["inductor_s"] <= g["frame"]["compile_s"], g["frame"]
+    html = (run / "report.html").read_text()
+    data = json.loads(_re.search(r'<script type="application/json" id="map-data">(.*?)</script>', html, _re.S).group(1))
+    idx = data["run"]
+    assert idx == run_index(run, [g["name"] for g in data["graphs"]])
+    assert [g["folder"] for g in idx["graphs"]] == [g["folder"] for g in m["graphs"]]
+    assert all(data["graphs"][g["map"]]["name"] == g["folder"] for g in idx["graphs"])
+    (brk,) = idx["breaks"]
+    lines = TRAIN.splitlines()
+    assert brk["function"] == "step" and brk["reason"].startswith("Failed to trace builtin operator")
+    assert "print(" in lines[brk["at"] - 1]                   # the line it broke at
+    frames = {g["compile_id"]: g["frame"]["compile_s"] for g in m["graphs"]}
+    assert idx["compile_s"] == pytest.approx(sum(frames.values()), abs=0.002) and idx["torch"] == "2.14.1"
+
+
+@pytest.mark.slow
+def test_a_backward_graph_inductor_returned_as_it_was_says_why_it_has_no_ir(tmp_path):
+    """An addition's backward has no operation (its gradients pass through): Inductor compiles nothing
+    and writes no IR ("backward no-op"). The run says so for that graph (not just "no ir_post_fusion.txt"),
+    and the report's index lists it without a map, with that reason."""
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    script = ("import torch\n"
+              "x, y = torch.randn(8, requires_grad=True), torch.randn(8, requires_grad=True)\n"
+              "torch.compile(lambda a, b: a + b)(x, y).sum().backward()\n")
+    p, run = capture(tmp_path, script)
+    assert p.returncode == 0, p.stderr[-2000:]
+    m = json.loads((run / "run.json").read_text())
+    (bw,) = [g for g in m["graphs"] if g["kind"] == "backward"]
+    assert bw["frame"]["backward_noop"] is True and "ir_post_fusion.txt" not in bw["files"]
+    assert bw["error"].startswith("no ir_post_fusion.txt: Inductor compiled nothing for this backward graph")
+    assert "backward no-op" in bw["error"] and bw["error"] in p.stdout
+    from inductor_lens.explain.html import run_index
+    idx = run_index(run, ["g0_forward"])
+    assert [(g["folder"], g["map"], g["error"]) for g in idx["graphs"]] == [("g0_forward", 0, None), (bw["folder"], None, bw["error"])]
+
+
+@pytest.mark.slow
 def test_each_graphs_own_fusion_log_agrees_with_the_replay(trained):
     """The process-wide fusion log split at each graph's debug trace line: explain finds it beside the IR
     and every verdict Inductor logged for that graph is the replay's."""

@@ -60,8 +60,12 @@ export function startTime(start: string | null): string | undefined {
   return m ? `${m[1]} ${m[2]}` : start;
 }
 
+/** "2 graphs · 3 missed": the counts first (the view cuts a long description at its end); the start time
+ * is in the run's name (its folder) and its tooltip. */
 export function runDescription(r: RunJson): string {
-  const parts = [r.captured ? startTime(r.start) ?? "" : "debug tree", plural(r.graphs.length, "graph")];
+  const missed = r.graphs.reduce((n, g) => n + (g.unfused_edges ?? 0), 0);
+  const counted = r.graphs.some((g) => g.unfused_edges !== null);
+  const parts = [plural(r.graphs.length, "graph"), counted ? `${missed} missed` : "", r.captured ? "" : "debug tree"];
   if (r.captured && r.complete === false) parts.push(r.exit_status !== null ? `incomplete (exit ${r.exit_status})` : "incomplete");
   if (r.note) parts.push("unreadable run.json");
   return parts.filter(Boolean).join(" · ");
@@ -69,6 +73,7 @@ export function runDescription(r: RunJson): string {
 
 export function runTooltip(r: RunJson): string {
   const lines = [r.path];
+  if (r.start) lines.push(`started ${startTime(r.start)}`);
   if (r.command) lines.push(`$ ${r.command.join(" ")}`);
   if (r.captured) {
     lines.push(r.exit_status === null ? "exit status unknown" : `exit status ${r.exit_status}${r.complete ? "" : " (incomplete)"}`);
@@ -81,7 +86,7 @@ export function runTooltip(r: RunJson): string {
 
 /** "12 nodes · 5 kernels · 3 missed": the manifest's counts (a debug tree's graph has none: its kind). */
 export function graphDescription(g: GraphJson): string {
-  if (g.error) return g.error;
+  if (g.error) return g.error.replace(/^no ir_post_fusion\.txt: /, "no IR: ");    // why first; all of it in the tooltip
   const parts: string[] = [];
   if (g.nodes !== null) parts.push(plural(g.nodes, "node"));
   if (g.kernel_nodes !== null) parts.push(plural(g.kernel_nodes, "kernel"));

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { DRAW_MAX_NODES, DRAW_WAIT_MS, FusionMaps, PREPARE_DELAY_MS, MapLensProvider, mapHtml } from "../src/fusionMap";
-import { atenLabel, detailHtml, drawnBody, esc, kernelLabel, layout, MapData, mapSvg, nameLabel, originLabel, pageBody, reasonOrder, sideHtml,
+import { atenLabel, detailHtml, indexHtml, RunIndex, drawnBody, esc, kernelLabel, layout, MapData, mapSvg, nameLabel, originLabel, pageBody, reasonOrder, sideHtml,
   timeLegendHtml, timeStep } from "../src/webview/mapCore";
 import { calls, panels, resetMock, Uri as MockUri, workspace as vscodeWorkspace } from "./vscode-mock";
 
@@ -78,6 +78,38 @@ describe("map boxes: what a node is in the model, and its time", () => {
     expect(sideHtml(data, layout(data))).toContain(legend);
     expect(timeLegendHtml(DATA)).toBe("");                  // no time: no legend, no shade
     expect(mapSvg(layout(DATA))).not.toContain("data-us=");
+  });
+});
+
+describe("a captured run's index in its report", () => {
+  // the shape of explain.html.run_index for a training step with a graph break (tests/test_capture.py's script)
+  const g = (folder: string, kind: string, cid: string, fn: string, line: number, map: number | null, error: string | null = null) => ({
+    folder, kind, compile_id: cid, function: fn, file: "/w/script.py", line, compile_s: cid === "0/0" ? 8.9 : 1.1,
+    inductor_s: 1, nodes: error ? null : 2, kernels: error ? null : 1, missed: error ? null : 0, missed_bytes: 0,
+    measured: null, error, map });
+  const RUN: RunIndex = {
+    command: ["/venv/bin/python", "script.py"], start: "2026-12-05T08:48:40.123", seconds: 15.7, exit_status: 0, complete: true,
+    torch: "2.14.1", gpus: [], notes: [], compile_s: 10.0,
+    graphs: [g("g0_forward", "forward", "0/0", "step", 5, 0), g("g1_forward", "forward", "1/0", "torch_dynamo_resume_in_step_at_7", 7, 1),
+      g("g2_backward", "backward", "1/0", "torch_dynamo_resume_in_step_at_7", 7, null, "no ir_post_fusion.txt: Inductor compiled nothing <x>")],
+    breaks: [{ compile_id: "0/0", function: "step", file: "/w/script.py", line: 5, at: 7, reason: "Failed to trace builtin operator `print`" }],
+  };
+
+  it("sums the run up in one line: graphs, graph breaks, compile time, torch, when", () => {
+    const html = indexHtml(RUN);
+    expect(html).toContain("<summary><strong>script.py</strong> · 3 graphs (2 with a map) · 1 graph break · compile 10 s · run 15.7 s · torch 2.14.1 · 2026-12-05 08:48:40</summary>");
+  });
+
+  it("lists every graph (a link to its map, or why it has none) and every graph break at its line", () => {
+    const html = indexHtml(RUN);
+    expect(html).toContain('<a class="graph-link" data-graph="1">g1_forward</a>');
+    expect(html).toContain("<td>g2_backward</td>");                 // no map: no link
+    expect(html).toContain("no ir_post_fusion.txt: Inductor compiled nothing &lt;x&gt;");   // escaped
+    expect(html).toContain("torch_dynamo_resume_in_step_at_7 (script.py:7)");
+    expect(html).toContain("2 nodes · 1 kernel · nothing missed");
+    expect(html).toContain("<code>step</code> (script.py:5), frame 0/0: its graph ended at line 7: Failed to trace builtin operator `print`");
+    expect(indexHtml({ ...RUN, breaks: [] })).toContain("no graph break");
+    expect(indexHtml({ ...RUN, complete: false, exit_status: 1 })).toContain("incomplete (exit 1)");
   });
 });
 

@@ -33,14 +33,15 @@ describe("the Runs view", () => {
   it("shows a run by its folder, start, graph count and state", () => {
     const item = treeItem({ kind: "run", run: CAPTURED });
     expect(item.label).toBe("20260102-100000-train");
-    expect(item.description).toBe("2026-01-02 10:00:00 · 2 graphs");
+    expect(item.description).toBe("2 graphs · 3 missed");       // counts first: the date is in its name
+    expect(item.tooltip).toContain("started 2026-01-02 10:00:00");
     expect(item.tooltip).toContain("$ /venv/bin/python train.py");
     expect(item.tooltip).toContain("exit status 0");
     expect(item.contextValue).toBe("inductorLens.run.report");   // "Open Report" on it
     expect(item.collapsibleState).toBe(TreeItemCollapsibleState.Collapsed);
-    expect(runDescription(FAILED)).toBe("2026-01-02 10:00:00 · 0 graphs · incomplete (exit 1)");
+    expect(runDescription(FAILED)).toBe("0 graphs · incomplete (exit 1)");
     expect(treeItem({ kind: "run", run: FAILED }).contextValue).toBe("inductorLens.run");
-    expect(runDescription(TREE)).toBe("debug tree · 1 graph");
+    expect(runDescription(TREE)).toBe("1 graph · debug tree");
   });
 
   it("shows a graph's counts and missed fusions, and opens its ir_post_fusion.txt on a click", () => {
@@ -55,6 +56,10 @@ describe("the Runs view", () => {
     expect(graphDescription(TREE.graphs[0])).toBe("inference");
     expect(graphDescription({ ...TREE.graphs[0], error: "no scheduler nodes in ir_post_fusion.txt" }))
       .toBe("no scheduler nodes in ir_post_fusion.txt");
+    // a graph without IR says why first (issue 41: "g4_inference" was listed without why)
+    const why = "no ir_post_fusion.txt: Inductor compiled nothing for this backward graph, it has no operation";
+    expect(graphDescription({ ...TREE.graphs[0], error: why })).toBe("no IR: Inductor compiled nothing for this backward graph, it has no operation");
+    expect(graphTooltip({ ...TREE.graphs[0], error: why })).toContain(why);
     // the run's report after its graphs
     expect(report).toMatchObject({ kind: "file", name: "report.html", report: true });
     expect(treeItem(report).command?.command).toBe("inductorLens.openRunReport");

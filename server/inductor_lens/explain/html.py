@@ -137,6 +137,65 @@ def _estimator(ir, section: int, gpu, output_code: str | None):
     return estimator_for(ir.sections[section], gpu, output_code) if gpu is not None else None
 
 
+_RESUME_RE = re.compile(r"^torch_dynamo_resume_in_\w{1,200}?_at_(\d{1,9})$")
+
+
+def run_index(root: Path, drawn: list[str]) -> dict | None:
+    """The run-level index of a captured run's report (its ``run.json``; None for a plain debug tree or a
+    manifest that does not read): the command, when and how long, torch and the GPUs; every graph with
+    its frame, compile time, counts and the map it is drawn as (its index in ``drawn``, the picker's
+    names; a graph without a map says why); the graph breaks, each with the line it broke at (the line
+    Dynamo's resume function names) and its reason."""
+    from .. import jsontext
+    from ..files import read_text
+    try:
+        m = jsontext.loads(read_text(root / "run.json"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(m, dict):
+        return None
+
+    def num(v):
+        return v if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+
+    def text(v):
+        return v if isinstance(v, str) else None
+    graphs, breaks, frames = [], [], {}
+    rows = [g for g in m.get("graphs") or [] if isinstance(g, dict)]
+    for g in rows:
+        fr = g.get("frame") if isinstance(g.get("frame"), dict) else {}
+        folder = text(g.get("folder")) or "?"
+        meas = g.get("measured") if isinstance(g.get("measured"), dict) else {}
+        graphs.append({"folder": folder, "kind": text(g.get("kind")), "compile_id": text(g.get("compile_id")),
+                       "function": text(fr.get("function")), "file": text(fr.get("file")), "line": num(fr.get("line")),
+                       "compile_s": num(fr.get("compile_s")), "inductor_s": num(fr.get("inductor_s")),
+                       "nodes": num(g.get("nodes")), "kernels": num(g.get("kernel_nodes")),
+                       "missed": num(g.get("unfused_edges")), "missed_bytes": num(g.get("unfused_bytes")),
+                       "measured": text(meas.get("summary")), "error": text(g.get("error")),
+                       "map": drawn.index(folder) if folder in drawn else None})
+        frames.setdefault(text(g.get("compile_id")) or folder, fr)
+    resumes = {}           # a resume function's file -> the lines it resumed at
+    for fr in frames.values():
+        r = _RESUME_RE.match(str(fr.get("function") or ""))
+        if r:
+            resumes.setdefault(fr.get("file"), []).append(int(r.group(1)))
+    for cid, fr in frames.items():
+        if fr.get("graph_break"):
+            after = sorted(x for x in resumes.get(fr.get("file"), []) if isinstance(fr.get("line"), int) and x > fr["line"])
+            breaks.append({"compile_id": cid, "function": text(fr.get("function")), "file": text(fr.get("file")),
+                           "line": num(fr.get("line")), "at": after[0] if after else None,
+                           "reason": text(fr.get("graph_break"))})
+    times = [f.get("compile_s") for f in frames.values() if num(f.get("compile_s")) is not None]
+    versions = m.get("versions") if isinstance(m.get("versions"), dict) else {}
+    return {"command": [str(x) for x in m.get("command") or []], "start": text(m.get("start")),
+            "seconds": num(m.get("seconds")), "exit_status": num(m.get("exit_status")),
+            "complete": m.get("complete") if isinstance(m.get("complete"), bool) else None,
+            "torch": text(versions.get("torch")),
+            "gpus": [str(x.get("name")) for x in m.get("gpus") or [] if isinstance(x, dict) and x.get("name")],
+            "notes": [str(x) for x in m.get("notes") or []], "compile_s": round(sum(times), 3) if times else None,
+            "graphs": graphs, "breaks": breaks}
+
+
 def build_report(path: str | Path, title: str | None = None, max_nodes: int = 400,
                  analysed: dict[Path, tuple] | None = None, gpu_for=None, trace=None, gpu: str | None = None) -> Report:
     """The report of every graph under ``path`` (a ``TORCH_COMPILE_DEBUG`` directory, or one IR file).
@@ -186,5 +245,7 @@ def build_report(path: str | Path, title: str | None = None, max_nodes: int = 40
             graphs.append({"name": label, "data": data})
             rep.graphs.append(label)
     colour_reasons([g["data"] for g in graphs])
-    rep.html = page_html(title or f"Fusion map: {root.name}", graphs, "map-data", "map.js", ("map.css",))
+    index = run_index(root, [g["name"] for g in graphs]) if root.is_dir() else None
+    data = {"run": index, "graphs": graphs} if index is not None else graphs
+    rep.html = page_html(title or f"Fusion map: {root.name}", data, "map-data", "map.js", ("map.css",))
     return rep

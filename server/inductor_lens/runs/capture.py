@@ -526,15 +526,33 @@ def trace_logs(debug: Path, since: float) -> list[Path]:
 def frames_of(logs: list[Path]) -> dict[tuple[str, str], dict[str, Any]]:
     """The compiled frame of each compile id, from the structured trace's ``compilation_metrics`` records
     (read as JSON, line by line; the payload lines between them are skipped): the function, its file and
-    first line, and the graph break that ended the frame's graph, if one did; by (pid, compile id)."""
+    first line, the graph break that ended the frame's graph, if one did, and its compile times (the
+    frame's, Inductor's); by (pid, compile id). A frame whose backward graph Inductor returned as it was
+    (no operation in it: Inductor's "backward no-op" event) says so (``backward_noop``)."""
     frames: dict[tuple[str, str], dict[str, Any]] = {}
+    noops: set[tuple[str, str]] = set()
     for log in logs:
         try:
             fh = log.open(encoding="utf-8", errors="replace")
         except OSError:
             continue
         with fh:
+            header = ""
+            noop_at = -1          # lines since a "backward no-op" event's name (its compile id follows)
             for line in fh:
+                if not line.startswith("\t"):
+                    header = line
+                if noop_at >= 0:
+                    noop_at += 1
+                    m = _COMPILE_ID_RE.search(line)
+                    if m:
+                        noops.add((_pid(header), m.group(1)))
+                        noop_at = -1
+                    elif noop_at > 8:
+                        noop_at = -1
+                if line.startswith('\t"name": "backward no-op"'):
+                    noop_at = 0
+                    continue
                 if '{"compilation_metrics"' not in line:
                     continue
                 try:
@@ -548,8 +566,20 @@ def frames_of(logs: list[Path]) -> dict[tuple[str, str], dict[str, Any]]:
                 frames[(_pid(line), cid)] = {"function": m.get("co_name"), "file": m.get("co_filename"),
                                              "line": m.get("co_firstlineno"),
                                              "graph_break": _break_text(reasons[0]) if reasons else None,
+                                             "compile_s": _seconds(m.get("entire_frame_compile_time_s")),
+                                             "inductor_s": _seconds(m.get("inductor_compile_time_s")),
                                              CONFIG_KEY: _config(m.get("inductor_config"))}
+    for key in noops:
+        if key in frames:
+            frames[key]["backward_noop"] = True
     return frames
+
+
+_COMPILE_ID_RE = re.compile(r'^\t\t?"compile_id": "([^"]{1,64})"')
+
+
+def _seconds(v: Any) -> float | None:
+    return round(float(v), 3) if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 else None
 
 
 #: the key of a frame's Inductor config in ``frames_of``'s answer (written beside the IR, not in the frame)
@@ -604,8 +634,20 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
             except Exception as err:   # the files are kept; the manifest says why there are no counts
                 g.error = f"{type(err).__name__}: {err}"
         else:
-            g.error = "no ir_post_fusion.txt in the graph's debug folder"
+            g.error = no_post_fusion_why(g, dest)
         run.graphs.append(g)
+
+
+def no_post_fusion_why(g: "CapturedGraph", folder: Path) -> str:
+    """Why a captured graph has no ``ir_post_fusion.txt``, as far as its files and its frame tell."""
+    if g.frame and g.frame.get("backward_noop") and g.kind == "backward":
+        return ("no ir_post_fusion.txt: Inductor compiled nothing for this backward graph, it has no operation "
+                "(its gradients pass through as they are: Inductor's \"backward no-op\"); nothing to fuse")
+    if not (folder / "output_code.py").is_file():
+        return ("no ir_post_fusion.txt: Inductor wrote no code for this graph (no output_code.py either): it "
+                "compiled nothing, or took the graph from a cache")
+    return ("no ir_post_fusion.txt, though Inductor wrote output_code.py: its IR logging was off for this "
+            "graph (TORCH_COMPILE_DEBUG)")
 
 
 def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profile=None,

@@ -4,7 +4,7 @@
 // ranking row beside it (bringing both ends of an edge into view), and turns the click into a "reveal"
 // message (the extension opens the IR at that line; the HTML report has no editor and only selects).
 import { CanvasView } from "./canvasView";
-import { detailHtml, esc, layout, MapData, mapSvg, pageBody, reasonOrder, sideHtml } from "./mapCore";
+import { detailHtml, esc, indexHtml, layout, MapData, mapSvg, pageBody, reasonOrder, RunIndex, sideHtml } from "./mapCore";
 
 interface Host { postMessage(m: unknown): void }
 declare function acquireVsCodeApi(): Host;
@@ -177,13 +177,32 @@ function adopt(): boolean {
 
 skeleton();
 wire();
-/** The HTML report embeds its graphs: one map, or several (`[{name, data}]`) with a picker. */
+/** The HTML report embeds its graphs: one map, or several (`[{name, data}]`) with a picker, and for a
+ * captured run its index above them (`{run, graphs}`): a graph's link there shows its map. */
 function embeddedGraphs(text: string): void {
-  const parsed = JSON.parse(text) as MapData | { name: string; data: MapData }[];
+  const got = JSON.parse(text) as MapData | { name: string; data: MapData }[] | { run: RunIndex; graphs: { name: string; data: MapData }[] };
+  let parsed: MapData | { name: string; data: MapData }[] = got as MapData;
+  if (!Array.isArray(got) && "run" in got && Array.isArray(got.graphs)) {
+    parsed = got.graphs;
+    const holder = document.createElement("div");
+    holder.innerHTML = indexHtml(got.run);        // every value escaped by indexHtml
+    document.querySelector("header")?.after(...Array.from(holder.childNodes));
+    document.getElementById("index")?.addEventListener("click", (ev) => {
+      const a = (ev.target as Element).closest("a.graph-link") as HTMLAnchorElement | null;
+      const pick = document.getElementById("graph") as HTMLSelectElement | null;
+      const i = Number(a?.dataset.graph);
+      if (!a || !Number.isInteger(i) || !graphs[i]) return;
+      if (pick) pick.value = String(i);
+      render(graphs[i].data);
+    });
+  } else if (Array.isArray(got)) {
+    parsed = got;
+  }
   if (!Array.isArray(parsed)) {
     render(parsed);
     return;
   }
+  const graphs = parsed;
   const pick = document.createElement("select");
   pick.id = "graph";
   parsed.forEach((g, i) => {

@@ -410,6 +410,54 @@ export function detailHtml(data: MapData, reasons: string[], sel: string[]): str
   return out.join("");
 }
 
+/** A captured run's index in its report (``explain.html.run_index``). */
+export interface RunIndexGraph {
+  folder: string; kind: string | null; compile_id: string | null; function: string | null; file: string | null;
+  line: number | null; compile_s: number | null; inductor_s: number | null; nodes: number | null; kernels: number | null;
+  missed: number | null; missed_bytes: number | null; measured: string | null; error: string | null; map: number | null;
+}
+export interface RunIndex {
+  command: string[]; start: string | null; seconds: number | null; exit_status: number | null; complete: boolean | null;
+  torch: string | null; gpus: string[]; notes: string[]; compile_s: number | null; graphs: RunIndexGraph[];
+  breaks: { compile_id: string; function: string | null; file: string | null; line: number | null; at: number | null; reason: string | null }[];
+}
+
+const secs = (x: number | null) => (x === null ? "–" : `${x.toLocaleString("en-US", { maximumFractionDigits: 1 })} s`);
+
+/** The run's index above its maps: a one-line summary (graphs, graph breaks, compile time, torch), and
+ * opened, every graph (a link to its map, or why it has none) and every graph break with its line. */
+export function indexHtml(r: RunIndex): string {
+  const script = r.command.length ? baseName(r.command[r.command.length - 1]) : "the run";
+  const drawn = r.graphs.filter((g) => g.map !== null).length;
+  const head = [`<strong>${esc(script)}</strong>`, `${r.graphs.length} graph${r.graphs.length === 1 ? "" : "s"}`
+    + (drawn !== r.graphs.length ? ` (${drawn} with a map)` : ""),
+  `${r.breaks.length} graph break${r.breaks.length === 1 ? "" : "s"}`,
+  r.compile_s !== null ? `compile ${secs(r.compile_s)}` : "", r.seconds !== null ? `run ${secs(r.seconds)}` : "",
+  r.torch ? `torch ${esc(r.torch)}` : "", r.gpus.length ? esc(r.gpus.join(", ")) : "",
+  r.start ? esc(r.start.replace("T", " ").replace(/\.\d+$/, "")) : "",
+  r.complete === false ? `<span class="bad">incomplete (exit ${esc(r.exit_status ?? "?")})</span>` : ""].filter(Boolean);
+  const rows = r.graphs.map((g) => {
+    const frame = g.function ? `${g.function} (${baseName(g.file ?? "?")}:${g.line ?? "?"})` : "";
+    const counts = g.error ? `<span class="why">${esc(g.error)}</span>`
+      : [g.nodes !== null ? `${g.nodes} node${g.nodes === 1 ? "" : "s"}` : "",
+        g.kernels !== null ? `${g.kernels} kernel${g.kernels === 1 ? "" : "s"}` : "",
+        g.missed ? `${g.missed} missed (${mb(g.missed_bytes ?? 0)})` : g.missed === 0 ? "nothing missed" : ""]
+        .filter(Boolean).map(esc).join(" · ");
+    const name = g.map !== null ? `<a class="graph-link" data-graph="${g.map}">${esc(g.folder)}</a>` : esc(g.folder);
+    return `<tr><td>${name}</td><td>${esc(g.kind ?? "")}</td><td>${esc(g.compile_id ?? "")}</td><td>${esc(frame)}</td>`
+      + `<td class="num">${esc(secs(g.compile_s))}</td><td class="num">${esc(secs(g.inductor_s))}</td><td>${counts}`
+      + (g.measured ? `<br><span class="measured">${esc(g.measured)}</span>` : "") + `</td></tr>`;
+  }).join("");
+  const breaks = r.breaks.map((b) => `<li><code>${esc(b.function ?? "?")}</code> (${esc(baseName(b.file ?? "?"))}:${esc(b.line ?? "?")}), `
+    + `frame ${esc(b.compile_id)}: its graph ended${b.at !== null ? ` at line ${esc(b.at)}` : ""}: ${esc(b.reason ?? "")}</li>`).join("");
+  return `<details id="index"><summary>${head.join(" · ")}</summary>`
+    + `<table><thead><tr><th>graph</th><th>kind</th><th>frame id</th><th>compiled frame</th><th>compile (frame)</th>`
+    + `<th>Inductor</th><th>nodes, kernels, missed fusions</th></tr></thead><tbody>${rows}</tbody></table>`
+    + (breaks ? `<h3>graph breaks</h3><ul class="breaks">${breaks}</ul>` : `<p class="note">no graph break</p>`)
+    + (r.command.length ? `<p class="command"><code>$ ${esc(r.command.join(" "))}</code></p>` : "")
+    + r.notes.map((n) => `<p class="note">${esc(n)}</p>`).join("") + `</details>`;
+}
+
 /** The page's parts: the title and "Fit" above, the map and the side panel beside each other. The
  * page script makes them when its host gives an empty body; the extension sends them drawn. */
 export function pageBody(title: string, canvas = "", side = "", canvasAttrs = ""): string {

@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+const errs = []; page.on("pageerror", (e) => errs.push(String(e)));
+await page.goto(`file://${process.argv[2]}`);
+await page.locator("svg.map .node").first().waitFor({ timeout: 20000 });
+await page.locator("#index summary").click();
+await page.locator("#index a.graph-link").nth(1).click();
+await page.waitForTimeout(300);
+await page.screenshot({ path: process.argv[3] });
+console.log(await page.locator("#graph").inputValue(), await page.locator("#index summary").innerText(), errs);
+await browser.close();
