@@ -485,3 +485,35 @@ def test_the_summary_names_no_tiny_missed_fusion(tmp_path):
     g.missed = [edge("op1", "op2", 8)]
     text = summary(Run(tmp_path, ["python", "x.py"], 0.0, 1.0, 0, True, graphs=[g]))
     assert "largest missed fusions: none worth a look" in text
+
+
+def test_the_summary_has_colours_in_a_terminal_only(tmp_path, monkeypatch):
+    """In a terminal (a VS Code task's too) the capture summary has colours: its headings bold, notes yellow,
+    a graph without counts dim, the missed fusions' bytes red, the paths cyan; NO_COLOR and a pipe get the
+    plain text (issue 41: "no colour in the terminal")."""
+    import io
+
+    from inductor_lens.cli import colour_wanted, terminal_colours
+    from inductor_lens.runs.capture import CapturedGraph, Run, summary
+    g = CapturedGraph("g0_forward", 0, "forward", nodes=4, kernel_nodes=2, unfused_edges=1, unfused_bytes=50_000,
+                      total_bytes=1_000_000)
+    g.missed = [{"producer": "op3", "consumer": "op4", "reason": "no_shared_data", "title": "No shared data",
+                 "bytes": 50_000, "sources": {"producer": [], "consumer": []}}]
+    bw = CapturedGraph("g1_backward", 1, "backward", error="no ir_post_fusion.txt: Inductor compiled nothing")
+    text = summary(Run(tmp_path, ["python", "x.py"], 0.0, 1.0, 0, True, graphs=[g, bw], notes=["a note"]))
+    coloured = terminal_colours(text)
+    assert "\x1b[1mcaptured 2 graphs" in coloured and "\x1b[33mnote: a note\x1b[0m" in coloured
+    assert "\x1b[2m  g1_backward      no ir_post_fusion.txt" in coloured
+    assert "op3 -> op4  \x1b[31m0.05 MB\x1b[0m  No shared data" in coloured
+    assert "\x1b[36mopen:" in coloured
+    assert coloured.replace("\x1b[1m", "").replace("\x1b[2m", "").replace("\x1b[31m", "").replace(
+        "\x1b[33m", "").replace("\x1b[36m", "").replace("\x1b[0m", "") == text
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    assert colour_wanted(Tty()) and not colour_wanted(io.StringIO())
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not colour_wanted(Tty())

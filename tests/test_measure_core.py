@@ -347,6 +347,8 @@ def test_figures_to_the_precision_of_their_spread_and_no_bare_speedup_without_a_
     from inductor_lens.measure.report import _ms
     assert _ms(0.0128991, 0.0008) == "12.9 ms" and _ms(0.0128991, 0.005) == "13 ms"
     assert _ms(0.0128991, 0.000004) == "12.899 ms" and _ms(0.0128991) == "12.899 ms"
+    # never "0 ms" (issue 41): a significant digit at least, microseconds under 0.1 ms
+    assert _ms(0.0000042, 0.0005) == "4.2 µs" and _ms(0.00042, 0.005) == "0.4 ms" and _ms(0.0, 0.001) == "0 ms"
     noisy = _result(unfused=dict(_json()["unfused"], median_s=1e-3, q1_s=0.6e-3, q3_s=1.5e-3, iqr_s=0.9e-3),
                     fused=dict(_json()["fused"], median_s=0.8e-3, q1_s=0.5e-3, q3_s=1.4e-3, iqr_s=0.9e-3),
                     speedup=1.25, verdict_kind="none", verdict="Inconclusive: ...", load_per_cpu=2.1)

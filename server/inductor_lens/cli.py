@@ -558,8 +558,50 @@ def cmd_capture(args) -> int:
         print("inductor-lens: capture interrupted; the graphs compiled so far are kept (marked incomplete)",
               file=sys.stderr)
         return 130
-    sys.stdout.write(printable(summary(run)))
+    text = printable(summary(run))
+    sys.stdout.write(terminal_colours(text) if colour_wanted(sys.stdout) else text)
     return run.exit_status
+
+
+def colour_wanted(stream) -> bool:
+    """Colours for a terminal (a VS Code task's too), not for a pipe or a file; ``NO_COLOR`` turns them off,
+    ``FORCE_COLOR`` on (https://no-color.org)."""
+    import os
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def terminal_colours(text: str) -> str:
+    """The capture summary with ANSI colours: its first line and headings bold, notes yellow, a graph
+    without counts (why) dim, the largest missed fusions' bytes red, the paths to open cyan."""
+    bold, dim, red, yellow, cyan, off = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[33m", "\x1b[36m", "\x1b[0m"
+    out = []
+    for line in text.split("\n"):
+        if line.startswith("captured ") or line.startswith("largest missed fusions"):
+            line = f"{bold}{line}{off}"
+        elif line.startswith("note:") or line.lstrip().startswith("note:"):
+            line = f"{yellow}{line}{off}"
+        elif line.startswith(("open:", "       ")) and ("/" in line or "\\" in line):
+            line = f"{cyan}{line}{off}"
+        elif _MISSED_LINE.match(line):
+            m = _MISSED_LINE.match(line)
+            line = f"{line[:m.start(1)]}{red}{m.group(1)}{off}{line[m.end(1):]}"
+        elif _NO_COUNTS.match(line):
+            line = f"{dim}{line}{off}"
+        out.append(line)
+    return "\n".join(out)
+
+
+#: a missed fusion of the summary ("  g1_forward: op0_op1 -> op3  4,224 B  C++ backend refuses"): its bytes
+_MISSED_LINE = re.compile(r"^  \S{1,200}: \S{1,400} -> \S{1,400}  (\d[\d,.]{0,30} (?:B|MB))  ")
+#: a graph's line without counts: why it has none ("  g1_backward      no ir_post_fusion.txt: ...")
+_NO_COUNTS = re.compile(r"^  g\d{1,6}_\w{1,40} +(?:no |[A-Z]\w{0,60}Error)")
 
 
 def parse_config_sets(sets: list[str]) -> dict:

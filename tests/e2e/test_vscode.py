@@ -62,7 +62,11 @@ def test_vscode_end_to_end(tmp_path):
     the op4 hover (401,408 points, its verdict first), the op3 -> op4 diagnostic, the benchmark quick fix on
     CPU, op4's kernel, the diff, F12 to the model's line, the fusion map (details, Fit), and a GPU graph's
     fused node (its card, its kernel, its map), and a script captured from the editor (its run and graph
-    in the Runs view, the graph's IR opened with its diagnostic, the run's report), and "Compare with…" on
+    in the Runs view, the graph's IR opened with its diagnostic, its tab named by its graph, the run's report),
+    that run compared with an earlier run of the script from the Runs view (runs offered first, a one-line
+    message A → B naming the config value that differed, both maps in a tab "Compare: A → B"), a profiler
+    trace attached to an H200 graph (its open map draws each node's measured time, shaded; op4's card leads
+    with its verdict, then its measured time, then its kernel), and "Compare with…" on
     a graph's IR against another run picked from the list (the lost fusions as warnings on B's IR, with
     Inductor's reason and A's fused node as related information), with VS Code's default settings for what
     they test."""
@@ -75,7 +79,8 @@ def test_vscode_end_to_end(tmp_path):
     shots = sorted(x.name for x in (tmp_path / "shots").iterdir())
     assert shots == ["01-syntax.png", "02-hover.png", "03-diagnostic.png", "04-quickfix.png", "05-progress.png",
                      "06-report.png", "07-kernel.png", "08-model-lens.png", "09-fusion-map.png", "10-fused-card.png",
-                     "11-fused-map.png", "12-runs.png", "14-compare-editor.png", "15-compare-maps.png"]
+                     "11-fused-map.png", "12-runs.png", "14-compare-editor.png", "15-compare-maps.png", "16-compare-runs.png",
+                     "17-trace-card.png", "18-trace-map.png"]
 
 
 def test_vscode_restricted_mode(tmp_path):

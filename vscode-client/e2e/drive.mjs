@@ -4,7 +4,9 @@
 // source line in torchvision's resnet.py with its code lens back to the IR, and the fusion map (its details
 // pane, Fit); then a graph with fused nodes (an MLP for a GPU): a fused header's own card, its kernel, its
 // map; then a script captured from the editor ("Capture this script"), its run in the Runs view, its graph
-// opened and analysed, the run's report; then "Compare with…" on a graph's IR (the transformer block with
+// opened and analysed, the run's report; then that run compared with an earlier run of the script from the
+// Runs view (run vs run: the message, both maps) and a profiler trace attached to an H200 graph (its map's
+// times, its card's order); then "Compare with…" on a graph's IR (the transformer block with
 // max_fusion_size 2) against another run of it picked from the list: the lost fusions on B's IR. All with VS Code's default settings for what they test. Waits on UI states only; on failure prints
 // what the page showed and saves a screenshot.
 //
@@ -87,7 +89,7 @@ await step("open ir_post_fusion.txt", async () => {
   await input.waitFor({ state: "visible" });
   await input.fill("ir_post_fusion.txt");
   // the ResNet50 file at the workspace's top, not the MLP's in its folder
-  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt", hasNotText: /mlp|pairs/ }).first();
+  const row = page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt", hasNotText: /mlp|pairs|h200/ }).first();
   await row.waitFor();
   await row.click();
   await editorLine(/^op0:\s/).waitFor({ timeout: 30000 });
@@ -289,11 +291,15 @@ await step("op4's source line in torchvision's resnet.py, and its code lens back
   const lens = lenses.nth(best);
   const title = (await lens.innerText()).replace(/\s+/g, " ").trim();
   log(`lens above x = self.maxpool(x): ${title}`);
-  // with several runs of the model in the workspace each lens names its device and graph first
-  if (!/^(?:(?:cpu|cuda) · [\w.-]+: )?1 kernel · 1 unfused edge \(no shared data\)$/.test(title)) {
+  // with several runs of the model in the workspace (here the CPU graph and the H200 one) each lens names
+  // its device and graph first, one lens per run
+  const parts = title.split(" | ");
+  if (!parts.every((t) => /^(?:(?:cpu|cuda) · [\w.-]+: )?1 kernel · 1 unfused edge \(no shared data\)$/.test(t))) {
     throw new Error(`unexpected lens: ${title}`);
   }
-  await lens.locator("a").first().click();
+  const mine = parts.findIndex((t) => !/^(?:cpu|cuda) · /.test(t) || t.startsWith("cpu · resnet50"));
+  if (mine < 0) throw new Error(`no lens of the CPU graph: ${title}`);
+  await lens.locator("a").nth(mine).click();
   // VS Code's peek of the nodes: op4's header in ir_post_fusion.txt; opening the reference opens the IR
   const peek = page.locator(".peekview-widget", { hasText: "ir_post_fusion.txt" }).first();
   await peek.waitFor({ timeout: 20000 });
@@ -467,10 +473,11 @@ await step("capture a script from the editor; its run in the Runs view; its grap
   const pane = page.locator(".pane", { has: page.locator(".pane-header", { hasText: /Inductor Runs/i }) }).first();
   await pane.waitFor({ timeout: 20000 });
   if (await pane.locator(".pane-header[aria-expanded='false']").count()) await pane.locator(".pane-header").click();
-  const run = pane.locator(".monaco-list-row", { hasText: /\d{8}-\d{6}-tiny/ }).first();
+  const run = pane.locator(".monaco-list-row", { hasText: /\d{8}-\d{6}-tiny/, hasNotText: "20261201-100000-tiny" }).first();
   await run.waitFor({ timeout: 30000 });
   const runText = (await run.innerText()).replace(/\s+/g, " ");
-  if (!/1 graph/.test(runText)) throw new Error(`the run's row: ${runText}`);
+  // its row: the counts first (its name has the date), the missed fusions not cut off
+  if (!/tiny\s*1 graph · 1 missed/.test(runText)) throw new Error(`the run's row: ${runText}`);
   if ((await run.getAttribute("aria-expanded")) === "false") await run.click();
   const graph = pane.locator(".monaco-list-row", { hasText: "g0_inference" }).first();
   await graph.waitFor({ timeout: 20000 });
@@ -482,6 +489,9 @@ await step("capture a script from the editor; its run in the Runs view; its grap
   // a click on the graph opens its ir_post_fusion.txt, which the server analyses (diagnostics)
   await graph.click();
   await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first().waitFor({ timeout: 20000 });
+  // its tab names the graph (every graph's file is ir_post_fusion.txt): the extension's default custom label
+  const tab = (await page.locator(".editor-group-container.active .tab.active").first().innerText()).replace(/\s+/g, " ");
+  if (!tab.includes("g0_inference › ir_post_fusion.txt")) throw new Error(`the tab reads ${tab}`);
   // the file of the new run (the breadcrumbs: .inductor-lens › runs › <run> › g0_inference › ir_post_fusion.txt)
   const crumbs = page.locator(".editor-group-container.active .breadcrumbs-control").first();
   await crumbs.waitFor({ timeout: 10000 });
@@ -519,6 +529,120 @@ await step("capture a script from the editor; its run in the Runs view; its grap
   await run.locator(".action-label[aria-label*='Open Report']").first().click();
   const rep = await newWebview(before, () => document.querySelectorAll("svg.map .node").length > 0, 30000);
   log(`report: ${await rep.evaluate(() => document.querySelectorAll("svg.map .node").length)} nodes on its map`);
+});
+
+await step("run vs run from the Runs view: the runs offered first, a one-line message A → B, both maps; a trace attached to a map", async () => {
+  await page.keyboard.press("Escape");
+  const pane = page.locator(".pane", { has: page.locator(".pane-header", { hasText: /Inductor Runs/i }) }).first();
+  const run = pane.locator(".monaco-list-row", { hasText: /\d{8}-\d{6}-tiny/, hasNotText: "20261201-100000-tiny" }).first();
+  await run.waitFor({ timeout: 20000 });
+  const bName = /(\d{8}-\d{6}-tiny)/.exec(await run.innerText())[1];
+  await run.click({ button: "right" });
+  await page.locator(".monaco-menu .action-label", { hasText: /^Compare with…$/ }).first().click();
+  const input = page.locator(".quick-input-widget input");
+  await input.waitFor({ state: "visible" });
+  // the runs first: after "Browse…", a run (never a graph of one when B is a run)
+  const rows = page.locator(".quick-input-list .monaco-list-row");
+  await rows.nth(1).waitFor({ timeout: 20000 });
+  const offered = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, " "));
+  if (!/Browse/.test(offered[0]) || offered.slice(1).some((t) => /g0_inference/.test(t))) throw new Error(`offered: ${offered.join(" | ")}`);
+  await input.fill("20261201-100000-tiny");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "20261201-100000-tiny" }).first().click();
+  // one line, in one order (A → B), the graph's changes and the config value that differed
+  const told = page.locator(".notification-toast", { hasText: /20261201-100000-tiny\s→/ }).first();
+  await told.waitFor({ timeout: 120000 });
+  const toast = (await told.locator(".notification-list-item-message").first().innerText()).trim();
+  log(`run vs run: ${toast}`);
+  const want = `Inductor Lens: 20261201-100000-tiny → ${bName}: 1 reason changed (config: max_fusion_size 2 → 64)`;
+  if (toast !== want) throw new Error(`the message reads "${toast}", not "${want}"`);
+  const before = new Set(page.frames());
+  await told.locator(".monaco-button", { hasText: "Show Maps" }).first().click();
+  const maps = await newWebview(before, () => document.querySelectorAll("svg.map").length === 2, 30000);
+  await page.locator(".tab", { hasText: `Compare: 20261201-100000-tiny → ${bName}` }).first().waitFor({ timeout: 10000 });
+  const seen = await maps.evaluate(() => ({ a: document.querySelector("#pane-a .label")?.textContent ?? "",
+    b: document.querySelector("#pane-b .label")?.textContent ?? "",
+    summary: document.getElementById("summary")?.innerText.replace(/\s+/g, " ") ?? "" }));
+  if (!seen.a.includes("20261201-100000-tiny") || !seen.b.includes(bName)) throw new Error(`panes: A ${seen.a}, B ${seen.b}`);
+  if (!/config: max_fusion_size 2 → 64/.test(seen.summary)) throw new Error(`the page's summary: ${seen.summary}`);
+  log(`compare maps: ${JSON.stringify(seen).slice(0, 240)}`);
+  await page.mouse.move(5, 5);
+  await shot("16-compare-runs.png");
+
+  // a graph profiled on an H200: its map, then its trace attached (the map draws each node's time)
+  await page.keyboard.press("Escape");
+  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "h200" }).first().click();
+  await page.keyboard.press("Control+P");
+  await input.waitFor({ state: "visible" });
+  await input.fill("h200/ir_post_fusion.txt");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "ir_post_fusion.txt" }).filter({ hasText: "h200" }).first().click();
+  await page.locator(".editor-group-container.active .tab.active", { hasText: "h200 › ir_post_fusion.txt" }).first()
+    .waitFor({ timeout: 20000 });
+  await gotoLine(1, 1);
+  const lens = page.locator(".editor-group-container.active .codelens-decoration:visible a", { hasText: "Fusion map" }).first();
+  await lens.waitFor({ timeout: 60000 });
+  const beforeMap = new Set(page.frames());
+  await lens.click();
+  const map = await newWebview(beforeMap, () => document.querySelectorAll("svg.map .node").length > 100, 60000);
+  if (await map.locator("svg.map .node[data-us]").count()) {
+    // the H200 graph has estimates of its own GPU before any trace: each box with its time (≈)
+    log("map before the trace: estimated times");
+  }
+  // back to the IR (the map's page has the keyboard), then attach its trace
+  await page.locator(".editor-group-container .tab", { hasText: "h200 › ir_post_fusion.txt" }).first().click();
+  await command("Inductor Lens: Attach Profiler Trace");
+  await input.waitFor({ state: "visible" });
+  await input.fill(`${FOLDER}/h200/trace.json.gz`);
+  await page.keyboard.press("Enter");
+  const attached = page.locator(".notification-toast", { hasText: /trace\.json\.gz attached to ir_post_fusion\.txt/ }).first();
+  await attached.waitFor({ timeout: 120000 });
+  const said = (await attached.innerText()).replace(/\s+/g, " ");
+  log(`attach: ${said.slice(0, 220)}`);
+  if (!/122 kernels timed; 3,153 of the trace's 3,153 Inductor kernel events are this graph's, 8\.466 ms of their 8\.466 ms \(100%\)/.test(said)) {
+    throw new Error(`the attach message: ${said}`);
+  }
+  // the open map draws again: every box with its measured time, shaded, with the legend
+  await map.waitForFunction(() => document.querySelectorAll("svg.map .node[data-us]").length === 122
+    && /measured \(trace\.json\.gz\)/.test(document.querySelector(".time-legend")?.textContent ?? ""), null, { timeout: 30000 });
+  const op2 = await map.evaluate(() => {
+    const g = document.querySelector('svg.map .node[data-id="op2"]');
+    return { cls: g?.getAttribute("class"), lines: [...(g?.querySelectorAll("text") ?? [])].map((t) => t.textContent) };
+  });
+  log(`map with the trace: op2 ${JSON.stringify(op2)}`);
+  // op2 (the first convolution, the graph's longest kernel) in the darkest shade, its time in its box
+  if (!/\bt4\b/.test(op2.cls ?? "") || !op2.lines.includes("226.07 µs in 10 calls") || !op2.lines.includes("resnet.py:268")) {
+    throw new Error(`op2's box: ${JSON.stringify(op2)}`);
+  }
+  // the card of op4: its verdicts, then its measured time, then the rest
+  await page.locator(".editor-group-container .tab", { hasText: "h200 › ir_post_fusion.txt" }).first().click();
+  await gotoLine(Number(process.env.H200_OP4_LINE), 2);
+  let card = "";
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Control+K");
+    await page.keyboard.press("Control+I");
+    const hover = page.locator(".monaco-hover-content", { hasText: "measured" }).first();
+    try {
+      await hover.waitFor({ timeout: 15000 });
+      card = await hover.innerText();
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press("Escape");
+    }
+  }
+  const lines = card.split("\n").filter((l) => l.trim());
+  const at = (re) => lines.findIndex((l) => re.test(l));
+  const order = [at(/→/), at(/^measured/), at(/^Kernel\s/)];
+  log(`op4's card: ${lines.slice(0, 8).join(" | ")}`);
+  if (order.some((i) => i < 0) || order[1] <= order[0] || order[2] <= order[1]) {
+    throw new Error(`op4's card is not verdict, measured time, kernel: ${order} ${lines.slice(0, 14).join(" | ")}`);
+  }
+  await hoverSettled();
+  await shot("17-trace-card.png");
+  await page.keyboard.press("Escape");
+  await page.locator(".editor-group-container .tab", { hasText: "Fusion map" }).filter({ hasText: "h200" }).first().click()
+    .catch(() => log("(no map tab by its name)"));
+  await page.mouse.move(5, 5);
+  await shot("18-trace-map.png");
 });
 
 await step("compare with…: B's IR against A picked from the runs; the lost fusions are warnings on B's IR", async () => {

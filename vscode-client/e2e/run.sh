@@ -71,6 +71,10 @@ cp "$REPO"/tests/corpus/resnet50_eval/g0_inference/{fx_graph_readable.py,inducto
 # a graph with fused nodes (an MLP compiled for a GPU), in a folder of its own
 mkdir -p "$WS/mlp"
 cp "$REPO"/tests/corpus/mlp_gelu_layernorm_cuda/g0_inference/{ir_post_fusion.txt,ir_pre_fusion.txt,output_code.py} "$WS/mlp/"
+# a graph profiled on an H200 with its trace (ResNet50 inference), to attach in the editor
+mkdir -p "$WS/h200"
+cp "$REPO"/tests/corpus/resnet50_eval_h200_profiled/g0_inference/{ir_post_fusion.txt,output_code.py,fx_graph_readable.py,inductor_provenance_tracking_node_mappings.json} "$WS/h200/"
+cp "$REPO"/tests/corpus/resnet50_eval_h200_profiled/trace.json.gz "$WS/h200/"
 # two runs of one model to compare (the transformer block, max_fusion_size 64 and 2: fusions lost in b)
 mkdir -p "$WS/pairs"
 cp -r "$REPO"/tests/corpus/pairs/block_max_fusion/a "$REPO"/tests/corpus/pairs/block_max_fusion/b "$WS/pairs/"
@@ -123,7 +127,8 @@ loc, _ = F.kernel_location(ws, doc, doc.text.index("op1_op2_op4: FusedSchedulerN
 print(loc.start[0] + 1)
 PYEOF
 )"
-export FUSED_LINE FUSED_KERNEL_LINE
+H200_OP4_LINE="$(grep -n '^op4: ' "$WS/h200/ir_post_fusion.txt" | head -1 | cut -d: -f1)"
+export FUSED_LINE FUSED_KERNEL_LINE H200_OP4_LINE
 
 # the capture's step: a script that compiles one small graph on CPU (about 20 s), captured from the editor
 cat > "$WS/tiny.py" <<'PYEOF'
@@ -138,6 +143,11 @@ def f(x, w):
 
 print(torch.compile(f)(torch.randn(32, 64), torch.randn(64, 32)).shape)
 PYEOF
+
+# an earlier run of the same script, captured with max_fusion_size 2 (a real capture, ~15 s): the run the
+# editor's new capture is compared with, run against run
+(cd "$WS" && PYTHONPATH="$REPO/server" "$PY" -m inductor_lens capture --set max_fusion_size=2 \
+  -o .inductor-lens/runs/20261201-100000-tiny -- "$PY" tiny.py >/dev/null 2>&1) || { echo "[e2e] the earlier capture failed" >&2; exit 1; }
 
 CSB=("$CS" --user-data-dir "$T/ud" --extensions-dir "$T/exts")
 PATH="$N24/bin:$PATH" "${CSB[@]}" --install-extension "$CLIENT/inductor-lens.vsix" >/dev/null

@@ -379,8 +379,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     comparisons = new Comparisons(() => (client && client.state === State.Running ? (m, p) => client!.sendRequest(m, p) : undefined)),
     vscode.commands.registerCommand("inductorLens.compareWith", compareWith),
     vscode.commands.registerCommand("inductorLens.clearComparison", () => comparisons?.clear()),
-    vscode.commands.registerCommand("inductorLens.attachTrace", (uri?: vscode.Uri) => attachTrace(sender(), uri)),
-    vscode.commands.registerCommand("inductorLens.detachTrace", (uri?: vscode.Uri) => detachTrace(sender(), uri)),
+    vscode.commands.registerCommand("inductorLens.attachTrace", (uri?: vscode.Uri) =>
+      attachTrace(sender(), uri, (ir) => maps?.changed([ir]))),
+    vscode.commands.registerCommand("inductorLens.detachTrace", (uri?: vscode.Uri) =>
+      detachTrace(sender(), uri, (ir) => maps?.changed([ir]))),
     vscode.workspace.onDidChangeWorkspaceFolders(soon),
     { dispose: () => timer && clearTimeout(timer) });
   maps = new FusionMaps(context.extensionUri, () =>

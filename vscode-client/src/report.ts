@@ -47,11 +47,18 @@ export function escapeHtml(s: unknown): string {
 }
 
 /** Milliseconds; with ``spread`` (the interquartile range, seconds) to no digit finer than the spread's
- * first (the command line's reports do the same). */
+ * first (the command line's reports do the same), but never without a significant digit of the value
+ * itself ("0.4 ms" with a spread of 5 ms, not "0 ms"); under 0.1 ms in microseconds ("4.2 µs"). */
 export function ms(s: number | undefined, spread?: number): string {
   if (s === undefined || s === null || !Number.isFinite(s)) return "?";
-  const digits = spread && spread > 0 ? Math.max(0, Math.min(3, -Math.floor(Math.log10(spread * 1e3)))) : 3;
-  return `${(s * 1e3).toFixed(digits)} ms`;
+  const v = s * 1e3;
+  const bySpread = spread && spread > 0 ? Math.max(0, Math.min(3, -Math.floor(Math.log10(spread * 1e3)))) : 3;
+  if (v !== 0 && Math.abs(v) < 0.1) {
+    const u = v * 1e3;
+    return `${u.toFixed(Math.max(0, Math.min(3, 1 - Math.floor(Math.log10(Math.abs(u))))))} µs`;
+  }
+  const significant = v === 0 ? 0 : Math.max(0, -Math.floor(Math.log10(Math.abs(v))));
+  return `${v.toFixed(Math.max(bySpread, Math.min(significant, 3)))} ms`;
 }
 
 export interface ChartRow { label: string; median: number; q1: number; q3: number; cls: string }

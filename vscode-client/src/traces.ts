@@ -67,7 +67,8 @@ function target(arg?: vscode.Uri): vscode.Uri | undefined {
 const NOT_RUNNING = "Inductor Lens: the server is not running (see Inductor Lens: Show Output).";
 
 /** "Attach Profiler Trace…": pick a trace, attach it, say what was joined (or why not). */
-export async function attachTrace(send: Send | undefined, arg?: vscode.Uri): Promise<void> {
+export async function attachTrace(send: Send | undefined, arg?: vscode.Uri,
+                                  changed?: (ir: vscode.Uri) => unknown): Promise<void> {
   const ir = target(arg);
   if (!ir) {
     void vscode.window.showWarningMessage("Inductor Lens: open an ir_post_fusion.txt to attach a profiler trace to.");
@@ -96,12 +97,14 @@ export async function attachTrace(send: Send | undefined, arg?: vscode.Uri): Pro
     void vscode.window.showErrorMessage(`Inductor Lens: cannot attach the trace: ${why}`);
     return;
   }
+  changed?.(ir);            // its fusion map (open, or drawn ahead) shows each node's measured time
   if (answer.message) void vscode.window.showWarningMessage(summaryMessage(answer, label));
   else void vscode.window.showInformationMessage(summaryMessage(answer, label));
 }
 
 /** "Detach Profiler Trace": the document's hovers show no measured figures any more. */
-export async function detachTrace(send: Send | undefined, arg?: vscode.Uri): Promise<void> {
+export async function detachTrace(send: Send | undefined, arg?: vscode.Uri,
+                                  changed?: (ir: vscode.Uri) => unknown): Promise<void> {
   const ir = target(arg);
   if (!ir) {
     void vscode.window.showWarningMessage("Inductor Lens: open the IR document to detach its profiler trace from.");
@@ -117,6 +120,7 @@ export async function detachTrace(send: Send | undefined, arg?: vscode.Uri): Pro
     return;
   }
   const was = !!answer && "detached" in answer && answer.detached;
+  if (was) changed?.(ir);
   void vscode.window.showInformationMessage(was ? `Inductor Lens: profiler trace detached from ${base(ir.fsPath)}.`
                                                 : `Inductor Lens: ${base(ir.fsPath)} has no profiler trace attached.`);
 }

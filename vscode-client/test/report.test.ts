@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { chartRows, chartSvg, niceTicks, relativePaths, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
+import { chartRows, chartSvg, ms, niceTicks, relativePaths, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
 import { runBenchmark } from "../src/benchmark";
 import { calls, env, panels, providers, resetMock, workspace } from "./vscode-mock";
 
@@ -113,6 +113,15 @@ describe("axis", () => {
     expect(tickMs(0.0125, 0.0025)).toBe("12.5 ms");
     expect(tickMs(0.01, 0.005)).toBe("10 ms");
     expect(tickMs(0.0002, 0.0001)).toBe("0.2 ms");
+  });
+
+  it("never writes a median as 0 ms: a significant digit of it at least, microseconds under 0.1 ms", () => {
+    expect(ms(0.0000042, 0.0005)).toBe("4.2 µs");        // a 4 µs kernel timed with a 0.5 ms spread
+    expect(ms(0.00042, 0.005)).toBe("0.4 ms");
+    expect(ms(0.024, 0.001)).toBe("24 ms");
+    expect(ms(0.0204, 0.0003)).toBe("20.4 ms");
+    expect(ms(0.002113, 0.000005)).toBe("2.113 ms");
+    expect(ms(0, 0.001)).toBe("0 ms");
   });
 });
 

@@ -51,8 +51,10 @@ describe("Attach Profiler Trace…", () => {
     window.activeTextEditor = undefined;
     answers.openDialog.push([Uri.file(TRACE)]);
     const send = vi.fn(async () => SUMMARY);
-    await attachTrace(send, IR as never);
+    const changed = vi.fn();
+    await attachTrace(send, IR as never, changed);
     expect(send).toHaveBeenCalledWith(ATTACH_TRACE_REQUEST, { uri: IR.toString(), trace: TRACE });
+    expect(changed).toHaveBeenCalledWith(IR);      // its fusion map draws again, with each node's time
   });
 
   it("shows the server's error, and sends nothing when the dialog is cancelled", async () => {

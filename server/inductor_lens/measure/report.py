@@ -21,14 +21,18 @@ def _or(value, default):
 
 def _ms(s: float | None, spread: float | None = None) -> str:
     """Milliseconds, to the precision ``spread`` (the interquartile range, seconds) supports: no digit
-    finer than the spread's first."""
+    finer than the spread's first, but never without a significant digit of the value (a 4 µs
+    kernel with a 0.5 ms spread is not "0 ms"); under 0.1 ms in microseconds (the editor's ``ms``)."""
     if s is None:
         return "?"
-    if spread is None or spread <= 0:
-        return f"{s * 1e3:.3f} ms"
     import math
-    digits = max(0, min(3, -math.floor(math.log10(spread * 1e3))))
-    return f"{s * 1e3:.{digits}f} ms"
+    v = s * 1e3
+    if v != 0 and abs(v) < 0.1:
+        u = v * 1e3
+        return f"{u:.{max(0, min(3, 1 - math.floor(math.log10(abs(u)))))}f} µs"
+    by_spread = 3 if spread is None or spread <= 0 else max(0, min(3, -math.floor(math.log10(spread * 1e3))))
+    significant = 0 if v == 0 else max(0, -math.floor(math.log10(abs(v))))
+    return f"{v:.{max(by_spread, min(significant, 3))}f} ms"
 
 
 def speedup_text(r: BenchResult) -> str:
