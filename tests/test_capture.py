@@ -505,7 +505,7 @@ def test_the_summary_has_colours_in_a_terminal_only(tmp_path, monkeypatch):
     assert "\x1b[1mcaptured 2 graphs" in coloured and "\x1b[33mnote: a note\x1b[0m" in coloured
     assert "\x1b[2m  g1_backward      no ir_post_fusion.txt" in coloured
     assert "op3 -> op4  \x1b[31m0.05 MB\x1b[0m  No shared data" in coloured
-    assert "\x1b[36mopen:" in coloured
+    assert "\x1b[36mopen:" in coloured and "\x1b[36m  " not in coloured.split("open:")[0]   # only the paths
     assert coloured.replace("\x1b[1m", "").replace("\x1b[2m", "").replace("\x1b[31m", "").replace(
         "\x1b[33m", "").replace("\x1b[36m", "").replace("\x1b[0m", "") == text
 

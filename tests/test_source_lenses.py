@@ -62,12 +62,21 @@ def test_a_debug_directory_under_the_workspace_gives_lenses_without_opening_it(t
     for x in lenses:     # each lens is on the recorded line of this copy, and points into the kept run
         assert model.read_text().splitlines()[x.line].strip() == want[x.line + 1]
         assert x.ir_uri == found[0].as_uri() and x.nodes and len(x.ranges) == len(x.nodes)
-        assert x.title.split(" ", 1)[1].startswith(("kernel", "kernels"))
+        # a run on disk, not the IR open in the editor: the lens says which run it describes (issue 41),
+        # and carries the line's recorded text (the editor re-anchors the lens by it after an edit)
+        assert x.run == "cpu · model__0_inference_0.0" and x.title.startswith(f"{x.run}: ")
+        assert x.title.split(": ", 1)[1].split(" ", 1)[1].startswith(("kernel", "kernels"))
+        assert x.code == want[x.line + 1]
     ir_lines = found[0].read_text().splitlines()
     assert all(ir_lines[s[0]].startswith(f"{n}: ") for x in lenses for n, (s, _e) in zip(x.nodes, x.ranges))
     assert not ws.documents                      # nothing was opened on the user's behalf
     # no workspace folders, nothing open: no compiled run known, no lens
     assert F.source_lenses(Workspace(), str(model)) == []
+    # the same run's IR open in the editor (and no other): short titles, the run still named in ``run``
+    opened = Workspace()
+    opened.open(found[0].as_uri(), found[0].read_text(), 1)
+    short = F.source_lenses(opened, str(model))
+    assert short and all(re.match(r"\d+ kernels?", x.title) and x.run == "cpu · model__0_inference_0.0" for x in short)
 
 
 def test_a_namesake_with_other_code_gets_no_lens(tmp_path):

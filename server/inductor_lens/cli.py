@@ -582,13 +582,15 @@ def terminal_colours(text: str) -> str:
     without counts (why) dim, the largest missed fusions' bytes red, the paths to open cyan."""
     bold, dim, red, yellow, cyan, off = "\x1b[1m", "\x1b[2m", "\x1b[31m", "\x1b[33m", "\x1b[36m", "\x1b[0m"
     out = []
+    paths = False            # the "open:" lines, at the end
     for line in text.split("\n"):
-        if line.startswith("captured ") or line.startswith("largest missed fusions"):
+        paths = paths or line.startswith("open:")
+        if paths and line.strip():
+            line = f"{cyan}{line}{off}"
+        elif line.startswith("captured ") or line.startswith("largest missed fusions"):
             line = f"{bold}{line}{off}"
         elif line.startswith("note:") or line.lstrip().startswith("note:"):
             line = f"{yellow}{line}{off}"
-        elif line.startswith(("open:", "       ")) and ("/" in line or "\\" in line):
-            line = f"{cyan}{line}{off}"
         elif _MISSED_LINE.match(line):
             m = _MISSED_LINE.match(line)
             line = f"{line[:m.start(1)]}{red}{m.group(1)}{off}{line[m.end(1):]}"

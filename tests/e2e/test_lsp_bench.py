@@ -96,10 +96,14 @@ async def test_code_lens_on_each_unfused_pair(client: LanguageClient):
     assert len(lenses) == 14 and titles[0] == "Benchmark op3 → op4" and "Benchmark op120 → op121" in titles
     first = lenses[0]
     assert first.command.command == CMD and list(first.command.arguments) == [u, "op3", "op4"]
-    # the lens sits on the consumer's read of the shared buffer, where the diagnostic is
+    # the lens sits above the statement that holds the consumer's read of the shared buffer (where the
+    # diagnostic is), not between the statement's lines (issue 41: it split "op4.unmet_dependencies = [...]")
     [d] = [d for d in client.diagnostics[u] if "op3 → op4" in d.message]
-    assert first.range.start == d.range.start
-    assert "buf3" in lines[first.range.start.line]
+    at = first.range.start.line
+    assert at <= d.range.start.line and first.range.start.character == 0
+    assert lines[at].startswith("op4.unmet_dependencies =")
+    assert all(x.startswith((" ", "[", "]")) for x in lines[at + 1:d.range.start.line + 1])
+    assert "buf3" in lines[d.range.start.line]
 
 
 async def code_actions_raw(client: LanguageClient, u: str, d: t.Diagnostic) -> list[dict]:

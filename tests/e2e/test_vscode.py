@@ -73,6 +73,8 @@ def test_vscode_end_to_end(tmp_path):
     need_e2e_tools()
     env = dict(os.environ, SHOTS=str(tmp_path / "shots"), OUT=str(tmp_path / "out"))
     p = run(["bash", "e2e/run.sh"], 1800, env=env)
+    steps = [x for x in p.stdout.splitlines() if x.startswith("[")]   # the drive's log: every step, not cut
+    print("\n".join(x[:600] for x in steps))
     print(p.stdout[-3000:])
     assert p.returncode == 0, "end-to-end test failed; screenshot in " + str(tmp_path / "out")
     assert "all steps passed" in p.stdout

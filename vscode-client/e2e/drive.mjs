@@ -538,9 +538,16 @@ await step("run vs run from the Runs view: the runs offered first, a one-line me
   await run.waitFor({ timeout: 20000 });
   const bName = /(\d{8}-\d{6}-tiny)/.exec(await run.innerText())[1];
   await run.click({ button: "right" });
-  await page.locator(".monaco-menu .action-label", { hasText: /^Compare with…$/ }).first().click();
+  // the context menu's item, by pointer then keyboard (a click alone left the menu open in code-server)
+  const item = page.locator(".monaco-menu .action-label", { hasText: /^Compare with(?:…|\.\.\.)$/ }).first();
+  await item.hover();
+  await page.waitForTimeout(150);
+  await page.keyboard.press("Enter");
   const input = page.locator(".quick-input-widget input");
-  await input.waitFor({ state: "visible" });
+  await input.waitFor({ state: "visible", timeout: 10000 }).catch(async () => {
+    await item.click({ timeout: 3000 }).catch(() => {});
+    await input.waitFor({ state: "visible", timeout: 10000 });
+  });
   // the runs first: after "Browse…", a run (never a graph of one when B is a run)
   const rows = page.locator(".quick-input-list .monaco-list-row");
   await rows.nth(1).waitFor({ timeout: 20000 });
@@ -569,8 +576,8 @@ await step("run vs run from the Runs view: the runs offered first, a one-line me
   await shot("16-compare-runs.png");
 
   // a graph profiled on an H200: its map, then its trace attached (the map draws each node's time)
-  await page.keyboard.press("Escape");
-  await page.locator(".explorer-folders-view .monaco-list-row", { hasText: "h200" }).first().click();
+  // the keyboard back from the maps' page: an IR file's tab (the explorer's folders are folded by now)
+  await page.locator(".tabs-container .tab", { hasText: "ir_post_fusion.txt" }).first().click();
   await page.keyboard.press("Control+P");
   await input.waitFor({ state: "visible" });
   await input.fill("h200/ir_post_fusion.txt");
@@ -655,9 +662,14 @@ await step("compare with…: B's IR against A picked from the runs; the lost fus
     const row = page.locator(".quick-input-list .monaco-list-row", { hasText: /pairs.b.g0_inference/ }).first();
     await row.waitFor();
     await row.click();
-    await page.locator(".editor-group-container.active .tab.active", { hasText: /ir_post_fusion[\s\S]*b\// }).first()
+    // B's tab reads "g0_inference › ir_post_fusion.txt" like other graphs': its breadcrumbs say which
+    await page.locator(".editor-group-container.active .tab.active", { hasText: "g0_inference › ir_post_fusion.txt" }).first()
+      .waitFor({ timeout: 30000 });
+    await page.locator(".editor-group-container.active .breadcrumbs-control", { hasText: /pairs[\s\S]*b[\s\S]*g0_inference/ }).first()
       .waitFor({ timeout: 30000 });
   };
+  await command("View: Single Column Editor Layout");      // the H200 map had opened beside
+  await page.locator(".tabs-container .tab", { hasText: "ir_post_fusion.txt" }).first().click();   // the keyboard back from the map
   await openB();
   await editorLine(/^op0_op1:\s/).waitFor({ timeout: 30000 });
   await command("Inductor Lens: Compare with…");
@@ -687,10 +699,9 @@ await step("compare with…: B's IR against A picked from the runs; the lost fus
   // the summary in its output channel
   await page.locator(".part.panel .monaco-editor .view-line", { hasText: /fusion\slost:\sA's\sop0_op1_op2_op3\sis\s2\skernels\sin\sB/ }).first()
     .waitFor({ timeout: 20000 });
-  // back to B's IR, by its tab (the maps' page has the keyboard)
-  await page.locator(".editor-group-container.active .tab", { hasText: /ir_post_fusion[\s\S]*b\// }).first().click();
-  await page.locator(".editor-group-container.active .tab.active", { hasText: /ir_post_fusion[\s\S]*b\// }).first()
-    .waitFor({ timeout: 30000 });
+  // back to B's IR (the maps' page has the keyboard: an IR tab first takes it back)
+  await page.locator(".tabs-container .tab", { hasText: "ir_post_fusion.txt" }).first().click();
+  await openB();
   // the next problem in B's IR that is a compare warning: its message, and A's fused node as related information
   await page.locator(".editor-group-container.active .monaco-editor textarea").first().focus();
   const marker = page.locator(".editor-group-container.active .marker-widget").first();

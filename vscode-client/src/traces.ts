@@ -28,7 +28,7 @@ export interface AttachSummary {
 }
 export type AttachResult = AttachSummary | { error: string } | { detached: boolean };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 const base = (p: string) => p.split(/[\\/]/).pop() ?? p;
 
 /** A share that reads as what it is (explain.measured._share): "100%", "1.0%", "<0.1%", never "0%" for a part
@@ -50,7 +50,7 @@ export function summaryMessage(s: AttachSummary, irLabel: string): string {
   const missing = [s.unmatched_events ? `${plural(s.unmatched_events, "trace kernel")} match no node` : "",
                    s.nodes_without_events ? `${plural(s.nodes_without_events, "node")} without events` : ""].filter(Boolean);
   const part = s.events_total
-    ? `; ${s.events_joined} of the trace's ${plural(s.events_total, "Inductor kernel event")} are this graph's, `
+    ? `; ${s.events_joined.toLocaleString("en-US")} of the trace's ${plural(s.events_total, "Inductor kernel event")} are this graph's, `
       + `${ms(s.joined_us)} ms of their ${ms(s.total_us)} ms (${share(s.joined_us, s.total_us)})`
     : "";
   return `Inductor Lens: ${s.name} attached to ${irLabel}: ${plural(s.kernels, "kernel")} timed${part}`

@@ -29,6 +29,9 @@ describe("the joined share", () => {
     const small = { ...SUMMARY, events_joined: 1, events_total: 900, joined_us: 3, total_us: 201_564 };
     expect(summaryMessage(small, "ir_post_fusion.txt")).toContain(
       "1 of the trace's 900 Inductor kernel events are this graph's, 0.003 ms of their 201.564 ms (<0.1%)");
+    const many = { ...small, events_joined: 3153, events_total: 3153, joined_us: 8466.325, total_us: 8466.325, kernels: 122 };
+    expect(summaryMessage(many, "ir_post_fusion.txt")).toContain(   // counts with their thousands separated
+      "122 kernels timed; 3,153 of the trace's 3,153 Inductor kernel events are this graph's, 8.466 ms of their 8.466 ms (100%)");
   });
 });
 

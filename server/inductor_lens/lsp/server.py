@@ -554,7 +554,7 @@ def inlay_hint(ls: InductorLensServer, params: t.InlayHintParams, doc: Document)
 @server.feature(t.TEXT_DOCUMENT_CODE_LENS)
 @on_document(list, analysis=True)     # the record's benchmark targets
 def code_lens(ls: InductorLensServer, params: t.CodeLensParams, doc: Document):
-    return [t.CodeLens(range=ls.rng(b.start, b.end),
+    return [t.CodeLens(range=ls.rng(b.lens or b.start, b.lens or b.start),
                        command=t.Command(title=f"Benchmark {b.node1} → {b.node2}", command="inductorLens.benchmark",
                                          arguments=[doc.uri, b.node1, b.node2]))
             for b in F.bench_targets(ls.ws, doc)]
@@ -663,7 +663,7 @@ async def req_kernel(ls: InductorLensServer, params: Any):
 
 @server.feature("inductorLens/sourceLenses")
 async def req_source_lenses(ls: InductorLensServer, params: Any):
-    """For a Python file of the user's model: ``[{"line", "title", "uri", "nodes", "ranges"}]``, one per
+    """For a Python file of the user's model: ``[{"line", "title", "uri", "nodes", "ranges", "code", "run"}]``, one per
     source line that produced kernels in the IR documents open here (the VS Code extension shows them
     as code lenses that reveal the nodes)."""
     uri = _as_dict(_as_dict(params).get("textDocument")).get("uri")
@@ -671,7 +671,7 @@ async def req_source_lenses(ls: InductorLensServer, params: Any):
     if path is None:
         return []
     lenses = await asyncio.to_thread(safe(list)(F.source_lenses), ls.ws, path)
-    return [{"line": x.line, "title": x.title, "uri": x.ir_uri, "nodes": x.nodes,
+    return [{"line": x.line, "title": x.title, "uri": x.ir_uri, "nodes": x.nodes, "code": x.code, "run": x.run,
              "ranges": [{"start": {"line": s[0], "character": s[1]}, "end": {"line": e[0], "character": e[1]}}
                         for s, e in x.ranges]} for x in lenses]
 

@@ -32,7 +32,7 @@ def page_data(c: Comparison, title: str | None = None) -> dict[str, Any]:
         graphs.append(d)
     # one colour per reason across every map of the page, both sides
     colour_reasons([m for d in graphs for m in d["maps"].values() if m and "edges" in m])
-    return {"title": title or f"Fusion compared: {_short(c.a)} vs {_short(c.b)}", "a": c.a, "b": c.b,
+    return {"title": title or f"Fusion compared: {_short(c.a)} → {_short(c.b)}", "a": c.a, "b": c.b,
             "graphs": graphs}
 
 

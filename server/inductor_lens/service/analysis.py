@@ -46,9 +46,10 @@ class BenchTarget:
     node1: str                # producer (writes the shared buffer; a fused node: benchmarked as its group)
     node2: str                # consumer (reads it; idem)
     pair: tuple[str, str]     # the verdict's names (fused names possible)
-    start: Pos
+    start: Pos                # the diagnostic's place: the consumer's read of the shared buffer
     end: Pos
     reason: str
+    lens: Pos | None = None   # where its code lens goes: the start of the statement holding that read
 
 
 @record(slots=True)
@@ -207,5 +208,23 @@ def _bench_targets(ws: Workspace, doc: Document, rec: Analysis) -> None:
         if v.span is None:
             continue
         out.append(BenchTarget(bp.producer, bp.consumer, (v.node1, v.node2), doc.position(v.span[0]),
-                               doc.position(v.span[1]), v.reason))
+                               doc.position(v.span[1]), v.reason, doc.position(statement_start(doc.text, v.span[0]))))
     rec.bench_targets = out
+
+
+def statement_start(text: str, offset: int, max_lines: int = 4000) -> int:
+    """Where a lens for ``offset`` goes: ``offset`` itself when its line starts a statement, else the start
+    of the line where its statement began (the line is a continuation: indented, or a bracket), so that
+    the lens sits above the whole statement, not between its lines ("op4.unmet_dependencies =", the
+    lens, then "[MemoryDep…": issue 41)."""
+    cont = (" ", "\t", "[", "]", ")", "}")
+    start = text.rfind("\n", 0, offset) + 1
+    if text[start:start + 1] not in cont:
+        return offset
+    for _ in range(max_lines):
+        if start == 0:
+            break
+        start = text.rfind("\n", 0, start - 1) + 1
+        if text[start:start + 1] not in cont:
+            return start
+    return offset

@@ -23,6 +23,8 @@ class SourceLens:
     ir_uri: str               # the IR document the nodes are in
     nodes: list[str]
     ranges: list[tuple[Pos, Pos]]   # the nodes' headers in that document
+    code: str = ""            # the line's text as the run recorded it (the editor re-anchors the lens by it)
+    run: str = ""             # the run and graph it describes ("cuda · g0_forward")
 
 
 def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
@@ -40,10 +42,12 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
     # and explained for its lenses, and kept in the workspace's small cache of files read from disk)
     runs = [p for p in ws.debug_runs() if path_to_uri(p) not in docs and _mentions(p.with_name(FX_READABLE),
                                                                                    target.name)]
+    from_disk: set[str] = set()
     for p in sorted(runs, key=_mtime, reverse=True)[:RUN_LENS_FILES]:
         d = ws.lookup(path_to_uri(p))
         if d is not None:
             docs[d.uri] = d
+            from_disk.add(d.uri)
     for doc in docs.values():
         # the runs' analysis records (a large file not analysed yet: its lenses come once it is)
         rec = doc.analysis(ws, wait=not doc.large)
@@ -77,12 +81,13 @@ def source_lenses(ws: Workspace, path: str) -> list[SourceLens]:
                 node = sec.node(n)
                 if node is not None:
                     ranges.append(span(doc, *node.name_span))
-            out.append(SourceLens(r["line"] - 1, title, doc.uri, nodes, ranges))
-    if len({x.ir_uri for x in out}) > 1:
-        # several runs or graphs name this file (a CPU and a CUDA run, forward and backward): each lens
-        # says which it describes
-        labels = {u: _run_label(docs[u]) for u in {x.ir_uri for x in out}}
-        out = [replace(x, title=f"{labels[x.ir_uri]}: {x.title}") for x in out]
+            out.append(SourceLens(r["line"] - 1, title, doc.uri, nodes, ranges, r["code"] or ""))
+    labels = {u: _run_label(docs[u]) for u in {x.ir_uri for x in out}}
+    out = [replace(x, run=labels[x.ir_uri]) for x in out]
+    if len(labels) > 1 or any(u in from_disk for u in labels):
+        # several runs or graphs name this file (a CPU and a CUDA run, forward and backward), or the one
+        # that does is a run on disk, not the IR open in the editor: each lens says which run it describes
+        out = [replace(x, title=f"{x.run}: {x.title}") for x in out]
     return out
 
 

@@ -107,7 +107,7 @@ export function legendHtml(): string {
 /** The page's parts: the header (title, graph picker, summary, legend), the two panes, the changes. */
 export function compareBody(d: CompareData): string {
   const pick = d.graphs.length > 1 ? `<select id="graph">` + d.graphs.map((g, i) =>
-    `<option value="${i}">${esc(g.a ?? "–")} vs ${esc(g.b ?? "–")} (${g.changes.length} changes)</option>`).join("") + `</select>` : "";
+    `<option value="${i}">${esc(g.a ?? "–")} → ${esc(g.b ?? "–")} (${g.changes.length} changes)</option>`).join("") + `</select>` : "";
   const pane = (s: "a" | "b", label: string) => `<section class="pane" id="pane-${s}"><div class="pane-head">`
     + `<span class="label">${s.toUpperCase()}: ${esc(label)}</span><span class="graph-name"></span>`
     + `<button class="fit" data-side="${s}" title="Fit the graph">Fit</button></div>`
