@@ -517,3 +517,22 @@ def test_the_summary_has_colours_in_a_terminal_only(tmp_path, monkeypatch):
     assert colour_wanted(Tty()) and not colour_wanted(io.StringIO())
     monkeypatch.setenv("NO_COLOR", "1")
     assert not colour_wanted(Tty())
+
+
+def test_a_damaged_manifest_gives_no_index_or_a_partial_one(tmp_path):
+    """The report's run index reads run.json as data that may be damaged or hand-written: wrong types give
+    an empty part or no index, never an exception (the report is still written)."""
+    from inductor_lens.explain.html import build_report, run_index
+    for bad in ({"graphs": 3, "command": "abc", "gpus": "x", "versions": 3, "notes": 7},
+                {"graphs": [{"frame": {"file": [1], "function": "torch_dynamo_resume_in_f_at_3", "graph_break": "x",
+                                       "line": 1}, "compile_id": "0/0"},
+                            {"frame": {"file": [1], "function": "f", "graph_break": "y", "line": 1}, "compile_id": "1/0"}]},
+                {"graphs": [{"frame": {"compile_s": float("nan")}, "folder": ["x"]}]}, [], "text"):
+        (tmp_path / "run.json").write_text(json.dumps(bad))
+        idx = run_index(tmp_path, [])
+        assert idx is None or isinstance(idx["graphs"], list)
+    (tmp_path / "run.json").write_text("{not json")
+    assert run_index(tmp_path, []) is None
+    shutil.copytree(REPO / "tests/corpus/resnet50_eval/g0_inference", tmp_path / "g0_inference")
+    (tmp_path / "run.json").write_text(json.dumps({"graphs": 3}))
+    assert build_report(tmp_path).graphs == ["g0_inference"]

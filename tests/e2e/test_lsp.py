@@ -234,7 +234,10 @@ async def test_source_lenses_from_a_run_kept_in_an_added_workspace_folder(client
     ir = (run / "ir_post_fusion.txt").read_text().split("\n")
     for r in rows:
         assert "= self." in src[r["line"]] or "torch." in src[r["line"]] or "(" in src[r["line"]]
-        assert r["title"].split(" ")[1].startswith("kernel")
+        # a run on disk: the lens names it ("cpu · model__0_inference_0.0: 2 kernels"), and carries its
+        # line's recorded text for the editor to re-anchor it by
+        assert r["run"] and r["title"].startswith(f'{r["run"]}: ') and r["title"].split(": ", 1)[1].split(" ")[1].startswith("kernel")
+        assert r["code"] and r["code"].strip() == src[r["line"]].strip()
         assert all(ir[g["start"]["line"]].startswith(f"{n}: ") for n, g in zip(r["nodes"], r["ranges"]))
     client.workspace_did_change_workspace_folders(t.DidChangeWorkspaceFoldersParams(
         t.WorkspaceFoldersChangeEvent(added=[], removed=[folder])))

@@ -160,8 +160,11 @@ def run_index(root: Path, drawn: list[str]) -> dict | None:
 
     def text(v):
         return v if isinstance(v, str) else None
+
+    def items(v) -> list:       # a manifest written by hand or damaged: a list, or nothing
+        return v if isinstance(v, list) else []
     graphs, breaks, frames = [], [], {}
-    rows = [g for g in m.get("graphs") or [] if isinstance(g, dict)]
+    rows = [g for g in items(m.get("graphs")) if isinstance(g, dict)]
     for g in rows:
         fr = g.get("frame") if isinstance(g.get("frame"), dict) else {}
         folder = text(g.get("folder")) or "?"
@@ -178,21 +181,21 @@ def run_index(root: Path, drawn: list[str]) -> dict | None:
     for fr in frames.values():
         r = _RESUME_RE.match(str(fr.get("function") or ""))
         if r:
-            resumes.setdefault(fr.get("file"), []).append(int(r.group(1)))
+            resumes.setdefault(text(fr.get("file")), []).append(int(r.group(1)))
     for cid, fr in frames.items():
         if fr.get("graph_break"):
-            after = sorted(x for x in resumes.get(fr.get("file"), []) if isinstance(fr.get("line"), int) and x > fr["line"])
+            after = sorted(x for x in resumes.get(text(fr.get("file")), []) if isinstance(fr.get("line"), int) and x > fr["line"])
             breaks.append({"compile_id": cid, "function": text(fr.get("function")), "file": text(fr.get("file")),
                            "line": num(fr.get("line")), "at": after[0] if after else None,
                            "reason": text(fr.get("graph_break"))})
     times = [f.get("compile_s") for f in frames.values() if num(f.get("compile_s")) is not None]
     versions = m.get("versions") if isinstance(m.get("versions"), dict) else {}
-    return {"command": [str(x) for x in m.get("command") or []], "start": text(m.get("start")),
+    return {"command": [str(x) for x in items(m.get("command"))], "start": text(m.get("start")),
             "seconds": num(m.get("seconds")), "exit_status": num(m.get("exit_status")),
             "complete": m.get("complete") if isinstance(m.get("complete"), bool) else None,
             "torch": text(versions.get("torch")),
-            "gpus": [str(x.get("name")) for x in m.get("gpus") or [] if isinstance(x, dict) and x.get("name")],
-            "notes": [str(x) for x in m.get("notes") or []], "compile_s": round(sum(times), 3) if times else None,
+            "gpus": [str(x.get("name")) for x in items(m.get("gpus")) if isinstance(x, dict) and x.get("name")],
+            "notes": [str(x) for x in items(m.get("notes"))], "compile_s": round(sum(times), 3) if times else None,
             "graphs": graphs, "breaks": breaks}
 
 
