@@ -76,6 +76,23 @@ const hoverSettled = (opts = {}) => page.waitForFunction(() => [...document.quer
   .some((h) => h.offsetParent !== null && getComputedStyle(h).opacity === "1" && h.getAnimations().length === 0),
   null, opts);
 
+/** The hover card at the cursor, shown by keyboard (Ctrl+K Ctrl+I, no pointer), once it has ``hasText``:
+ * its text (asked again when a re-render closed it). */
+async function cardByKeyboard(hasText) {
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Control+K");
+    await page.keyboard.press("Control+I");
+    const hover = page.locator(".monaco-hover-content", { hasText }).first();
+    try {
+      await hover.waitFor({ timeout: 15000 });
+      return await hover.innerText();
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press("Escape");
+    }
+  }
+}
+
 const editorLine = (re) => page.locator(".monaco-editor .view-lines .view-line").filter({ hasText: re }).first();
 
 await step("workbench loads", async () => {
@@ -396,21 +413,7 @@ await step("a fused node: its own card (verdicts and bytes first), its kernel, i
     }
   }
   // the card of the group, by keyboard (no pointer): on "op1" inside the fused name
-  let text = "";
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press("Control+K");
-    await page.keyboard.press("Control+I");
-    const hover = page.locator(".monaco-hover-content", { hasText: "op1_op2_op4" }).first();
-    try {
-      await hover.waitFor({ timeout: 15000 });
-      text = await hover.innerText();
-      break;
-    } catch (err) {
-      if (attempt === 3) throw err;
-      await page.keyboard.press("Escape");
-    }
-  }
-  const lines = text.split("\n").filter((l) => l.trim());
+  const lines = (await cardByKeyboard("op1_op2_op4")).split("\n").filter((l) => l.trim());
   log(`fused card: ${lines.slice(0, 4).join(" | ")}`);
   if (!/^op1_op2_op4\s·\sFusedSchedulerNode/.test(lines[0])) throw new Error(`not the group's card: ${lines[0]}`);
   // the verdicts, then the time (here the GPU estimate), then the group's facts: its kernel, its members and
@@ -622,21 +625,7 @@ await step("run vs run from the Runs view: the runs offered first, a one-line me
   // the card of op4: its verdicts, then its measured time, then the rest
   await page.locator(".editor-group-container .tab", { hasText: "h200 › ir_post_fusion.txt" }).first().click();
   await gotoLine(Number(process.env.H200_OP4_LINE), 2);
-  let card = "";
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press("Control+K");
-    await page.keyboard.press("Control+I");
-    const hover = page.locator(".monaco-hover-content", { hasText: "measured" }).first();
-    try {
-      await hover.waitFor({ timeout: 15000 });
-      card = await hover.innerText();
-      break;
-    } catch (err) {
-      if (attempt === 3) throw err;
-      await page.keyboard.press("Escape");
-    }
-  }
-  const lines = card.split("\n").filter((l) => l.trim());
+  const lines = (await cardByKeyboard("measured")).split("\n").filter((l) => l.trim());
   const at = (re) => lines.findIndex((l) => re.test(l));
   const order = [at(/→/), at(/^measured/), at(/^Kernel\s/)];
   log(`op4's card: ${lines.slice(0, 8).join(" | ")}`);
