@@ -846,6 +846,12 @@ def cmd_diff(args) -> int:
 
 def cmd_bench(args) -> int:
     from .measure.report import text as bench_text
+    if args.split is None and args.node2 is None:
+        raise CLIError("bench: give NODE2 (the consumer of NODE1), or --split to time the fused node NODE1 "
+                       "against its members")
+    if args.split is not None and args.node2 is not None and args.node2 != args.node1:
+        raise CLIError("bench --split: name one fused node (NODE1), not a pair")
+    args.node2 = args.node1 if args.split is not None else args.node2
     path = file_arg(args.file)
     if not path.exists():
         raise CLIError(f"{args.file}: no such file")
@@ -903,7 +909,7 @@ def cmd_bench(args) -> int:
         # the same path as the editor's benchmark: the names checked before any worker starts, the
         # request built from the file and its siblings (with the fusion analysis: what Inductor did)
         outcome = F.benchmark(ws, doc, args.node1, args.node2, opts, progress, use_cache=not args.no_cache,
-                              explain=True)
+                              explain=True, split=args.split)
     except KeyboardInterrupt:
         print(f"inductor-lens: benchmark of {args.node1} -> {args.node2} interrupted (worker stopped)", file=sys.stderr)
         return 130
@@ -1084,8 +1090,11 @@ def build_parser() -> argparse.ArgumentParser:
                "trust; the report says when it did. The worker has no network access (on Linux a new network "
                "namespace, for native code too; the report says whether the network was isolated).")
     p.add_argument("file", metavar="FILE")
-    p.add_argument("node1", metavar="NODE1", help="the producer (an op name of the file)")
-    p.add_argument("node2", metavar="NODE2", help="the consumer, which reads NODE1's output")
+    p.add_argument("node1", metavar="NODE1", help="the producer (an op name of the file); with --split, the fused node")
+    p.add_argument("node2", metavar="NODE2", nargs="?", help="the consumer, which reads NODE1's output (not with --split)")
+    p.add_argument("--split", nargs="?", const="", default=None, metavar="PARTS",
+                   help="NODE1 is a fused node: time it as Inductor built it against its members as separate kernels "
+                        "(every member alone, or the parts PARTS names, '/' between them: op1_op2/op3)")
     p.add_argument("--device", choices=("cpu", "cuda"), default=None, help="default: cuda when available, else cpu")
     p.add_argument("--json", action="store_true")
     p.add_argument("--min-time", type=_seconds, default=1.0, help="seconds of timing per variant (default 1)")

@@ -3,7 +3,7 @@ bandwidth figure is usually quoted. Unfused: the producer's inputs, the intermed
 back, the consumer's other inputs and its output. Fused: the same without the intermediate."""
 from __future__ import annotations
 
-from ..ir.groups import pair_io
+from ..ir.groups import group_node, leaves, memory_io, pair_io
 from ..ir.model import IRFile, Layout
 
 
@@ -39,3 +39,31 @@ def pair_bytes(ir: IRFile, producer: str, consumer: str, sizes: dict[str, int] |
     inter = sum(_nbytes(ir, n, sizes) for n in shared)
     return {"unfused": base + 2 * inter, "fused": base, "intermediate": inter}
 
+
+
+def split_bytes(ir: IRFile, name: str, parts: list[list[str]], sizes: dict[str, int] | None = None) -> dict[str, int]:
+    """A fused node against its parts (``bench --split``): fused, what the group reads from memory and
+    writes to it (``memory_io``); split, each part as a kernel of its own (its members' reads from outside
+    the part and the outputs read outside it), so a buffer passed between parts is written and read back."""
+    sec = next((s for s in reversed(ir.sections) if group_node(s, name) is not None), None)
+    if sec is None:
+        return {"unfused": 0, "fused": 0, "intermediate": 0}
+    top = group_node(sec, name)
+    reads, writes = memory_io(sec, top)
+    fused = sum(_nbytes(ir, n, sizes) for n in reads | writes)
+    by_name = {n.name: n for n in leaves(top)}
+    split = 0
+    for part in parts:
+        ns = [by_name[m] for m in part if m in by_name]
+        written = {d.name for n in ns for d in n.writes}
+        part_reads = {d.name for n in ns for d in n.reads} - written
+        names = set(part)
+        outs = {d.name for n in ns for d in n.writes
+                if _read_outside(sec, n, names) or d.name in writes}
+        split += sum(_nbytes(ir, b, sizes) for b in part_reads | outs)
+    return {"unfused": split, "fused": fused, "intermediate": max(0, (split - fused) // 2)}
+
+
+def _read_outside(sec, n, names: set[str]) -> bool:
+    from ..ir.groups import escapes
+    return escapes(sec, n, names)

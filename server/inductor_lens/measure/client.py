@@ -60,6 +60,7 @@ class BenchRequest:
     repeat: int = 1                  # worker processes (each compiles and times anew); verdict only if they agree
     codegen: bool = False            # only generate both variants' kernels (CUDA: for a simulated H200 without a GPU)
     interpret: bool = False          # codegen on CUDA: also run both variants' Triton kernels in Triton's interpreter
+    split: str | None = None         # node1 a fused node split into parts: "" every member alone, or "op1_op2/op3"
 
     def key(self) -> str:
         h = hashlib.sha256(self.text.encode("utf-8", errors="replace")).hexdigest()[:24]
@@ -67,7 +68,8 @@ class BenchRequest:
             if self.output_code else None
         extra = json.dumps([self.node1, self.node2, self.device, self.min_time, self.sizes or {},
                             self.python or sys.executable, oc, self.scheduled, self.original]
-                           + ([self.repeat] if self.repeat > 1 else []) + (["codegen"] if self.codegen else []) + (["interpret"] if self.interpret else []),
+                           + ([self.repeat] if self.repeat > 1 else []) + (["codegen"] if self.codegen else []) + (["interpret"] if self.interpret else [])
+                           + ([f"split:{self.split}"] if self.split is not None else []),
                            sort_keys=True, default=str)
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
@@ -76,7 +78,7 @@ class BenchRequest:
         return {"text": self.text, "path": self.path, "node1": self.node1, "node2": self.node2,
                 "device": self.device, "min_time": self.min_time, "sizes": self.sizes or {},
                 "output_code": self.output_code, "scheduled": self.scheduled, "original": self.original,
-                "codegen": self.codegen, "interpret": self.interpret}
+                "codegen": self.codegen, "interpret": self.interpret, "split": self.split}
 
 
 _MEMORY: dict[str, BenchResult] = {}   # results read or made in this process (the disk cache's front)

@@ -878,8 +878,11 @@ class Rebuilt:
     # the nodes of the IR the rebuild computes (a fused node's members; the pair's two nodes otherwise)
     members: list[str] = field(default_factory=list)
     # a fused node on either side: the custom ops of the unfused variant's two sides, which Inductor may
-    # fuse within but not across (variant_context); None: the unfused variant has no fusion at all
+    # fuse within but not across (variant_context); None: the unfused variant has no fusion at all. An
+    # element is an op, or a list of ops (a part of a split fused node: its members may fuse)
     apart: list | None = None
+    # a split fused node (``rebuild_split``): its parts, each a list of members; None for a pair
+    parts: list[list[str]] | None = None
 
 
 def storage_numel(lay: Layout, sizes: dict[str, int]) -> int:
@@ -1088,6 +1091,102 @@ def _rebuild_group_pair(ir: IRFile, sec: Section, n1: Node, n2: Node, sizes: dic
     return rb
 
 
+def parse_split(name: str, spec: str | None, members: list[str]) -> list[list[str]]:
+    """The parts a fused node is split into: every member its own kernel (``spec`` None or empty), or the
+    parts ``spec`` names, ``/`` between them, each a fused name of consecutive members
+    (``op1_op2/op3``); its members must be the node's, each once, in the node's order."""
+    if not spec:
+        return [[m] for m in members]
+    from ..ir.names import leaf_names
+    parts = [leaf_names(p.strip()) for p in spec.split("/")]
+    flat = [m for p in parts for m in p]
+    if len(parts) < 2 or any(not p for p in parts):
+        raise Unsupported(f"--split {spec}: give two parts at least, '/' between them (e.g. {members[0]}/"
+                          f"{'_'.join(members[1:])})")
+    if sorted(flat) != sorted(members) or len(set(flat)) != len(flat):
+        raise Unsupported(f"--split {spec}: the parts must hold each member of {name} once "
+                          f"({', '.join(members)})")
+    if flat != members:
+        raise Unsupported(f"--split {spec}: the parts must keep {name}'s order ({', '.join(members)})")
+    return parts
+
+
+def rebuild_split(ir: IRFile, name: str, split: str | None = None, sizes: dict[str, int] | None = None,
+                  device: str = "cpu") -> Rebuilt:
+    """A fused node against its members as separate kernels (issue 42: fused, but should it have been?).
+    Each member is rebuilt as its own custom op, chained as the group computes them (a member's output
+    read by the next one through memory); both variants run that chain: "fused" compiled as Inductor
+    compiles it (it fuses the members again, one kernel as in the IR), "unfused" (the split) with no
+    fusion between the parts (every member alone, or the parts of ``split``: ``op1_op2/op3``, fused
+    within a part, not across). Returns the outputs of the members read outside the group."""
+    sizes = dict(sizes or {})
+    sec = next((x for x in reversed(ir.sections) if x.node(name) is not None), None) \
+        or next((x for x in reversed(ir.sections) if group_node(x, name) is not None), None)
+    top = group_node(sec, name) if sec is not None else None
+    if top is None:
+        raise Unsupported(f"no node named {name} in the file")
+    if not top.members:
+        raise Unsupported(f"{name} is not a fused node: nothing to split (to time a pair, name both nodes)")
+    ls = leaves(top)
+    members = [n.name for n in ls]
+    parts = parse_split(name, split, members)
+    missing = {m.group(0) for n in ls for m in SIZE_SYMBOL_WORD.finditer(ir.text, n.span[0], n.span[1])
+               if m.group(0) not in sizes}
+    if missing:
+        raise NeedsSizes(sorted(missing))
+    specs = [body_spec(n, sizes, ir) for n in ls]
+    made = [sp.store_buffer for sp in specs]
+    ops_: list[Callable] = []
+    for sp in specs:
+        lay = _layout_of(sec, sp.store_buffer)
+        out = node_output(sp, Output(storage_numel(lay, sizes), dtype_of(lay.dtype)), sizes)
+        own = _loads(sp)
+        if not own:
+            raise Unsupported(f"{sp.node.name} loads nothing (its values come from its indexes): not rebuilt alone")
+        ops_.append(build_node_op(sp, out, own, sizes))
+    arg_names = list(dict.fromkeys(x for op in ops_ for x in op.input_names if x not in made))
+    if not arg_names:
+        raise Unsupported(f"{name}'s members load nothing from outside it: no input to rebuild them on")
+    inputs = {}
+    for x in arg_names:
+        lay = _layout_of(sec, x)
+        inputs[x] = (storage_numel(lay, sizes), dtype_of(lay.dtype))
+    names = set(members)
+    returned = [i for i, n in enumerate(ls) if escapes(sec, n, names)] or [len(ls) - 1]
+    pos = {x: i for i, x in enumerate(arg_names)}
+    wiring = [tuple(("m", made.index(x)) if x in made else ("arg", pos[x]) for x in op.input_names) for op in ops_]
+
+    def chain(*args):
+        results: list[Any] = [None] * len(ops_)
+        for i, op in enumerate(ops_):
+            results[i] = op([results[k] if src == "m" else args[k] for src, k in wiring[i]])
+        return tuple(results[i] for i in returned)
+
+    # fused: the group as Inductor built it (``_Side``: its pointwise members evaluated inside their
+    # readers' loads, its reductions as buffers Inductor fuses with their readers), one op
+    group = _Side(sec, top, {n.name: sp for n, sp in zip(ls, specs)}, None, sizes)
+    op_all = build_multi_op(group.parts, sizes, arg_names[0])
+    all_idx = tuple(pos[x] for x in op_all.input_names)
+
+    def fused(*args):
+        return tuple(op_all([args[i] for i in all_idx]))
+
+    sides = [[ops_[members.index(m)] for m in p] for p in parts]
+    what = " | ".join("_".join(p) for p in parts)
+    how = (f"{name} split into {len(parts)} parts ({what}): each part's outputs written and read back "
+           f"through memory; fused: the {len(ls)} members as Inductor built the group (pointwise members "
+           "evaluated inside their readers' loads)")
+    last_spec = specs[returned[-1]]
+    lay = _layout_of(sec, last_spec.store_buffer)
+    rb = Rebuilt(name, name, "", inputs, chain, fused, arg_names,
+                 node_output(last_spec, Output(storage_numel(lay, sizes), dtype_of(lay.dtype)), sizes), how,
+                 members=members)
+    # a split into single members: no fusion at all; a split point: each part may fuse within itself
+    rb.apart = sides if any(len(p) > 1 for p in parts) else None
+    rb.parts = parts
+    return rb
+
+
 def _outer_output(c: BodySpec, out: Output, outer: list[str]) -> tuple[Output, list[int]]:
     """The output of ``c`` iterated with its ``outer`` loop variables first (a reduction shared per outer
     value), the outer ones as one dimension when one stride describes them; and the permutation of
@@ -1125,7 +1224,7 @@ def variant_context(rb: Rebuilt, variant: str):
                 node = getattr(n, "node", None)
                 for o in (node.get_origins() if node is not None else ()):
                     for i, op in enumerate(ops_):
-                        if o.target is op:
+                        if o.target is op or (isinstance(op, list) and any(o.target is x for x in op)):
                             out.add(i)
             return out
 

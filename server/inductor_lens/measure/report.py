@@ -40,9 +40,10 @@ def speedup_text(r: BenchResult) -> str:
     from .verdict import NONE
     if r.speedup is None:
         return "?"
+    other = "split" if r.split else "unfused"
     if r.verdict_kind is not None and str(r.verdict_kind) == str(NONE):
-        return f"fused / unfused = {1 / r.speedup:.2f} (not significant)"
-    return f"speedup of fusing {r.speedup:.2f}x"
+        return f"fused / {other} = {1 / r.speedup:.2f} (not significant)"
+    return f"speedup of fusing {r.speedup:.2f}x" + (f" (fused against its {len(r.split)} parts)" if r.split else "")
 
 
 def _mb(b: int | None) -> str:
@@ -102,8 +103,23 @@ def runs_line(r: BenchResult) -> str | None:
 
 def _codegen_head(r: BenchResult, arrow: str = "->") -> list[str]:
     dev = r.device + (f" ({r.simulated_device}: generated, not run)" if r.simulated_device else "")
-    return [f"{r.node1} {arrow} {r.node2} on {dev}: the kernels of both variants "
-            f"(shared buffer {r.shared_buffer})", _or(r.verdict, "")]
+    return [f"{_what(r, arrow)} on {dev}: the kernels of both variants"
+            + (f" (shared buffer {r.shared_buffer})" if not r.split else ""), _or(r.verdict, "")]
+
+
+def _what(r: BenchResult, arrow: str = "->") -> str:
+    """What was timed: the pair, or the fused node and its parts."""
+    if r.split:
+        return f"{r.node1} split into {' | '.join('_'.join(p) for p in r.split)}"
+    return f"{r.node1} {arrow} {r.node2}"
+
+
+def labels(r: BenchResult, one: str = "fused (one kernel)") -> tuple[str, str]:
+    """The two variants' names: the pair's (unfused as scheduled, fused), or a split fused node's (its
+    parts as separate kernels, the group as Inductor built it)."""
+    if r.split:
+        return f"split ({len(r.split)} parts)", "fused (as Inductor built it)"
+    return "unfused (as scheduled)", one
 
 
 def kernel_body(src: str) -> str:
@@ -134,8 +150,8 @@ def _nests(n: int | None) -> str:
 def codegen_text(r: BenchResult) -> str:
     lines = _codegen_head(r)
     lines[1:] = ["  " + lines[1]]
-    for v, label in ((r.unfused, "unfused (as scheduled)"), (r.fused, "fused")):
-        lines.append(f"  {label:24} {_nests(v.loop_nests)}: {_kernel_list(v)}")
+    for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
+        lines.append(f"  {label:28} {_nests(v.loop_nests)}: {_kernel_list(v)}")
     if r.fused_how:
         lines.append(f"  fused variant: {r.fused_how}")
     for k, v in (("unfused", r.unfused), ("fused", r.fused)):
@@ -154,7 +170,7 @@ def codegen_markdown(r: BenchResult) -> str:
     out = [f"### {head[0]}", "", f"**{head[1]}**", ""]
     if r.fused_how:
         out += [f"fused variant: {r.fused_how}", ""]
-    for v, label in ((r.unfused, "unfused (as scheduled)"), (r.fused, "fused")):
+    for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
         out.append(f"#### {label}: {_nests(v.loop_nests)}")
         for kern in v.sources:
             out += ["", f"`{kern.name}`", "", f"```{lang}", kernel_body(kern.source), "```"]
@@ -168,15 +184,15 @@ def codegen_markdown(r: BenchResult) -> str:
 def markdown(r: BenchResult) -> str:
     if r.codegen:
         return codegen_markdown(r)
-    out = [f"### {r.node1} → {r.node2} on {r.device}: fused vs unfused", "",
+    out = [f"### {_what(r, '→')} on {r.device}: fused vs {'split' if r.split else 'unfused'}", "",
            f"**{_or(r.verdict, '')}**", ""]
     if r.unfused.timed:
         out += ["| variant | loop nests | median | IQR | runs | bytes moved | bandwidth |",
                 "|---|---|---|---|---|---|---|",
-                _row("unfused (as scheduled)", r.unfused), _row("fused (one kernel)", r.fused), ""]
+                _row(labels(r)[0], r.unfused), _row(labels(r)[1], r.fused), ""]
         if r.fused_how:
-            out += [f"fused variant: {r.fused_how}", ""]
-        out.append(f"{speedup_text(r)} (unfused median / fused median)"
+            out += [f"{'variants' if r.split else 'fused variant'}: {r.fused_how}", ""]
+        out.append(f"{speedup_text(r)} ({'split' if r.split else 'unfused'} median / fused median)"
                    + (f"; load {r.load_per_cpu:.1f} per CPU" if r.load_per_cpu is not None else "")
                    + f"; timer: {r.unfused.timer}")
         out.append("")
@@ -188,7 +204,7 @@ def markdown(r: BenchResult) -> str:
         out += [tl, ""]
     out.append(f"numerics: max abs error {r.max_abs_err:.3g}, max rel error {r.max_rel_err:.3g} "
                f"({'match' if r.numerics_match else 'MISMATCH'}, tolerance {r.tolerance})")
-    out.append(f"shared buffer `{r.shared_buffer}`; {torch_text(r.torch)}; compile "
+    out.append((f"shared buffer `{r.shared_buffer}`; " if not r.split else "") + f"{torch_text(r.torch)}; compile "
                f"{_or(r.unfused.compile_s, 0):.1f} s + {_or(r.fused.compile_s, 0):.1f} s"
                + (" (cached result)" if r.cached else ""))
     return "\n".join(out)
@@ -197,9 +213,9 @@ def markdown(r: BenchResult) -> str:
 def text(r: BenchResult) -> str:
     if r.codegen:
         return codegen_text(r)
-    lines = [f"{r.node1} -> {r.node2} on {r.device} (shared buffer {r.shared_buffer})",
+    lines = [f"{_what(r)} on {r.device}" + (f" (shared buffer {r.shared_buffer})" if not r.split else ""),
              f"  {_or(r.verdict, '')}"]
-    for v, label in ((r.unfused, "unfused (as scheduled)"), (r.fused, "fused (one kernel)")):
+    for v, label in zip((r.unfused, r.fused), labels(r)):
         if v.timed:
             bw = v.bandwidth_gb_s
             lines.append(f"  {label:30} {_nests(v.loop_nests)}  median "
@@ -208,7 +224,7 @@ def text(r: BenchResult) -> str:
         else:
             lines.append(f"  {label:30} {v.loop_nests} loop nests")
     if r.fused_how:
-        lines.append(f"  fused variant: {r.fused_how}")
+        lines.append(f"  {'variants' if r.split else 'fused variant'}: {r.fused_how}")
     if r.speedup is not None:
         lines.append(f"  {speedup_text(r)}; numerics max abs {r.max_abs_err:.3g}, max rel {r.max_rel_err:.3g}"
                      + (f"; load {r.load_per_cpu:.1f} per CPU" if r.load_per_cpu is not None else ""))

@@ -343,6 +343,9 @@ class BenchResult:
     original: OriginalTiming | None = None
     runs: list[RunSummary] | None = None
     cached: bool | None = None
+    #: a split fused node (``bench --split``): its parts, each a list of members; ``unfused`` is the split
+    #: (the parts as separate kernels), ``fused`` the group as Inductor built it. None for a pair
+    split: list[list[str]] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -374,7 +377,7 @@ class BenchResult:
                 interpreted=None if interpreted is None else Interpreted.from_json(interpreted),
                 original=None if original is None else OriginalTiming.from_json(original),
                 runs=None if runs is None else [RunSummary.from_json(x) for x in runs],
-                cached=d.get("cached"), extra=_extra(d, _RESULT))
+                cached=d.get("cached"), split=_split(d.get("split")), extra=_extra(d, _RESULT))
         except (KeyError, TypeError, AttributeError) as err:
             raise ValueError(f"not a benchmark result: {type(err).__name__}: {err}") from err
 
@@ -404,14 +407,22 @@ class BenchResult:
         return d
 
 
+def _split(v: Any) -> list[list[str]] | None:
+    if v is None:
+        return None
+    if not isinstance(v, list) or not all(isinstance(p, list) and all(isinstance(m, str) for m in p) for p in v):
+        raise TypeError("split: expected a list of lists of member names")
+    return [list(p) for p in v]
+
+
 _RESULT = _known(BenchResult)
 # the worker's key orders (``worker.run``, ``worker.run_codegen``), then ``client.combine_runs``'s and
 # ``client.run_bench``'s additions
-_TIMED_ORDER = ("node1", "node2", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
+_TIMED_ORDER = ("node1", "node2", "split", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
                 "fused_how", "codegen_s", "max_abs_err", "max_rel_err", "numerics_match", "tolerance", "unfused",
                 "fused", "ran_output_code", "network", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict",
                 "fused_merged", "interpreted", "original", "runs", "cached")
-_CODEGEN_ORDER = ("node1", "node2", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
+_CODEGEN_ORDER = ("node1", "node2", "split", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
                   "fused_how", "codegen_s", "max_abs_err", "max_rel_err", "tolerance", "ran_output_code", "network",
                   "unfused", "fused", "fused_merged", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict", "interpreted",
                   "numerics_match", "original", "runs", "cached")

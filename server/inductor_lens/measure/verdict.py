@@ -31,6 +31,17 @@ def sentence(kind: VerdictKind, speedup: float, detail: str = "") -> str:
     return f"No measurable difference: fused / unfused = {1 / speedup:.2f}{detail}"
 
 
+def split_sentence(kind: VerdictKind | str, speedup: float, parts: int, pair_sentence: str) -> str:
+    """The verdict of a split fused node (``bench --split``): ``speedup`` is the split's median over the
+    fused kernel's; the kinds keep their meaning (``apart``: the fused variant is slower)."""
+    if kind == APART:
+        return (f"The fusion cost time: split into its {parts} parts it is {1 / speedup:.2f}x faster than "
+                "Inductor's fused kernel; splitting would have helped")
+    if kind == FUSE:
+        return f"Inductor's fusion was right: the fused kernel is {speedup:.2f}x faster than its {parts} parts"
+    return pair_sentence.replace("fused / unfused", "fused / split").replace("(unfused)", "(split)")
+
+
 #: timings whose interquartile range is over this share of their median are too noisy to say "no difference"
 NOISY = 0.10
 #: a 1-minute load average per CPU over this: other work competed for the CPUs while timing

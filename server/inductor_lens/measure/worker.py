@@ -386,6 +386,28 @@ def compare_outputs(rb, out_u, out_f) -> tuple[float, float, float, bool]:
     return max_abs, max_rel, tol, same_nonfinite and (max_abs <= tol or max_rel <= tol)
 
 
+def rebuild(req: dict[str, Any], ir, device: str):
+    """The request's variants rebuilt from the IR: a pair (``rebuild_pair``), or a fused node against its
+    parts (``rebuild_split``, when the request has ``split``: "" every member alone, or "op1_op2/op3")."""
+    from .relower import rebuild_pair, rebuild_split
+    if req.get("split") is not None:
+        progress(f"rebuilding {req['node1']} and its parts from the IR", 0.05)
+        return rebuild_split(ir, req["node1"], req["split"] or None, req.get("sizes") or {}, device)
+    progress(f"rebuilding {req['node1']} -> {req['node2']} from the IR", 0.05)
+    return rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
+
+
+def split_words(rb, result: dict[str, Any]) -> None:
+    """A split fused node's result in its own words: its parts, and the verdict said of the fusion
+    Inductor made (the pair's words are about a fusion Inductor refused)."""
+    from .verdict import split_sentence
+    result["split"] = rb.parts
+    result["shared_buffer"] = None
+    if result.get("verdict_kind") is not None and result.get("speedup"):
+        result["verdict"] = split_sentence(result["verdict_kind"], result["speedup"], len(rb.parts),
+                                           result["verdict"])
+
+
 def run(req: dict[str, Any]) -> dict[str, Any]:
     network = sandbox()
     if req.get("codegen"):
@@ -395,8 +417,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     from torch._inductor.utils import run_and_get_code
 
     from ..ir.parse import parse_text
-    from .bytes import pair_bytes
-    from .relower import Unsupported, make_inputs, rebuild_pair, variant_context
+    from .bytes import pair_bytes, split_bytes
+    from .relower import Unsupported, make_inputs, variant_context
     from .report import unmerged_note
 
     icfg.force_disable_caches = True
@@ -406,8 +428,7 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         raise Unsupported("--device cuda asked, but this machine has no CUDA device")
     min_time = float(req.get("min_time", 1.0))
     ir = parse_text(req["text"], req.get("path"))
-    progress(f"rebuilding {req['node1']} -> {req['node2']} from the IR", 0.05)
-    rb = rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
+    rb = rebuild(req, ir, device)
     args = make_inputs(rb, device)
 
     def compile_variant(variant: str):
@@ -419,7 +440,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
             out, code = run_and_get_code(compiled, *args)
             return compiled, out, code, time.perf_counter() - t0
 
-    with step("compiling the unfused variant (fusion disabled)", 0.1, 0.35, expect=5):
+    with step("compiling the split variant (no fusion between its parts)" if rb.parts else
+              "compiling the unfused variant (fusion disabled)", 0.1, 0.35, expect=5):
         unfused, out_u, code_u, compile_u = compile_variant("unfused")
     with step("compiling the fused variant", 0.35, 0.5, expect=3):
         fused, out_f, code_f, compile_f = compile_variant("fused")
@@ -438,6 +460,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         result["speedup"] = None
         result["verdict"] = (f"the two variants disagree (max abs error {max_abs:.3g}, max rel {max_rel:.3g}): "
                              "no timings reported")
+        if rb.parts:
+            split_words(rb, result)
         return result
 
     if not device.startswith("cuda"):
@@ -455,7 +479,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         timed = time_variants(code_u, unfused, code_f, fused, args, device, min_time,
                               orig["fns"] if orig and "fns" in orig else None)
     tu, tf = timed[0], timed[1]
-    moved = pair_bytes(ir, req["node1"], req["node2"], req.get("sizes") or {})
+    moved = split_bytes(ir, req["node1"], rb.parts, req.get("sizes") or {}) if rb.parts else \
+        pair_bytes(ir, req["node1"], req["node2"], req.get("sizes") or {})
     result["unfused"].update(tu)
     result["fused"].update(tf)
     result["unfused"]["bytes"] = moved["unfused"]
@@ -478,6 +503,8 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
         result["verdict"] += unmerged_note(nf)
     if orig is not None:
         result["original"] = original_result(req, orig["info"], timed[2], result) if "fns" in orig else orig
+    if rb.parts:
+        split_words(rb, result)
     progress("done", 1.0)
     return result
 
@@ -496,7 +523,7 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
 
     from ..ir.parse import parse_text
     from .codegen import H200, can_simulate_cuda, generate
-    from .relower import Unsupported, rebuild_pair
+    from .relower import Unsupported
 
     device = req.get("device") or ("cuda" if torch.cuda.is_available() else "cpu")
     simulated = None
@@ -505,8 +532,7 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
             raise Unsupported("generating CUDA kernels needs the triton package (pip install triton)")
         simulated = H200.name
     ir = parse_text(req["text"], req.get("path"))
-    progress(f"rebuilding {req['node1']} -> {req['node2']} from the IR", 0.1)
-    rb = rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
+    rb = rebuild(req, ir, device)
     t0 = time.perf_counter()
     with step("generating both variants' kernels" + (f" for a {simulated}" if simulated else ""), 0.2,
               0.5 if req.get("interpret") else 0.95, expect=5):
@@ -521,7 +547,9 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     result["fused_merged"] = nf < nu
     what = "Triton kernel" if device.startswith("cuda") else "C++ loop nest"
     result["verdict"] = (f"Forcing the fusion gives {nf} {what}{'s' if nf != 1 else ''} where Inductor's schedule "
-                         f"has {nu} (generated, not run: no timings)")
+                         f"has {nu} (generated, not run: no timings)") if not rb.parts else (
+        f"The fused node as Inductor built it gives {nf} {what}{'s' if nf != 1 else ''}, split into "
+        f"{len(rb.parts)} parts {nu} (generated, not run: no timings)")
     if req.get("interpret"):
         result["interpreted"] = interpret_variants(rb, code, device)
         i = result["interpreted"]
@@ -530,6 +558,8 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
         result["verdict"] += ("; both variants' kernels run in Triton's interpreter on the CPU: outputs "
                               + (f"agree (max abs error {i['max_abs_err']:.3g})" if i["numerics_match"] else
                                  f"DISAGREE (max abs error {i['max_abs_err']:.3g}, max rel {i['max_rel_err']:.3g})"))
+    if rb.parts:
+        result["split"], result["shared_buffer"] = rb.parts, None
     progress("done", 1.0)
     return result
 
@@ -549,7 +579,7 @@ def interpret_variants(rb, code: dict[str, str], device: str) -> dict[str, Any]:
             with step(f"running the {v} variant's Triton kernels in the interpreter", 0.5 + 0.25 * i,
                       0.75 + 0.24 * i, expect=10):
                 res = run_module(code[v], [a.clone() for a in args])
-            outs[v] = tuple(res) if rb.apart else res[0]   # a fused node's side: all its outputs
+            outs[v] = tuple(res) if rb.apart or rb.parts else res[0]   # a fused node's side: all its outputs
         except InterpreterUnavailable as err:
             raise Unsupported(f"cannot interpret the Triton kernels: {err}") from err
         secs[v] = time.perf_counter() - t0

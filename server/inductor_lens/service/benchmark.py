@@ -43,7 +43,8 @@ def bench_names_problem(doc: Document, node1: str, node2: str) -> str | None:
     return missing_node(doc.ir, node1, node2)
 
 
-def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings, explain: bool = False):
+def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings, explain: bool = False,
+                  split: str | None = None):
     """The benchmark request for a pair of a document: its text, the sibling output_code.py and
     post-fusion IR (to time the original kernels), what Inductor did with the pair, the settings. The
     fusion analysis is used when it is there or cheap, or when ``explain`` asks for it (the command line)."""
@@ -53,7 +54,7 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: Be
     ex = doc.explanation(ws) if explain or doc.explained or not doc.large else None
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.device,
                       min_time=opts.min_time, timeout=opts.timeout, python=opts.python, sizes=dict(opts.sizes),
-                      repeat=opts.repeat, codegen=opts.codegen or opts.interpret, interpret=opts.interpret)
+                      repeat=opts.repeat, codegen=opts.codegen or opts.interpret, interpret=opts.interpret, split=split)
     if not opts.time_original or req.codegen:   # compiles and runs code from output_code.py: opt-in
         req.output_code = None
         req.original = None
@@ -81,16 +82,19 @@ class BenchOutcome:
 
 
 def benchmark(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchSettings, progress=None,
-              cancel=None, use_cache: bool = True, explain: bool = False, on_start=None) -> BenchOutcome:
+              cancel=None, use_cache: bool = True, explain: bool = False, on_start=None,
+              split: str | None = None) -> BenchOutcome:
     """The benchmark of a pair, for the command line and the language server alike: the names checked
     first (no worker starts for a name that is not a node), the request built from the document and its
     siblings, the worker run (``progress(message, fraction)``; ``cancel``, a ``threading.Event``, stops
     it), the result kept for the document's hovers. ``on_start(request)`` is called just before the
-    worker starts. Raises nothing but ``KeyboardInterrupt``: a failure is the outcome's ``error``."""
+    worker starts. ``split``: ``node1`` is a fused node timed against its parts ("" every member alone, or
+    "op1_op2/op3"; ``node2`` is then ``node1``). Raises nothing but ``KeyboardInterrupt``: a failure is the
+    outcome's ``error``."""
     from ..measure.client import BenchError, run_bench
     if (why := bench_names_problem(doc, node1, node2)) is not None:
         return BenchOutcome(node1, node2, error=why, kind="unsupported")
-    req = bench_request(ws, doc, node1, node2, opts, explain)
+    req = bench_request(ws, doc, node1, node2, opts, explain, split)
     if on_start is not None:
         on_start(req)
     try:
@@ -98,5 +102,5 @@ def benchmark(ws: Workspace, doc: Document, node1: str, node2: str, opts: BenchS
     except BenchError as err:
         return BenchOutcome(node1, node2, error=str(err), kind=err.kind, codegen=req.codegen)
     if not req.codegen:
-        ws.bench_results[(doc.uri, node1, node2)] = result
+        ws.bench_results[(doc.uri, node1, node2 if split is None else f"split:{split}")] = result
     return BenchOutcome(node1, node2, result, codegen=req.codegen)
