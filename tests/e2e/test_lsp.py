@@ -452,3 +452,31 @@ async def test_kernel_request_for_a_fused_header_and_an_extern_call(client: Lang
         "inductorLens/kernel", {"textDocument": {"uri": u}, "position": {"line": line, "character": 1}})
     assert "is an extern call" in got.error
     assert "position" in (await client.protocol.send_request_async("inductorLens/kernel", {"textDocument": {"uri": u}})).error
+
+
+async def test_a_fused_header_offers_to_time_its_split(client: LanguageClient):
+    """On a fused node's header (no diagnostic needed) a code action benchmarks the node as Inductor built it
+    against its members as separate kernels (issue 42): the same command as the pair's, with ``split``."""
+    path = CORPUS / "mlp_gelu_layernorm/g0_inference/ir_post_fusion.txt"
+    u, lines = await open_doc(client, path, want=1)
+    line = next(i for i, x in enumerate(lines) if x.startswith("op1_op2_op3_op4: "))
+
+    async def actions(at: int) -> list[dict]:
+        """The code actions as JSON (lsprotocol's converter reads a CodeAction that carries a command as
+        a plain Command: tests/e2e/test_lsp_bench.py's ``code_actions_raw``)."""
+        import uuid
+        mid = str(uuid.uuid4())
+        fut = client.protocol.send_request(t.TEXT_DOCUMENT_CODE_ACTION, t.CodeActionParams(
+            t.TextDocumentIdentifier(u), t.Range(t.Position(at, 3), t.Position(at, 3)),
+            t.CodeActionContext(diagnostics=[])), msg_id=mid)
+        client.protocol._result_types[mid] = None
+        return [a for a in await asyncio.wrap_future(fut) if "split" in a["title"]]
+    got = await actions(line)
+    assert [a["title"] for a in got] == ["Benchmark: split op1_op2_op3_op4 into its 4 members (fused vs split)"]
+    cmd = got[0]["command"]
+    assert cmd["command"] == "inductorLens.benchmark"
+    assert cmd["arguments"] == [u, "op1_op2_op3_op4", "op1_op2_op3_op4", {"split": ""}]
+    # not on the group's other lines, nor on a plain node's header
+    assert not await actions(line + 1)
+    plain = next(i for i, x in enumerate(lines) if x.startswith("op0: "))
+    assert not await actions(plain)

@@ -251,6 +251,25 @@ async def test_cancel_request_kills_the_worker(client: LanguageClient):
     assert h is not None
 
 
+async def test_the_split_of_a_fused_node_through_the_command(client: LanguageClient):
+    """The fused header's code action runs ``inductorLens.benchmark`` with ``{"split": ""}`` (issue 42):
+    the group as Inductor built it against its members; the result in the split's words, and in the hover
+    of a member."""
+    from conftest import CORPUS
+    u, lines = await opened(client, CORPUS / "mlp_gelu_layernorm" / "g0_inference" / "ir_post_fusion.txt")
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams(
+        CMD, [u, "op1_op2_op3_op4", "op1_op2_op3_op4", {"split": ""}]))
+    assert "error" not in r, r
+    res = r["result"]
+    assert res["split"] == [["op1"], ["op2"], ["op3"], ["op4"]] and res["numerics_match"]
+    assert res["unfused"]["loop_nests"] == 4 and res["fused"]["loop_nests"] == 1
+    assert r["markdown"].startswith("### op1_op2_op3_op4 split into op1 | op2 | op3 | op4 on cpu: fused vs split")
+    assert "| split (4 parts) |" in r["markdown"] and "| fused (as Inductor built it) |" in r["markdown"]
+    line = next(i for i, l in enumerate(lines) if l.startswith("op3: "))   # a member of the group
+    h = await client.text_document_hover_async(t.HoverParams(t.TextDocumentIdentifier(u), t.Position(line, 1)))
+    assert "### op1_op2_op3_op4 split into op1 | op2 | op3 | op4 on cpu" in h.contents.value
+
+
 async def test_benchmark_request_and_its_native_cancel(client: LanguageClient):
     """``inductorLens/benchmark``: the benchmark as a request with LSP's workDoneToken; $/cancelRequest
     cancels it through pygls (no private attribute read) and kills the worker."""

@@ -33,6 +33,19 @@ export interface BenchResult {
   unfused?: Timing;
   fused?: Timing;
   original?: Timing & { rebuilt_over_original?: number; comparable?: boolean };
+  split?: string[][] | null;      // a fused node timed against its parts (bench --split)
+}
+
+/** The two variants' names: a pair's, or a split fused node's (its parts, and the group as built). */
+export function variantLabels(r: BenchResult): [string, string] {
+  return r.split?.length ? [`split (${r.split.length} parts)`, "fused (as Inductor built it)"]
+    : ["unfused (as scheduled)", "fused (one kernel)"];
+}
+
+/** What was timed: "op3 → op4", or "op1_op2_op3 split into op1 | op2 | op3". */
+export function benchTitle(node1: string | undefined, node2: string | undefined, r: BenchResult): string {
+  if (r.split?.length) return `${node1 ?? r.node1 ?? "?"} split into ${r.split.map((p) => p.join("_")).join(" | ")}`;
+  return `${node1 ?? r.node1 ?? "?"} → ${node2 ?? r.node2 ?? "?"}`;
 }
 
 export interface ReportOutcome {
@@ -72,8 +85,9 @@ export function chartRows(r: BenchResult): ChartRow[] {
     const q3 = typeof t.q3_s === "number" ? t.q3_s : t.median_s + (t.iqr_s ?? 0) / 2;
     rows.push({ label, median: t.median_s, q1, q3, cls });
   };
-  add("unfused (as scheduled)", r.unfused, "unfused");
-  add("fused (one kernel)", r.fused, "fused");
+  const [lu, lf] = variantLabels(r);
+  add(lu, r.unfused, "unfused");
+  add(lf, r.fused, "fused");
   add("original (output_code.py)", r.original, "original");
   return rows;
 }
@@ -138,12 +152,13 @@ function mb(b: number | undefined): string {
 /** The whole page. `nonce` guards the one script; `rerun` shows the button. */
 export function reportHtml(o: ReportOutcome, nonce: string, cspSource: string, rerun = true): string {
   const r = o.result ?? {};
-  const title = `${o.node1 ?? r.node1 ?? "?"} → ${o.node2 ?? r.node2 ?? "?"}`;
+  const title = benchTitle(o.node1, o.node2, r);
   const rows = chartRows(r);
   const original = r.original && typeof r.original.median_s === "number" ? [["original (output_code.py)", r.original]] : [];
   const originalKernels = original.length && r.original?.kernels?.length
     ? `<p class="kernels">original kernels: ${r.original.kernels.map((k) => `<code>${escapeHtml(k)}</code>`).join(", ")}</p>` : "";
-  const table = [["unfused (as scheduled)", r.unfused], ["fused (one kernel)", r.fused], ...original]
+  const [lu, lf] = variantLabels(r);
+  const table = [[lu, r.unfused], [lf, r.fused], ...original]
     .filter(([, t]) => t)
     .map(([name, t]) => {
       const v = t as Timing;
@@ -195,7 +210,7 @@ button { background: var(--vscode-button-background); color: var(--vscode-button
 button:hover { background: var(--vscode-button-hoverBackground); }
 </style></head>
 <body data-pair="${escapeHtml(title)}">
-<h2>Benchmark ${escapeHtml(title)}${r.device ? ` on ${escapeHtml(r.device)}` : ""}: fused vs unfused</h2>
+<h2>Benchmark ${escapeHtml(title)}${r.device ? ` on ${escapeHtml(r.device)}` : ""}: fused vs ${r.split?.length ? "split" : "unfused"}</h2>
 <p class="verdict"><strong>${escapeHtml(r.verdict ?? "")}</strong>${r.cached ? " (cached result)" : ""}</p>
 ${rows.length ? chartSvg(rows) : "<p>No timings in this result.</p>"}
 ${table ? `<table><thead><tr><th>variant</th><th title="median; interquartile range below">median</th><th>runs</th><th>bytes</th><th>bandwidth</th></tr></thead><tbody>${table}</tbody></table>` : ""}
@@ -259,7 +274,7 @@ export class ReportPanels {
 
   show(o: ReportOutcome, rerun?: () => unknown): vscode.WebviewPanel {
     const r = o.result ?? {};
-    const pair = `${o.node1 ?? r.node1} → ${o.node2 ?? r.node2}`;
+    const pair = benchTitle(o.node1, o.node2, r);
     let entry = this.panels.get(pair);
     if (!entry) {
       const panel = vscode.window.createWebviewPanel("inductorLens.benchmark", `Benchmark ${pair}`,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { chartRows, chartSvg, ms, niceTicks, relativePaths, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
+import { benchTitle, chartRows, chartSvg, ms, niceTicks, variantLabels, relativePaths, ReportDocuments, reportHtml, ReportPanels, tickMs } from "../src/report";
 import { runBenchmark } from "../src/benchmark";
 import { calls, env, panels, providers, resetMock, workspace } from "./vscode-mock";
 
@@ -113,6 +113,16 @@ describe("axis", () => {
     expect(tickMs(0.0125, 0.0025)).toBe("12.5 ms");
     expect(tickMs(0.01, 0.005)).toBe("10 ms");
     expect(tickMs(0.0002, 0.0001)).toBe("0.2 ms");
+  });
+
+  it("names a split fused node's variants and what was timed", () => {
+    const r = { node1: "op1_op2_op3_op4", node2: "op1_op2_op3_op4", split: [["op1", "op2"], ["op3", "op4"]],
+                unfused: { median_s: 2e-5, q1_s: 1.9e-5, q3_s: 2.1e-5 }, fused: { median_s: 1e-5, q1_s: 0.9e-5, q3_s: 1.1e-5 } };
+    expect(variantLabels(r)).toEqual(["split (2 parts)", "fused (as Inductor built it)"]);
+    expect(benchTitle(undefined, undefined, r)).toBe("op1_op2_op3_op4 split into op1_op2 | op3_op4");
+    expect(chartRows(r as never).map((x) => x.label)).toEqual(["split (2 parts)", "fused (as Inductor built it)"]);
+    expect(variantLabels({})).toEqual(["unfused (as scheduled)", "fused (one kernel)"]);
+    expect(benchTitle("op3", "op4", {})).toBe("op3 → op4");
   });
 
   it("never writes a median as 0 ms: a significant digit of it at least, microseconds under 0.1 ms", () => {

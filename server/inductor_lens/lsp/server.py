@@ -589,6 +589,14 @@ def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Documen
                 kind=t.CodeActionKind.QuickFix, diagnostics=[d],
                 command=t.Command(title=f"Kernels of {b.node1} → {b.node2}", command="inductorLens.benchmark",
                                   arguments=[doc.uri, b.node1, b.node2, {"codegen": True}])))
+    # on a fused node's header: fused, but should it have been? Time it against its members (issue 42)
+    fused = F.fused_header_at(doc, params.range.start.line)
+    if fused is not None:
+        name, count = fused
+        out.append(t.CodeAction(
+            title=f"Benchmark: split {name} into its {count} members (fused vs split)", kind=t.CodeActionKind.QuickFix,
+            command=t.Command(title=f"Benchmark split of {name}", command="inductorLens.benchmark",
+                              arguments=[doc.uri, name, name, {"split": ""}])))
     return out
 
 
@@ -748,6 +756,9 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     if doc is None:
         return {"error": f"unknown document {uri}"}
     problems: list[str] = []
+    options = dict(options or {})
+    split = options.pop("split", None)       # node1 a fused node timed against its parts (issue 42)
+    split = split if isinstance(split, str) else None
     settings = ls.settings.bench.updated(options, problems)
     for p in problems:
         log.warning("benchmark option ignored: %s", p)
@@ -769,7 +780,8 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
             return
         try:
             ls.work_done_progress.begin(token, t.WorkDoneProgressBegin(
-                title=f"{'Kernels of' if codegen else 'Benchmark'} {node1} → {node2}",
+                title=(f"{'Kernels of' if codegen else 'Benchmark'} {node1} split into its parts" if split is not None
+                       else f"{'Kernels of' if codegen else 'Benchmark'} {node1} → {node2}"),
                 message="starting the worker", percentage=0, cancellable=True))
             state["progress"] = True
         except Exception:
@@ -791,8 +803,8 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
             ls.end_progress(token, message)
 
     try:
-        outcome = await asyncio.to_thread(F.benchmark, ls.ws, doc, node1, node2, settings, report, cancel,
-                                          on_start=started)
+        outcome = await asyncio.to_thread(F.benchmark, ls.ws, doc, node1, node1 if split is not None else node2,
+                                          settings, report, cancel, on_start=started, split=split)
     except asyncio.CancelledError:
         cancel.set()  # the worker thread sees it and kills the process
         end("cancelled")

@@ -25,6 +25,19 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
     return rec.bench_targets if rec is not None else []
 
 
+def fused_header_at(doc: Document, line: int) -> tuple[str, int] | None:
+    """(name, members) of the fused node whose header is on ``line`` (0-based), or None: where the "split
+    this fused kernel" benchmark is offered (one lookup by offset: asked at each move of the cursor)."""
+    from ..ir.groups import leaves
+    try:
+        top = doc.ir.top_at(doc.offset(line, 0))
+    except (IndexError, ValueError):
+        return None
+    if top is None or not top.members or doc.position(top.name_span[0])[0] != line:
+        return None
+    return top.name, len(leaves(top))
+
+
 def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
     """Markdown of the measurements of pairs involving this op, or a fused node it is a member of
     (shown in its hover)."""
