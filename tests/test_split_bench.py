@@ -81,3 +81,18 @@ def test_the_parts_bytes_count_what_passes_between_them():
     two = split_bytes(ir, "op1_op2_op3_op4", [["op1", "op2"], ["op3", "op4"]])
     one = split_bytes(ir, "op1_op2_op3_op4", [["op1", "op2", "op3", "op4"]])
     assert every["unfused"] > two["unfused"] > one["unfused"] == every["fused"] == two["fused"] > 0
+
+
+@pytest.mark.slow
+def test_the_split_of_a_gpu_fused_node_generated_for_the_simulated_h200():
+    """On CUDA without a GPU: both variants' Triton kernels as Inductor generates them for an H200, nothing
+    run: the MLP's LayerNorm group is one persistent-reduction kernel, its three parts three kernels."""
+    require_module("triton", "INDUCTOR_LENS_REQUIRE_TORCH")
+    p = bench(str(CORPUS / "mlp_gelu_layernorm_cuda/g0_inference/ir_post_fusion.txt"), "op1_op2_op4", "--split",
+              "--device", "cuda", "--codegen", "--json", "--quiet", "--no-cache")
+    assert p.returncode == 0, p.stderr[-2000:]
+    r = json.loads(p.stdout)
+    assert r["split"] == [["op1"], ["op2"], ["op4"]] and r["codegen"] is True and r.get("shared_buffer") is None
+    assert r["fused"]["loop_nests"] == 1 and r["unfused"]["loop_nests"] == 3
+    assert [k["name"].split("_")[1] for k in r["unfused"]["kernels"]] == ["per", "per", "poi"]
+    assert r["verdict"].startswith("The fused node as Inductor built it gives 1 Triton kernel, its 3 parts 3")

@@ -153,7 +153,7 @@ def codegen_text(r: BenchResult) -> str:
     for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
         lines.append(f"  {label:28} {_nests(v.loop_nests)}: {_kernel_list(v)}")
     if r.fused_how:
-        lines.append(f"  fused variant: {r.fused_how}")
+        lines.append(f"  {'variants' if r.split else 'fused variant'}: {r.fused_how}")
     for k, v in (("unfused", r.unfused), ("fused", r.fused)):
         for kern in v.sources:
             lines += ["", f"# ---- {k}: {kern.name} " + "-" * max(0, 60 - len(k) - len(kern.name)),
@@ -169,7 +169,7 @@ def codegen_markdown(r: BenchResult) -> str:
     lang = "python" if r.device.startswith("cuda") else "cpp"
     out = [f"### {head[0]}", "", f"**{head[1]}**", ""]
     if r.fused_how:
-        out += [f"fused variant: {r.fused_how}", ""]
+        out += [f"{'variants' if r.split else 'fused variant'}: {r.fused_how}", ""]
     for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
         out.append(f"#### {label}: {_nests(v.loop_nests)}")
         for kern in v.sources:

@@ -548,8 +548,8 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     what = "Triton kernel" if device.startswith("cuda") else "C++ loop nest"
     result["verdict"] = (f"Forcing the fusion gives {nf} {what}{'s' if nf != 1 else ''} where Inductor's schedule "
                          f"has {nu} (generated, not run: no timings)") if not rb.parts else (
-        f"The fused node as Inductor built it gives {nf} {what}{'s' if nf != 1 else ''}, split into "
-        f"{len(rb.parts)} parts {nu} (generated, not run: no timings)")
+        f"The fused node as Inductor built it gives {nf} {what}{'s' if nf != 1 else ''}, its {len(rb.parts)} "
+        f"parts {nu} (generated, not run: no timings)")
     if req.get("interpret"):
         result["interpreted"] = interpret_variants(rb, code, device)
         i = result["interpreted"]
