@@ -150,8 +150,9 @@ def _nests(n: int | None) -> str:
 def codegen_text(r: BenchResult) -> str:
     lines = _codegen_head(r)
     lines[1:] = ["  " + lines[1]]
+    width = 28 if r.split else 24         # "fused (as Inductor built it)"
     for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
-        lines.append(f"  {label:28} {_nests(v.loop_nests)}: {_kernel_list(v)}")
+        lines.append(f"  {label:{width}} {_nests(v.loop_nests)}: {_kernel_list(v)}")
     if r.fused_how:
         lines.append(f"  {'variants' if r.split else 'fused variant'}: {r.fused_how}")
     for k, v in (("unfused", r.unfused), ("fused", r.fused)):
