@@ -3,7 +3,7 @@ bandwidth figure is usually quoted. Unfused: the producer's inputs, the intermed
 back, the consumer's other inputs and its output. Fused: the same without the intermediate."""
 from __future__ import annotations
 
-from ..ir.groups import group_node, leaves, memory_io, pair_io
+from ..ir.groups import escapes, group_node, leaves, memory_io, pair_io
 from ..ir.model import IRFile, Layout
 
 
@@ -59,11 +59,6 @@ def split_bytes(ir: IRFile, name: str, parts: list[list[str]], sizes: dict[str, 
         part_reads = {d.name for n in ns for d in n.reads} - written
         names = set(part)
         outs = {d.name for n in ns for d in n.writes
-                if _read_outside(sec, n, names) or d.name in writes}
+                if escapes(sec, n, names) or d.name in writes}
         split += sum(_nbytes(ir, b, sizes) for b in part_reads | outs)
     return {"unfused": split, "fused": fused, "intermediate": max(0, (split - fused) // 2)}
-
-
-def _read_outside(sec, n, names: set[str]) -> bool:
-    from ..ir.groups import escapes
-    return escapes(sec, n, names)
