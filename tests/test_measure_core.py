@@ -357,3 +357,23 @@ def test_figures_to_the_precision_of_their_spread_and_no_bare_speedup_without_a_
     assert "fused / unfused = 0.80 (not significant)" in t and "fused / unfused = 0.80 (not significant)" in md
     assert "median 1.0 ms  IQR 0.9 ms" in t and "load 2.1 per CPU" in t
     assert BenchResult.from_json(noisy.to_json()).load_per_cpu == 2.1
+
+
+def test_repeated_runs_of_a_split_keep_the_split_words():
+    """``bench FUSED --split --repeat N``: the combined verdict is said of the fusion Inductor made (the split
+    64 members of max_fusion's chain ran 1.29x faster than the fused kernel in 3 runs on this CPU)."""
+    from inductor_lens.measure.client import combine_runs
+    split = [["op0"], ["op1"], ["op2"]]
+
+    def run(mu, mf, kind):
+        return _result(node2="op0_op1_op2", node1="op0_op1_op2", split=split, shared_buffer=None,
+                       unfused=dict(_json()["unfused"], median_s=mu), fused=dict(_json()["fused"], median_s=mf),
+                       speedup=mu / mf, verdict="as the worker said it", verdict_kind=kind)
+    r = combine_runs([run(0.93e-6, 1.2e-6, "apart"), run(0.92e-6, 1.19e-6, "apart"), run(0.94e-6, 1.21e-6, "apart")])
+    assert r.verdict == ("The fusion cost time: split into its 3 parts it is 1.29x faster than Inductor's fused "
+                         "kernel; splitting would have helped (all 3 runs agree)")
+    r = combine_runs([run(2e-6, 1e-6, "fuse"), run(2e-6, 1e-6, "fuse")])
+    assert r.verdict == ("Inductor's fusion was right: the fused kernel is 2.00x faster than its 3 parts "
+                         "(all 2 runs agree)")
+    r = combine_runs([run(2e-6, 1e-6, "fuse"), run(1e-6, 2e-6, "apart")])
+    assert r.verdict == "No measurable difference: the 2 runs disagree (fused / split = 0.50, 2.00)"

@@ -17,6 +17,24 @@ export interface Timing {
   loop_nests?: number;
   kernels?: string[];
   error?: string;
+  resources?: KernelResources[];
+}
+
+/** One compiled config of a Triton kernel (``measure.resources.KernelResources``). */
+export interface KernelResources {
+  kernel: string;
+  config?: Record<string, number>;
+  num_warps?: number;
+  num_stages?: number;
+  registers?: number;
+  spills?: number;
+  shared?: number;
+  occupancy?: number;
+  limit?: string;
+  grid?: number;
+  waves?: number;
+  configs?: number;
+  error?: string;
 }
 
 export interface BenchResult {
@@ -34,6 +52,36 @@ export interface BenchResult {
   fused?: Timing;
   original?: Timing & { rebuilt_over_original?: number; comparable?: boolean };
   split?: string[][] | null;      // a fused node timed against its parts (bench --split)
+  resources_target?: string;       // where the kernels were compiled for their registers and spills
+  resources_error?: string;
+}
+
+/** Each variant's kernels on the GPU's multiprocessors: registers, spills (highlighted), shared memory,
+ *  launch config, occupancy and blocks, one row per compiled config; "" when the result has none. */
+export function resourcesTable(r: BenchResult): string {
+  if (r.resources_error) return `<p class="resources">registers and spills: not compiled (${escapeHtml(r.resources_error)})</p>`;
+  const [lu, lf] = variantLabels(r);
+  const rows: string[] = [];
+  for (const [label, v] of [[lu, r.unfused], [lf, r.fused]] as [string, Timing | undefined][]) {
+    for (const k of v?.resources ?? []) {
+      const name = `<code>${escapeHtml(k.kernel)}</code>` + ((k.configs ?? 1) > 1 ? `<span class="sub">1 of ${escapeHtml(k.configs)} configs (autotuned)</span>` : "");
+      if (k.error) {
+        rows.push(`<tr><td>${escapeHtml(label)}</td><td>${name}</td><td colspan="5">not compiled: ${escapeHtml(k.error)}</td></tr>`);
+        continue;
+      }
+      const launch = [...Object.entries(k.config ?? {}).map(([a, b]) => `${a}=${b}`),
+        k.num_warps !== undefined ? `${k.num_warps} warp${k.num_warps === 1 ? "" : "s"}` : "", k.num_stages !== undefined ? `${k.num_stages} stage${k.num_stages === 1 ? "" : "s"}` : ""]
+        .filter(Boolean).join(", ");
+      const occ = typeof k.occupancy === "number" ? `${Math.round(k.occupancy * 100)}%<span class="sub">bound by ${escapeHtml(k.limit ?? "?")}</span>` : "?";
+      const spills = k.spills ? `<strong class="spills">${escapeHtml(k.spills)}</strong>` : "0";
+      rows.push(`<tr><td>${escapeHtml(label)}</td><td>${name}</td><td>${escapeHtml(k.registers ?? "?")}</td><td>${spills}</td>`
+        + `<td>${escapeHtml(k.shared ?? "?")} B</td><td>${escapeHtml(launch)}</td><td>${occ}</td></tr>`);
+    }
+  }
+  if (!rows.length) return "";
+  return `<h3>Registers, spills and occupancy</h3><p class="resources">${escapeHtml(r.resources_target ?? r.device ?? "")}</p>`
+    + `<table class="resources"><thead><tr><th>variant</th><th>kernel</th><th>registers</th><th>spilled</th><th>shared</th>`
+    + `<th>launch</th><th>occupancy</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
 /** The two variants' names: a pair's, or a split fused node's (its parts, and the group as built). */
@@ -203,7 +251,9 @@ body.vscode-high-contrast-light .chart .original .bar { fill: #6639ba; }
 table { border-collapse: collapse; margin: 10px 0; max-width: 100%; }
 td, th { border: 1px solid var(--vscode-panel-border, #8884); padding: 3px 8px; text-align: left; vertical-align: top; }
 td .sub { display: block; color: var(--vscode-descriptionForeground); font-size: 0.9em; white-space: nowrap; }
-.numerics.bad { color: var(--vscode-errorForeground); }
+.numerics.bad, .spills { color: var(--vscode-errorForeground); }
+h3 { font-weight: 600; margin: 12px 0 2px; font-size: 1em; }
+p.resources { color: var(--vscode-descriptionForeground); margin: 2px 0; }
 pre { background: var(--vscode-textCodeBlock-background); padding: 8px; overflow-x: auto; white-space: pre-wrap; }
 button { background: var(--vscode-button-background); color: var(--vscode-button-foreground); border: none;
          padding: 5px 12px; cursor: pointer; margin-right: 8px; }
@@ -215,6 +265,7 @@ button:hover { background: var(--vscode-button-hoverBackground); }
 ${rows.length ? chartSvg(rows) : "<p>No timings in this result.</p>"}
 ${table ? `<table><thead><tr><th>variant</th><th title="median; interquartile range below">median</th><th>runs</th><th>bytes</th><th>bandwidth</th></tr></thead><tbody>${table}</tbody></table>` : ""}
 ${originalKernels}
+${resourcesTable(r)}
 ${numerics}
 <p>${rerun ? `<button id="rerun">Run again</button>` : ""}<button id="copy">Copy as Markdown</button></p>
 <details><summary>Full report</summary><pre>${escapeHtml(o.markdown ?? "")}</pre></details>

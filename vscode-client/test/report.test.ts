@@ -149,3 +149,32 @@ describe("table", () => {
     expect(html).not.toContain("min-width: 520px");
   });
 });
+
+describe("resources", () => {
+  // a real worker result: bench op1_op2_op4 --split --device cuda --codegen on mlp_gelu_layernorm_cuda (kernel
+  // sources dropped), compiled for the simulated H200 by Triton and ptxas
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const real = require("./fixtures/split-resources-h200-simulated.json");
+
+  it("shows each variant's kernels with registers, spills, launch and occupancy, and where they were compiled", () => {
+    const html = reportHtml({ node1: real.node1, node2: real.node2, result: real }, "n", "c");
+    expect(html).toContain("Registers, spills and occupancy");
+    expect(html).toContain("NVIDIA H200 (simulated), sm_90: compiled here");
+    const rows = [...html.matchAll(/<tr><td>(split \(3 parts\)|fused \(as Inductor built it\))<\/td><td><code>(\w+)<\/code>/g)]
+      .map((m) => `${m[1]}:${m[2]}`);
+    expect(rows).toEqual(["split (3 parts):triton_per_fused_0", "split (3 parts):triton_per_fused_1",
+      "split (3 parts):triton_poi_fused_2", "split (3 parts):triton_poi_fused_2", "fused (as Inductor built it):triton_per_fused_0"]);
+    expect(html).toContain("1 of 2 configs (autotuned)");
+    expect(html).toContain("XBLOCK=1, 8 warps, 1 stage");
+    expect(html).not.toContain('class="spills"');
+  });
+
+  it("highlights spilled registers and says why there are no figures", () => {
+    const spilled = structuredClone(real);
+    spilled.fused.resources[0].spills = 24;
+    expect(reportHtml({ result: spilled }, "n", "c")).toContain('<strong class="spills">24</strong>');
+    expect(reportHtml({ result: { ...real, resources_error: "ImportError: no <triton>" } }, "n", "c"))
+      .toContain("registers and spills: not compiled (ImportError: no &lt;triton&gt;)");
+    expect(reportHtml({ result: { node1: "a", node2: "b" } }, "n", "c")).not.toContain("Registers, spills");
+  });
+});

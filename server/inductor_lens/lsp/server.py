@@ -816,6 +816,8 @@ async def benchmark(ls: InductorLensServer, uri: str, node1: str, node2: str, op
     end(outcome.error if r is None else ("done" if r.verdict is None else r.verdict))
     if r is not None and not r.cached:
         loop.call_later(1.0, ls.prewarm)   # after the answer: a worker ahead for the next pair
+    if r is not None and split is not None and r.fused.resources:
+        ls.schedule(uri)    # diagnostics again: a fused kernel that spills gets its warning (analysis cached)
     return outcome.to_json()
 
 

@@ -9,8 +9,9 @@ when it was started with the same command and environment, else starts one as be
 waits at a time; it is killed by ``stop_prestarted``, at this process's exit, and it exits by itself
 when its stdin closes or this process dies.
 
-The cache key is the IR text's hash, the pair, the device, the timing budget and the worker's Python:
-an edit to the file, another device or another interpreter measures again.
+The cache key is the IR text's hash, the pair, the device, the timing budget, the worker's Python and the
+result's revision (``RESULT_REV``): an edit to the file, another device or interpreter, or a worker that
+reports more measures again.
 """
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ class BenchError(Exception):
         self.symbols = symbols or []   # needs_sizes: the size symbols to give values for
 
 
+#: the result's revision, in the cache key of CUDA and codegen results: 2 added each kernel's registers,
+#: spills and occupancy (``Timing.resources``)
+RESULT_REV = 2
+
+
 @record(slots=True)
 class BenchRequest:
     text: str
@@ -63,13 +69,15 @@ class BenchRequest:
     split: str | None = None         # node1 a fused node split into parts: "" every member alone, or "op1_op2/op3"
 
     def key(self) -> str:
+        """The cache's name for this request (the module's docstring says what it holds)."""
         h = hashlib.sha256(self.text.encode("utf-8", errors="replace")).hexdigest()[:24]
         oc = hashlib.sha256(self.output_code.encode("utf-8", errors="replace")).hexdigest()[:16] \
             if self.output_code else None
         extra = json.dumps([self.node1, self.node2, self.device, self.min_time, self.sizes or {},
                             self.python or sys.executable, oc, self.scheduled, self.original]
                            + ([self.repeat] if self.repeat > 1 else []) + (["codegen"] if self.codegen else []) + (["interpret"] if self.interpret else [])
-                           + ([f"split:{self.split}"] if self.split is not None else []),
+                           + ([f"split:{self.split}"] if self.split is not None else [])
+                           + ([f"rev:{RESULT_REV}"] if (self.device or "").startswith("cuda") or self.codegen else []),
                            sort_keys=True, default=str)
         return h + "-" + hashlib.sha256(extra.encode()).hexdigest()[:16]
 
@@ -304,6 +312,10 @@ def combine_runs(results: list[BenchResult]) -> BenchResult:
                        [1 / x.speedup for x in results])
     if r.fused_merged is False:
         v += unmerged_note(fused.loop_nests)
+    if r.split:    # a split fused node: the verdict of the fusion Inductor made, in its words
+        from .verdict import split_sentence
+        agree = f" (all {len(results)} runs agree)" if str(kind) != str(NONE) else ""
+        v = split_sentence(kind, s, len(r.split), v) + agree
     return replace(r, unfused=unfused, fused=fused, speedup=s, verdict_kind=kind, verdict=v)
 
 

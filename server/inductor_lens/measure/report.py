@@ -147,6 +147,43 @@ def _nests(n: int | None) -> str:
     return f"{n} loop nest{'s' if n != 1 else ''}"
 
 
+def resources_text(r: BenchResult) -> list[str]:
+    """Each variant's kernels on the GPU's multiprocessors (``Timing.resources``), one line per compiled
+    config, under a head saying where they were compiled; empty when there are none."""
+    if r.resources_error is not None:
+        return [f"  registers and spills: not compiled ({r.resources_error})"]
+    if r.unfused.resources is None and r.fused.resources is None:
+        return []
+    out = [f"  registers, spills and occupancy ({_or(r.resources_target, r.device)}):"]
+    for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
+        for k in v.resources or ():
+            out.append(f"    {label}: {k.line()}")
+    return out
+
+
+def resources_markdown(r: BenchResult) -> list[str]:
+    """``resources_text`` as a table."""
+    if r.resources_error is not None:
+        return [f"registers and spills: not compiled ({r.resources_error})", ""]
+    if r.unfused.resources is None and r.fused.resources is None:
+        return []
+    out = [f"**Registers, spills and occupancy** ({_or(r.resources_target, r.device)})", "",
+           "| variant | kernel | registers | spilled | shared | launch | occupancy | blocks |",
+           "|---|---|---|---|---|---|---|---|"]
+    for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
+        for k in v.resources or ():
+            if k.error is not None:
+                out.append(f"| {label} | `{k.kernel}` | not compiled: {k.error} | | | | | |")
+                continue
+            spilled = f"**{k.spills}**" if k.spills else "0"
+            occ = f"{k.occupancy:.0%} ({k.limit})" if k.occupancy is not None else "?"
+            grid = "?" if k.grid is None else f"{k.grid:,}" + (f" ({k.waves:.2f} waves)" if k.waves is not None else "")
+            tuned = f" (1 of {k.configs})" if k.configs > 1 else ""
+            out.append(f"| {label} | `{k.kernel}`{tuned} | {_or(k.registers, '?')} | {spilled} | "
+                       f"{_or(k.shared, '?')} B | {k.launch()} | {occ} | {grid} |")
+    return out + [""]
+
+
 def codegen_text(r: BenchResult) -> str:
     lines = _codegen_head(r)
     lines[1:] = ["  " + lines[1]]
@@ -155,6 +192,7 @@ def codegen_text(r: BenchResult) -> str:
         lines.append(f"  {label:{width}} {_nests(v.loop_nests)}: {_kernel_list(v)}")
     if r.fused_how:
         lines.append(f"  {'variants' if r.split else 'fused variant'}: {r.fused_how}")
+    lines += resources_text(r)
     for k, v in (("unfused", r.unfused), ("fused", r.fused)):
         for kern in v.sources:
             lines += ["", f"# ---- {k}: {kern.name} " + "-" * max(0, 60 - len(k) - len(kern.name)),
@@ -171,6 +209,7 @@ def codegen_markdown(r: BenchResult) -> str:
     out = [f"### {head[0]}", "", f"**{head[1]}**", ""]
     if r.fused_how:
         out += [f"{'variants' if r.split else 'fused variant'}: {r.fused_how}", ""]
+    out += resources_markdown(r)
     for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
         out.append(f"#### {label}: {_nests(v.loop_nests)}")
         for kern in v.sources:
@@ -199,6 +238,7 @@ def markdown(r: BenchResult) -> str:
         out.append("")
         if (rl := runs_line(r)) is not None:
             out += [rl, ""]
+    out += resources_markdown(r)
     if (ol := original_line(r)) is not None:
         out += [ol, ""]
     if (tl := trust_line(r)) is not None:
@@ -233,6 +273,7 @@ def text(r: BenchResult) -> str:
         lines.append(f"  numerics max abs {r.max_abs_err:.3g}, max rel {r.max_rel_err:.3g}")
     if (rl := runs_line(r)) is not None:
         lines.append("  " + rl)
+    lines += resources_text(r)
     if (ol := original_line(r)) is not None:
         lines.append("  " + ol)
     if (tl := trust_line(r)) is not None:

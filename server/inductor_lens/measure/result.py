@@ -20,6 +20,7 @@ from dataclasses import field, fields
 from typing import Any
 
 from ..records import record
+from .resources import KernelResources
 from .verdict import KINDS, VerdictKind
 
 
@@ -108,6 +109,9 @@ class Timing(Stats):
     kernels: list[str | Kernel] | None = None
     bytes: int | None = None
     bandwidth_gb_s: float | None = None
+    #: Triton kernels: each config's registers, spills, shared memory, launch and occupancy
+    #: (``measure.resources``; compiled for the device, or the simulated one: ``BenchResult.resources_target``)
+    resources: list[KernelResources] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -125,7 +129,10 @@ class Timing(Stats):
         ks = d.get("kernels")
         return cls(loop_nests=d.get("loop_nests"), compile_s=d.get("compile_s"),
                    kernels=None if ks is None else [Kernel.from_json(k) if isinstance(k, Mapping) else k for k in ks],
-                   bytes=d.get("bytes"), bandwidth_gb_s=d.get("bandwidth_gb_s"), extra=_extra(d, _TIMING),
+                   bytes=d.get("bytes"), bandwidth_gb_s=d.get("bandwidth_gb_s"),
+                   resources=None if d.get("resources") is None else
+                   [KernelResources.from_json(_mapping(x, "a kernel's resources")) for x in d["resources"]],
+                   extra=_extra(d, _TIMING),
                    **cls._stats_kw(d))
 
     def to_json(self) -> dict[str, Any]:
@@ -138,6 +145,8 @@ class Timing(Stats):
         if self.bytes is not None or self.bandwidth_gb_s is not None:
             d["bytes"] = self.bytes
             d["bandwidth_gb_s"] = self.bandwidth_gb_s
+        if self.resources is not None:
+            d["resources"] = [x.to_json() for x in self.resources]
         d.update(self.extra)
         return d
 
@@ -346,6 +355,10 @@ class BenchResult:
     #: a split fused node (``bench --split``): its parts, each a list of members; ``unfused`` is the split
     #: (the parts as separate kernels), ``fused`` the group as Inductor built it. None for a pair
     split: list[list[str]] | None = None
+    #: where the variants' kernels were compiled for their resources (``Timing.resources``): the device and
+    #: how ("NVIDIA H200 (simulated), sm_90a: compiled here, not run"); ``resources_error``: why there are none
+    resources_target: str | None = None
+    resources_error: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -377,7 +390,8 @@ class BenchResult:
                 interpreted=None if interpreted is None else Interpreted.from_json(interpreted),
                 original=None if original is None else OriginalTiming.from_json(original),
                 runs=None if runs is None else [RunSummary.from_json(x) for x in runs],
-                cached=d.get("cached"), split=_split(d.get("split")), extra=_extra(d, _RESULT))
+                cached=d.get("cached"), split=_split(d.get("split")), resources_target=d.get("resources_target"),
+                resources_error=d.get("resources_error"), extra=_extra(d, _RESULT))
         except (KeyError, TypeError, AttributeError) as err:
             raise ValueError(f"not a benchmark result: {type(err).__name__}: {err}") from err
 
@@ -421,9 +435,10 @@ _RESULT = _known(BenchResult)
 _TIMED_ORDER = ("node1", "node2", "split", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
                 "fused_how", "codegen_s", "max_abs_err", "max_rel_err", "numerics_match", "tolerance", "unfused",
                 "fused", "ran_output_code", "network", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict",
-                "fused_merged", "interpreted", "original", "runs", "cached")
+                "fused_merged", "resources_target", "resources_error", "interpreted", "original", "runs", "cached")
 _CODEGEN_ORDER = ("node1", "node2", "split", "shared_buffer", "device", "simulated_device", "torch", "codegen", "inputs",
                   "fused_how", "codegen_s", "max_abs_err", "max_rel_err", "tolerance", "ran_output_code", "network",
-                  "unfused", "fused", "fused_merged", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict", "interpreted",
+                  "unfused", "fused", "fused_merged", "speedup", "noise", "load_per_cpu", "verdict_kind", "verdict",
+                  "resources_target", "resources_error", "interpreted",
                   "numerics_match", "original", "runs", "cached")
 assert set(_TIMED_ORDER) == set(_CODEGEN_ORDER) == _RESULT

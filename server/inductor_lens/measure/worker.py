@@ -397,6 +397,24 @@ def rebuild(req: dict[str, Any], ir, device: str):
     return rebuild_pair(ir, req["node1"], req["node2"], req.get("sizes") or {}, device)
 
 
+def fused_kernels_note(ir, rb, fused_nests: int, device: str) -> str:
+    """A split's fused variant that is not one Triton kernel, as Inductor's fused node is on CUDA: said, with
+    why when the IR says (a ``FusedMixOrderReductions`` group: row and column reductions of one input in
+    one kernel, whose split column reductions the rebuild compiles as plain reductions). "" otherwise."""
+    if not rb.parts or not device.startswith("cuda") or fused_nests <= 1:
+        return ""
+    from ..ir.groups import group_node
+    sec = next((x for x in reversed(ir.sections) if group_node(x, rb.producer) is not None), None)
+    top = group_node(sec, rb.producer) if sec is not None else None
+    kind = top.kind if top is not None else ""
+    why = (f": Inductor built {rb.producer} as one mix-order reduction kernel ({kind}: row and column reductions "
+           "of one input together), which the rebuild does not reproduce (its split column reductions compile as "
+           "plain reductions); --original times Inductor's own kernel from output_code.py") \
+        if kind == "FusedMixOrderReductions" else ""
+    return (f" NOTE: the rebuilt fused variant is {fused_nests} Triton kernels where Inductor's fused node is one"
+            f"{why}.")
+
+
 def split_words(rb, result: dict[str, Any]) -> None:
     """A split fused node's result in its own words: its parts, and the verdict said of the fusion
     Inductor made (the pair's words are about a fusion Inductor refused)."""
@@ -501,10 +519,13 @@ def run(req: dict[str, Any]) -> dict[str, Any]:
     result["fused_merged"] = nf < nu
     if nf >= nu:  # e.g. C++ outer-loop fusion of a reduction with a same-size epilogue keeps two loops
         result["verdict"] += unmerged_note(nf)
+    if device.startswith("cuda") and not req.get("no_resources"):
+        add_resources(result, {"unfused": "\n".join(code_u), "fused": "\n".join(code_f)}, None, (0.99, 0.995))
     if orig is not None:
         result["original"] = original_result(req, orig["info"], timed[2], result) if "fns" in orig else orig
     if rb.parts:
         split_words(rb, result)
+        result["verdict"] += fused_kernels_note(ir, rb, nf, device)
     progress("done", 1.0)
     return result
 
@@ -514,6 +535,33 @@ def kernels(source: str) -> list[dict[str, str]]:
     ``original.read_output_code``, as for the original kernels)."""
     from .original import read_output_code
     return [{"name": k.name, "source": k.source.strip("\n") + "\n"} for k in read_output_code(source).kernels.values()]
+
+
+def add_resources(result: dict[str, Any], sources: dict[str, str], simulated: str | None,
+                  at: tuple[float, float] = (0.95, 0.99)) -> None:
+    """Each variant's Triton kernels compiled for the device (or the simulated H200) with their registers,
+    spills, shared memory, launch config and occupancy (``measure.resources``): ``result[v]["resources"]``
+    and ``resources_target``; the failure as ``resources_error`` (the benchmark stands without them)."""
+    import torch
+
+    from .codegen import H200
+    from .resources import compile_kernels, device_limits
+    try:
+        props = H200 if simulated else torch.cuda.get_device_properties(torch.cuda.current_device())
+        limits = device_limits(props)
+        with step("compiling each kernel's configs for the device (registers, spills, occupancy)", *at,
+                  expect=2):
+            for v in ("unfused", "fused"):
+                ks = [(k["name"], k["source"]) for k in kernels(sources[v])]
+                result[v]["resources"] = [r.to_json() for r in compile_kernels(ks, limits, simulated is not None)]
+        import triton
+        cap = f"sm_{props.major}{props.minor}"
+        result["resources_target"] = (f"{props.name}, {cap}: " + (
+            f"compiled here by Triton {triton.__version__} and its ptxas, not run (the autotuner's choice among "
+            "a kernel's configs needs the GPU)" if simulated else
+            f"compiled by Triton {triton.__version__} and its ptxas for this GPU"))
+    except Exception as err:   # no Triton/ptxas, or a compile failure: said, the benchmark stands
+        result["resources_error"] = f"{type(err).__name__}: {err}"[:300]
 
 
 def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
@@ -550,6 +598,9 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
                          f"has {nu} (generated, not run: no timings)") if not rb.parts else (
         f"The fused node as Inductor built it gives {nf} {what}{'s' if nf != 1 else ''}, its {len(rb.parts)} "
         f"parts {nu} (generated, not run: no timings)")
+    result["verdict"] += fused_kernels_note(ir, rb, nf, device)
+    if device.startswith("cuda") and not req.get("no_resources"):
+        add_resources(result, code, simulated)
     if req.get("interpret"):
         result["interpreted"] = interpret_variants(rb, code, device)
         i = result["interpreted"]

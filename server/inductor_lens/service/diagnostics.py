@@ -43,7 +43,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         s, e = span(doc, 0, doc.line_end(0))
         return [Diag(s, e, "warning", f"the fusion analysis of this file failed ({doc.explain_error}): no fusion "
                      "verdicts; hovers, navigation and parse errors still work. Please report it with the file.",
-                     code="analysis_failed", href=docs_href("analysis_failed"))]
+                     code="analysis_failed", href=docs_href("analysis_failed"))] + spill_diagnostics(ws, doc)
     # priority buckets filled in one pass (a 50 MB file has ~1 million verdicts: sorting them all would
     # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
     buckets: list[list] = [[], [], []]
@@ -81,4 +81,31 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         out.append(Diag(s, e, "hint" if is_hint(v.reason) else "information", msg, v.reason,
                         docs_href(v.reason), related,
                         {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
+    return out + spill_diagnostics(ws, doc)
+
+
+def spill_diagnostics(ws: Workspace, doc: Document) -> list[Diag]:
+    """A warning on the header of each fused node of the document whose kernel spills registers, as a split
+    benchmark of it compiled it (``bench --split`` on CUDA, or its kernels generated for a simulated GPU:
+    ``measure.resources``); none before one ran."""
+    from ..measure.resources import spilling_kernels
+    out = []
+    for (uri, name, key), r in list(ws.bench_results.items()):
+        if uri != doc.uri or not str(key).startswith("split:") or not r.fused.resources:
+            continue
+        spills = spilling_kernels(r.fused.resources)
+        top = doc.ir.node(name)
+        if not spills or top is None or top.name_span is None:
+            continue
+        s, e = span(doc, *top.name_span)
+        n = sum(x[1] for x in spills)
+        which = ", ".join(f"{k} {x} registers ({c.registers} per thread, {c.launch()})" for k, x, c in spills)
+        measured = ""
+        if r.speedup:
+            measured = f"; measured on {r.device}: fused / split = {1 / r.speedup:.2f}"
+        out.append(Diag(s, e, "warning",
+                        f"{name} spills {n} registers: fusion may cost more than it saves; benchmark the split "
+                        f"({which}; {r.resources_target or r.device}{measured})",
+                        "fused_kernel_spills", docs_href("fused_kernel_spills"), [],
+                        {"node": name, "spills": n, "kernels": [k for k, _, _ in spills]}))
     return out
