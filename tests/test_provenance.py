@@ -240,6 +240,7 @@ NO_PROVENANCE = {
 NO_PROVENANCE_MAP = {
     "resnet18_train/g1_backward",
     "transformer_train/g1_backward",
+    "layernorm_mix_order_train/g1_backward",
 }
 
 

@@ -472,6 +472,8 @@ def cmd_rank(args) -> int:
     if not f.sections:
         raise CLIError(f"{args.file}: no scheduler nodes")
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings, gpu=args.gpu)
+    if args.over_fusion:
+        return _over_fusion(args, ex, f)
     r = rank(ex, f.sections[-1])
     gpu, estimates, estimator = _estimates(args.gpu, ex, f, r.edges)
     measured = _measured(args.trace, args.gpu, ex, f)
@@ -503,6 +505,55 @@ def cmd_rank(args) -> int:
         sys.stdout.write(printable(render_rank(r, top=None if args.all else args.top, estimates=estimates,
                                                measured=measured)))
     return 0
+
+
+def _over_fusion(args, ex, f: IRFile) -> int:
+    """``rank --over-fusion``: the fused nodes that may cost more fused than split
+    (``explain.overfusion``); ``--measure N`` times the split of the first N."""
+    from .explain.overfusion import over_fusion, render
+    if args.by != "bytes":
+        raise CLIError("rank --over-fusion orders by its own signals: --by does not apply")
+    gpu, _, estimator = _estimates(args.gpu, ex, f, [])
+    measured = _measured(args.trace, args.gpu, ex, f)
+    r = over_fusion(f.sections[-1], f, estimator, measured)
+    if args.measure:
+        r.measured = _measure_splits(args, f, [c.node for c in r.candidates],
+                                     [n.name for n in f.sections[-1].nodes if n.members and not n.is_extern])
+    if args.json:
+        doc = r.to_json()
+        if gpu is not None:
+            doc["gpu"] = gpu
+        _print_json(doc, indent=2)
+    else:
+        sys.stdout.write(printable(render(r, top=None if args.all else args.top)))
+    return 0
+
+
+def _measure_splits(args, f: IRFile, candidates: list[str], fused: list[str]) -> list[dict]:
+    """The split benchmark (``bench FUSED --split``) of the first ``args.measure`` candidates, then of the
+    other fused nodes in the file's order when there are fewer candidates: each node's result in short."""
+    from .measure.report import speedup_text
+    from .service.benchmark import benchmark
+    from .service.document import Workspace
+    from .service.settings import BenchSettings
+    names = (candidates + [n for n in fused if n not in candidates])[: args.measure]
+    ws = Workspace()
+    doc = ws.open(Path(f.path).resolve().as_uri() if f.path else "untitled:ir", f.text, 1)
+    opts = BenchSettings(device=args.device, min_time=args.min_time)
+    out = []
+    for name in names:
+        o = benchmark(ws, doc, name, name, opts, split="")
+        r = o.result
+        if r is None:
+            out.append({"node": name, "candidate": name in candidates, "error": o.error,
+                        "text": f"not measured: {o.error}"})
+            continue
+        apart = str(r.verdict_kind) == "apart"
+        out.append({"node": name, "candidate": name in candidates, "device": r.device, "speedup": r.speedup,
+                    "verdict_kind": None if r.verdict_kind is None else str(r.verdict_kind),
+                    "split_faster": apart, "verdict": r.verdict,
+                    "text": (f"SPLIT FASTER: {r.verdict}" if apart else (r.verdict or speedup_text(r)))})
+    return out
 
 
 def cmd_report(args) -> int:
@@ -1020,6 +1071,17 @@ def build_parser() -> argparse.ArgumentParser:
                         "each kernel's measured calls, total and median time and achieved bandwidth, joined to the "
                         "nodes through output_code.py's kernel names (CPU: compile with "
                         "TORCHINDUCTOR_CPP_ENABLE_KERNEL_PROFILE=1)")
+    p.add_argument("--over-fusion", action="store_true",
+                   help="the other direction: fused nodes that may cost more fused than split into their members "
+                        "(reductions of different sizes, many inputs, low parallelism and estimated time with --gpu, "
+                        "far below the roofline with --trace), likeliest first")
+    p.add_argument("--measure", type=_count, metavar="N", default=0,
+                   help="with --over-fusion: time the split (bench FUSED --split) of the first N candidates, then "
+                        "of other fused nodes when there are fewer; runs a benchmark worker")
+    p.add_argument("--device", choices=("cpu", "cuda"), default=None,
+                   help="with --measure: where to time (default: cuda when available, else cpu)")
+    p.add_argument("--min-time", type=_seconds, default=1.0, metavar="S",
+                   help="with --measure: seconds of timing per variant (default 1)")
     p.add_argument("--top", type=_count, default=20, help="text: edges to list (default 20)")
     p.add_argument("--all", action="store_true", help="text: list every edge")
     p.add_argument("--no-siblings", action="store_true", help="do not look for files beside FILE")

@@ -1435,6 +1435,20 @@ def model_rms_pair_pack():
     call(torch.compile(f), *place(torch.randn(64, 4096)))
 
 
+def model_layernorm_mix_order_train():
+    """Linear then LayerNorm over 1,024 features of 8,192 rows, trained (a transformer's LayerNorm at batch x
+    sequence 8,192). The backward reduces the same gradient by rows (the input's gradient) and by columns
+    (the weight's and bias's): on Triton, torch 2.14 fuses those reductions of different orders into one
+    mix-order kernel (``MixOrderReduction.can_fuse``: at least 5M elements, 4,096 rows, twice as many rows as
+    columns), the fusion pytorch/pytorch#186370 measured at 0.65x; on CPU they stay apart."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(1024, 1024), nn.LayerNorm(1024)).train()
+    m, x = place(m, torch.randn(8192, 1024))
+    train(torch.compile(m), x)
+
+
 MODELS.update({name[len("model_"):]: fn for name, fn in globals().items()
                if name.startswith("model_") and name[len("model_"):] not in MODELS})
 

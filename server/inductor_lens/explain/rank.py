@@ -73,7 +73,7 @@ class Ranking:
                 "torch_version": self.config.torch_version if self.config is not None else None}
 
 
-def _buffer_bytes(sec: Section, name: str) -> tuple[int, bool]:
+def section_buffer_bytes(sec: Section, name: str) -> tuple[int, bool]:
     """(bytes, symbolic) of a buffer of the section, 0 when its layout is not printed."""
     b = sec.buffers.get(name)
     lay = b.layout if b is not None else None
@@ -105,7 +105,7 @@ def pair_traffic(sec: Section):
     def nbytes(name: str) -> int:
         v = sizes.get(name)
         if v is None:
-            v = sizes[name] = _buffer_bytes(sec, name)[0]
+            v = sizes[name] = section_buffer_bytes(sec, name)[0]
         return v
 
     def traffic(v) -> int:
@@ -124,7 +124,7 @@ def rank(ex: Explanation, sec: Section) -> Ranking:
         nonlocal symbolic
         v = sizes.get(name)
         if v is None:
-            v, sym = _buffer_bytes(sec, name)
+            v, sym = section_buffer_bytes(sec, name)
             sizes[name] = v
             symbolic |= sym
         return v
