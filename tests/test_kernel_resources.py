@@ -160,3 +160,28 @@ def test_a_real_spilling_config_is_dropped_as_inductor_drops_it():
     assert big.spills > 100 and big.spill_stores > 400 and big.registers <= 255
     assert small.spills == 0 and small.registers > 128 and small.limit == "registers"
     assert kept_spills(res) == (0, small) and spilling_kernels(res) == []
+
+
+def test_inductors_own_mix_order_kernel_compiled_with_original():
+    """``--codegen --original`` on CUDA: the rebuild cannot reproduce the LayerNorm backward's mix-order kernel
+    (it says so), so Inductor's own kernel from output_code.py is compiled for its figures: RSPLIT_SIZE rows a
+    block (512 blocks for 8,192 rows: under half a wave on the H200), the report saying code from the file
+    went to the compiler."""
+    require_module("torch", "INDUCTOR_LENS_REQUIRE_TORCH")
+    require_module("triton", "INDUCTOR_LENS_REQUIRE_TORCH")
+    f = CORPUS / "layernorm_mix_order_train_cuda/g1_backward/ir_post_fusion.txt"
+    argv = [sys.executable, "-m", "inductor_lens", "bench", str(f), "op0_op1_op2_op3_op5", "--split", "--device",
+            "cuda", "--codegen", "--original", "--no-cache"]
+    p = subprocess.run(argv + ["--json"], capture_output=True, text=True, timeout=600, cwd=REPO)
+    assert p.returncode == 0, p.stderr[-3000:]
+    r = json.loads(p.stdout)
+    assert "NOTE: the rebuilt fused variant is 2 Triton kernels where Inductor's fused node is one" in r["verdict"]
+    assert "FusedMixOrderReductions" in r["verdict"] and r["fused"]["loop_nests"] == 2
+    o = r["original"]
+    assert o["kernels"] == ["triton_per_fused_native_layer_norm_backward_0"] and o["comparable"] is True
+    (k,) = o["resources"]
+    assert k["config"]["RSPLIT_SIZE"] == 16 and k["grid"] == 8192 // 16 and k["registers"] > 0
+    assert k["waves"] < 1 and r["ran_output_code"] is True
+    text = subprocess.run(argv[:-1] + ["--quiet"], capture_output=True, text=True, timeout=600, cwd=REPO).stdout
+    assert "    original (output_code.py): triton_per_fused_native_layer_norm_backward_0: " in text
+    assert "  worker: compiled code from output_code.py" in text

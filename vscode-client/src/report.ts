@@ -62,7 +62,9 @@ export function resourcesTable(r: BenchResult): string {
   if (r.resources_error) return `<p class="resources">registers and spills: not compiled (${escapeHtml(r.resources_error)})</p>`;
   const [lu, lf] = variantLabels(r);
   const rows: string[] = [];
-  for (const [label, v] of [[lu, r.unfused], [lf, r.fused]] as [string, Timing | undefined][]) {
+  const variants = [[lu, r.unfused], [lf, r.fused]] as [string, Timing | undefined][];
+  if (r.original?.resources?.length) variants.push(["original (output_code.py)", r.original]);
+  for (const [label, v] of variants) {
     for (const k of v?.resources ?? []) {
       const name = `<code>${escapeHtml(k.kernel)}</code>` + ((k.configs ?? 1) > 1 ? `<span class="sub">1 of ${escapeHtml(k.configs)} configs (autotuned)</span>` : "");
       if (k.error) {

@@ -152,35 +152,45 @@ def resources_text(r: BenchResult) -> list[str]:
     config, under a head saying where they were compiled; empty when there are none."""
     if r.resources_error is not None:
         return [f"  registers and spills: not compiled ({r.resources_error})"]
-    if r.unfused.resources is None and r.fused.resources is None:
+    rows = _resource_rows(r)
+    if not rows:
         return []
     out = [f"  registers, spills and occupancy ({_or(r.resources_target, r.device)}):"]
-    for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
-        for k in v.resources or ():
-            out.append(f"    {label}: {k.line()}")
+    out += [f"    {label}: {k.line()}" for label, k in rows]
+    if r.original is not None and r.original.error is not None and r.codegen:
+        out.append(f"    original (output_code.py): not compiled: {r.original.error}")
     return out
+
+
+def _resource_rows(r: BenchResult) -> list:
+    """(variant label, ``KernelResources``) of each compiled config: both variants', then the original
+    kernels' from output_code.py (``--codegen --original`` on CUDA)."""
+    rows = [(label, k) for v, label in zip((r.unfused, r.fused), labels(r, "fused")) for k in v.resources or ()]
+    if r.original is not None and r.original.resources:
+        rows += [("original (output_code.py)", k) for k in r.original.resources]
+    return rows
 
 
 def resources_markdown(r: BenchResult) -> list[str]:
     """``resources_text`` as a table."""
     if r.resources_error is not None:
         return [f"registers and spills: not compiled ({r.resources_error})", ""]
-    if r.unfused.resources is None and r.fused.resources is None:
+    rows = _resource_rows(r)
+    if not rows:
         return []
     out = [f"**Registers, spills and occupancy** ({_or(r.resources_target, r.device)})", "",
            "| variant | kernel | registers | spilled | shared | launch | occupancy | blocks |",
            "|---|---|---|---|---|---|---|---|"]
-    for v, label in zip((r.unfused, r.fused), labels(r, "fused")):
-        for k in v.resources or ():
-            if k.error is not None:
-                out.append(f"| {label} | `{k.kernel}` | not compiled: {k.error} | | | | | |")
-                continue
-            spilled = f"**{k.spills}**" if k.spills else "0"
-            occ = f"{k.occupancy:.0%} ({k.limit})" if k.occupancy is not None else "?"
-            grid = "?" if k.grid is None else f"{k.grid:,}" + (f" ({k.waves:.2f} waves)" if k.waves is not None else "")
-            tuned = f" (1 of {k.configs})" if k.configs > 1 else ""
-            out.append(f"| {label} | `{k.kernel}`{tuned} | {_or(k.registers, '?')} | {spilled} | "
-                       f"{_or(k.shared, '?')} B | {k.launch()} | {occ} | {grid} |")
+    for label, k in rows:
+        if k.error is not None:
+            out.append(f"| {label} | `{k.kernel}` | not compiled: {k.error} | | | | | |")
+            continue
+        spilled = f"**{k.spills}**" if k.spills else "0"
+        occ = f"{k.occupancy:.0%} ({k.limit})" if k.occupancy is not None else "?"
+        grid = "?" if k.grid is None else f"{k.grid:,}" + (f" ({k.waves:.2f} waves)" if k.waves is not None else "")
+        tuned = f" (1 of {k.configs})" if k.configs > 1 else ""
+        out.append(f"| {label} | `{k.kernel}`{tuned} | {_or(k.registers, '?')} | {spilled} | "
+                   f"{_or(k.shared, '?')} B | {k.launch()} | {occ} | {grid} |")
     return out + [""]
 
 
@@ -199,6 +209,8 @@ def codegen_text(r: BenchResult) -> str:
                       kernel_body(kern.source)]
     if r.interpreted is not None:
         lines.append("  " + interpreted_line(r.interpreted))
+    if r.ran_output_code and (tl := trust_line(r)) is not None:
+        lines.append("  " + tl.replace("compiled and ran code", "compiled code"))
     lines.append(f"\n  {torch_text(r.torch)}; generated in {_or(r.codegen_s, 0):.1f} s")
     return "\n".join(lines) + "\n"
 

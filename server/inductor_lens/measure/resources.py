@@ -169,14 +169,17 @@ def read_ptxas_log(log: str) -> dict[str, int]:
 
 def grid_blocks(size_hints: dict[str, int] | None, config: dict[str, int]) -> int | None:
     """Blocks a launch covers: each pointwise dimension's size hint over its block (reduction dimensions
-    are looped over inside a block); None when the hints are not there."""
+    are looped over inside a block; a mix-order reduction's block covers RSPLIT_SIZE rows); None when the
+    hints are not there."""
     if not size_hints:
         return None
     n = 1
     for dim, size in size_hints.items():
         if dim.startswith("r"):
             continue
-        block = config.get(f"{dim.upper()}BLOCK", 1)
+        # a mix-order reduction's block takes RSPLIT_SIZE rows (MixOrderReductionGrid: ceil(xnumel / RSPLIT_SIZE))
+        block = config.get("RSPLIT_SIZE") if dim == "x" and "RSPLIT_SIZE" in config else \
+            config.get(f"{dim.upper()}BLOCK", 1)
         n *= max(1, math.ceil(size / max(block, 1)))
     return n
 

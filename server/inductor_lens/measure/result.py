@@ -171,6 +171,8 @@ class OriginalTiming(Stats):
     compared_with: str | None = None
     rebuilt_over_original: float | None = None
     within_20_percent: bool | None = None
+    #: a codegen result on CUDA with --original: the original kernels compiled for the device (not run)
+    resources: list[KernelResources] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
@@ -179,7 +181,10 @@ class OriginalTiming(Stats):
         return cls(error=d.get("error"), kernels=d.get("kernels"), lines=d.get("lines"),
                    loop_nests=d.get("loop_nests"), nodes=d.get("nodes"), comparable=d.get("comparable"),
                    compared_with=d.get("compared_with"), rebuilt_over_original=d.get("rebuilt_over_original"),
-                   within_20_percent=d.get("within_20_percent"), extra=_extra(d, _ORIGINAL), **cls._stats_kw(d))
+                   within_20_percent=d.get("within_20_percent"),
+                   resources=None if d.get("resources") is None else
+                   [KernelResources.from_json(_mapping(x, "a kernel's resources")) for x in d["resources"]],
+                   extra=_extra(d, _ORIGINAL), **cls._stats_kw(d))
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {}
@@ -203,6 +208,8 @@ class OriginalTiming(Stats):
         else:
             _put(d, "rebuilt_over_original", self.rebuilt_over_original)
             _put(d, "within_20_percent", self.within_20_percent)
+        if self.resources is not None:
+            d["resources"] = [x.to_json() for x in self.resources]
         d.update(self.extra)
         return d
 

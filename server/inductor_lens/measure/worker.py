@@ -409,7 +409,8 @@ def fused_kernels_note(ir, rb, fused_nests: int, device: str) -> str:
     kind = top.kind if top is not None else ""
     why = (f": Inductor built {rb.producer} as one mix-order reduction kernel ({kind}: row and column reductions "
            "of one input together), which the rebuild does not reproduce (its split column reductions compile as "
-           "plain reductions); --original times Inductor's own kernel from output_code.py") \
+           "plain reductions); --original times Inductor's own kernel from output_code.py (with --codegen on CUDA: "
+           "compiles it for its registers and spills)") \
         if kind == "FusedMixOrderReductions" else ""
     return (f" NOTE: the rebuilt fused variant is {fused_nests} Triton kernels where Inductor's fused node is one"
             f"{why}.")
@@ -564,6 +565,37 @@ def add_resources(result: dict[str, Any], sources: dict[str, str], simulated: st
         result["resources_error"] = f"{type(err).__name__}: {err}"[:300]
 
 
+def original_resources(req: dict[str, Any], device: str, simulated: str | None) -> dict[str, Any]:
+    """``--codegen --original`` on CUDA: the node's own kernels from output_code.py (the plan's), compiled by
+    Triton for the device with ptxas's registers and spills, not run. Code from the file goes to Triton's
+    compiler (its module-level lines run): asked for with --original, and the report says so. Never raises:
+    ``{"error": why}``."""
+    plan = req.get("original") or {}
+    if "error" in plan:
+        return {"error": plan["error"]}
+    if not device.startswith("cuda"):
+        return {"error": "with --codegen on CPU the original kernels are neither run nor compiled (on CUDA they "
+                         "are compiled for their registers and spills)"}
+    try:
+        import torch
+
+        from .codegen import H200
+        from .original import read_output_code
+        from .resources import compile_kernels, device_limits
+        oc = read_output_code(req["output_code"])
+        names = [k for k in plan.get("kernels") or [] if k in oc.kernels]
+        if not names or any(oc.kernels[k].kind != "triton" for k in names):
+            return {"error": "output_code.py has no Triton kernel for the node (generated for another device?)"}
+        props = H200 if simulated else torch.cuda.get_device_properties(torch.cuda.current_device())
+        with step("compiling the original kernels from output_code.py (registers, spills)", 0.99, 0.995, expect=2):
+            res = compile_kernels([(k, oc.kernels[k].source.strip("\n") + "\n") for k in names],
+                                  device_limits(props), simulated is not None)
+        return {"kernels": names, "lines": plan.get("lines"), "nodes": plan.get("nodes"),
+                "comparable": plan.get("comparable"), "resources": [r.to_json() for r in res]}
+    except Exception as err:    # said, the codegen result stands
+        return {"error": f"{type(err).__name__}: {err}"[:300]}
+
+
 def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     """Both variants' generated kernels, nothing run: on CUDA without a GPU, as Inductor generates them
     for a simulated H200 (``codegen.simulated_cuda``)."""
@@ -601,6 +633,9 @@ def run_codegen(req: dict[str, Any]) -> dict[str, Any]:
     result["verdict"] += fused_kernels_note(ir, rb, nf, device)
     if device.startswith("cuda") and not req.get("no_resources"):
         add_resources(result, code, simulated)
+    if req.get("output_code") and req.get("original") is not None:
+        result["original"] = original_resources(req, device, simulated)
+        result["ran_output_code"] = "resources" in result["original"]
     if req.get("interpret"):
         result["interpreted"] = interpret_variants(rb, code, device)
         i = result["interpreted"]

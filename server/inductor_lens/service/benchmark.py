@@ -68,7 +68,9 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: Be
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.device,
                       min_time=opts.min_time, timeout=opts.timeout, python=opts.python, sizes=dict(opts.sizes),
                       repeat=opts.repeat, codegen=opts.codegen or opts.interpret, interpret=opts.interpret, split=split)
-    if not opts.time_original or req.codegen:   # compiles and runs code from output_code.py: opt-in
+    # compiles and runs code from output_code.py: opt-in; with codegen (nothing timed), on CUDA the original
+    # kernels are compiled for their registers and spills (worker.original_resources)
+    if not opts.time_original or req.interpret:
         req.output_code = None
         req.original = None
     return req
