@@ -57,3 +57,25 @@ def test_open_kernel_on_a_fused_header_and_the_reasons_when_there_is_none():
     pdoc = ws2.open(pre.resolve().as_uri(), pre.read_text(), 1)
     loc, why = F.kernel_location(ws2, pdoc, pdoc.text.index("op4: SchedulerNode") + 1)
     assert loc is None and "pre-fusion graph" in why
+
+
+def test_a_fused_node_with_signs_of_over_fusion_says_so():
+    """The LayerNorm backward's mix-order reduction (reductions of two sizes in one kernel): its card lists the
+    signal with the bytes the fusion saves, and the estimates for the GPU output_code.py names (none with the
+    gpu setting off); a plain fused node has none."""
+    ws, doc = _open(CORPUS / "layernorm_mix_order_train_cuda/g1_backward")
+    F.prepare_requests(ws, doc)
+    at = doc.text.index("op0_op1_op2_op3_op5: FusedMixOrderReductions") + 1
+    md = F.hover(ws, doc, at).markdown
+    head = re.search(r"\*\*Over-fusion\?\*\* fusing saves ([\d,]+) of the split's ([\d,]+) bytes; estimated ([\d.]+) µs "
+                     r"fused, ([\d.]+) µs split", md)
+    assert head and int(head[1].replace(",", "")) < int(head[2].replace(",", "")) and float(head[3]) < float(head[4])
+    assert "- mixed_spaces: reductions of 2 sizes in one kernel (8,192 x 1,024, 65,536 x 128)" in md
+    assert "*Benchmark: split*" in md
+    ws.gpu = "none"
+    md = F.hover(ws, doc, at).markdown
+    line = md.split("**Over-fusion?**")[1].split("\n")[0]
+    assert line.startswith(" fusing saves ") and "estimated" not in line
+    ws, doc = _open(MLP)
+    F.prepare_requests(ws, doc)
+    assert "Over-fusion" not in F.hover(ws, doc, doc.text.index("op1_op2_op4: FusedSchedulerNode") + 1).markdown

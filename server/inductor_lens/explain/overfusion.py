@@ -163,24 +163,8 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
     out: list[Candidate] = []
     fused = [n for n in sec.nodes if n.members and not n.is_extern]
     for top in fused:
-        ms = leaves(top)
-        if len(ms) < 2:
-            continue
-        reads, _ = memory_io(sec, top)
-        split, fused_b = _split_bytes(sec, top)
-        spaces: list[str] = []
-        for m in ms:
-            s = _space(m)
-            if s not in spaces:
-                spaces.append(s)
-        c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split)
-        _structural(c, top, ms)
-        if estimator is not None:
-            _estimated(c, top, ms, estimator)
-        if measured is not None:
-            _measured(c, top, measured, estimator)
-        _little_saved(c)
-        if c.signals:
+        c = candidate(sec, top, estimator, measured)
+        if c is not None and c.signals:
             if ir is not None:
                 c.line, c.column = ir.position(top.name_span[0])
             out.append(c)
@@ -191,6 +175,31 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
     if measured is None:
         notes.append("no profiler trace: the measured bandwidth signal needs one (--trace TRACE.json)")
     return OverFusion(ir.path if ir is not None else None, out, len(fused), gpu.name if gpu is not None else None, notes)
+
+
+def candidate(sec: Section, top: Node, estimator=None, measured=None) -> Candidate | None:
+    """One fused node of ``sec`` with its signals (none: an empty list), None for what is not a fused node
+    of two members or more (``over_fusion``'s arguments)."""
+    if not top.members or top.is_extern:
+        return None
+    ms = leaves(top)
+    if len(ms) < 2:
+        return None
+    reads, _ = memory_io(sec, top)
+    split, fused_b = _split_bytes(sec, top)
+    spaces: list[str] = []
+    for m in ms:
+        s = _space(m)
+        if s not in spaces:
+            spaces.append(s)
+    c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split)
+    _structural(c, top, ms)
+    if estimator is not None:
+        _estimated(c, top, ms, estimator)
+    if measured is not None:
+        _measured(c, top, measured, estimator)
+    _little_saved(c)
+    return c
 
 
 def _split_bytes(sec: Section, top: Node) -> tuple[int, int]:

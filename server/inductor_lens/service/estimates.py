@@ -104,3 +104,23 @@ def estimate_md(ws: Workspace, doc: Document, node: Node) -> str | None:
     lines.append(f"_Roofline estimate from datasheet figures (bytes and FLOPs of the loop bodies, "
                  f"1 µs per launch), not a measurement.{chosen} Setting: `inductorLens.gpu`._")
     return "\n".join([lines[0], ""] + lines[1:-1] + ([""] if len(lines) > 2 else []) + [lines[-1]])
+
+
+def over_fusion_md(ws: Workspace, doc: Document, node: Node) -> str | None:
+    """The hover's over-fusion lines of a fused node of the final graph (``explain.overfusion``): its signals,
+    with the GPU setting's estimates when one applies, and how to settle it; None without a signal."""
+    from ..explain.overfusion import candidate
+    if not node.members or not doc.ir.sections or doc.ir.sections[-1].node(node.name) is not node \
+            or name_phase(doc.path) == "pre" or doc.ir.sections[-1].phase == "pre":
+        return None
+    est = estimates(ws, doc)
+    c = candidate(doc.ir.sections[-1], node, est.estimator if est is not None else None)
+    if c is None or not c.signals:
+        return None
+    lines = [f"**Over-fusion?** fusing saves {c.saved:,} of the split's {c.split_bytes:,} bytes"
+             + (f"; estimated {c.fused_us:,.2f} µs fused, {c.split_us:,.2f} µs split" if c.fused_us is not None
+                and c.split_us is not None else "")]
+    lines += [f"- {s.code}: {s.text}" for s in c.signals]
+    lines.append("_Signals, not a verdict: the code action *Benchmark: split* times the fused kernel against its "
+                 "members (`inductor-lens rank --over-fusion` lists the file's candidates)._")
+    return "\n".join(lines)

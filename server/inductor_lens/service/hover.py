@@ -14,7 +14,7 @@ from ..records import record
 from . import cards
 from .benchmark import bench_result_md
 from .document import Document, Workspace
-from .estimates import estimate_md
+from .estimates import estimate_md, over_fusion_md
 from .lookup import (
     Pos,
     find_node,
@@ -90,7 +90,8 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     # the time leads after the verdicts (it sat in the card's last lines, below the fold): measured first
     timing = None
     if rec is not None and not doc.explain_error:
-        timing = [x for x in (measured_md(ws, doc, node), estimate_md(ws, doc, node)) if x]
+        timing = [x for x in (measured_md(ws, doc, node), estimate_md(ws, doc, node),
+                              over_fusion_md(ws, doc, node)) if x]
     md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False),
