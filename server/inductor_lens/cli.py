@@ -471,9 +471,9 @@ def cmd_rank(args) -> int:
         f = _load(str(post))
     if not f.sections:
         raise CLIError(f"{args.file}: no scheduler nodes")
+    if args.over_fusion:     # the final graph's own fused nodes: no replay of the rounds needed
+        return _over_fusion(args, _siblings(f, not args.no_siblings, args.gpu), f)
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings, gpu=args.gpu)
-    if args.over_fusion:
-        return _over_fusion(args, ex, f)
     r = rank(ex, f.sections[-1])
     gpu, estimates, estimator = _estimates(args.gpu, ex, f, r.edges)
     measured = _measured(args.trace, args.gpu, ex, f)
@@ -505,6 +505,21 @@ def cmd_rank(args) -> int:
         sys.stdout.write(printable(render_rank(r, top=None if args.all else args.top, estimates=estimates,
                                                measured=measured)))
     return 0
+
+
+def _siblings(f: IRFile, discover: bool, gpu: str | None):
+    """What ``_estimates`` and ``_measured`` read of an explanation (``output_code``, ``config``) without
+    replaying the fusion rounds: the output_code.py beside the file and the run's config."""
+    from types import SimpleNamespace
+
+    from .dump.debugdir import DebugDir
+    from .replay.config import graph_config
+    here = DebugDir.of(f.path) if f.path else None
+    oc = here.output_code if discover and here is not None else None
+    oc = str(oc) if oc else None
+    config = graph_config(here.file.parent if discover and here is not None else None, capture=bool(f.capture),
+                          gpu=gpu, output_code=oc)
+    return SimpleNamespace(output_code=oc, config=config, pairs=[])
 
 
 def _over_fusion(args, ex, f: IRFile) -> int:
