@@ -99,7 +99,9 @@ def test_codegen_result_reads_back_exactly(cache, device):
     from inductor_lens.measure.result import BenchResult, Kernel
     path = RESNET50 / "ir_post_fusion.txt"
     ir = parse_file(path)
-    raw = worker_result(request_for(ir.text, str(path), "op3", "op4", ir=ir, device=device, codegen=True))
+    req = request_for(ir.text, str(path), "op3", "op4", ir=ir, device=device, codegen=True)
+    req.output_code = req.original = None     # as the command sends it without --original (bench_request)
+    raw = worker_result(req)
     assert raw["codegen"] is True and "simulated_device" in raw
     typed = BenchResult.from_json(raw)
     assert all(isinstance(k, Kernel) for k in typed.fused.kernels) and typed.fused.kernel_names
