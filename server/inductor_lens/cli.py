@@ -1069,7 +1069,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser("rank", formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="examples:\n  inductor-lens rank example --top 10\n  inductor-lens rank ir_post_fusion.txt --json\n  inductor-lens rank example --gpu h200 --by time", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
+                       epilog="examples:\n  inductor-lens rank example --top 10\n  inductor-lens rank ir_post_fusion.txt --json\n  inductor-lens rank example --gpu h200 --by time\n  inductor-lens rank ir_post_fusion.txt --over-fusion --gpu h200 --measure 2", help="unfused producer -> consumer edges ranked by the bytes they move through memory")
     p.add_argument("file", metavar="FILE", nargs="?")
     p.add_argument("--json", action="store_true", help="JSON output (shape documented in docs/cli.md)")
     p.add_argument("--gpu", metavar="NAME",
