@@ -15,6 +15,7 @@ from inductor_lens.measure.resources import (
     DeviceLimits,
     KernelResources,
     kept_spills,
+    mark_chosen,
     occupancy,
     read_ptxas_log,
     spilling_kernels,
@@ -61,6 +62,21 @@ def test_the_config_the_autotuner_keeps_decides_the_spills():
     sin = KernelResources("s", {"XBLOCK": 1024}, 4, 1, 16, spills=0, local=32)
     assert spilling_kernels([sin]) == []
     assert kept_spills([KernelResources("e", error="PTXASError")]) is None
+
+
+
+def test_a_gpu_run_names_the_config_the_autotuner_kept():
+    """On a GPU the launchers left after autotuning name the config: it is marked, the others are not, and
+    the spills counted are the kept config's (here the spilling one, which a custom kernel may keep)."""
+    a = KernelResources("k", {"XBLOCK": 512}, 4, 1, 255, spills=73, local=292, configs=2)
+    b = KernelResources("k", {"XBLOCK": 256}, 4, 1, 168, spills=0, local=0, configs=2)
+    other = KernelResources("j", {"XBLOCK": 1024}, 4, 1, 20, spills=0, local=0)
+    mark_chosen([a, b, other], {"k": [{"config": {"XBLOCK": 512}, "num_warps": 4, "num_stages": 1}]})
+    assert (a.chosen, b.chosen, other.chosen) == (True, False, None)
+    assert kept_spills([a, b]) == (73, a)
+    assert "(the autotuner's choice among 2 configs)" in a.line()
+    assert "(one of 2 configs, not the autotuner's choice)" in b.line()
+    assert KernelResources.from_json(a.to_json()) == a
 
 
 def codegen_split(*extra: str) -> subprocess.CompletedProcess:

@@ -34,6 +34,7 @@ export interface KernelResources {
   grid?: number;
   waves?: number;
   configs?: number;
+  chosen?: boolean;      // a GPU run: the config the autotuner kept
   error?: string;
 }
 
@@ -66,7 +67,8 @@ export function resourcesTable(r: BenchResult): string {
   if (r.original?.resources?.length) variants.push(["original (output_code.py)", r.original]);
   for (const [label, v] of variants) {
     for (const k of v?.resources ?? []) {
-      const name = `<code>${escapeHtml(k.kernel)}</code>` + ((k.configs ?? 1) > 1 ? `<span class="sub">1 of ${escapeHtml(k.configs)} configs (autotuned)</span>` : "");
+      const tuned = k.chosen ? "the autotuner's choice of" : k.chosen === false ? "not chosen: 1 of" : "1 of";
+      const name = `<code>${escapeHtml(k.kernel)}</code>` + ((k.configs ?? 1) > 1 ? `<span class="sub">${tuned} ${escapeHtml(k.configs)} configs (autotuned)</span>` : "");
       if (k.error) {
         rows.push(`<tr><td>${escapeHtml(label)}</td><td>${name}</td><td colspan="5">not compiled: ${escapeHtml(k.error)}</td></tr>`);
         continue;

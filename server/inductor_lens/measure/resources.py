@@ -67,6 +67,7 @@ class KernelResources:
     waves: float | None = None            # grid / (multiprocessors x blocks per multiprocessor)
     sms: int | None = None                # the device's multiprocessors
     configs: int = 1                      # the configs Inductor compiled for this kernel (>1: autotuned)
+    chosen: bool | None = None            # a GPU run: the config the autotuner kept (None: not known here)
     error: str | None = None
 
     @classmethod
@@ -100,7 +101,9 @@ class KernelResources:
             if self.sms is not None and self.grid < self.sms:
                 out += f" ({self.grid / self.sms:.0%} of the {self.sms} SMs busy)"
         if self.configs > 1:
-            out += f" (one of {self.configs} configs the autotuner times)"
+            out += (f" (the autotuner's choice among {self.configs} configs)" if self.chosen else
+                    f" (one of {self.configs} configs, not the autotuner's choice)" if self.chosen is False else
+                    f" (one of {self.configs} configs the autotuner times)")
         return out
 
 
@@ -119,6 +122,9 @@ def kept_spills(configs: list[KernelResources]) -> tuple[int, KernelResources] |
     ok = [c for c in configs if c.error is None and c.spills is not None]
     if not ok:
         return None
+    chosen = [c for c in ok if c.chosen]
+    if chosen:                  # a GPU run told which config the autotuner kept
+        return chosen[0].spills, chosen[0]
     kept = [c for c in ok if (c.local or 0) // 4 <= SPILL_THRESHOLD] or ok
     best = min(kept, key=lambda c: (c.spills, -(c.occupancy or 0)))
     return best.spills, best
@@ -136,6 +142,18 @@ def spilling_kernels(resources: list[KernelResources]) -> list[tuple[str, int, K
         if k is not None and k[0] > 0:
             out.append((name, k[0], k[1]))
     return out
+
+
+def mark_chosen(resources: list[KernelResources], kept: dict[str, list[dict]]) -> None:
+    """Mark each kernel's configs with whether the autotuner kept them (``kept``: kernel -> the configs its
+    launchers hold after a GPU run, each ``{"config": {...}, "num_warps": n, "num_stages": n}``); kernels
+    ``kept`` does not name stay unknown."""
+    for r in resources:
+        ks = kept.get(r.kernel)
+        if ks is None or r.error is not None:
+            continue
+        r.chosen = any(k.get("config") == r.config and k.get("num_warps") == r.num_warps
+                       and k.get("num_stages", r.num_stages) == r.num_stages for k in ks)
 
 
 def occupancy(registers: int, num_warps: int, shared: int, dev: DeviceLimits) -> tuple[int, float, str]:

@@ -538,6 +538,30 @@ def kernels(source: str) -> list[dict[str, str]]:
     return [{"name": k.name, "source": k.source.strip("\n") + "\n"} for k in read_output_code(source).kernels.values()]
 
 
+def autotuned_configs(sources: dict[str, str]) -> dict[str, dict[str, list[dict]]]:
+    """After a GPU run: for each variant (its generated module's source), kernel -> the configs its
+    autotuner kept (its launchers), from the modules Inductor loaded in this process. Empty when none is
+    found (a module not loaded from the code given, an Inductor that keeps them elsewhere)."""
+    from torch._inductor.codecache import PyCodeCache
+    from torch._inductor.runtime.triton_heuristics import CachingAutotuner
+    out: dict[str, dict[str, list[dict]]] = {v: {} for v in sources}
+    for mod in list(getattr(PyCodeCache, "modules", [])):
+        try:
+            with open(mod.__file__, encoding="utf-8") as f:
+                text = f.read().strip()
+        except (OSError, AttributeError, TypeError):
+            continue
+        variant = next((v for v, src in sources.items() if src.strip() and src.strip() == text), None)
+        if variant is None:
+            continue
+        for name, obj in vars(mod).items():
+            if isinstance(obj, CachingAutotuner) and obj.launchers:
+                out[variant][name] = [{"config": {k: int(x) for k, x in ln.config.kwargs.items() if isinstance(x, int)},
+                                       "num_warps": ln.config.num_warps, "num_stages": ln.config.num_stages}
+                                      for ln in obj.launchers]
+    return out
+
+
 def add_resources(result: dict[str, Any], sources: dict[str, str], simulated: str | None,
                   at: tuple[float, float] = (0.95, 0.99)) -> None:
     """Each variant's Triton kernels compiled for the device (or the simulated H200) with their registers,
@@ -546,15 +570,18 @@ def add_resources(result: dict[str, Any], sources: dict[str, str], simulated: st
     import torch
 
     from .codegen import H200
-    from .resources import compile_kernels, device_limits
+    from .resources import compile_kernels, device_limits, mark_chosen
     try:
         props = H200 if simulated else torch.cuda.get_device_properties(torch.cuda.current_device())
         limits = device_limits(props)
         with step("compiling each kernel's configs for the device (registers, spills, occupancy)", *at,
                   expect=2):
+            kept = {} if simulated else autotuned_configs(sources)
             for v in ("unfused", "fused"):
                 ks = [(k["name"], k["source"]) for k in kernels(sources[v])]
-                result[v]["resources"] = [r.to_json() for r in compile_kernels(ks, limits, simulated is not None)]
+                res = compile_kernels(ks, limits, simulated is not None)
+                mark_chosen(res, kept.get(v, {}))
+                result[v]["resources"] = [r.to_json() for r in res]
         import triton
         cap = f"sm_{props.major}{props.minor}"
         result["resources_target"] = (f"{props.name}, {cap}: " + (
