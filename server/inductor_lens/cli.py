@@ -275,8 +275,10 @@ def cmd_explain(args) -> int:
             raise CLIError(f"{v}: no such file")
     ex = explain_file(f.path, ir=f, pre=pre, output_code=args.output_code, fusion_log=args.fusion_log,
                       discover=not args.no_siblings, gpu=args.gpu)
-    gpu, estimates, estimator = _estimates(args.gpu, ex, f) if f.sections else (None, {}, None)
-    measured = _measured(args.trace, args.gpu, ex, f)
+    final = [p for p in ex.pairs if p.section == len(f.sections) - 1]
+    gpu, estimates, estimator = _estimates(args.gpu, ex.output_code, ex.config, f, final) if f.sections \
+        else (None, {}, None)
+    measured = _measured(args.trace, args.gpu, ex.output_code, ex.config, f)
     suggestions = None
     if args.suggest and f.sections:
         from .runs.suggest import suggest
@@ -382,17 +384,16 @@ def _gpu_spec(arg: str | None, output_code: str | None, run=None):
     return g, note
 
 
-def _estimates(arg: str | None, ex, f: IRFile, edges=None):
+def _estimates(arg: str | None, output_code: str | None, config, f: IRFile, pairs):
     """(the ``gpu`` object of the JSON, (producer, consumer) -> PairEstimate for the final graph's
-    unfused edges, the estimator of its kernels), or (None, {}, None) when no GPU applies."""
+    unfused edges among ``pairs`` (verdicts or ranked edges), the estimator of its kernels), or (None, {},
+    None) when no GPU applies. ``output_code``, ``config``: the graph's (an explanation's)."""
     from .explain.estimate import LAUNCH_US, edge_estimates, estimator_for
-    g, note = _gpu_spec(arg, ex.output_code, ex.config)
+    g, note = _gpu_spec(arg, output_code, config)
     if g is None:
         return None, {}, None
     sec = f.sections[-1]
-    last = len(f.sections) - 1
-    est = estimator_for(sec, g, ex.output_code)
-    pairs = edges if edges is not None else [p for p in ex.pairs if p.section == last]
+    est = estimator_for(sec, g, output_code)
     obj = {**g.to_json(), "chosen_by": note, "launch_us": LAUNCH_US}
     return obj, edge_estimates(pairs, sec, est), est
 
@@ -413,7 +414,7 @@ def _kernels_json(ex, f: IRFile, estimator, measured) -> list[dict]:
             for c in kernel_costs(sec, kernel_of, estimator, measured if timed else None)]
 
 
-def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
+def _measured(trace: str | None, gpu_arg: str | None, output_code: str | None, config, f: IRFile):
     """``--trace``: the profiler trace joined to the final graph (``explain.measured``), or None without
     one; a trace that cannot be read, or joined at all, is the command's error."""
     if not trace:
@@ -423,11 +424,11 @@ def _measured(trace: str | None, gpu_arg: str | None, ex, f: IRFile):
     from .explain.measured import join_graph
     if not f.sections:
         raise CLIError(f"{f.path}: no scheduler nodes to join the trace to")
-    g, _ = _gpu_spec(gpu_arg, ex.output_code, ex.config)
+    g, _ = _gpu_spec(gpu_arg, output_code, config)
     sec = f.sections[-1]
     # bytes do not depend on the GPU: without one, any spec serves the byte counts
-    est = estimator_for(sec, g or GPUS[0], ex.output_code)
-    m = join_graph(trace, sec, ex.output_code, est, g)
+    est = estimator_for(sec, g or GPUS[0], output_code)
+    m = join_graph(trace, sec, output_code, est, g)
     if not hasattr(m, "kernels"):
         raise CLIError(m.message)
     if m.message:       # the outputs carry it too
@@ -472,11 +473,11 @@ def cmd_rank(args) -> int:
     if not f.sections:
         raise CLIError(f"{args.file}: no scheduler nodes")
     if args.over_fusion:     # the final graph's own fused nodes: no replay of the rounds needed
-        return _over_fusion(args, _siblings(f, not args.no_siblings, args.gpu), f)
+        return _over_fusion(args, *_siblings(f, not args.no_siblings, args.gpu), f)
     ex = explain_file(f.path, ir=f, discover=not args.no_siblings, gpu=args.gpu)
     r = rank(ex, f.sections[-1])
-    gpu, estimates, estimator = _estimates(args.gpu, ex, f, r.edges)
-    measured = _measured(args.trace, args.gpu, ex, f)
+    gpu, estimates, estimator = _estimates(args.gpu, ex.output_code, ex.config, f, r.edges)
+    measured = _measured(args.trace, args.gpu, ex.output_code, ex.config, f)
     if args.by == "measured":
         if measured is None:
             raise CLIError(f"{args.file}: rank --by measured needs a profiler trace: give --trace TRACE.json")
@@ -508,10 +509,8 @@ def cmd_rank(args) -> int:
 
 
 def _siblings(f: IRFile, discover: bool, gpu: str | None):
-    """What ``_estimates`` and ``_measured`` read of an explanation (``output_code``, ``config``) without
-    replaying the fusion rounds: the output_code.py beside the file and the run's config."""
-    from types import SimpleNamespace
-
+    """(output_code.py's path, the run's config) of a file as ``explain_file`` finds them beside it, without
+    replaying the fusion rounds: what ``_estimates`` and ``_measured`` need."""
     from .dump.debugdir import DebugDir
     from .replay.config import graph_config
     here = DebugDir.of(f.path) if f.path else None
@@ -519,17 +518,17 @@ def _siblings(f: IRFile, discover: bool, gpu: str | None):
     oc = str(oc) if oc else None
     config = graph_config(here.file.parent if discover and here is not None else None, capture=bool(f.capture),
                           gpu=gpu, output_code=oc)
-    return SimpleNamespace(output_code=oc, config=config, pairs=[])
+    return oc, config
 
 
-def _over_fusion(args, ex, f: IRFile) -> int:
+def _over_fusion(args, output_code: str | None, config, f: IRFile) -> int:
     """``rank --over-fusion``: the fused nodes that may cost more fused than split
     (``explain.overfusion``); ``--measure N`` times the split of the first N."""
     from .explain.overfusion import over_fusion, render
     if args.by != "bytes":
         raise CLIError("rank --over-fusion orders by its own signals: --by does not apply")
-    gpu, _, estimator = _estimates(args.gpu, ex, f, [])
-    measured = _measured(args.trace, args.gpu, ex, f)
+    gpu, _, estimator = _estimates(args.gpu, output_code, config, f, [])
+    measured = _measured(args.trace, args.gpu, output_code, config, f)
     r = over_fusion(f.sections[-1], f, estimator, measured)
     if args.measure:
         r.measured = _measure_splits(args, f, [c.node for c in r.candidates],

@@ -110,7 +110,8 @@ def main(argv=None) -> int:
         rounds = "" if g["found_log"] == g["found_explain"] else \
             f"   found per round: log {g['found_log']} vs explain {g['found_explain']}"
         differs = "   REPLAY DIFFERS from the post-fusion file" if g["replay_differs"] else ""
-        print(f"{g['graph']:36} {g['agree']:4}/{g['pairs']:<4} {g['mode']}{rounds}{differs}")
+        gap = f"   KNOWN GAP: {REPLAY_GAPS[g['graph']]}" if g["graph"] in REPLAY_GAPS else ""
+        print(f"{g['graph']:36} {g['agree']:4}/{g['pairs']:<4} {g['mode']}{rounds}{differs}{gap}")
         for m in g["mismatches"]:
             print(f"    MISMATCH {m['pair'][0]} with {m['pair'][1]}: log {m['log']} explain {m['explain']}")
     print()

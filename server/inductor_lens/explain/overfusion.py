@@ -197,15 +197,15 @@ def candidate(sec: Section, top: Node, estimator=None, measured=None) -> Candida
     if estimator is not None:
         _estimated(c, top, ms, estimator)
     if measured is not None:
-        _measured(c, top, measured, estimator)
+        _measured(c, top, measured)
     _little_saved(c)
     return c
 
 
 def _split_bytes(sec: Section, top: Node) -> tuple[int, int]:
     """(split, fused) bytes of a fused node split into every member, each buffer once at its size per
-    kernel (``measure.bytes.split_bytes``'s rule, over ``sec``)."""
-    from ..ir.groups import escapes
+    kernel (``measure.bytes.split_bytes``'s rule, ``ir.groups.part_io``, over ``sec``'s layouts)."""
+    from ..ir.groups import part_io
     from .rank import section_buffer_bytes
     size = {}
 
@@ -217,10 +217,7 @@ def _split_bytes(sec: Section, top: Node) -> tuple[int, int]:
     fused = sum(nb(b) for b in reads | writes)
     split = 0
     for m in leaves(top):
-        written = {d.name for d in m.writes}
-        part_reads = {d.name for d in m.reads} - written
-        outs = {d.name for d in m.writes if escapes(sec, m, {m.name}) or d.name in writes}
-        split += sum(nb(b) for b in part_reads | outs)
+        split += sum(nb(b) for b in part_io(sec, [m], writes))
     return split, fused
 
 
@@ -272,7 +269,7 @@ def _estimated(c: Candidate, top: Node, ms: list[Node], est) -> None:
                                 f"for its {len(ms)} members as separate kernels on the {gpu.name}"))
 
 
-def _measured(c: Candidate, top: Node, measured, est) -> None:
+def _measured(c: Candidate, top: Node, measured) -> None:
     kt = measured.of(top.name)
     if kt is None:
         return

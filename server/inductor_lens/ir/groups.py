@@ -46,6 +46,18 @@ def memory_io(sec: Section, top: Node) -> tuple[set[str], set[str]]:
     return reads, writes
 
 
+def part_io(sec: Section, part: list[Node], group_writes: set[str]) -> set[str]:
+    """The buffers one part of a split fused node moves as a kernel of its own: its members' reads from
+    outside the part, and their outputs read outside it (or the group's own outputs, ``group_writes``:
+    ``memory_io``'s writes of the whole group). A buffer passed between parts is written by one part and
+    read by the next."""
+    written = {d.name for n in part for d in n.writes}
+    reads = {d.name for n in part for d in n.reads} - written
+    names = {n.name for n in part}
+    outs = {d.name for n in part for d in n.writes if escapes(sec, n, names) or d.name in group_writes}
+    return reads | outs
+
+
 def group_node(sec: Section, name: str) -> Node | None:
     """A node of ``sec`` by name; a fused name (``op3_op4``) whose members are nodes of ``sec`` but
     which the section does not hold (a pre-fusion file, the replay's group) gives a fused node made of

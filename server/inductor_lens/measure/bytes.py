@@ -3,7 +3,7 @@ bandwidth figure is usually quoted. Unfused: the producer's inputs, the intermed
 back, the consumer's other inputs and its output. Fused: the same without the intermediate."""
 from __future__ import annotations
 
-from ..ir.groups import escapes, group_node, leaves, memory_io, pair_io
+from ..ir.groups import group_node, leaves, memory_io, pair_io, part_io
 from ..ir.model import IRFile, Layout
 
 
@@ -55,10 +55,5 @@ def split_bytes(ir: IRFile, name: str, parts: list[list[str]], sizes: dict[str, 
     split = 0
     for part in parts:
         ns = [by_name[m] for m in part if m in by_name]
-        written = {d.name for n in ns for d in n.writes}
-        part_reads = {d.name for n in ns for d in n.reads} - written
-        names = set(part)
-        outs = {d.name for n in ns for d in n.writes
-                if escapes(sec, n, names) or d.name in writes}
-        split += sum(_nbytes(ir, b, sizes) for b in part_reads | outs)
+        split += sum(_nbytes(ir, b, sizes) for b in part_io(sec, ns, writes))
     return {"unfused": split, "fused": fused, "intermediate": max(0, (split - fused) // 2)}

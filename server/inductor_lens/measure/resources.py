@@ -261,7 +261,7 @@ def _figures(name: str, res, size_hints, dev: DeviceLimits, n: int, tmp: str) ->
            ptx, "-o", f"{tmp}/{name}.cubin"]
     if not getattr(md, "enable_fp_fusion", True):
         cmd.insert(2, "--fmad=false")
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=tmp)
     figures = read_ptxas_log(p.stderr + p.stdout)
     if p.returncode != 0 or "registers" not in figures:
         r.error = f"ptxas: {(p.stderr or p.stdout).strip().splitlines()[-1][:200] if (p.stderr or p.stdout).strip() else p.returncode}"
