@@ -175,7 +175,8 @@ def test_post_fusion_file_alone_matches_the_final_round():
     for d in accuracy.graph_dirs():
         if accuracy.graph_name(d) in accuracy.REPLAY_GAPS:     # its last round fused what the replay cannot
             continue
-        ex = explain_file(d / "ir_post_fusion.txt", discover=False)
+        # output_code.py for the size hints of symbolic sizes (a mix-order reduction's size checks)
+        ex = explain_file(d / "ir_post_fusion.txt", discover=False, output_code=d / "output_code.py")
         assert ex.mode == "final-round"
         final = [r for r in read_fusion_log(d / "fusion.log")[0].rounds if r.final][0]
         if any(e.kind == "fuse" for e in final.events):

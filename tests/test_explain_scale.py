@@ -279,6 +279,10 @@ def _can_fuse_chain(r, n1, n2, is_reorder_round):
     SCORE_FUSION_MEMORY_THRESHOLD = DEFAULT.score_fusion_memory_threshold
     if n1 is n2:
         return _refuse("fused", None, same_node=True)
+    if n1.kind == "FusedMixOrderReductions":        # scheduler.py:8139-8144
+        return r.mix_can_fuse_with(n1, n2)
+    if n2.kind == "FusedMixOrderReductions":
+        return _refuse("mix_order_reduction", None, rule="node2")
     if n1.is_nop and not n1.is_template:
         return _refuse("nop_node", "node1 is nop")
     if n1.is_extern and not n1.is_template:

@@ -37,12 +37,9 @@ def device_of(model_dir: Path) -> str:
 #: fixture graphs Inductor fused in a way the replay does not model (docs/cli.md, "The run's config": not
 #: modelled), graph -> why. Their logs cannot agree and their replayed groups differ from the post-fusion
 #: file; the tests that hold the replay to the log check that they still do (a fix shows up there)
-REPLAY_GAPS = {
-    "layernorm_mix_order_train_cuda/g1_backward":
-        "a FusedMixOrderReductions (triton.mix_order_reduction, on by default in torch 2.14 on CUDA): the "
-        "LayerNorm backward's row and column reductions in one kernel; the replay does not model mix-order "
-        "reductions (explain says so in a note)",
-}
+REPLAY_GAPS: dict[str, str] = {}
+# (the LayerNorm backward's FusedMixOrderReductions, layernorm_mix_order_train_cuda/g1_backward, was one
+# until the replay modelled mix-order reductions: replay/mixorder.py)
 
 
 def graph_name(d: Path) -> str:

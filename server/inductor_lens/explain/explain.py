@@ -143,12 +143,6 @@ class PairVerdict:
             b = self._buffers = self._maker.shared_buffers(ev.n1, ev.n2)[0]
         return b
 
-    @buffers.setter
-    def buffers(self, value: list[str]) -> None:
-        _ = self.kind      # the kind and the place come from the connecting buffers, not from this list
-        self._locate()
-        self._buffers = value
-
     @property
     def kind(self) -> str:
         """vertical | horizontal."""
@@ -228,6 +222,22 @@ class PairVerdict:
             o = index.of(name)
             out[k] = o.to_json() if o is not None else None
         return out
+
+
+class _EdgeVerdict(PairVerdict):
+    """A producer -> consumer edge between two final kernels that no candidate verdict covers. Its
+    ``buffers`` are those it was made with (the edge's buffer, when the pair's connecting buffers do not
+    name it); its kind and its place in the file come from the connecting buffers, worked out on first
+    use like any verdict's."""
+
+    __slots__ = ()
+
+    def _locate(self) -> tuple:
+        p = self._place
+        if p is None:
+            ev = self._ev
+            p = self._place = self._maker.place(ev, self._maker.shared_buffers(ev.n1, ev.n2)[0])
+        return p
 
 
 @record
@@ -424,7 +434,6 @@ UNMODELLED_KINDS = {
                              "that depend on it in one kernel, triton.nested_reduction)",
     "FusedStagedReduction": "torch 2.15's sub-parent epilogue (a consumer at a fraction of the reduction's "
                             "elements in its kernel)",
-    "FusedMixOrderReductions": "a mix-order reduction pair (triton.mix_order_reduction)",
 }
 
 
@@ -487,7 +496,8 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                      config: FusionConfig = DEFAULT_CONFIG):
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
-        sim = final_round_only(graph, _post_groups(target), progress, cancelled, config)
+        mixed = frozenset(leaves(top)[0].name for top in target.nodes if top.kind == "FusedMixOrderReductions")
+        sim = final_round_only(graph, _post_groups(target), progress, cancelled, config, mixed)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
@@ -812,9 +822,9 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
                 facts = UndecidableFacts(cpp=f.cpp, simd=f.simd, tiling=f.tiling) \
                     if isinstance(f, FusedFacts) else UndecidableFacts()
         ev = SimEvent(gp.name, gc.name, Decision(False, code, None, facts=facts), 0, True, "edge", gp, gc)
-        v = PairVerdict(gp.name, gc.name, False, code, None, False, True, "edge", None, maker.si, ev, maker)
-        if buf not in v.buffers:
-            v.buffers = [buf]
+        v = _EdgeVerdict(gp.name, gc.name, False, code, None, False, True, "edge", None, maker.si, ev, maker)
+        connecting = maker.shared_buffers(gp, gc)[0]
+        v._buffers = connecting if buf in connecting else [buf]
         out.append(v)
     return out
 

@@ -37,6 +37,9 @@ class FusionConfig:
     loop_reindexing_after_fusion: bool = True        # config.loop_reindexing_after_fusion
     max_fusion_unique_io_buffers: int | None = None  # config.max_fusion_unique_io_buffers (None: no limit)
     triton_nested_reduction: bool = False            # config.triton.nested_reduction (torch 2.15: True)
+    triton_mix_order_reduction: bool = True          # config.triton.mix_order_reduction (GPU)
+    triton_mix_order_reduction_non_strict_mode: bool = False   # skips its size checks
+    triton_mix_order_reduction_max_reads: int = 10   # loads a fused mix-order kernel may take (0: no limit)
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.14" or "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
@@ -54,7 +57,10 @@ class FusionConfig:
 
 #: Inductor's name of a field where it differs (a nested config)
 _INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_size",
-                  "triton_nested_reduction": "triton.nested_reduction"}
+                  "triton_nested_reduction": "triton.nested_reduction",
+                  "triton_mix_order_reduction": "triton.mix_order_reduction",
+                  "triton_mix_order_reduction_non_strict_mode": "triton.mix_order_reduction_non_strict_mode",
+                  "triton_mix_order_reduction_max_reads": "triton.mix_order_reduction_max_reads"}
 #: fields of the machine and the torch release, not of Inductor's config
 _MACHINE = ("gpu_dram_gbps", "torch_rules")
 DEFAULT = FusionConfig()
@@ -170,7 +176,11 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "triton.multi_kernel": (0, "not modelled", "Inductor emits several kernel variants and picks one at run time"),
     "triton.tiling_prevents_pointwise_fusion": (True, "not modelled", "a tiling rule of the fusion check"),
     "triton.tiling_prevents_reduction_fusion": (True, "not modelled", "a tiling rule of the fusion check"),
-    "triton.mix_order_reduction": (True, "not modelled", "mix-order reduction fusion on GPU"),
+    "triton.mix_order_reduction": (True, "modelled", "mix-order reduction fusion on GPU (FusedMixOrderReductions); "
+                                   "a split reduction and a load's contiguity are read from the text "
+                                   "(replay/mixorder.py)"),
+    "triton.mix_order_reduction_non_strict_mode": (False, "modelled", ""),
+    "triton.mix_order_reduction_max_reads": (10, "modelled", ""),
     "triton.cooperative_reductions": (False, "lowering", ""),
     "triton.persistent_reductions": (True, "lowering", ""),
     "loop_index_inversion_in_fusion": (True, "not modelled", "loop index inversion when fusing"),

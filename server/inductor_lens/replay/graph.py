@@ -88,7 +88,7 @@ class SimNode:
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
                  "used_buffer_names", "orig_ranges", "first_name", "cache", "size", "_ids", "_single_user",
-                 "verdict_rec", "loop_sizes", "__weakref__")
+                 "verdict_rec", "loop_sizes", "mix_sides", "__weakref__")
     # ops: sorted tuple of leaf indices; clo/chi: the lowest / highest topological position among them
     # (Graph.reach), a quick bound for ancestor questions; size: the number of leaves
 
@@ -102,6 +102,7 @@ class SimNode:
         self._single_user: dict | None = None         # Rules._single_user_keys
         self.verdict_rec: tuple | None = None         # explain._VerdictMaker._rec (buffers and reads, by name)
         self.loop_sizes: tuple | None = None          # (iteration, reduction) sizes after a loop reorder
+        self.mix_sides: tuple | None = None           # a FusedMixOrderReductions: (side1, side2, numel)
 
     def invalidate(self) -> None:
         """Forget the values derived from the dependencies (after they changed)."""
@@ -112,7 +113,7 @@ class SimNode:
     # --- Inductor's predicates --------------------------------------------------------------------
     @property
     def is_fused(self) -> bool:
-        return self.kind in ("FusedSchedulerNode", "OuterLoopFusedSchedulerNode")
+        return self.kind in ("FusedSchedulerNode", "OuterLoopFusedSchedulerNode", "FusedMixOrderReductions")
 
     @property
     def is_outer_loop(self) -> bool:

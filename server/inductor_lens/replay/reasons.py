@@ -50,6 +50,38 @@ class FusedFacts(Facts):
 
 
 @record(slots=True)
+class MixOrderSide(Facts):
+    """One side of a FusedMixOrderReductions asked to take another node: the side, the node, the code of
+    its own check (``fused`` when legal) and, after a legal check, the silent rule that kept the node out
+    (``not_contiguous``, ``producer_consumer``, ``few_shared_elements``)."""
+
+    side: str
+    other: str
+    check: str
+    rule: str | None = None
+    _optional = frozenset({"rule"})
+
+
+@record(slots=True)
+class MixOrderFacts(Facts):
+    """mix_order_reduction: which rule of a FusedMixOrderReductions refused the node (``node2``: it comes
+    first; ``max_reads``: the fused kernel's loads over the limit; ``sides``: no side took it, ``sides``
+    says why each did not)."""
+
+    rule: str
+    reads: int | None = None
+    limit: int | None = None
+    sides: list[MixOrderSide] | None = None
+    _optional = frozenset({"reads", "limit", "sides"})
+
+    def to_json(self) -> dict[str, Any]:
+        out = Facts.to_json(self)
+        if self.sides is not None:
+            out["sides"] = [x.to_json() for x in self.sides]
+        return out
+
+
+@record(slots=True)
 class NoSharedDataFacts(Facts):
     """no_shared_data: the shared-bytes score (0); ``data_dependent``: the dependencies both nodes do
     have exactly in common, whose sizes depend on data (free unbacked symbols, listed in ``symbols``),
@@ -296,7 +328,33 @@ def _undecidable(v, c, h) -> str:
     if c.tiling:
         return (f"Not decidable from the text alone ({v.node1} -> {v.node2}): Triton's {c.check} check "
                 f"{c.tiling}, whose value at compile time the IR does not print.")
+    if c.missing:
+        return f"Not decidable from the text alone ({v.node1} -> {v.node2}): {c.missing}."
     return f"Not decidable from the text alone ({v.node1} -> {v.node2})."
+
+
+_MIX_SIDE_RULES = {"not_contiguous": "the side is contiguous and the node is not",
+                   "producer_consumer": "the node would make the kernel's two sides producer and consumer",
+                   "few_shared_elements": "the node is a reduction that shares fewer elements with the side "
+                                          "than the kernel's numel"}
+
+
+def _mix_order(v, c, h) -> str:
+    a, b = v.node1, v.node2
+    if c.rule == "node2":
+        return (f"Mix-order reduction: {b} is a FusedMixOrderReductions (a LayerNorm-backward style kernel that "
+                f"reduces over rows and columns at once); Inductor fuses nothing before one, so {a} stays apart.")
+    if c.rule == "max_reads":
+        return (f"Mix-order reduction: {a} with {b} would load {c.reads} buffers, over "
+                f"mix_order_reduction_max_reads ({c.limit}: register spills in the fused RSPLIT loop).")
+    parts = []
+    for x in c.sides or []:
+        if x.rule is not None:
+            parts.append(f"{x.side}: {_MIX_SIDE_RULES.get(x.rule, x.rule)}")
+        else:
+            r = REASONS.get(x.check)
+            parts.append(f"{x.side}: {r.title[0].lower() + r.title[1:] if r else x.check}")
+    return f"Mix-order reduction: no side of {a} takes {b} ({'; '.join(parts) or 'no side checked'})."
 
 
 def _at(x: Any, i: int, default: Any = "?") -> Any:
@@ -429,6 +487,11 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "scheduler.py:8278-8362 prologue/epilogue rules, codegen/cpp.py:5479-5491", "no",
            facts=TemplateFacts,
            summary=_template),
+    Reason("mix_order_reduction", "A mix-order reduction kernel does not take the node (Triton)", None, False,
+           "scheduler.py:3044-3070 FusedMixOrderReductions.can_fuse_with, 2992-3042 sub_node_can_fuse, "
+           "8139-8144 Scheduler._can_fuse", "exact",
+           facts=MixOrderFacts,
+           summary=_mix_order),
     Reason("undecidable_from_text", "Not decidable from the IR text", None, False,
            "benchmark-, size-hint- or config-based checks (scheduler.py:5660-6190, codegen/simd.py:2179-2231)", "no",
            facts=UndecidableFacts,

@@ -23,10 +23,11 @@ from time import monotonic
 from typing import Callable, Iterator, NamedTuple
 
 from ..records import record
+from . import mixorder
 from .config import DEFAULT, FusionConfig
 from .graph import Graph, SimNode, refresh_group_dependencies
 from .reasons import CycleFacts
-from .rules import Decision, Rules
+from .rules import Decision, Rules, Undecidable
 
 MAX_ROUNDS = 10
 _DEP_NAME = itemgetter(1)   # DepKey.name, as a sort key
@@ -127,7 +128,7 @@ class LastEvents:
         self._table: PairTable | None = None        # every event keyed (any other replay)
         self._listing: list[SimEvent] = []          # the listed refusals, each its pair's only event
         self._later: dict[tuple[str, str], SimEvent] = {}   # the other events, keyed: the last one kept
-        if len(sim.rounds) != 1 or sim.reversed_listing:
+        if len(sim.rounds) != 1 or sim.reversed_listing or sim.side_events:
             t = self._table = PairTable()
             add = t.set
             for e in sim.events:
@@ -199,6 +200,7 @@ class Simulation:
     final_nodes: list[SimNode]
     listed: list[tuple[str, str]]        # the names of the candidate pairs get_possible_fusions kept
     reversed_listing: int = 0            # 'listing' events named (later node, earlier node): swapped, reversed
+    side_events: int = 0                 # events named by a side of a FusedMixOrderReductions
     _tried: PairTable | None = field(default=None, repr=False)
 
     @property
@@ -223,7 +225,17 @@ class Simulation:
 
 # ------------------------------------------------------------------------------------------------
 def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
-    """CppScheduling.fuse / SIMDScheduling.fuse -> FusedSchedulerNode or OuterLoopFusedSchedulerNode."""
+    """CppScheduling.fuse / SIMDScheduling.fuse (scheduler.py:10650-10680) -> FusedSchedulerNode,
+    OuterLoopFusedSchedulerNode or FusedMixOrderReductions (a mix-order pair, or a node joining one)."""
+    if rules.gpu or rules.mix_nodes:
+        try:
+            mixed = rules.mix_order_can_fuse(n1, n2)
+        except Undecidable:
+            mixed = False
+        if mixed:
+            return mix_order_node(rules, n1, n2)
+        if n1.kind == mixorder.KIND:
+            return _mix_fuse_with(rules, n1, n2)
     kind = "FusedSchedulerNode"
     depth = 0
     outer = None
@@ -241,6 +253,28 @@ def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
             outer = (list(n1.outer_nodes) if n1.is_outer_loop else [n1]) + \
                     (list(n2.outer_nodes) if n2.is_outer_loop else [n2])
     return make_group(kind, n1.snodes + n2.snodes, depth, outer)
+
+
+def mix_order_node(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
+    """FusedMixOrderReductions(n1, n2) (scheduler.py:2976-2990): its members are the contiguous side's, then
+    the other's."""
+    a, b, numel = rules.make_mix_order(n1, n2)
+    g = make_group(mixorder.KIND, a.snodes + b.snodes)
+    g.mix_sides = (a, b, numel)
+    rules.mix_nodes = True
+    return g
+
+
+def _mix_fuse_with(rules: Rules, m: SimNode, other: SimNode) -> SimNode:
+    """FusedMixOrderReductions.fuse_with (scheduler.py:3072-3086): side with side, or the other node into
+    the first side that takes it."""
+    s1, s2, _numel = m.mix_sides
+    if other.kind == mixorder.KIND:
+        o1, o2, _ = other.mix_sides
+        return mix_order_node(rules, _fuse(rules, s1, o1), _fuse(rules, s2, o2))
+    if rules.sub_node_can_fuse(m, s1, other, (s2,), []):
+        return mix_order_node(rules, _fuse(rules, s1, other), s2)
+    return mix_order_node(rules, s1, _fuse(rules, s2, other))
 
 
 def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[SimNode] | None = None) -> SimNode:
@@ -374,6 +408,7 @@ class _Simulator:
         self.rounds: list[RoundInfo] = []
         self.listed: list[tuple[str, str]] = []     # names of the candidate pairs that passed can_fuse
         self.reversed_listing = 0
+        self.side_events = 0
         self.progress = progress      # optional callable(message, fraction of the round done)
         self.cancelled = cancelled    # optional callable: True stops the replay (Cancelled)
         self._reported = 0.0          # monotonic time of the last progress report
@@ -382,9 +417,18 @@ class _Simulator:
         self.cycle_steps = 0      # operations the cycle checks visited (per fusion: not with the depth)
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
+        if d.sides:
+            self.record_sides(d, rnd, final, stage)
         if d.swapped:
             n1, n2 = n2, n1
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
+
+    def record_sides(self, d: Decision, rnd: int, final: bool, stage: str) -> None:
+        """The refusals of a FusedMixOrderReductions' sides, under the names Inductor logs them with."""
+        for a, b, sd in d.sides:
+            if not sd.ok:
+                self.side_events += 1
+                self.record(a, b, sd, rnd, final, stage)
 
     def poll(self, message: str, fraction: float, force: bool = False) -> None:
         """Called every POLL_PAIRS pairs or so: stop if the caller cancelled, report progress at most
@@ -475,6 +519,8 @@ class _Simulator:
                     partners.add(k2)
                     n2 = nodes[k2]
                     d = can_fuse(n1, n2, final)
+                    if d.sides:
+                        self.record_sides(d, rnd, final, "listing")
                     if d.ok:
                         possible.append((n1, n2))
                         listed.append((name1, n2.name))
@@ -709,7 +755,7 @@ class _Simulator:
         # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386)
         nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
-                          reversed_listing=self.reversed_listing)
+                          reversed_listing=self.reversed_listing, side_events=self.side_events)
 
 
 def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None,
@@ -720,9 +766,11 @@ def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCh
 
 
 def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress | None = None,
-                     cancelled: CancelCheck | None = None, config: FusionConfig = DEFAULT) -> Simulation:
+                     cancelled: CancelCheck | None = None, config: FusionConfig = DEFAULT,
+                     mixed: frozenset[str] = frozenset()) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
-    whose verdicts are the last ones Inductor logs for every pair still apart."""
+    whose verdicts are the last ones Inductor logs for every pair still apart. ``mixed``: the first
+    members of the groups the file prints as FusedMixOrderReductions."""
     sim = _Simulator(graph, progress, cancelled, config)
     # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
     # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
@@ -735,7 +783,9 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
         if len(leaves) == 1:
             nodes.append(leaves[0])
             continue
-        g = make_group("FusedSchedulerNode", leaves)
+        g = _mix_order_group(sim.rules, leaves) if leaves[0].name in mixed else None
+        if g is None:
+            g = make_group("FusedSchedulerNode", leaves)
         sim.spans.add(g.clo, g.chi)
         nodes.append(g)
         for s in leaves:
@@ -743,4 +793,25 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
     nodes = sim.topological_sort(sorted(nodes, key=lambda n: n.min_order))
     nodes = sim.fuse_nodes_once(nodes, 1, True)
     return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
-                      reversed_listing=sim.reversed_listing)
+                      reversed_listing=sim.reversed_listing, side_events=sim.side_events)
+
+
+def _mix_order_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
+    """A FusedMixOrderReductions a post-fusion file prints, rebuilt: its members are one side's, then the
+    other's; the second side starts at the first reduction whose (numel, rnumel) is the first
+    reduction's reversed (a side whose first members are pointwise would be cut wrongly). None when the
+    members do not split so."""
+    mix = rules.mix
+    try:
+        red = [s for s in leaves if s.is_reduction]
+        if not red:
+            return None
+        first = tuple(mix.numel_rnumel(red[0]))
+        cut = next((i for i, s in enumerate(leaves) if s.is_reduction
+                    and tuple(reversed(mix.numel_rnumel(s))) == first), None)
+        if cut is None or cut == 0:
+            return None
+        parts = [p[0] if len(p) == 1 else make_group("FusedSchedulerNode", p) for p in (leaves[:cut], leaves[cut:])]
+        return mix_order_node(rules, *parts)
+    except (mixorder.Undecided, Undecidable):
+        return None

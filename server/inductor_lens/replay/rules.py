@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..expr.symbolic import free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
-from . import invert, reindex, reorder, tiling
+from . import invert, mixorder, reindex, reorder, tiling
 from .config import DEFAULT, FusionConfig
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
@@ -21,6 +21,7 @@ from .reasons import (
     REASONS,
     Facts,
     FusedFacts,
+    MixOrderSide,
     NoSharedDataFacts,
     PeakMemoryFacts,
     ScoreThresholdFacts,
@@ -58,6 +59,9 @@ class Decision:
     facts: Facts = NO_FACTS             # of the reason's type (reasons.Reason.facts)
     swapped: bool = False               # Inductor decided (and logs) the pair the other way round
     before: "Decision | None" = None    # a refusal logged earlier in the same check (before a loop reindex)
+    # a FusedMixOrderReductions asked about another node: the checks of its sides it made, (side, other,
+    # decision) each, which Inductor logs under the side's name (``Rules.mix_can_fuse_with``)
+    sides: tuple = ()
 
     @property
     def logged(self) -> bool:
@@ -160,6 +164,12 @@ class Rules:
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
         self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
+        self.mix = mixorder.MixOrder(graph)
+        # mix-order reductions (GPU): the rule applies; a FusedMixOrderReductions node exists (made by a
+        # fusion or printed by a post-fusion file); inside a side's check (scores without the rule)
+        self._mix_on = self.gpu and config.triton_mix_order_reduction
+        self.mix_nodes = False
+        self._no_mix = False
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
@@ -211,7 +221,11 @@ class Rules:
     # ---------------------------------------------------------------------------------------------
     def score_fusion_memory(self, n1: SimNode, n2: SimNode) -> int:
         """scheduler.py:8901-8994: bytes of the dependencies both nodes have exactly in common
-        (templates: by buffer name). Buffer-overlap scoring is off by default (min_overlap_ratio 1.1)."""
+        (templates: by buffer name). Buffer-overlap scoring is off by default (min_overlap_ratio 1.1). A
+        mix-order reduction pair scores node1's element count (8933-8938)."""
+        if self._mix_on and n1.is_reduction and n2.is_reduction and not self._no_mix \
+                and self.mix_order_can_fuse(n1, n2):
+            return self._mix_numel(n1)
         if n1.is_template or n2.is_template:
             d1 = n1.deps
             d2 = n2.deps
@@ -294,6 +308,11 @@ class Rules:
         and the rescues of a low score are asked only where they can apply."""
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
+        if self.mix_nodes:
+            if n1.kind == mixorder.KIND:
+                return self.mix_can_fuse_with(n1, n2)
+            if n2.kind == mixorder.KIND:
+                return _refuse("mix_order_reduction", None, rule="node2")
         t1 = n1.is_template
         t2 = n2.is_template
         if not t1:
@@ -1139,6 +1158,114 @@ class Rules:
             return 1
         return 0
 
+    # --- mix-order reductions (Triton) -----------------------------------------------------------------
+    def mix_order_can_fuse(self, n1: SimNode, n2: SimNode) -> bool:
+        """MixOrderReduction.can_fuse (scheduler.py:355-470): two sibling reductions of one tensor over
+        its two dimensions, one of them contiguous, big enough (``mixorder``). What the text leaves open
+        is ``Undecidable``."""
+        if not self._mix_on or not (n1.is_reduction and n2.is_reduction):
+            return False
+        if n1.group_style != "simd" or n2.group_style != "simd" or not (_on_gpu(n1) and _on_gpu(n2)):
+            return False
+        mix = self.mix
+        try:
+            if not mix.has_mix_orders(n1, n2):
+                return False
+            if self.is_ancestor(n1, n2) or self.is_ancestor(n2, n1):
+                return False
+            why = mix.qualifies(n1, n2, strict=not self.cfg.triton_mix_order_reduction_non_strict_mode)
+        except mixorder.Undecided as e:
+            raise Undecidable(f"whether {n1.name} and {n2.name} are mix-order reductions ({e})") from None
+        return why is None
+
+    def _mix_numel(self, n: SimNode) -> int:
+        """MixOrderReduction.get_numel (the score of a mix-order pair; a FusedMixOrderReductions' numel)."""
+        try:
+            return self.mix.numel(n)
+        except mixorder.Undecided as e:
+            raise Undecidable(f"the element count of {n.name} ({e})") from None
+
+    def make_mix_order(self, n1: SimNode, n2: SimNode) -> tuple[SimNode, SimNode, int]:
+        """FusedMixOrderReductions.__init__ (scheduler.py:2979-2990): its sides, the contiguous one first,
+        and its numel."""
+        try:
+            a, b = self.mix.sides(n1, n2)
+        except mixorder.Undecided as e:
+            raise Undecidable(f"which of {n1.name} and {n2.name} is contiguous ({e})") from None
+        return a, b, self._mix_numel(a)
+
+    def mix_can_fuse_with(self, m: SimNode, other: SimNode) -> Decision:
+        """FusedMixOrderReductions.can_fuse_with (scheduler.py:3044-3070): the kernel's loads stay within
+        ``mix_order_reduction_max_reads``; then the other node joins one side (a FusedMixOrderReductions:
+        side with side), each side's check a ``can_fuse`` of its own that Inductor logs under the side's
+        name (the decision's ``sides``). Silent itself."""
+        limit = self.cfg.triton_mix_order_reduction_max_reads
+        if limit > 0:
+            reads = {d.name for s in m.snodes + other.snodes for d in s.reads if d.kind == "MemoryDep"}
+            if len(reads) > limit:
+                return _refuse("mix_order_reduction", None, rule="max_reads", reads=len(reads), limit=limit)
+        s1, s2, _numel = m.mix_sides
+        checks: list[tuple[SimNode, SimNode, Decision, str | None]] = []
+        if other.kind != mixorder.KIND:
+            ok = self.sub_node_can_fuse(m, s1, other, (s2,), checks) or \
+                self.sub_node_can_fuse(m, s2, other, (s1,), checks)
+        else:
+            o1, o2, _ = other.mix_sides
+            ok = self.sub_node_can_fuse(m, s1, o1, (s2, o2), checks) and self.sub_node_can_fuse(m, s2, o2, (), checks)
+        if ok:
+            d = Decision(True, "fused", None, facts=FusedFacts(simd="a side of the mix-order reduction"))
+            d.kind = "vertical" if self.is_ancestor(m, other) else "horizontal"
+            d.score = self.score_fusion_memory(m, other)
+        else:
+            d = _refuse("mix_order_reduction", None, rule="sides",
+                        sides=[MixOrderSide(a.name, b.name, sd.code, why) for a, b, sd, why in checks])
+        d.sides = tuple((a, b, sd) for a, b, sd, _why in checks)
+        return d
+
+    def sub_node_can_fuse(self, m: SimNode, side: SimNode, other: SimNode, other_nodes: tuple,
+                          checks: list) -> bool:
+        """FusedMixOrderReductions.sub_node_can_fuse (scheduler.py:2992-3042): ``can_fuse(side, other)``
+        without the mix-order score and without loop reordering; a contiguous side takes only a contiguous
+        node; the pair must not make the kernel's sides producer and consumer; a reduction joins only if
+        it shares at least the kernel's numel in elements. ``checks`` gets (side, other, decision, the
+        silent check that failed after a legal can_fuse or None)."""
+        saved_undo, saved_no_mix = self._undo, self._no_mix
+        self._no_mix = True
+        try:
+            d = self.can_fuse(side, other, False)
+        finally:
+            self._undo, self._no_mix = saved_undo, saved_no_mix
+        if not d.ok:
+            checks.append((side, other, d, None))
+            return False
+        try:
+            if self.mix.contiguous_node(side) and not self.mix.contiguous_node(other):
+                why = "not_contiguous"
+            elif other_nodes and (any(self.is_ancestor(o, x) for o in other_nodes for x in (side, other)) or
+                                  any(self.is_ancestor(x, o) for o in other_nodes for x in (side, other))):
+                why = "producer_consumer"
+            elif other.is_reduction and self.score_fusion_elements(side, other) < m.mix_sides[2]:
+                why = "few_shared_elements"
+            else:
+                why = None
+        except mixorder.Undecided as e:
+            raise Undecidable(f"whether {other.name} can join {side.name} of {m.name} ({e})") from None
+        checks.append((side, other, d, why))
+        return why is None
+
+    def score_fusion_elements(self, n1: SimNode, n2: SimNode) -> int:
+        """``score_fusion_memory(n1, n2, count_bytes=False)``: elements, not bytes, of the dependencies
+        both have (a mix-order pair: node1's numel)."""
+        if self._mix_on and n1.is_reduction and n2.is_reduction and self.mix_order_can_fuse(n1, n2):
+            return self._mix_numel(n1)
+        d2 = n2.deps
+        total = 0
+        for d in n1.deps:
+            if d in d2:
+                sizes = self.g.dep_numel_sizes(d)
+                total += hint(product(sizes), self.g.size_hints) if sizes else 0
+        return total
+
     # --- SIMD / Triton backend (codegen/simd.py:2062-2250) ----------------------------------------
     def simd_can_fuse(self, n1: SimNode, n2: SimNode) -> Decision:
         if n1.group is None or n2.group is None:
@@ -1147,6 +1274,8 @@ class Rules:
         numel2, rnumel2 = n2.group if n2.group_style == "simd" else (product(list(n2.group[0])), product(list(n2.group[1])))
         if n1.is_reduction and n2.is_reduction:
             if not (numel1 == numel2 and rnumel1 == rnumel2):
+                if self.mix_order_can_fuse(n1, n2):
+                    return Decision(True, "fused", None, facts=FusedFacts(simd="mix-order reductions"))
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])

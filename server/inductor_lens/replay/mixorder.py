@@ -1,0 +1,251 @@
+"""Mix-order reductions: two sibling reductions of one tensor over different dimensions (a LayerNorm
+backward's per-row and per-column sums) fused into one Triton kernel, as the text shows them.
+
+Mirrors ``MixOrderReduction`` (torch/_inductor/scheduler.py:218-515, torch 2.14.1): which reduction pairs
+qualify, their fusion score (the contiguous node's element count) and which side of a
+``FusedMixOrderReductions`` is the contiguous one. What the text does not print is read from what it
+does:
+
+* ``_split_size`` (a reduction Inductor split in two stages): a first stage is a reduction whose output
+  one reduction reads and nothing else, that reduction's body reading that buffer alone
+  (``_find_split_reduction``, ir.py:1995-2032); its original (xnumel, rnumel) are the second stage's
+  output count and both stages' reduction counts multiplied. A program reducing a tensor twice in a row
+  by hand has the same text; its verdicts would follow this reading.
+* ``is_contiguous_load``: the stride of each load's last loop variable, from the printed loop body.
+* ``reduction_hint``: a contiguous node's reductions read their reduced dimension at stride 1 or 0, which
+  Inductor hints INNER or DEFAULT; the persistent-reduction check is taken as met.
+* ``has_strict_sum``: strict-sum reductions (deterministic summation order, not on by default) are not
+  printed and are taken to be absent.
+"""
+from __future__ import annotations
+
+from ..expr.indexexpr import evaluate
+from ..expr.symbolic import product
+from .graph import Graph, SimNode, body_calls
+from .tiling import Unknown, strides
+
+KIND = "FusedMixOrderReductions"
+SIZE_THRESHOLD = 5 * 2**20      # nrow * ncol below this: the data sits in L2, the split kernels win
+MIN_ROWS = 4096
+MAX_COLUMNS = 16 * 1024         # beyond: no persistent reduction
+
+
+class Undecided(Exception):
+    """A mix-order question the text leaves open (a symbolic size, an unreadable index)."""
+
+
+def _int(x) -> int:
+    if type(x) is not int:
+        raise Undecided(f"the size {x} is symbolic")
+    return x
+
+
+def _at_hint(x, hints: dict[str, int]) -> int:
+    """A size's value, a symbolic one at its symbols' size hints (Inductor's ``evaluate_expr`` on a backed
+    size guards on its hint)."""
+    if type(x) is int:
+        return x
+    v = evaluate(str(x), hints) if hints else None
+    if v is None or v != int(v):
+        raise Undecided(f"the size {x} is symbolic and its symbols have no size hint")
+    return int(v)
+
+
+class MixOrder:
+    """The mix-order questions about one graph's nodes; answers per leaf are kept."""
+
+    def __init__(self, graph: Graph):
+        self.g = graph
+        self._split: dict[str, tuple[int, int] | None] = {}
+        self._contiguous: dict[tuple[str, str], bool] = {}
+
+    # --- split reductions ------------------------------------------------------------------------
+    def split_original(self, s: SimNode) -> tuple[int, int] | None:
+        """(xnumel, rnumel) of the reduction a first-stage leaf was split from; None when it is not one."""
+        got = self._split.get(s.name, False)
+        if got is not False:
+            return got
+        got = self._split[s.name] = self._find_split(s)
+        return got
+
+    def _find_split(self, s: SimNode) -> tuple[int, int] | None:
+        if not s.is_reduction or s.leaf is None or s.group is None or s.group_style != "simd" \
+                or len(s.buffer_names) != 1:
+            return None
+        buf = self.g.section.buffers.get(s.buffer_names[0])
+        if buf is None or not buf.users or len(buf.users) != 1:
+            return None
+        second = self.g.by_name.get(buf.users[0].name or "")
+        if second is None or second is s or not second.is_reduction or second.group is None \
+                or second.group_style != "simd" or second.leaf is None or second.leaf.loop_body is None:
+            return None
+        loads = {b for fn in second.leaf.loop_body.functions for kind, op, b in body_calls(fn)
+                 if kind == "ops" and op == "load" and b}
+        if loads != {buf.name}:
+            return None
+        numel, rnumel = s.group
+        numel2, rnumel2 = second.group
+        if not all(type(x) is int for x in (numel, rnumel, numel2, rnumel2)) or numel != numel2 * rnumel2:
+            return None
+        return numel2, rnumel * rnumel2
+
+    def is_split_reduction(self, n: SimNode) -> bool:
+        """``MixOrderReduction.is_split_reduction``: a reduction whose reduction leaves are all first stages."""
+        return n.is_reduction and all(self.split_original(s) is not None for s in n.snodes if s.is_reduction)
+
+    def numel_rnumel(self, n: SimNode) -> tuple:
+        """``get_numel_rnumel``: the original sizes of a split reduction, else the node's (numel, rnumel)."""
+        if self.is_split_reduction(n):
+            got = {self.split_original(s) for s in n.snodes if s.is_reduction}
+            if len(got) != 1:
+                raise Undecided(f"the split reductions of {n.name} were split from different sizes")
+            return got.pop()
+        if n.group is None or n.group_style != "simd":
+            raise Undecided(f"the iteration space of {n.name}")
+        return tuple(n.group)
+
+    def numel(self, n: SimNode) -> int:
+        """``get_numel``: xnumel * rnumel (the fusion score of a mix-order pair)."""
+        x, r = self.numel_rnumel(n)
+        try:
+            return _at_hint(product([x, r]), self.g.size_hints)
+        except Undecided:
+            return 0        # optimization_hint(..., fallback=0)
+
+    def has_mix_orders(self, n1: SimNode, n2: SimNode) -> bool:
+        g1, g2 = self.numel_rnumel(n1), self.numel_rnumel(n2)
+        return len(g1) == 2 and len(g2) == 2 and g1 != g2 and tuple(g1) == tuple(reversed(g2))
+
+    # --- accesses ----------------------------------------------------------------------------------
+    @staticmethod
+    def _var_ranges(n: SimNode) -> list:
+        """``read_writes.var_ranges``: the node's loop sizes (a fused node: its first member's)."""
+        s = n.snodes[0]
+        sizes = s.loop_sizes if s.loop_sizes is not None else (s.leaf.sizes if s.leaf is not None else None)
+        if sizes is None:
+            raise Undecided(f"the loop sizes of {s.name}")
+        return list(sizes[0]) + list(sizes[1])
+
+    def full_access(self, buf: str, n: SimNode) -> bool:
+        """``_is_full_access``: the node's first read of buf covers every loop variable, or as many
+        elements as the loops."""
+        dep = next((d for d in n.reads if d.kind == "MemoryDep" and d.name == buf), None)
+        if dep is None:
+            return False
+        ranges = self._var_ranges(n)
+        names = {v for v, _s in dep.ranges}
+        if len(names) == len(ranges) and all(size == r for (_v, size), r in zip(dep.ranges, ranges)):
+            from ..expr.indexexpr import free_symbols, parse_expr
+            ast = parse_expr(dep.index)
+            if ast is not None and names <= free_symbols(ast):
+                return True
+        try:
+            return _int(product([s for _v, s in dep.ranges])) == _int(product(ranges))
+        except Undecided:
+            return product([s for _v, s in dep.ranges]) == product(ranges)
+
+    def has_common_read(self, n1: SimNode, n2: SimNode) -> bool:
+        used2 = set(n2.used_buffer_names)
+        return any(b in used2 and self.full_access(b, n1) and self.full_access(b, n2) for b in n1.used_buffer_names)
+
+    def contiguous_load(self, buf: str, n: SimNode) -> bool:
+        """``is_contiguous_load``: every load of buf by the node's leaves moves its last loop variable by
+        0 or 1 element."""
+        for s in n.snodes:
+            key = (s.name, buf)
+            got = self._contiguous.get(key)
+            if got is None:
+                got = self._contiguous[key] = self._leaf_contiguous(s, buf)
+            if not got:
+                return False
+        return True
+
+    @staticmethod
+    def _leaf_contiguous(s: SimNode, buf: str) -> bool:
+        body = s.leaf.loop_body if s.leaf is not None else None
+        if body is None:
+            raise Undecided(f"the loop body of {s.name} is not printed")
+        names = [v for v, _size in body.var_ranges]
+        for fn in body.functions:
+            index_of: dict[str, str] = {}
+            for st in fn.statements:
+                if st.kind == "self" and st.op == "get_index" and st.args:
+                    index_of[st.target] = st.args[0].strip().strip("'\"")
+                elif st.kind == "ops" and st.op == "load" and st.buffer == buf and len(st.args) >= 2:
+                    index = body.indexes.get(index_of.get(st.args[1].strip(), ""))
+                    if index is None:
+                        raise Undecided(f"the index of a load of {buf} in {s.name}")
+                    try:
+                        last = strides(index, names)[-1] if names else 0
+                    except Unknown as e:
+                        raise Undecided(f"the index of a load of {buf} in {s.name}: {e}") from None
+                    if last not in (0, 1):
+                        return False
+        return True
+
+    def contiguous_node(self, n: SimNode) -> bool:
+        """``is_contiguous_node``: every buffer the node reads is loaded contiguously."""
+        return all(self.contiguous_load(d.name, n) for d in n.reads)
+
+    @staticmethod
+    def reduction_types(n: SimNode) -> set[str]:
+        """The reduction types of the node's reduction leaves, as their loop bodies name them."""
+        out = set()
+        for s in n.snodes:
+            if not s.is_reduction:
+                continue
+            body = s.leaf.loop_body if s.leaf is not None else None
+            if body is None:
+                raise Undecided(f"the loop body of {s.name} is not printed")
+            found = False
+            for fn in body.functions:
+                for st in fn.statements:
+                    if st.kind == "ops" and st.op == "reduction" and len(st.args) >= 3:
+                        out.add(st.args[2].strip().strip("'\""))
+                        found = True
+                    elif st.kind == "ops" and st.op == "sort" or st.kind == "self" and st.op.startswith("scan"):
+                        out.add(st.op)
+                        found = True
+            if not found:
+                raise Undecided(f"the reduction type of {s.name}")
+        return out
+
+    # --- the rule ----------------------------------------------------------------------------------
+    def qualifies(self, n1: SimNode, n2: SimNode, strict: bool = True) -> str | None:
+        """The rest of ``MixOrderReduction.can_fuse`` (scheduler.py:375-470) after the device, reduction
+        and ancestry checks: None when the pair fuses as a mix-order reduction, else which check fails
+        (``strict``: not ``mix_order_reduction_non_strict_mode``, which skips the size checks). Raises
+        Undecided when a check needs what the text does not give."""
+        if not self.has_mix_orders(n1, n2):
+            return "no_mix_orders"
+        if not self.has_common_read(n1, n2):
+            return "no_common_read"
+        if self.contiguous_node(n1):
+            contiguous, other = n1, n2
+        elif self.contiguous_node(n2):
+            contiguous, other = n2, n1
+        else:
+            return "no_contiguous_node"
+        nrow, ncol = self.numel_rnumel(contiguous)
+        if type(ncol) is not int:
+            # statically_known_leq(ncol, 16384): no guard on a symbolic column count
+            return "too_many_columns"
+        nrow = _at_hint(nrow, self.g.size_hints)
+        if strict:
+            if nrow * ncol < SIZE_THRESHOLD:
+                return "too_small"
+            if nrow < 2 * ncol or nrow < MIN_ROWS:
+                return "too_few_rows"
+        if ncol > MAX_COLUMNS:
+            return "too_many_columns"
+        if self.is_split_reduction(contiguous):
+            return "contiguous_split"
+        if not self.reduction_types(other) <= {"sum", "prod"}:
+            return "reduction_type"
+        return None
+
+    def sides(self, n1: SimNode, n2: SimNode) -> tuple[SimNode, SimNode]:
+        """``FusedMixOrderReductions.__init__``: the contiguous node first."""
+        if not self.contiguous_node(n1):
+            return n2, n1
+        return n1, n2
