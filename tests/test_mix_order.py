@@ -17,6 +17,7 @@ from inductor_lens.ir.parse import parse_file
 from inductor_lens.replay.config import DEFAULT, fusion_config
 from inductor_lens.replay.graph import Graph
 from inductor_lens.replay.mixorder import MixOrder
+from inductor_lens.replay.rounds import simulate
 
 G = CORPUS / "layernorm_mix_order_train_cuda/g1_backward"
 DYNAMIC = CORPUS / "layernorm_heads_train_dynamic_cuda/g1_backward"
@@ -115,3 +116,30 @@ def test_dynamic_sizes_are_decided_at_the_size_hints(tmp_path: Path):
     loose = explain_file(post, discover=False, output_code=DYNAMIC / "output_code.py",
                          config=replace(DEFAULT, triton_mix_order_reduction_non_strict_mode=True))
     assert _by_pair(loose)[("op3_op7", "op5")].reason != "no_shared_data"
+
+
+FLAT = CORPUS / "layernorm_flat_train_cuda/g1_backward"                 # torch 2.14.1
+FLAT_215 = CORPUS / "torch215/layernorm_flat_train_cuda/g1_backward"    # torch 2.15.0
+
+
+def test_torch_2_15_drops_the_rows_to_columns_gate():
+    """4,096 rows of 3,072 features: torch 2.14 keeps the backward's row and column sums apart (fewer than
+    twice as many rows as columns), torch 2.15 fuses them into a mix-order kernel; the replay follows the
+    version that compiled each graph (its fx_graph_runnable.py), and 2.14's rules would not give 2.15's
+    groups."""
+    g = Graph(parse_file(FLAT / "ir_pre_fusion.txt").sections[0])
+    assert MixOrder(g).qualifies(g.by_name["op0"], g.by_name["op3"]) == "too_few_rows"
+    assert MixOrder(g, v215=True).qualifies(g.by_name["op0"], g.by_name["op3"]) is None
+    old = explain_file(FLAT / "ir_post_fusion.txt", fusion_log=FLAT / "fusion.log")
+    assert old.log_agreement["agree"] == old.log_agreement["pairs"] and not old.log_agreement["mismatches"]
+    assert _by_pair(old)[("op0", "op3")].reason == "no_shared_data"
+    assert not any(p.fused and "op3" in p.node2 and p.node1.startswith("op0") for p in old.pairs)
+    new = explain_file(FLAT_215 / "ir_post_fusion.txt", fusion_log=FLAT_215 / "fusion.log")
+    assert new.log_agreement["agree"] == new.log_agreement["pairs"] and not new.log_agreement["mismatches"]
+    assert _by_pair(new)[("op0_op1", "op3_op5")].fused
+    assert not any("differs" in n for n in new.notes), new.notes
+    assert "the wider mix-order reductions: flatter and square shapes" in new.notes[0]
+    # the same graph replayed with torch 2.14's rules: the row and column sums stay apart
+    pre = Graph(parse_file(FLAT_215 / "ir_pre_fusion.txt").sections[0])
+    groups = [sorted(s.name for s in n.snodes) for n in simulate(pre, config=DEFAULT).final_nodes]
+    assert ["op0", "op1", "op2", "op3", "op5"] not in groups and ["op0", "op1", "op2"] in groups

@@ -1449,6 +1449,19 @@ def model_layernorm_mix_order_train():
     train(torch.compile(m), x)
 
 
+def model_layernorm_flat_train():
+    """LayerNorm over 3,072 features of 4,096 rows, trained: a flatter gradient than
+    ``layernorm_mix_order_train``'s (fewer than twice as many rows as columns). torch 2.14's
+    ``MixOrderReduction.can_fuse`` requires rows >= 2 x columns and keeps the backward's row and column
+    sums apart; torch 2.15 dropped that gate and fuses them into a mix-order kernel."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(3072, 3072), nn.LayerNorm(3072)).train()
+    m, x = place(m, torch.randn(4096, 3072))
+    train(torch.compile(m), x)
+
+
 MODELS.update({name[len("model_"):]: fn for name, fn in globals().items()
                if name.startswith("model_") and name[len("model_"):] not in MODELS})
 

@@ -120,7 +120,7 @@ RULES: dict[str, str] = {"2.14": RULES_TORCH, "2.15": "2.15.0"}
 VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.15": {"triton.nested_reduction": True}}
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
 NOT_MODELLED_215 = ("nested-reduction fusions (FusedNestedReductions)", "sub-parent epilogue plans "
-                    "(FusedStagedReduction)", "the wider mix-order reductions (square shapes)",
+                    "(FusedStagedReduction)",
                     "weak dependencies through mutation aliases")
 
 
@@ -255,7 +255,8 @@ class RunConfig:
         elif rules == "2.15":
             out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES['2.15']}'s rules "
                        "(triton.nested_reduction on: a reduction that depends on a reduction of another size ranks "
-                       "below other fusions; the sub-parent epilogue refusal on GPU); not modelled: "
+                       "below other fusions; the sub-parent epilogue refusal on GPU; the wider mix-order "
+                       "reductions: flatter and square shapes); not modelled: "
                        + ", ".join(NOT_MODELLED_215))
         return out
 

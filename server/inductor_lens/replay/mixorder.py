@@ -52,10 +52,13 @@ def _at_hint(x, hints: dict[str, int]) -> int:
 
 
 class MixOrder:
-    """The mix-order questions about one graph's nodes; answers per leaf are kept."""
+    """The mix-order questions about one graph's nodes; answers per leaf are kept. ``v215``: torch 2.15.0's
+    rules where they differ (scheduler.py of 2.15.0: square shapes, no rows-to-columns ratio, any
+    sum/prod reduction of a float type on the non-contiguous side)."""
 
-    def __init__(self, graph: Graph):
+    def __init__(self, graph: Graph, v215: bool = False):
         self.g = graph
+        self.v215 = v215
         self._split: dict[str, tuple[int, int] | None] = {}
         self._contiguous: dict[tuple[str, str], bool] = {}
 
@@ -113,8 +116,12 @@ class MixOrder:
             return 0        # optimization_hint(..., fallback=0)
 
     def has_mix_orders(self, n1: SimNode, n2: SimNode) -> bool:
-        g1, g2 = self.numel_rnumel(n1), self.numel_rnumel(n2)
-        return len(g1) == 2 and len(g2) == 2 and g1 != g2 and tuple(g1) == tuple(reversed(g2))
+        g1, g2 = tuple(self.numel_rnumel(n1)), tuple(self.numel_rnumel(n2))
+        if len(g1) != 2 or len(g2) != 2:
+            return False
+        if self.v215:        # a square (n, n) pair qualifies too
+            return (g1 == g2 and g1[0] == g1[1]) or g1 == tuple(reversed(g2))
+        return g1 != g2 and g1 == tuple(reversed(g2))
 
     # --- accesses ----------------------------------------------------------------------------------
     @staticmethod
@@ -132,7 +139,12 @@ class MixOrder:
         dep = next((d for d in n.reads if d.kind == "MemoryDep" and d.name == buf), None)
         if dep is None:
             return False
-        ranges = self._var_ranges(n)
+        try:
+            ranges = self._var_ranges(n)
+        except Undecided:
+            if self.v215:       # 2.15: no loop ranges, no proof
+                return False
+            raise
         names = {v for v, _s in dep.ranges}
         if len(names) == len(ranges) and all(size == r for (_v, size), r in zip(dep.ranges, ranges)):
             from ..expr.indexexpr import free_symbols, parse_expr
@@ -144,9 +156,10 @@ class MixOrder:
         except Undecided:
             return product([s for _v, s in dep.ranges]) == product(ranges)
 
-    def has_common_read(self, n1: SimNode, n2: SimNode) -> bool:
+    def common_reads(self, n1: SimNode, n2: SimNode) -> list[str]:
+        """``get_common_read``: the buffers both use and both read in full."""
         used2 = set(n2.used_buffer_names)
-        return any(b in used2 and self.full_access(b, n1) and self.full_access(b, n2) for b in n1.used_buffer_names)
+        return [b for b in n1.used_buffer_names if b in used2 and self.full_access(b, n1) and self.full_access(b, n2)]
 
     def contiguous_load(self, buf: str, n: SimNode) -> bool:
         """``is_contiguous_load``: every load of buf by the node's leaves moves its last loop variable by
@@ -187,6 +200,19 @@ class MixOrder:
         """``is_contiguous_node``: every buffer the node reads is loaded contiguously."""
         return all(self.contiguous_load(d.name, n) for d in n.reads)
 
+    def supports_noncontiguous(self, n: SimNode) -> bool:
+        """2.15's ``supports_noncontiguous_reductions``: every reduction of the node a sum or a product of
+        a 16- or 32-bit float."""
+        if not self.reduction_types(n) <= {"sum", "prod"}:
+            return False
+        for s in n.snodes:
+            if s.is_reduction:
+                info = self.g.buffers.get(s.buffer_names[0]) if s.buffer_names else None
+                dtype = info.layout.dtype if info is not None and info.layout is not None else None
+                if dtype not in ("torch.float16", "torch.bfloat16", "torch.float32"):
+                    return False
+        return True
+
     @staticmethod
     def reduction_types(n: SimNode) -> set[str]:
         """The reduction types of the node's reduction leaves, as their loop bodies name them."""
@@ -218,7 +244,8 @@ class MixOrder:
         Undecided when a check needs what the text does not give."""
         if not self.has_mix_orders(n1, n2):
             return "no_mix_orders"
-        if not self.has_common_read(n1, n2):
+        common = self.common_reads(n1, n2)
+        if not common:
             return "no_common_read"
         if self.contiguous_node(n1):
             contiguous, other = n1, n2
@@ -234,12 +261,17 @@ class MixOrder:
         if strict:
             if nrow * ncol < SIZE_THRESHOLD:
                 return "too_small"
-            if nrow < 2 * ncol or nrow < MIN_ROWS:
+            if (nrow < 2 * ncol and not self.v215) or nrow < MIN_ROWS:
                 return "too_few_rows"
+        if self.v215 and tuple(self.numel_rnumel(other)) == (nrow, ncol) and \
+                all(self.contiguous_load(b, n1) == self.contiguous_load(b, n2) for b in common):
+            return "same_order"     # a square pair whose common reads do not tell the orders apart
         if ncol > MAX_COLUMNS:
             return "too_many_columns"
         if self.is_split_reduction(contiguous):
             return "contiguous_split"
+        if self.v215:
+            return None if self.supports_noncontiguous(other) else "reduction_type"
         if not self.reduction_types(other) <= {"sum", "prod"}:
             return "reduction_type"
         return None

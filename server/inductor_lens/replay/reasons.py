@@ -336,7 +336,8 @@ def _undecidable(v, c, h) -> str:
 _MIX_SIDE_RULES = {"not_contiguous": "the side is contiguous and the node is not",
                    "producer_consumer": "the node would make the kernel's two sides producer and consumer",
                    "few_shared_elements": "the node is a reduction that shares fewer elements with the side "
-                                          "than the kernel's numel"}
+                                          "than the kernel's numel",
+                   "reduction_type": "torch 2.15: the non-contiguous side takes only float sums and products"}
 
 
 def _mix_order(v, c, h) -> str:

@@ -164,7 +164,7 @@ class Rules:
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
         self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
-        self.mix = mixorder.MixOrder(graph)
+        self.mix = mixorder.MixOrder(graph, v215=config.torch_rules == "2.15")
         # mix-order reductions (GPU): the rule applies; a FusedMixOrderReductions node exists (made by a
         # fusion or printed by a post-fusion file); inside a side's check (scores without the rule)
         self._mix_on = self.gpu and config.triton_mix_order_reduction
@@ -1239,19 +1239,26 @@ class Rules:
             checks.append((side, other, d, None))
             return False
         try:
-            if self.mix.contiguous_node(side) and not self.mix.contiguous_node(other):
-                why = "not_contiguous"
-            elif other_nodes and (any(self.is_ancestor(o, x) for o in other_nodes for x in (side, other)) or
-                                  any(self.is_ancestor(x, o) for o in other_nodes for x in (side, other))):
-                why = "producer_consumer"
-            elif other.is_reduction and self.score_fusion_elements(side, other) < m.mix_sides[2]:
-                why = "few_shared_elements"
-            else:
-                why = None
+            why = self._side_rule(m, side, other, other_nodes)
         except mixorder.Undecided as e:
             raise Undecidable(f"whether {other.name} can join {side.name} of {m.name} ({e})") from None
         checks.append((side, other, d, why))
         return why is None
+
+    def _side_rule(self, m: SimNode, side: SimNode, other: SimNode, other_nodes: tuple) -> str | None:
+        """The silent checks of sub_node_can_fuse after a legal can_fuse: the first that fails, or None."""
+        mix = self.mix
+        if mix.contiguous_node(side):
+            if not mix.contiguous_node(other):
+                return "not_contiguous"
+        elif mix.v215 and not mix.supports_noncontiguous(other):
+            return "reduction_type"       # torch 2.15: the other side takes float sums and products only
+        if other_nodes and (any(self.is_ancestor(o, x) for o in other_nodes for x in (side, other)) or
+                            any(self.is_ancestor(x, o) for o in other_nodes for x in (side, other))):
+            return "producer_consumer"
+        if other.is_reduction and self.score_fusion_elements(side, other) < m.mix_sides[2]:
+            return "few_shared_elements"
+        return None
 
     def score_fusion_elements(self, n1: SimNode, n2: SimNode) -> int:
         """``score_fusion_memory(n1, n2, count_bytes=False)``: elements, not bytes, of the dependencies
