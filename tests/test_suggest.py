@@ -144,3 +144,36 @@ def test_a_captured_runs_suggestion_carries_the_recompile(tmp_path):
     plain = CONFIGS / "convnet_score_threshold" / "g0_inference" / "ir_post_fusion.txt"
     doc2 = ws.open(plain.resolve().as_uri(), plain.read_text(), 1)
     assert "verify" not in suggestion_page(ws, doc2, "op0", "op5")
+
+
+def test_a_mix_order_pair_kept_apart_by_the_knob_gets_the_knob():
+    """The LayerNorm backward compiled for the simulated H200 with triton.mix_order_reduction=False (config
+    fixture layernorm_mix_order_off_cuda): its row sums (op0_op1_op2) and column sums (op3_op5) get
+    ``--set triton.mix_order_reduction=true``, whose groups are those of the same model compiled with the
+    default (on): the recompile is the default fixture."""
+    graph = CONFIGS / "layernorm_mix_order_off_cuda" / "g1_backward"
+    s = suggest(graph / "ir_post_fusion.txt")
+    p = s.of("op0_op1_op2", "op3_op5")
+    assert p is not None and p.reason == "no_shared_data" and p.fixes, s.to_json()
+    first = p.fixes[0]
+    assert first.set == (("triton.mix_order_reduction", True),) and first.gained == 1 and first.kernels == (6, 5)
+    meta = json.loads((graph.parent / "meta.json").read_text())
+    assert meta["oracle"]["g1_backward"]["lost"] == ["op0_op1_op2_op3_op5"]       # what the default run fused
+    default = REPO / meta["default_fixture"] / "g1_backward" / "ir_post_fusion.txt"
+    assert any({n.name for n in leaves(t)} == {"op0", "op1", "op2", "op3", "op5"}
+               for t in parse_file(default).sections[-1].nodes)
+    # the kernel's side rule is no knob's: said so, with its page
+    q = s.of("op3_op5", "op4")
+    assert not q.fixes and q.none["reason"] == "mix_order_reduction" and "one of its sides" in q.none["why"]
+
+
+def test_a_node_the_mix_order_kernel_refuses_for_its_loads_gets_the_smallest_limit():
+    """triton.mix_order_reduction_max_reads=4: the kernel of the row and column sums does not take the input
+    gradient (7 loads); the suggestion is the smallest limit that takes it, 7, and the default (10) run
+    fused the three (the default fixture)."""
+    graph = CONFIGS / "layernorm_mix_order_max_reads_cuda" / "g1_backward"
+    p = suggest(graph / "ir_post_fusion.txt").of("op0_op1_op3_op5", "op2")
+    assert p.reason == "mix_order_reduction" and p.fixes
+    assert p.fixes[0].set == (("triton.mix_order_reduction_max_reads", 7),) and p.fixes[0].kernels == (6, 5)
+    meta = json.loads((graph.parent / "meta.json").read_text())
+    assert meta["oracle"]["g1_backward"]["lost"] == ["op0_op1_op2_op3_op5"]

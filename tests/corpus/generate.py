@@ -1287,6 +1287,23 @@ CONFIGS: dict[str, dict] = {
         model="block", mode="inference", config={"max_fusion_buffer_group_pairwise_attempts": 1},
         devices=("cpu", "cuda"),
         doc="tmp"),
+    "layernorm_mix_order_off": dict(
+        model="layernorm", mode="train", config={"triton.mix_order_reduction": False}, devices=("cuda",),
+        doc="The projection + LayerNorm trained on the simulated H200 with triton.mix_order_reduction=False "
+            "(default True on CUDA): the backward's per-row sums (op0, op1) and split per-column sums (op3, "
+            "op5) are no longer fused into one mix-order kernel; the input gradient joins the row sums "
+            "instead."),
+    "layernorm_mix_order_max_reads": dict(
+        model="layernorm", mode="train", config={"triton.mix_order_reduction_max_reads": 4}, devices=("cuda",),
+        doc="The projection + LayerNorm trained on the simulated H200 with triton.mix_order_reduction_max_reads=4 "
+            "(default 10): the mix-order kernel of the row and column sums (op0_op1_op3_op5) is still made, but "
+            "no longer takes the input gradient (op2): the three would load 7 buffers."),
+    "layernorm_mix_order_non_strict": dict(
+        model="layernorm", mode="train", config={"triton.mix_order_reduction_non_strict_mode": True},
+        devices=("cuda",),
+        doc="The projection + LayerNorm trained on the simulated H200 with "
+            "triton.mix_order_reduction_non_strict_mode=True (default False): the size checks of a mix-order "
+            "pair are skipped; this one passes them anyway (8,192 x 1,024), so the groups are the default's."),
     "block_combo_kernels": dict(
         model="block", mode="inference", config={"combo_kernels": True}, devices=("cuda",),
         doc="The transformer block on the simulated H200 with combo_kernels=True (default False): "
@@ -1304,7 +1321,8 @@ CONFIGS_OUT = HERE / "configs"
 DEFAULT_FIXTURES = {("block", "inference"): "block_max_fusion", ("block", "train"): "block_insert",
                     ("convnet", "inference"): "convnet_max_fusion",
                     # a fixture of the models (tests/corpus/<name>[_cuda]/) rather than a pair's side a
-                    ("resblock", "inference"): HERE / "gn_silu_conv"}
+                    ("resblock", "inference"): HERE / "gn_silu_conv",
+                    ("layernorm", "train"): HERE / "layernorm_mix_order_train"}
 
 
 def config_setting(variant: str) -> tuple[dict, str]:

@@ -130,6 +130,11 @@ class PairVerdict:
                 f"reason={self.reason!r}, source={self.source!r})")
 
     @property
+    def sim_nodes(self) -> tuple:
+        """The replay's two nodes (``SimNode``: kinds, devices, dependencies) the verdict is on."""
+        return self._ev.n1, self._ev.n2
+
+    @property
     def facts(self) -> Facts:
         """What the deciding check looked at (= evidence.check), of the reason's ``facts`` type."""
         return self._ev.decision.facts

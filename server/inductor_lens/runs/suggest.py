@@ -42,6 +42,7 @@ STRUCTURAL = {
     "cpp_backend_veto": "the C++ backend's loop nests do not match",
     "peak_memory": "fusing would raise peak memory",
     "too_far": "the nodes are too far apart for the peak-memory rule",
+    "mix_order_reduction": "a mix-order reduction kernel takes a node only on one of its sides, never before it",
 }
 
 
@@ -112,13 +113,23 @@ class Suggestions:
         return None
 
 
-def most_permissive(leaves: int) -> dict[str, Any]:
+def most_permissive(leaves: int, gpu: bool = False) -> dict[str, Any]:
     """The values of the predictable knobs under which Inductor fuses the most (a graph of ``leaves``
-    nodes): no size or buffer limit, no memory threshold, every pair tried, aggressive fusion."""
-    return {"max_fusion_size": max(64, leaves), "score_fusion_memory_threshold": 0,
-            "cpp.max_horizontal_fusion_size": max(16, leaves), "max_fusion_unique_io_buffers": None,
-            "max_fusion_buffer_group_pairwise_attempts": max(64, leaves), "aggressive_fusion": True,
-            "loop_reindexing_after_fusion": True}
+    nodes): no size or buffer limit, no memory threshold, every pair tried, aggressive fusion; on a GPU,
+    mix-order reductions of any size and loads."""
+    out = {"max_fusion_size": max(64, leaves), "score_fusion_memory_threshold": 0,
+           "cpp.max_horizontal_fusion_size": max(16, leaves), "max_fusion_unique_io_buffers": None,
+           "max_fusion_buffer_group_pairwise_attempts": max(64, leaves), "aggressive_fusion": True,
+           "loop_reindexing_after_fusion": True}
+    if gpu:
+        out.update({"triton.mix_order_reduction": True, "triton.mix_order_reduction_non_strict_mode": True,
+                    "triton.mix_order_reduction_max_reads": 0})
+    return out
+
+
+def _reductions_on_gpu(v) -> bool:
+    """Both nodes of a verdict are reductions on a GPU (a mix-order reduction could take them)."""
+    return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
 def candidates(ex, values: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -145,6 +156,14 @@ def candidates(ex, values: dict[str, Any]) -> list[tuple[str, Any]]:
             add("aggressive_fusion", True)
         elif v.reason == "outside_candidate_window":
             add("max_fusion_buffer_group_pairwise_attempts", 4096)
+        elif v.reason == "mix_order_reduction" and getattr(c, "rule", None) == "max_reads":
+            add("triton.mix_order_reduction_max_reads", int(c.reads))
+        if v.reason in ("no_shared_data", "simd_numel_mismatch") and _reductions_on_gpu(v):
+            # two reductions of one tensor in different orders: a mix-order kernel may take them
+            if values.get("triton.mix_order_reduction") is False:
+                add("triton.mix_order_reduction", True)
+            else:
+                add("triton.mix_order_reduction_non_strict_mode", True)
     if values.get("loop_reindexing_after_fusion") is False:
         add("loop_reindexing_after_fusion", True)
     # the larger values of one knob lift the smaller ones' refusals too: keep each knob's values sorted
@@ -174,7 +193,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     base = {leaf: ex.final_group.get(leaf, leaf) for leaf in replayer.kinds}
     singles = candidates(ex, values)
     leaves_n = len(replayer.kinds)
-    permissive = {**values, **most_permissive(leaves_n)}
+    permissive = {**values, **most_permissive(leaves_n, gpu=replayer.gpu)}
     tried: dict[tuple, dict[str, str]] = {}
 
     def run(change: tuple[tuple[str, Any], ...]) -> dict[str, str] | None:
@@ -308,9 +327,11 @@ class _Replayer:
         self.kinds = {}
         from ..ir.groups import leaves
         from ..ir.summary import is_kernel_node
+        self.gpu = False
         for top in self.source.nodes:
             for n in leaves(top):
                 self.kinds[n.name] = is_kernel_node(n)
+                self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
 
     def groups(self, fusion) -> dict[str, str]:
         from ..replay.graph import Graph

@@ -35,6 +35,11 @@ PREDICTABLE: dict[str, tuple[type, int | None]] = {
     "max_fusion_unique_io_buffers": (int, 1),     # or none: no limit
     "aggressive_fusion": (bool, None),
     "loop_reindexing_after_fusion": (bool, None),
+    # mix-order reductions (GPU): the split reductions they read are in the text whether the knob was on or
+    # off (ir.py only marks them when it is on)
+    "triton.mix_order_reduction": (bool, None),
+    "triton.mix_order_reduction_non_strict_mode": (bool, None),
+    "triton.mix_order_reduction_max_reads": (int, 0),     # 0: no limit
 }
 #: knobs the replay models but a run's text cannot predict under another value, and why
 NOT_FROM_TEXT = {
