@@ -492,7 +492,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "scheduler.py:3044-3070 FusedMixOrderReductions.can_fuse_with, 2992-3042 sub_node_can_fuse, "
            "8139-8144 Scheduler._can_fuse", "exact",
            facts=MixOrderFacts,
-           summary=_mix_order),
+           hint=True, summary=_mix_order),
     Reason("undecidable_from_text", "Not decidable from the IR text", None, False,
            "benchmark-, size-hint- or config-based checks (scheduler.py:5660-6190, codegen/simd.py:2179-2231)", "no",
            facts=UndecidableFacts,
