@@ -337,8 +337,12 @@ class _ScoreKey:
 
 
 def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
-    """InductorChoices.score_fusion (choices.py:730-790)."""
-    memory = rules.score_fusion_memory(n1, n2)
+    """InductorChoices.score_fusion (choices.py:730-790). A pair can_fuse kept has its score; should the
+    mix-order question be open for it here, the pair is ranked by its shared bytes."""
+    try:
+        memory = rules.score_fusion_memory(n1, n2)
+    except Undecidable:
+        memory = rules.score_fusion_memory(n1, n2, allow_mix=False)
     proximity = -rules.proximity(n1, n2)
     if n2.is_template:
         t = 0

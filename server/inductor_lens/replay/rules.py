@@ -219,11 +219,11 @@ class Rules:
         return (n.is_nop or n.is_extern) and not n.is_template
 
     # ---------------------------------------------------------------------------------------------
-    def score_fusion_memory(self, n1: SimNode, n2: SimNode) -> int:
+    def score_fusion_memory(self, n1: SimNode, n2: SimNode, allow_mix: bool = True) -> int:
         """scheduler.py:8901-8994: bytes of the dependencies both nodes have exactly in common
         (templates: by buffer name). Buffer-overlap scoring is off by default (min_overlap_ratio 1.1). A
         mix-order reduction pair scores node1's element count (8933-8938)."""
-        if self._mix_on and n1.is_reduction and n2.is_reduction and not self._no_mix \
+        if allow_mix and self._mix_on and n1.is_reduction and n2.is_reduction and not self._no_mix \
                 and self.mix_order_can_fuse(n1, n2):
             return self._mix_numel(n1)
         if n1.is_template or n2.is_template:
@@ -1167,12 +1167,10 @@ class Rules:
             return False
         if n1.group_style != "simd" or n2.group_style != "simd" or not (_on_gpu(n1) and _on_gpu(n2)):
             return False
+        if self.is_ancestor(n1, n2) or self.is_ancestor(n2, n1):
+            return False        # sibling reductions only
         mix = self.mix
         try:
-            if not mix.has_mix_orders(n1, n2):
-                return False
-            if self.is_ancestor(n1, n2) or self.is_ancestor(n2, n1):
-                return False
             why = mix.qualifies(n1, n2, strict=not self.cfg.triton_mix_order_reduction_non_strict_mode)
         except mixorder.Undecided as e:
             raise Undecidable(f"whether {n1.name} and {n2.name} are mix-order reductions ({e})") from None
