@@ -143,3 +143,26 @@ def test_torch_2_15_drops_the_rows_to_columns_gate():
     pre = Graph(parse_file(FLAT_215 / "ir_pre_fusion.txt").sections[0])
     groups = [sorted(s.name for s in n.snodes) for n in simulate(pre, config=DEFAULT).final_nodes]
     assert ["op0", "op1", "op2", "op3", "op5"] not in groups and ["op0", "op1", "op2"] in groups
+
+
+def test_a_side_refusal_at_fusion_time_is_a_try_not_a_fusion():
+    """When a mix-order kernel takes a node on its second side, the first side's refusal (logged by Inductor
+    under the side's name) is recorded as a try: the fusion event is the kernel's alone (found by fuzzing
+    the fixture: a refusal recorded as a fusion gave a 'fused' verdict with a refusal's facts)."""
+    from inductor_lens.replay.rounds import _Simulator
+    from inductor_lens.replay.rules import Decision
+    g = Graph(parse_file(G / "ir_pre_fusion.txt").sections[0])
+    sim = _Simulator(g, None, None, DEFAULT)
+    n = g.by_name
+    refused = Decision(False, "no_shared_data", "no shared data")
+    ok = Decision(True, sides=((n["op0"], n["op2"], refused), (n["op3"], n["op2"], Decision(True))))
+    sim.record(n["op1"], n["op2"], ok, 1, False, "fuse")
+    assert [(e.node1, e.node2, e.stage) for e in sim.events] == [("op0", "op2", "try"), ("op1", "op2", "fuse")]
+    assert sim.side_events == 1
+
+
+def test_a_node_of_no_points_has_no_iteration_ratio():
+    """A fuzzed loop size of 0 made the evidence divide by zero (``ratio_text``): no ratio then."""
+    from inductor_lens.explain.evidence import ratio_text
+    assert ratio_text(0, 8192) is None and ratio_text(8192, 0) is None
+    assert ratio_text(8192, 64) == "128:1" and ratio_text(64, 8192) == "1:128"

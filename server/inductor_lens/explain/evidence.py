@@ -386,7 +386,7 @@ def iteration_facts(n: SimNode) -> IterationFacts:
 
 def ratio_text(a: Size, b: Size) -> str | None:
     r = ratio(a, b)
-    if r is None:
+    if r is None or r == 0:     # (a node of no points: nothing to compare)
         return None
     if r >= 1:
         return f"{r:g}:1" if float(r).is_integer() else f"{r:.3g}:1"
