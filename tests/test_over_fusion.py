@@ -15,6 +15,7 @@ from inductor_lens.dump.gpus import find_gpu
 from inductor_lens.explain import overfusion
 from inductor_lens.explain.estimate import estimator_for
 from inductor_lens.explain.overfusion import blocks, over_fusion, parallel_share, render
+from inductor_lens.ir.groups import leaves
 from inductor_lens.ir.parse import parse_file
 
 MIX = CORPUS / "layernorm_mix_order_train_cuda/g1_backward/ir_post_fusion.txt"
@@ -47,12 +48,21 @@ def test_a_mix_order_reduction_is_a_candidate():
     assert c.spaces == ["8,192 x 1,024 reduction", "8,388,608 pointwise", "65,536 x 128 reduction"]
     assert [s.code for s in c.signals] == ["mixed_spaces"]
     assert "reductions of 2 sizes in one kernel (8,192 x 1,024, 65,536 x 128)" in c.signals[0].text
-    # the split writes and reads back what the members pass (the pointwise gradient: 32 MB each way, ...)
+    # its split is its two sides, the kernels Inductor makes with triton.mix_order_reduction off (the config
+    # fixture layernorm_mix_order_off_cuda: op0_op1_op2 and op3_op5), not its five members
+    assert c.parts == [["op0", "op1", "op2"], ["op3", "op5"]] and c.split == "op0_op1_op2/op3_op5"
+    assert "its two sides (op0_op1_op2, op3_op5)" in c.signals[0].text
+    # the split writes and reads back what the sides pass (buf0, buf1 of the row sums are inside a side now;
+    # the sides read the gradient and its inputs twice)
     assert c.split_bytes > c.fused_bytes > 0 and c.saved == c.split_bytes - c.fused_bytes
     assert 0 < c.fused_us < c.split_us                    # the roofline still favours the fusion
     text = render(r)
     assert "1 of 1 fused nodes show a sign of over-fusion (estimates for the NVIDIA H200 SXM)" in text
-    assert f"settle it: inductor-lens bench {MIX} op0_op1_op2_op3_op5 --split" in text
+    assert f"settle it: inductor-lens bench {MIX} op0_op1_op2_op3_op5 --split op0_op1_op2/op3_op5" in text
+    # the sides are those the run with the knob off compiled
+    off = parse_file(CORPUS / "configs/layernorm_mix_order_off_cuda/g1_backward/ir_post_fusion.txt").sections[-1]
+    groups = [[m.name for m in leaves(t)] for t in off.nodes if t.members]
+    assert sorted(groups) == sorted(c.parts)
 
 
 def test_the_command_line_and_its_json():
@@ -62,7 +72,8 @@ def test_the_command_line_and_its_json():
     assert d["fused_nodes"] == 1 and d["gpu"]["key"] == "H200" and d["measured"] == []
     c = d["candidates"][0]
     assert set(c) == {"node", "members", "spaces", "inputs", "fused_bytes", "split_bytes", "saved_bytes", "signals",
-                      "fused_us", "split_us", "measured_us", "roofline_share", "line", "column"}
+                      "fused_us", "split_us", "measured_us", "roofline_share", "split", "line", "column"}
+    assert c["split"] == "op0_op1_op2/op3_op5"
     assert c["signals"][0]["code"] == "mixed_spaces" and c["saved_bytes"] == c["split_bytes"] - c["fused_bytes"]
     p = rank(str(MIX), "--over-fusion", "--by", "time")
     assert p.returncode == 2 and "--by does not apply" in p.stderr

@@ -64,14 +64,24 @@ class Candidate:
     spaces: list[str]                       # the distinct iteration spaces of its members, as printed
     inputs: int                             # buffers it reads from memory
     fused_bytes: int                        # its traffic as Inductor built it
-    split_bytes: int                        # every member a kernel of its own
+    split_bytes: int                        # every part a kernel of its own
     signals: list[Signal] = field(default_factory=list)
+    # the kernels it would be split into: every member alone, or a mix-order reduction's two sides (what
+    # Inductor compiles with triton.mix_order_reduction off)
+    parts: list[list[str]] = field(default_factory=list)
     fused_us: float | None = None           # estimates on the GPU (``estimated_slower``)
     split_us: float | None = None
     measured_us: float | None = None        # the trace's median of its kernel
     roofline_share: float | None = None     # of the bandwidth its bytes allow, measured
     line: int | None = None                 # its header (1-based)
     column: int | None = None
+
+    @property
+    def split(self) -> str:
+        """The ``bench --split`` value of its parts ('' : every member alone)."""
+        if all(len(p) == 1 for p in self.parts):
+            return ""
+        return "/".join("_".join(p) for p in self.parts)
 
     @property
     def saved(self) -> int:
@@ -95,7 +105,7 @@ class Candidate:
                 "fused_us": None if self.fused_us is None else round(self.fused_us, 4),
                 "split_us": None if self.split_us is None else round(self.split_us, 4),
                 "measured_us": self.measured_us, "roofline_share": self.roofline_share,
-                "line": self.line, "column": self.column}
+                "split": self.split or None, "line": self.line, "column": self.column}
 
 
 @record(slots=True)
@@ -162,8 +172,9 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
     gpu = estimator.gpu if estimator is not None else None
     out: list[Candidate] = []
     fused = [n for n in sec.nodes if n.members and not n.is_extern]
+    graph = _graph_for_mix_order(sec)
     for top in fused:
-        c = candidate(sec, top, estimator, measured)
+        c = candidate(sec, top, estimator, measured, graph)
         if c is not None and c.signals:
             if ir is not None:
                 c.line, c.column = ir.position(top.name_span[0])
@@ -177,34 +188,71 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
     return OverFusion(ir.path if ir is not None else None, out, len(fused), gpu.name if gpu is not None else None, notes)
 
 
-def candidate(sec: Section, top: Node, estimator=None, measured=None) -> Candidate | None:
+MIX_ORDER = "FusedMixOrderReductions"
+
+
+#: the graphs of the last sections asked about (by identity): a hover on a mix-order reduction's header
+#: asks again for the same section
+_GRAPHS: list[tuple[Section, Any]] = []
+
+
+def _graph_for_mix_order(sec: Section):
+    """The replay's graph of ``sec`` when it holds a mix-order reduction (its sides are read from it), else
+    None."""
+    if not any(n.kind == MIX_ORDER for n in sec.nodes):
+        return None
+    for s, g in _GRAPHS:
+        if s is sec:
+            return g
+    from ..replay.graph import Graph
+    g = Graph(sec)
+    _GRAPHS.insert(0, (sec, g))
+    del _GRAPHS[2:]
+    return g
+
+
+def split_parts(sec: Section, top: Node, graph=None) -> list[list[str]]:
+    """The kernels a fused node is split into: a mix-order reduction's two sides (``graph``: the replay's
+    graph of ``sec``; what Inductor compiles with triton.mix_order_reduction off), else every member."""
+    names = [m.name for m in leaves(top)]
+    if top.kind == MIX_ORDER:
+        from ..replay.mixorder import sides_of
+        sides = sides_of(graph if graph is not None else _graph_for_mix_order(sec), names)
+        if sides is not None:
+            return [sides[0], sides[1]]
+    return [[m] for m in names]
+
+
+def candidate(sec: Section, top: Node, estimator=None, measured=None, graph=None) -> Candidate | None:
     """One fused node of ``sec`` with its signals (none: an empty list), None for what is not a fused node
-    of two members or more (``over_fusion``'s arguments)."""
+    of two members or more (``over_fusion``'s arguments; ``graph``: the replay's graph of ``sec``, for a
+    mix-order reduction's sides)."""
     if not top.members or top.is_extern:
         return None
     ms = leaves(top)
     if len(ms) < 2:
         return None
     reads, _ = memory_io(sec, top)
-    split, fused_b = _split_bytes(sec, top)
+    parts = split_parts(sec, top, graph)
+    split, fused_b = _split_bytes(sec, top, parts)
     spaces: list[str] = []
     for m in ms:
         s = _space(m)
         if s not in spaces:
             spaces.append(s)
-    c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split)
+    c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split, parts=parts)
     _structural(c, top, ms)
     if estimator is not None:
-        _estimated(c, top, ms, estimator)
+        _estimated(c, sec, top, estimator)
     if measured is not None:
         _measured(c, top, measured)
     _little_saved(c)
     return c
 
 
-def _split_bytes(sec: Section, top: Node) -> tuple[int, int]:
-    """(split, fused) bytes of a fused node split into every member, each buffer once at its size per
-    kernel (``measure.bytes.split_bytes``'s rule, ``ir.groups.part_io``, over ``sec``'s layouts)."""
+def _split_bytes(sec: Section, top: Node, parts: list[list[str]]) -> tuple[int, int]:
+    """(split, fused) bytes of a fused node split into ``parts``, each buffer once at its size per kernel
+    (``measure.bytes.split_bytes``'s rule, ``ir.groups.part_io``, over ``sec``'s layouts)."""
     from ..ir.groups import part_io
     from .rank import section_buffer_bytes
     size = {}
@@ -215,9 +263,10 @@ def _split_bytes(sec: Section, top: Node) -> tuple[int, int]:
         return size[name]
     reads, writes = memory_io(sec, top)
     fused = sum(nb(b) for b in reads | writes)
+    by_name = {m.name: m for m in leaves(top)}
     split = 0
-    for m in leaves(top):
-        split += sum(nb(b) for b in part_io(sec, [m], writes))
+    for part in parts:
+        split += sum(nb(b) for b in part_io(sec, [by_name[m] for m in part], writes))
     return split, fused
 
 
@@ -225,9 +274,13 @@ def _structural(c: Candidate, top: Node, ms: list[Node]) -> None:
     red = [m for m in ms if m.iteration is not None and m.is_reduction]
     red_spaces = {(_num(m.iteration.numel), _num(m.iteration.rnumel)) for m in red}
     if len(red_spaces) > 1:
-        c.signals.append(Signal("mixed_spaces", f"reductions of {len(red_spaces)} sizes in one kernel ("
-                                + ", ".join(f"{n:,} x {r:,}" for n, r in sorted(red_spaces))
-                                + "): it runs them all at one grid, each alone would have its own"))
+        text = (f"reductions of {len(red_spaces)} sizes in one kernel ("
+                + ", ".join(f"{n:,} x {r:,}" for n, r in sorted(red_spaces))
+                + "): it runs them all at one grid, each alone would have its own")
+        if top.kind == MIX_ORDER and c.split:
+            text += (f"; a mix-order reduction, whose split is its two sides ({c.split.replace('/', ', ')}), as "
+                     "Inductor compiles them with triton.mix_order_reduction off")
+        c.signals.append(Signal("mixed_spaces", text))
     if c.inputs >= MANY_INPUTS:
         c.signals.append(Signal("many_inputs", f"reads {c.inputs} buffers at once (register pressure: "
                                 "bench --split --device cuda compiles it and reports registers and spills)"))
@@ -240,7 +293,8 @@ def _little_saved(c: Candidate) -> None:
                                 f"({c.saved / c.split_bytes:.0%}): little to pay back a cost of the fusion"))
 
 
-def _estimated(c: Candidate, top: Node, ms: list[Node], est) -> None:
+def _estimated(c: Candidate, sec: Section, top: Node, est) -> None:
+    from ..ir.groups import group_node
     from .estimate import roofline
     gpu = est.gpu
     k = est.kernel(top.name)
@@ -250,9 +304,11 @@ def _estimated(c: Candidate, top: Node, ms: list[Node], est) -> None:
     fused = roofline(int(k.work.bytes / share), k.work.flops, gpu, k.peak)
     split = 0.0
     best_member, best_share = None, share
-    for m in ms:
-        km = est.kernel(m.name)
-        if km is None:
+    for part in c.parts:
+        name = "_".join(part)
+        km = est.kernel(name)
+        m = group_node(sec, name)
+        if km is None or m is None:
             return
         s = parallel_share(kernel_blocks(m), gpu.sms)
         if s > best_share:
@@ -265,8 +321,10 @@ def _estimated(c: Candidate, top: Node, ms: list[Node], est) -> None:
                                 f"{gpu.name}'s {gpu.sms} SMs ({share:.0%} busy); {best_member.name} alone would "
                                 f"keep {best_share:.0%} of them busy"))
     if split < fused.us:
+        what = (f"its {len(c.parts)} members" if all(len(p) == 1 for p in c.parts)
+                else f"its {len(c.parts)} parts ({', '.join('_'.join(p) for p in c.parts)})")
         c.signals.append(Signal("estimated_slower", f"estimated {fused.us:,.2f} µs fused against {split:,.2f} µs "
-                                f"for its {len(ms)} members as separate kernels on the {gpu.name}"))
+                                f"for {what} as separate kernels on the {gpu.name}"))
 
 
 def _measured(c: Candidate, top: Node, measured) -> None:
@@ -303,7 +361,8 @@ def render(r: OverFusion, top: int | None = 20) -> str:
                    f"{_mb(c.saved)} of {_mb(c.split_bytes)}{est}")
         for s in c.signals:
             out.append(f"       {s.code}: {s.text}")
-        out.append(f"       settle it: inductor-lens bench {r.file or 'FILE'} {c.node} --split")
+        out.append(f"       settle it: inductor-lens bench {r.file or 'FILE'} {c.node} --split"
+                   + (f" {c.split}" if c.split else ""))
     if len(r.candidates) > len(shown):
         out.append(f"  … {len(r.candidates) - len(shown)} more (--all)")
     if r.measured:

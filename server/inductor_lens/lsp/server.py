@@ -592,11 +592,14 @@ def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Documen
     # on a fused node's header: fused, but should it have been? Time it against its members (issue 42)
     fused = F.fused_header_at(doc, params.range.start.line)
     if fused is not None:
-        name, count = fused
+        name, count, split = fused
+        title = (f"Benchmark: split {name} into its two sides {split.replace('/', ' | ')} (fused vs split, as with "
+                 "triton.mix_order_reduction off)" if split else
+                 f"Benchmark: split {name} into its {count} members (fused vs split)")
         out.append(t.CodeAction(
-            title=f"Benchmark: split {name} into its {count} members (fused vs split)", kind=t.CodeActionKind.QuickFix,
+            title=title, kind=t.CodeActionKind.QuickFix,
             command=t.Command(title=f"Benchmark split of {name}", command="inductorLens.benchmark",
-                              arguments=[doc.uri, name, name, {"split": ""}])))
+                              arguments=[doc.uri, name, name, {"split": split}])))
     return out
 
 

@@ -281,3 +281,29 @@ class MixOrder:
         if not self.contiguous_node(n1):
             return n2, n1
         return n1, n2
+
+
+def side_cut(mix: MixOrder, leaves: list[SimNode]) -> int | None:
+    """Where the second side of a FusedMixOrderReductions starts among its members as a file prints them
+    (one side's, then the other's): the first reduction whose (numel, rnumel) is the first reduction's
+    reversed (a side whose first members are pointwise would be cut wrongly). None when the members do not
+    split so (or a size is open)."""
+    try:
+        red = [s for s in leaves if s.is_reduction]
+        if not red:
+            return None
+        first = tuple(mix.numel_rnumel(red[0]))
+        cut = next((i for i, s in enumerate(leaves) if s.is_reduction
+                    and tuple(reversed(mix.numel_rnumel(s))) == first), None)
+    except Undecided:
+        return None
+    return cut if cut else None
+
+
+def sides_of(graph: Graph, members: list[str]) -> tuple[list[str], list[str]] | None:
+    """The two sides of a FusedMixOrderReductions of ``graph``'s section, by member names (``side_cut``)."""
+    leaves = [graph.by_name[m] for m in members if m in graph.by_name]
+    if len(leaves) != len(members):
+        return None
+    cut = side_cut(MixOrder(graph), leaves)
+    return None if cut is None else (members[:cut], members[cut:])

@@ -802,21 +802,13 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
 
 
 def _mix_order_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
-    """A FusedMixOrderReductions a post-fusion file prints, rebuilt: its members are one side's, then the
-    other's; the second side starts at the first reduction whose (numel, rnumel) is the first
-    reduction's reversed (a side whose first members are pointwise would be cut wrongly). None when the
-    members do not split so."""
-    mix = rules.mix
+    """A FusedMixOrderReductions a post-fusion file prints, rebuilt with its two sides
+    (``mixorder.side_cut``); None when the members do not split so."""
+    cut = mixorder.side_cut(rules.mix, leaves)
+    if cut is None:
+        return None
+    parts = [p[0] if len(p) == 1 else make_group("FusedSchedulerNode", p) for p in (leaves[:cut], leaves[cut:])]
     try:
-        red = [s for s in leaves if s.is_reduction]
-        if not red:
-            return None
-        first = tuple(mix.numel_rnumel(red[0]))
-        cut = next((i for i, s in enumerate(leaves) if s.is_reduction
-                    and tuple(reversed(mix.numel_rnumel(s))) == first), None)
-        if cut is None or cut == 0:
-            return None
-        parts = [p[0] if len(p) == 1 else make_group("FusedSchedulerNode", p) for p in (leaves[:cut], leaves[cut:])]
         return mix_order_node(rules, *parts)
-    except (mixorder.Undecided, Undecidable):
+    except Undecidable:
         return None

@@ -25,9 +25,11 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
     return rec.bench_targets if rec is not None else []
 
 
-def fused_header_at(doc: Document, line: int) -> tuple[str, int] | None:
-    """(name, members) of the fused node whose header is on ``line`` (0-based), or None: where the "split
-    this fused kernel" benchmark is offered (one lookup by offset: asked at each move of the cursor)."""
+def fused_header_at(doc: Document, line: int) -> tuple[str, int, str] | None:
+    """(name, members, split) of the fused node whose header is on ``line`` (0-based), or None: where the
+    "split this fused kernel" benchmark is offered (one lookup by offset: asked at each move of the cursor).
+    ``split``: its parts as ``bench --split`` takes them, '' for every member alone; a mix-order
+    reduction's two sides (``explain.overfusion.split_parts``)."""
     from ..ir.groups import leaves
     try:
         top = doc.ir.top_at(doc.offset(line, 0))
@@ -35,7 +37,14 @@ def fused_header_at(doc: Document, line: int) -> tuple[str, int] | None:
         return None
     if top is None or not top.members or doc.position(top.name_span[0])[0] != line:
         return None
-    return top.name, len(leaves(top))
+    split = ""
+    if top.kind == "FusedMixOrderReductions":
+        from ..explain.overfusion import split_parts
+        sec = next((x for x in doc.ir.sections if any(n is top for n in x.nodes)), None)
+        parts = split_parts(sec, top) if sec is not None else []
+        if len(parts) == 2:
+            split = "/".join("_".join(p) for p in parts)
+    return top.name, len(leaves(top)), split
 
 
 def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:

@@ -122,5 +122,6 @@ def over_fusion_md(ws: Workspace, doc: Document, node: Node) -> str | None:
                 and c.split_us is not None else "")]
     lines += [f"- {s.code}: {s.text}" for s in c.signals]
     lines.append("_Signals, not a verdict: the code action *Benchmark: split* times the fused kernel against its "
-                 "members (`inductor-lens rank --over-fusion` lists the file's candidates)._")
+                 + (f"two sides ({c.split.replace('/', ', ')})" if c.split else "members")
+                 + " (`inductor-lens rank --over-fusion` lists the file's candidates)._")
     return "\n".join(lines)
