@@ -58,7 +58,8 @@ def test_a_mix_order_reduction_is_a_candidate():
     assert 0 < c.fused_us < c.split_us                    # the roofline still favours the fusion
     text = render(r)
     assert "1 of 1 fused nodes show a sign of over-fusion (estimates for the NVIDIA H200 SXM)" in text
-    assert f"settle it: inductor-lens bench {MIX} op0_op1_op2_op3_op5 --split op0_op1_op2/op3_op5" in text
+    assert f"settle it: inductor-lens bench {MIX} op0_op1_op2_op3_op5 --split op0_op1_op2/op3_op5 --original" in text
+    assert "--original: Inductor's own mix-order kernel from output_code.py" in text
     # the sides are those the run with the knob off compiled
     off = parse_file(CORPUS / "configs/layernorm_mix_order_off_cuda/g1_backward/ir_post_fusion.txt").sections[-1]
     groups = [[m.name for m in leaves(t)] for t in off.nodes if t.members]

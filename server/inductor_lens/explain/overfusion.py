@@ -69,6 +69,7 @@ class Candidate:
     # the kernels it would be split into: every member alone, or a mix-order reduction's two sides (what
     # Inductor compiles with triton.mix_order_reduction off)
     parts: list[list[str]] = field(default_factory=list)
+    mix_order: bool = False                 # a FusedMixOrderReductions
     fused_us: float | None = None           # estimates on the GPU (``estimated_slower``)
     split_us: float | None = None
     measured_us: float | None = None        # the trace's median of its kernel
@@ -240,7 +241,8 @@ def candidate(sec: Section, top: Node, estimator=None, measured=None, graph=None
         s = _space(m)
         if s not in spaces:
             spaces.append(s)
-    c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split, parts=parts)
+    c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split, parts=parts,
+                  mix_order=top.kind == MIX_ORDER)
     _structural(c, top, ms)
     if estimator is not None:
         _estimated(c, sec, top, estimator)
@@ -362,7 +364,10 @@ def render(r: OverFusion, top: int | None = 20) -> str:
         for s in c.signals:
             out.append(f"       {s.code}: {s.text}")
         out.append(f"       settle it: inductor-lens bench {r.file or 'FILE'} {c.node} --split"
-                   + (f" {c.split}" if c.split else ""))
+                   + (f" {c.split} --original" if c.mix_order else f" {c.split}" if c.split else ""))
+        if c.mix_order:
+            out.append("       (--original: Inductor's own mix-order kernel from output_code.py, which the rebuild "
+                       "does not reproduce; it runs that file's code)")
     if len(r.candidates) > len(shown):
         out.append(f"  … {len(r.candidates) - len(shown)} more (--all)")
     if r.measured:
