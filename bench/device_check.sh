@@ -83,21 +83,27 @@ timeout "$(left 90)" "$PY" -m inductor_lens bench tests/corpus/resnet18_train/g0
 # fused, but should it have been (issue 42): a fused node against its members as separate kernels, on the
 # seed graph's first BatchNorm+ReLU group and a training backward's group, each variant's registers,
 # spills, shared memory and occupancy (compiled for this GPU); the LayerNorm backward's mix-order reduction
-# ranked by rank --over-fusion with the split of its candidate timed (--measure 1)
+# ranked by rank --over-fusion, then Inductor's own mix-order kernel (--original, from output_code.py)
+# timed against its two sides as Inductor compiles them with triton.mix_order_reduction off
+# (pytorch/pytorch#186370 measured such a kernel at 0.65x)
 timeout "$(left 90)" "$PY" -m inductor_lens bench tests/corpus/resnet50_eval_cuda/g0_inference/ir_post_fusion.txt \
   op35_op36 --split --device "$DEVICE" --min-time 0.5 --no-original --quiet 2>&1 | tee "$OUT/split_resnet50.txt"
 timeout "$(left 90)" "$PY" -m inductor_lens bench tests/corpus/resnet18_train_cuda/g1_backward/ir_post_fusion.txt \
   op99_op100_op101_op102 --split --device "$DEVICE" --min-time 0.5 --no-original --quiet 2>&1 \
   | tee "$OUT/split_resnet18_train.txt"
-timeout "$(left 120)" "$PY" -m inductor_lens rank tests/corpus/layernorm_mix_order_train_cuda/g1_backward/ir_post_fusion.txt \
-  --over-fusion --gpu h200 --measure 1 --device "$DEVICE" --min-time 0.5 2>&1 | tee "$OUT/over_fusion.txt"
+timeout "$(left 30)" "$PY" -m inductor_lens rank tests/corpus/layernorm_mix_order_train_cuda/g1_backward/ir_post_fusion.txt \
+  --over-fusion --gpu h200 2>&1 | tee "$OUT/over_fusion.txt"
+timeout "$(left 120)" "$PY" -m inductor_lens bench tests/corpus/layernorm_mix_order_train_cuda/g1_backward/ir_post_fusion.txt \
+  op0_op1_op2_op3_op5 --split op0_op1_op2/op3_op5 --original --device "$DEVICE" --min-time 0.5 --quiet 2>&1 \
+  | tee "$OUT/split_mix_order.txt"
 timeout "$(left 300)" "$PY" bench/pairs.py --device "$DEVICE" --per-file 2 --min-time 0.5 \
   --files resnet50_eval,resnet18_train/g0,attention_block,dynamic_convnet,01_dnnfusion \
   --json "$OUT/pairs_$DEVICE.json" 2>&1 | tee "$OUT/pairs_$DEVICE.txt"
 # what comes back: the texts in one summary, everything (the trace compressed) in one archive
 cd "$OUT" && {
   for f in env.txt seed_op3_op4.txt capture_resnet50.txt profile_join.txt calibrate_$DEVICE.txt pytest_cuda.txt \
-           resnet18_op19_op23.txt split_resnet50.txt split_resnet18_train.txt over_fusion.txt pairs_$DEVICE.txt; do
+           resnet18_op19_op23.txt split_resnet50.txt split_resnet18_train.txt over_fusion.txt split_mix_order.txt \
+           pairs_$DEVICE.txt; do
     [ -f "$f" ] && { echo "===== $f"; tail -c 20000 "$f"; }
   done; echo "===== elapsed ${SECONDS}s"; } > summary.txt 2>&1
 tar czf device_check.tgz --exclude=device_check.tgz --exclude=summary.txt . 2>/dev/null
