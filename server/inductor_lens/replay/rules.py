@@ -9,7 +9,7 @@ here so a reader can see what the verdicts assume.
 """
 from __future__ import annotations
 
-from ..expr.symbolic import free_unbacked_symbols, product
+from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
 from . import invert, mixorder, reindex, reorder, tiling
@@ -1176,6 +1176,18 @@ class Rules:
             raise Undecidable(f"whether {n1.name} and {n2.name} are mix-order reductions ({e})") from None
         return why is None
 
+    def _mix_order_words(self, n1: SimNode, n2: SimNode) -> str:
+        """What a mix-order pair is, for its verdict: each node's (rows, columns) as reduced, the contiguous
+        one first, the split one said so."""
+        a, b, _numel = self.make_mix_order(n1, n2)
+        mix = self.mix
+
+        def side(n: SimNode) -> str:
+            x, r = mix.numel_rnumel(n)
+            how = ", split in two stages" if mix.is_split_reduction(n) else ""
+            return f"{n.name} reduces {fmt(r)} elements for each of {fmt(x)} outputs{how}"
+        return f"mix-order reductions: {side(a)} (contiguously), {side(b)}"
+
     def _mix_numel(self, n: SimNode) -> int:
         """MixOrderReduction.get_numel (the score of a mix-order pair; a FusedMixOrderReductions' numel)."""
         try:
@@ -1280,7 +1292,7 @@ class Rules:
         if n1.is_reduction and n2.is_reduction:
             if not (numel1 == numel2 and rnumel1 == rnumel2):
                 if self.mix_order_can_fuse(n1, n2):
-                    return Decision(True, "fused", None, facts=FusedFacts(simd="mix-order reductions"))
+                    return Decision(True, "fused", None, facts=FusedFacts(simd=self._mix_order_words(n1, n2)))
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
