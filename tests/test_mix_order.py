@@ -13,6 +13,7 @@ from conftest import CORPUS
 
 from inductor_lens.dump.log import read_fusion_log
 from inductor_lens.explain.explain import explain_file
+from inductor_lens.explain.report import render_text
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.replay.config import DEFAULT, fusion_config
 from inductor_lens.replay.graph import Graph
@@ -84,6 +85,12 @@ def test_the_post_fusion_file_alone_rebuilds_the_kernel_with_its_sides():
     assert got == want and ("op0_op1_op2", "op8") in got
     k = _by_pair(ex)[("op0_op1_op2_op3_op5", "op4")]
     assert k.reason == "mix_order_reduction" and [s.side for s in k.facts.sides] == ["op0_op1_op2", "op3_op5"]
+    # the text counts and lists the sides' checks apart (not as refusals of earlier rounds)
+    sides = [p for p in ex.pairs if p.side_check]
+    assert len(sides) == 6 and all(not p.final and p.logged for p in sides)
+    text = render_text(ex)
+    assert "5 unfused pairs (1 logged by Inductor), 0 fusions, 6 checks of mix-order kernels' sides" in text
+    assert "earlier rounds" not in text and "  op0_op1_op2 -> op8: no shared data" in text
 
 
 def test_the_runs_config_turns_it_off():
@@ -148,9 +155,9 @@ def test_torch_2_15_drops_the_rows_to_columns_gate():
     assert ["op0", "op1", "op2", "op3", "op5"] not in groups and ["op0", "op1", "op2"] in groups
 
 
-def test_a_side_refusal_at_fusion_time_is_a_try_not_a_fusion():
+def test_a_side_refusal_at_fusion_time_is_a_side_check_not_a_fusion():
     """When a mix-order kernel takes a node on its second side, the first side's refusal (logged by Inductor
-    under the side's name) is recorded as a try: the fusion event is the kernel's alone (found by fuzzing
+    under the side's name) is recorded as a side check: the fusion event is the kernel's alone (found by fuzzing
     the fixture: a refusal recorded as a fusion gave a 'fused' verdict with a refusal's facts)."""
     from inductor_lens.replay.rounds import _Simulator
     from inductor_lens.replay.rules import Decision
@@ -160,7 +167,7 @@ def test_a_side_refusal_at_fusion_time_is_a_try_not_a_fusion():
     refused = Decision(False, "no_shared_data", "no shared data")
     ok = Decision(True, sides=((n["op0"], n["op2"], refused), (n["op3"], n["op2"], Decision(True))))
     sim.record(n["op1"], n["op2"], ok, 1, False, "fuse")
-    assert [(e.node1, e.node2, e.stage) for e in sim.events] == [("op0", "op2", "try"), ("op1", "op2", "fuse")]
+    assert [(e.node1, e.node2, e.stage) for e in sim.events] == [("op0", "op2", "side"), ("op1", "op2", "fuse")]
     assert sim.side_events == 1
 
 

@@ -130,6 +130,11 @@ class PairVerdict:
                 f"reason={self.reason!r}, source={self.source!r})")
 
     @property
+    def side_check(self) -> bool:
+        """A check Inductor made of one side of a mix-order reduction kernel (logged under the side's name)."""
+        return self._ev.stage == "side"
+
+    @property
     def sim_nodes(self) -> tuple:
         """The replay's two nodes (``SimNode``: kinds, devices, dependencies) the verdict is on."""
         return self._ev.n1, self._ev.n2

@@ -172,6 +172,7 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     name = Path(ex.file).name if ex.file else "<text>"
     unfused: list[PairVerdict] = []
     earlier: list[PairVerdict] = []
+    sides: list[PairVerdict] = []       # checks of a mix-order kernel's sides
     fused: list[PairVerdict] = []
     n_logged = 0
     for p in ex.pairs:          # one pass: a large graph has a million verdicts
@@ -180,11 +181,14 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         elif p.final:
             unfused.append(p)
             n_logged += p.logged
+        elif p.side_check:
+            sides.append(p)
         else:
             earlier.append(p)
     counts = Counter([p.reason for p in unfused])
     out = [f"{ex.file}: {len(unfused)} unfused pairs ({n_logged} logged by Inductor), {len(fused)} fusions"
-           + (f", {len(earlier)} refusals in earlier rounds" if earlier else ""),
+           + (f", {len(earlier)} refusals in earlier rounds" if earlier else "")
+           + (f", {len(sides)} checks of mix-order kernels' sides" if sides else ""),
            f"mode: {MODE_TEXT.get(ex.mode, ex.mode)} (torch {_rules(ex)}'s rules)"]
     if ex.log_agreement:
         a = ex.log_agreement
@@ -246,6 +250,14 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         for p in first:
             out.append(f"  {p.node1} -> {p.node2}: {p.summary}")
         if n_rest > 5:
+            out.append("  ...")
+        out.append("")
+    if sides:
+        out.append(f"mix-order kernels' sides ({len(sides)} checks Inductor logs under a side's name; the kernel takes "
+                   "a node only on one of its sides):")
+        for p in sides[: (None if show_all else 8)]:
+            out.append(f"  {p.node1} -> {p.node2}: {p.inductor_message or REASONS[p.reason].title}")
+        if len(sides) > 8 and not show_all:
             out.append("  ...")
         out.append("")
     if earlier:

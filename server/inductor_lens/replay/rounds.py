@@ -52,6 +52,7 @@ class SimEvent(NamedTuple):
     round: int
     final_round: bool
     stage: str                  # 'listing' (get_possible_fusions) | 'try' (_try_fusion_pairs) | 'cycle' | 'fuse'
+    #                             | 'side' (a mix-order kernel's side refused the node: Inductor logs it)
     n1: SimNode
     n2: SimNode
 
@@ -428,12 +429,13 @@ class _Simulator:
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
 
     def record_sides(self, d: Decision, rnd: int, final: bool, stage: str) -> None:
-        """The refusals of a FusedMixOrderReductions' sides, under the names Inductor logs them with (those
-        of a check that let the kernel take the node on its other side are tries, not fusions)."""
+        """The refusals of a FusedMixOrderReductions' sides, under the names Inductor logs them with (stage
+        'side': also those of a check that let the kernel take the node on its other side, which are not
+        fusions)."""
         for a, b, sd in d.sides:
             if not sd.ok:
                 self.side_events += 1
-                self.record(a, b, sd, rnd, final, "try" if stage == "fuse" else stage)
+                self.record(a, b, sd, rnd, final, "side")
 
     def poll(self, message: str, fraction: float, force: bool = False) -> None:
         """Called every POLL_PAIRS pairs or so: stop if the caller cancelled, report progress at most
