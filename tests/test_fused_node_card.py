@@ -72,9 +72,15 @@ def test_a_fused_node_with_signs_of_over_fusion_says_so():
     assert head and int(head[1].replace(",", "")) < int(head[2].replace(",", "")) and float(head[3]) < float(head[4])
     assert "- mixed_spaces: reductions of 2 sizes in one kernel (8,192 x 1,024, 65,536 x 128)" in md
     assert "*Benchmark: split*" in md and "against its two sides (op0_op1_op2, op3_op5)" in md
-    # the split benchmark the header offers is of those sides (what the run with the knob off compiles)
+    # the split benchmark the header offers is of those sides (what the run with the knob off compiles),
+    # worked out with the request, not at each move of the cursor
     line = doc.position(at)[0]
-    assert F.fused_header_at(doc, line) == ("op0_op1_op2_op3_op5", 5, "op0_op1_op2/op3_op5")
+    assert F.fused_header_at(doc, line) == ("op0_op1_op2_op3_op5", 5, True)
+    from inductor_lens.service.benchmark import bench_request, natural_split
+    from inductor_lens.service.settings import BenchSettings
+    assert natural_split(doc.ir, "op0_op1_op2_op3_op5") == "op0_op1_op2/op3_op5"
+    assert bench_request(ws, doc, "op0_op1_op2_op3_op5", "op0_op1_op2_op3_op5", BenchSettings(device="cuda"),
+                         split=F.SIDES).split == "op0_op1_op2/op3_op5"
     ws.gpu = "none"
     md = F.hover(ws, doc, at).markdown
     line = md.split("**Over-fusion?**")[1].split("\n")[0]

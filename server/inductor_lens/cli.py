@@ -524,17 +524,15 @@ def _siblings(f: IRFile, discover: bool, gpu: str | None):
 def _over_fusion(args, output_code: str | None, config, f: IRFile) -> int:
     """``rank --over-fusion``: the fused nodes that may cost more fused than split
     (``explain.overfusion``); ``--measure N`` times the split of the first N."""
-    from .explain.overfusion import over_fusion, render, split_parts
+    from .explain.overfusion import over_fusion, render
     if args.by != "bytes":
         raise CLIError("rank --over-fusion orders by its own signals: --by does not apply")
     gpu, _, estimator = _estimates(args.gpu, output_code, config, f, [])
     measured = _measured(args.trace, args.gpu, output_code, config, f)
     r = over_fusion(f.sections[-1], f, estimator, measured)
     if args.measure:
-        sec = f.sections[-1]
-        splits = {n.name: "/".join("_".join(p) for p in split_parts(sec, n)) if n.kind == "FusedMixOrderReductions"
-                  else "" for n in sec.nodes if n.members and not n.is_extern}
-        r.measured = _measure_splits(args, f, [c.node for c in r.candidates], list(splits), splits)
+        r.measured = _measure_splits(args, f, [c.node for c in r.candidates],
+                                     [n.name for n in f.sections[-1].nodes if n.members and not n.is_extern])
     if args.json:
         doc = r.to_json()
         if gpu is not None:
@@ -545,12 +543,12 @@ def _over_fusion(args, output_code: str | None, config, f: IRFile) -> int:
     return 0
 
 
-def _measure_splits(args, f: IRFile, candidates: list[str], fused: list[str], splits: dict[str, str]) -> list[dict]:
+def _measure_splits(args, f: IRFile, candidates: list[str], fused: list[str]) -> list[dict]:
     """The split benchmark (``bench FUSED --split``) of the first ``args.measure`` candidates, then of the
     other fused nodes in the file's order when there are fewer candidates: each node's result in short
-    (``splits``: each node's parts, ``overfusion.split_parts``: '' for every member alone)."""
+    (each split as ``rank --over-fusion`` says: a mix-order reduction into its two sides)."""
     from .measure.report import speedup_text
-    from .service.benchmark import benchmark
+    from .service.benchmark import SIDES, benchmark
     from .service.document import Workspace
     from .service.settings import BenchSettings
     names = (candidates + [n for n in fused if n not in candidates])[: args.measure]
@@ -559,7 +557,7 @@ def _measure_splits(args, f: IRFile, candidates: list[str], fused: list[str], sp
     opts = BenchSettings(device=args.device, min_time=args.min_time)
     out = []
     for name in names:
-        o = benchmark(ws, doc, name, name, opts, split=splits.get(name, ""))
+        o = benchmark(ws, doc, name, name, opts, split=SIDES)
         r = o.result
         if r is None:
             out.append({"node": name, "candidate": name in candidates, "error": o.error,

@@ -80,9 +80,7 @@ class Candidate:
     @property
     def split(self) -> str:
         """The ``bench --split`` value of its parts ('' : every member alone)."""
-        if all(len(p) == 1 for p in self.parts):
-            return ""
-        return "/".join("_".join(p) for p in self.parts)
+        return split_spec(self.parts)
 
     @property
     def saved(self) -> int:
@@ -222,6 +220,14 @@ def split_parts(sec: Section, top: Node, graph=None) -> list[list[str]]:
         if sides is not None:
             return [sides[0], sides[1]]
     return [[m] for m in names]
+
+
+def split_spec(parts: list[list[str]]) -> str:
+    """``bench --split``'s value for ``parts``: '' for every member alone, else the parts' fused names with
+    '/' between them."""
+    if all(len(p) == 1 for p in parts):
+        return ""
+    return "/".join("_".join(p) for p in parts)
 
 
 def candidate(sec: Section, top: Node, estimator=None, measured=None, graph=None) -> Candidate | None:

@@ -19,7 +19,7 @@ does:
 """
 from __future__ import annotations
 
-from ..expr.indexexpr import evaluate
+from ..expr.indexexpr import evaluate, free_symbols, parse_expr
 from ..expr.symbolic import product
 from .graph import Graph, SimNode, body_calls
 from .tiling import Unknown, strides
@@ -32,12 +32,6 @@ MAX_COLUMNS = 16 * 1024         # beyond: no persistent reduction
 
 class Undecided(Exception):
     """A mix-order question the text leaves open (a symbolic size, an unreadable index)."""
-
-
-def _int(x) -> int:
-    if type(x) is not int:
-        raise Undecided(f"the size {x} is symbolic")
-    return x
 
 
 def _at_hint(x, hints: dict[str, int]) -> int:
@@ -147,14 +141,10 @@ class MixOrder:
             raise
         names = {v for v, _s in dep.ranges}
         if len(names) == len(ranges) and all(size == r for (_v, size), r in zip(dep.ranges, ranges)):
-            from ..expr.indexexpr import free_symbols, parse_expr
             ast = parse_expr(dep.index)
             if ast is not None and names <= free_symbols(ast):
                 return True
-        try:
-            return _int(product([s for _v, s in dep.ranges])) == _int(product(ranges))
-        except Undecided:
-            return product([s for _v, s in dep.ranges]) == product(ranges)
+        return product([s for _v, s in dep.ranges]) == product(ranges)
 
     def common_reads(self, n1: SimNode, n2: SimNode) -> list[str]:
         """``get_common_read``: the buffers both use and both read in full."""

@@ -25,11 +25,15 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
     return rec.bench_targets if rec is not None else []
 
 
-def fused_header_at(doc: Document, line: int) -> tuple[str, int, str] | None:
-    """(name, members, split) of the fused node whose header is on ``line`` (0-based), or None: where the
-    "split this fused kernel" benchmark is offered (one lookup by offset: asked at each move of the cursor).
-    ``split``: its parts as ``bench --split`` takes them, '' for every member alone; a mix-order
-    reduction's two sides (``explain.overfusion.split_parts``)."""
+#: ``split`` of a benchmark request: the fused node's natural split, resolved with the request (a mix-order
+#: reduction's two sides, ``explain.overfusion.split_parts``; any other fused node: every member alone)
+SIDES = "sides"
+
+
+def fused_header_at(doc: Document, line: int) -> tuple[str, int, bool] | None:
+    """(name, members, whether it is a mix-order reduction) of the fused node whose header is on ``line``
+    (0-based), or None: where the "split this fused kernel" benchmark is offered (one lookup by offset:
+    asked at each move of the cursor; the sides of a mix-order reduction are worked out with the request)."""
     from ..ir.groups import leaves
     try:
         top = doc.ir.top_at(doc.offset(line, 0))
@@ -37,14 +41,18 @@ def fused_header_at(doc: Document, line: int) -> tuple[str, int, str] | None:
         return None
     if top is None or not top.members or doc.position(top.name_span[0])[0] != line:
         return None
-    split = ""
-    if top.kind == "FusedMixOrderReductions":
-        from ..explain.overfusion import split_parts
-        sec = next((x for x in doc.ir.sections if any(n is top for n in x.nodes)), None)
-        parts = split_parts(sec, top) if sec is not None else []
-        if len(parts) == 2:
-            split = "/".join("_".join(p) for p in parts)
-    return top.name, len(leaves(top)), split
+    return top.name, len(leaves(top)), top.kind == "FusedMixOrderReductions"
+
+
+def natural_split(ir, name: str) -> str:
+    """``bench --split``'s value for the fused node ``name`` of ``ir`` split as ``SIDES`` says ('' when it
+    is not a mix-order reduction, or its sides cannot be told)."""
+    from ..explain.overfusion import split_parts, split_spec
+    for sec in reversed(ir.sections):
+        top = sec.node(name)
+        if top is not None and top.members:
+            return split_spec(split_parts(sec, top)) if top.kind == "FusedMixOrderReductions" else ""
+    return ""
 
 
 def bench_result_md(ws: Workspace, doc: Document, name: str) -> list[str]:
@@ -74,6 +82,8 @@ def bench_request(ws: Workspace, doc: Document, node1: str, node2: str, opts: Be
     ir = doc.ir
     post = ws.sibling_ir(doc, POST) if file_phase(ir, doc.path) == "pre" else None
     ex = doc.explanation(ws) if explain or doc.explained or not doc.large else None
+    if split == SIDES:
+        split = natural_split(ir, node1)
     req = request_for(doc.text, doc.path, node1, node2, ex, ir=ir, post_ir=post, device=opts.device,
                       min_time=opts.min_time, timeout=opts.timeout, python=opts.python, sizes=dict(opts.sizes),
                       repeat=opts.repeat, codegen=opts.codegen or opts.interpret, interpret=opts.interpret, split=split)

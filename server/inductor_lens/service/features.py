@@ -9,6 +9,7 @@ Positions in and out are 0-based (line, UTF-16 character) pairs, as LSP counts t
 from __future__ import annotations
 
 from .benchmark import (
+    SIDES,
     BenchOutcome,
     bench_names_problem,
     bench_request,
@@ -62,7 +63,7 @@ from .syntax import (
 from .traces import attach_trace
 from .views import diff_text, fusion_map
 
-__all__ = ["BenchOutcome", "fused_header_at", "bench_names_problem", "bench_request", "bench_result_md", "bench_targets", "benchmark", "Diag", "fusion_diagnostics", "parse_diagnostics", "Hover", "hover", "RUN_LENS_FILES", "SourceLens", "source_lenses", "Loc", "Pos", "docs_href", "find_node", "is_hint", "kept_out_of_memory", "kernel_info", "kernel_map", "kernel_name", "node_at", "origins_of", "post_group", "preferred", "prepare_requests", "span", "verdicts_for", "Symbol", "definition", "document_symbols", "implementation", "kernel_location", "origin_related", "references", "workspace_symbols", "Fold", "InlayHint", "TOKEN_MODIFIERS", "TOKEN_TYPES", "folding_ranges", "inlay_hints", "semantic_tokens", "diff_text", "fusion_map", "workspace_runs", "compare_runs", "attach_trace"]
+__all__ = ["BenchOutcome", "SIDES", "fused_header_at", "bench_names_problem", "bench_request", "bench_result_md", "bench_targets", "benchmark", "Diag", "fusion_diagnostics", "parse_diagnostics", "Hover", "hover", "RUN_LENS_FILES", "SourceLens", "source_lenses", "Loc", "Pos", "docs_href", "find_node", "is_hint", "kept_out_of_memory", "kernel_info", "kernel_map", "kernel_name", "node_at", "origins_of", "post_group", "preferred", "prepare_requests", "span", "verdicts_for", "Symbol", "definition", "document_symbols", "implementation", "kernel_location", "origin_related", "references", "workspace_symbols", "Fold", "InlayHint", "TOKEN_MODIFIERS", "TOKEN_TYPES", "folding_ranges", "inlay_hints", "semantic_tokens", "diff_text", "fusion_map", "workspace_runs", "compare_runs", "attach_trace"]
 
 
 def is_design_reason(code: object) -> bool:
