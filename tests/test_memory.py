@@ -10,16 +10,22 @@ collector finds nothing: no cycle anywhere."""
 from __future__ import annotations
 
 import gc
+import importlib
+import pkgutil
 
 import pytest
 from conftest import all_ir_files, ir_id
 
-import inductor_lens.dump.gpus  # noqa: F401
-import inductor_lens.dump.runnable  # noqa: F401  (see below: the run's config and GPU, read on first use)
-import inductor_lens.explain.explain  # noqa: F401  (see below)
-import inductor_lens.measure.targets  # noqa: F401
+import inductor_lens
 from inductor_lens.service import features as F
 from inductor_lens.service.document import Workspace
+
+# Every module a build may import on first use is imported here, before the cycle detector runs:
+# importing one inside a build would count the classes ``@dataclass(slots=True)`` replaces as cycles
+# (one-off garbage of the import, not of the document). measure.codegen needs torch, which no build imports.
+for _m in pkgutil.walk_packages(inductor_lens.__path__, "inductor_lens."):
+    if not _m.name.endswith(("__main__", "measure.codegen")):
+        importlib.import_module(_m.name)
 
 
 def build_everything(path) -> None:
@@ -48,9 +54,8 @@ def build_everything(path) -> None:
 
 @pytest.fixture
 def cycle_detector(monkeypatch):
-    """gc.freeze disabled (the builds call it) and every object the collector finds unreachable kept.
-    (The modules the builds import on first use are imported at the top of this file: importing one
-    inside a build would count the classes ``@dataclass(slots=True)`` replaces as cycles.)"""
+    """gc.freeze disabled (the builds call it) and every object the collector finds unreachable kept
+    (the package's modules are imported at the top of this file)."""
     monkeypatch.setattr(gc, "freeze", lambda: None)
     gc.collect()
     gc.garbage.clear()

@@ -77,24 +77,15 @@ class PairVerdict:
     place in the explained file (diagnostics, JSON) and the evidence (hovers, JSON). A large file has a
     million verdicts, most of which no one reads beyond the first group."""
 
-    __slots__ = ("node1", "node2", "fused", "reason", "inductor_message", "logged", "final", "source", "round",
-                 "section", "log_entry", "_ev", "_maker", "_buffers", "_kind", "_place", "_summary", "_evidence")
-    # source: candidate (tried by Inductor) | edge (never tried); final: both names are nodes of the final
-    # (post-fusion) graph; log_entry: Inductor's own verdict for the pair, when a fusion log was given
+    __slots__ = ("final", "log_entry", "_ev", "_maker", "_buffers", "_kind", "_place", "_summary", "_evidence")
+    # final: both names are nodes of the final (post-fusion) graph; log_entry: Inductor's own verdict for
+    # the pair, when a fusion log was given. What the replay's event says (the names, the outcome, the
+    # reason, Inductor's message, the round) is read from the event: a million verdicts are made at the
+    # cost of four fields each
+    source = "candidate"     # candidate (tried by Inductor) | edge (never tried: _EdgeVerdict)
 
-    def __init__(self, node1: str, node2: str, fused: bool, reason: str, inductor_message: str | None,
-                 logged: bool, final: bool, source: str, round: int | None, section: int, ev: SimEvent,
-                 maker: "_VerdictMaker"):
-        self.node1 = node1
-        self.node2 = node2
-        self.fused = fused
-        self.reason = reason
-        self.inductor_message = inductor_message
-        self.logged = logged
+    def __init__(self, ev: SimEvent, final: bool, maker: "_VerdictMaker"):
         self.final = final
-        self.source = source
-        self.round = round
-        self.section = section
         self.log_entry: dict[str, Any] | None = None
         self._ev = ev
         self._maker = maker
@@ -103,6 +94,44 @@ class PairVerdict:
         self._place: tuple | None = None
         self._summary: str | None = None
         self._evidence: PairEvidence | None = None
+
+    @property
+    def node1(self) -> str:
+        return self._ev[0]
+
+    @property
+    def node2(self) -> str:
+        return self._ev[1]
+
+    @property
+    def fused(self) -> bool:
+        return self._ev[5] == "fuse"
+
+    @property
+    def reason(self) -> str:
+        """The reason's code (``reasons.REASONS``); ``fused`` for a fused pair."""
+        ev = self._ev
+        return "fused" if ev[5] == "fuse" else ev[2].code
+
+    @property
+    def inductor_message(self) -> str | None:
+        """Inductor's words for the refusal (None: fused, or a refusal Inductor does not log)."""
+        ev = self._ev
+        return None if ev[5] == "fuse" else ev[2].message
+
+    @property
+    def logged(self) -> bool:
+        """Whether Inductor logs the verdict (a fusion, or a refusal with a message)."""
+        ev = self._ev
+        return ev[5] == "fuse" or ev[2].message is not None
+
+    @property
+    def round(self) -> int | None:
+        return self._ev[3]
+
+    @property
+    def section(self) -> int:
+        return self._maker.si
 
     def quote(self) -> str:
         """Inductor's words on the pair, as texts and diagnostics print them ('' for none). Only what
@@ -241,6 +270,11 @@ class _EdgeVerdict(PairVerdict):
     use like any verdict's."""
 
     __slots__ = ()
+    source = "edge"
+
+    @property
+    def round(self) -> None:
+        return None
 
     def _locate(self) -> tuple:
         p = self._place
@@ -547,18 +581,15 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     for k, ev in enumerate(last.values()):
         if k % VERDICT_POLL == 0:
             _poll(cancelled, "verdicts")
-        a, b, d, rnd, _final_round, stage, n1, n2 = ev
-        if stage == "fuse":
-            fused, code, msg = True, "fused", None
-        else:
-            code = d.code
-            if code == "fused":
-                continue
-            fused, msg = False, d.message
+        a, b, d, _rnd, _final_round, stage, n1, n2 = ev
         final = a in final_names and b in final_names
-        logged = fused or msg is not None
-        buckets[(8 if fused else 0) + (0 if final else 4) + (0 if logged else 1)].append(
-            PairVerdict(a, b, fused, code, msg, logged, final, "candidate", rnd, si, ev, maker))
+        if stage == "fuse":
+            key = 8 if final else 12
+        elif d.code == "fused":
+            continue
+        else:
+            key = (0 if final else 4) + (0 if d.message is not None else 1)
+        buckets[key].append(PairVerdict(ev, final, maker))
         if n1.size != 1 or n2.size != 1:
             for x in n1.snodes:
                 for y in n2.snodes:
@@ -832,7 +863,7 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
                 facts = UndecidableFacts(cpp=f.cpp, simd=f.simd, tiling=f.tiling) \
                     if isinstance(f, FusedFacts) else UndecidableFacts()
         ev = SimEvent(gp.name, gc.name, Decision(False, code, None, facts=facts), 0, True, "edge", gp, gc)
-        v = _EdgeVerdict(gp.name, gc.name, False, code, None, False, True, "edge", None, maker.si, ev, maker)
+        v = _EdgeVerdict(ev, True, maker)
         connecting = maker.shared_buffers(gp, gc)[0]
         v._buffers = connecting if buf in connecting else [buf]
         out.append(v)
@@ -954,7 +985,9 @@ _HELP = SimpleNamespace(buffer_list=_buffer_list, fmt=_fmt, first_buffer=_first_
 def summarize(v: PairVerdict) -> str:
     """One sentence: Inductor's rule first, then the fact that decides it (the reason's own template,
     ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence."""
-    r = REASONS[v.reason]
+    ev = v._ev
+    d = ev[2]
+    r = REASONS["fused" if ev[5] == "fuse" else d.code]
     if r.summary is None:
         return r.title + "."
-    return r.summary(v, v._ev.decision.facts, _HELP)
+    return r.summary(v, d.facts, _HELP)
