@@ -176,3 +176,35 @@ def test_a_node_of_no_points_has_no_iteration_ratio():
     from inductor_lens.explain.evidence import ratio_text
     assert ratio_text(0, 8192) is None and ratio_text(8192, 0) is None
     assert ratio_text(8192, 64) == "128:1" and ratio_text(64, 8192) == "1:128"
+
+
+def test_the_sides_of_a_kernel_are_read_from_its_neighbourhood_not_the_whole_graph(monkeypatch):
+    """A hover on a mix-order kernel's header (its card names the split) reads the sides from the graph of
+    the kernel and its readers: the same sides as the whole section's graph gives, on every real file that
+    has one, without building a graph of the section (30,000 nodes in a large file)."""
+    import glob
+
+    from inductor_lens.explain import overfusion
+    from inductor_lens.ir.groups import leaves
+    from inductor_lens.replay.mixorder import sides_of
+    built: list[int] = []
+
+    class Counting(Graph):
+        def __init__(self, sec, *a, **k):
+            built.append(len(sec.nodes))
+            super().__init__(sec, *a, **k)
+
+    monkeypatch.setattr(overfusion, "Graph", Counting)
+    seen = 0
+    for p in sorted(glob.glob(str(CORPUS / "**/ir_post_fusion.txt"), recursive=True)):
+        for sec in parse_file(p).sections:
+            for top in sec.nodes:
+                if top.kind != "FusedMixOrderReductions":
+                    continue
+                names = [m.name for m in leaves(top)]
+                whole = sides_of(Graph(sec), names)
+                built.clear()
+                assert overfusion.split_parts(sec, top) == [whole[0], whole[1]], p
+                assert built and max(built) < min(len(sec.nodes), 8), (p, built)
+                seen += 1
+    assert seen >= 4

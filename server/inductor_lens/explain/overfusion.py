@@ -29,7 +29,8 @@ from typing import Any
 from ..ir.groups import leaves, memory_io
 from ..ir.model import Node, Section
 from ..records import record
-from ..replay.graph import hint
+from ..replay.graph import Graph, hint
+from ..replay.mixorder import sides_of
 
 #: a fused kernel reading this many buffers or more is flagged (a Triton kernel holds a pointer and its
 #: loaded values per input: register pressure grows with them)
@@ -171,9 +172,8 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
     gpu = estimator.gpu if estimator is not None else None
     out: list[Candidate] = []
     fused = [n for n in sec.nodes if n.members and not n.is_extern]
-    graph = _graph_for_mix_order(sec)
     for top in fused:
-        c = candidate(sec, top, estimator, measured, graph)
+        c = candidate(sec, top, estimator, measured)
         if c is not None and c.signals:
             if ir is not None:
                 c.line, c.column = ir.position(top.name_span[0])
@@ -190,36 +190,33 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
 MIX_ORDER = "FusedMixOrderReductions"
 
 
-#: the graphs of the last sections asked about (by identity): a hover on a mix-order reduction's header
-#: asks again for the same section
-_GRAPHS: list[tuple[Section, Any]] = []
+def _mix_order_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | None:
+    """A FusedMixOrderReductions' two sides (``replay.mixorder.sides_of``), read from the replay's graph of
+    the node and of the nodes that read its buffers (a split reduction's first stage is told by its second
+    stage, which reads it): a few nodes, however large the section (a hover on the header of one in a
+    30,000-node file would otherwise build the graph of them all)."""
+    members = leaves(top)
+    near = {top.name}
+    for m in members:
+        for out in m.outputs:
+            buf = sec.buffers.get(out.name)
+            for u in (buf.users or []) if buf is not None else []:
+                t = sec.top_of.get(u.name or "")
+                if t is not None:
+                    near.add(t)
+    sub = Section(sec.title, sec.graph, [n for n in sec.nodes if n.name in near], sec.buffers, sec.span,
+                  sec.top_of)
+    return sides_of(Graph(sub), [m.name for m in members])
 
 
-def _graph_for_mix_order(sec: Section):
-    """The replay's graph of ``sec`` when it holds a mix-order reduction (its sides are read from it), else
-    None."""
-    if not any(n.kind == MIX_ORDER for n in sec.nodes):
-        return None
-    for s, g in _GRAPHS:
-        if s is sec:
-            return g
-    from ..replay.graph import Graph
-    g = Graph(sec)
-    _GRAPHS.insert(0, (sec, g))
-    del _GRAPHS[2:]
-    return g
-
-
-def split_parts(sec: Section, top: Node, graph=None) -> list[list[str]]:
-    """The kernels a fused node is split into: a mix-order reduction's two sides (``graph``: the replay's
-    graph of ``sec``; what Inductor compiles with triton.mix_order_reduction off), else every member."""
-    names = [m.name for m in leaves(top)]
+def split_parts(sec: Section, top: Node) -> list[list[str]]:
+    """The kernels a fused node is split into: a mix-order reduction's two sides (what Inductor compiles
+    with triton.mix_order_reduction off), else every member."""
     if top.kind == MIX_ORDER:
-        from ..replay.mixorder import sides_of
-        sides = sides_of(graph if graph is not None else _graph_for_mix_order(sec), names)
+        sides = _mix_order_sides(sec, top)
         if sides is not None:
             return [sides[0], sides[1]]
-    return [[m] for m in names]
+    return [[m.name] for m in leaves(top)]
 
 
 def split_spec(parts: list[list[str]]) -> str:
@@ -230,17 +227,16 @@ def split_spec(parts: list[list[str]]) -> str:
     return "/".join("_".join(p) for p in parts)
 
 
-def candidate(sec: Section, top: Node, estimator=None, measured=None, graph=None) -> Candidate | None:
+def candidate(sec: Section, top: Node, estimator=None, measured=None) -> Candidate | None:
     """One fused node of ``sec`` with its signals (none: an empty list), None for what is not a fused node
-    of two members or more (``over_fusion``'s arguments; ``graph``: the replay's graph of ``sec``, for a
-    mix-order reduction's sides)."""
+    of two members or more (``over_fusion``'s arguments)."""
     if not top.members or top.is_extern:
         return None
     ms = leaves(top)
     if len(ms) < 2:
         return None
     reads, _ = memory_io(sec, top)
-    parts = split_parts(sec, top, graph)
+    parts = split_parts(sec, top)
     split, fused_b = _split_bytes(sec, top, parts)
     spaces: list[str] = []
     for m in ms:
