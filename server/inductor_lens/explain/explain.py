@@ -77,14 +77,16 @@ class PairVerdict:
     place in the explained file (diagnostics, JSON) and the evidence (hovers, JSON). A large file has a
     million verdicts, most of which no one reads beyond the first group."""
 
-    __slots__ = ("final", "log_entry", "_ev", "_maker", "_buffers", "_kind", "_place", "_summary", "_evidence")
+    __slots__ = ("node1", "node2", "final", "log_entry", "_ev", "_maker", "_buffers", "_kind", "_place", "_summary",
+                 "_evidence")
     # final: both names are nodes of the final (post-fusion) graph; log_entry: Inductor's own verdict for
-    # the pair, when a fusion log was given. What the replay's event says (the names, the outcome, the
-    # reason, Inductor's message, the round) is read from the event: a million verdicts are made at the
-    # cost of four fields each
+    # the pair, when a fusion log was given. The rest of what the replay's event says (the outcome, the
+    # reason, Inductor's message, the round) is read from the event: a large file has a million verdicts
     source = "candidate"     # candidate (tried by Inductor) | edge (never tried: _EdgeVerdict)
 
     def __init__(self, ev: SimEvent, final: bool, maker: "_VerdictMaker"):
+        self.node1 = ev[0]
+        self.node2 = ev[1]
         self.final = final
         self.log_entry: dict[str, Any] | None = None
         self._ev = ev
@@ -94,14 +96,6 @@ class PairVerdict:
         self._place: tuple | None = None
         self._summary: str | None = None
         self._evidence: PairEvidence | None = None
-
-    @property
-    def node1(self) -> str:
-        return self._ev[0]
-
-    @property
-    def node2(self) -> str:
-        return self._ev[1]
 
     @property
     def fused(self) -> bool:
