@@ -16,6 +16,12 @@ from inductor_lens.service.document import Workspace
 EXAMPLE = REPO / "server" / "inductor_lens" / "examples" / "resnet50" / "ir_post_fusion.txt"
 
 
+def made_by_demo_rule(v) -> None:
+    """The verdict as the rule producing ``demo_rule`` would make it: the replay's decision on the pair
+    carries the code (a verdict reads its reason from the decision)."""
+    v._ev.decision.code = "demo_rule"
+
+
 def test_a_fictitious_reason_needs_only_its_record(monkeypatch):
     demo = reasons.Reason("demo_rule", "Demo rule", "demo refusal (%s)", True, "scheduler.py:1-2 demo", "exact",
                           summary=lambda v, c, h: f"Demo: {v.node1} and {v.node2} share {h.buffer_list(v)}.")
@@ -24,7 +30,7 @@ def test_a_fictitious_reason_needs_only_its_record(monkeypatch):
     doc = ws.open(EXAMPLE.resolve().as_uri(), EXAMPLE.read_text(), 1)
     ex = doc.explanation(ws)
     v = next(p for p in ex.pairs if (p.node1, p.node2) == ("op3", "op4"))
-    v.reason = "demo_rule"           # as the rule producing it would set it
+    made_by_demo_rule(v)
     assert v.summary == "Demo: op3 and op4 share buf3."
     assert render_pair(v, "ir_post_fusion.txt", detail=False)[0].startswith("op3 -> op4: not fused: demo rule")
     assert v.to_json()["reason"] == "demo_rule" and v.to_json()["summary"] == v.summary
@@ -35,7 +41,7 @@ def test_a_fictitious_reason_needs_only_its_record(monkeypatch):
     monkeypatch.setitem(reasons.REASONS, "demo_rule", dataclasses.replace(demo, hint=True))
     doc2 = ws.update(doc.uri, doc.text + "\n", 2)
     ex2 = doc2.explanation(ws)
-    next(p for p in ex2.pairs if (p.node1, p.node2) == ("op3", "op4")).reason = "demo_rule"
+    made_by_demo_rule(next(p for p in ex2.pairs if (p.node1, p.node2) == ("op3", "op4")))
     d2 = next(d for d in F.fusion_diagnostics(ws, doc2, limit=500) if d.data and d.data["node1"] == "op3"
               and d.data["node2"] == "op4")
     assert d2.severity == "hint"

@@ -44,6 +44,7 @@ from ..replay.reasons import (
     NopFacts,
     OutsideWindowFacts,
     UndecidableFacts,
+    UnmodelledFusionFacts,
 )
 from ..replay.rounds import (
     POLL_PAIRS,
@@ -278,6 +279,57 @@ class _EdgeVerdict(PairVerdict):
         return p
 
 
+class _FileFusedVerdict(PairVerdict):
+    """A pair the replay refuses in its last word on it but the post-fusion file prints in one fused node
+    (``_file``): a fusion by a rule the replay does not model (torch 2.15's nested reductions, ...). The
+    file is the truth of what was fused: the verdict is a fusion, its facts name the file's node and what
+    the replay's rules said instead."""
+
+    __slots__ = ("_file",)
+
+    def __init__(self, ev: SimEvent, final: bool, maker: "_VerdictMaker", file_node: Node):
+        super().__init__(ev, final, maker)
+        self._file = file_node
+
+    @classmethod
+    def of(cls, ev: SimEvent, maker: "_VerdictMaker", file_node: Node) -> "_FileFusedVerdict":
+        """The verdict on the replay's refusal ``ev``, its nodes in the order the file's node holds them (the
+        replay may have refused the pair the other way round)."""
+        order = {m.name: k for k, m in enumerate(leaves(file_node))}
+        if order[ev.n2.snodes[0].name] < order[ev.n1.snodes[0].name]:
+            ev = SimEvent(ev.node2, ev.node1, ev.decision, ev.round, ev.final_round, ev.stage, ev.n2, ev.n1)
+        return cls(ev, True, maker, file_node)
+
+    @property
+    def fused(self) -> bool:
+        return True
+
+    @property
+    def reason(self) -> str:
+        return "unmodelled_fusion"
+
+    @property
+    def inductor_message(self) -> None:
+        return None
+
+    @property
+    def logged(self) -> bool:
+        return True
+
+    @property
+    def facts(self) -> Facts:
+        d = self._ev.decision
+        top = self._file
+        return UnmodelledFusionFacts(top.name, top.kind, UNMODELLED_KINDS.get(top.kind), d.code, d.message)
+
+    @property
+    def evidence(self) -> PairEvidence:
+        e = self._evidence
+        if e is None:
+            e = self._evidence = self._maker.evidence(self._ev, True, self.reason, self.facts)
+        return e
+
+
 @record
 class Explanation:
     file: str | None
@@ -475,6 +527,28 @@ UNMODELLED_KINDS = {
 }
 
 
+def _fused_nodes_of(sec: Section) -> dict[str, Node]:
+    """Each leaf of a fused node of a post-fusion section -> that node."""
+    out: dict[str, Node] = {}
+    for top in sec.nodes:
+        ls = leaves(top)
+        if len(ls) > 1:
+            for m in ls:
+                out[m.name] = top
+    return out
+
+
+def _one_fused_node(in_file: dict[str, Node], n1: SimNode, n2: SimNode) -> Node | None:
+    """The post-fusion file's fused node holding every leaf of the replay's two nodes, if one does."""
+    top = in_file.get(n1.snodes[0].name)
+    if top is None:
+        return None
+    for s in (*n1.snodes, *n2.snodes):
+        if in_file.get(s.name) is not top:
+            return None
+    return top
+
+
 def _post_groups(sec: Section) -> list[list[str]]:
     """The fused groups of a post-fusion section, by leaf names. A combo kernel
     (``ForeachKernelSchedulerNode``, ``combo_kernels=True``) is made of finished kernels after fusion:
@@ -541,6 +615,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     else:
         graph = Graph(source, size_hints=hints)
         sim = simulate(graph, progress, cancelled, config)
+    in_file: dict[str, Node] | None = None    # where the replay's groups differ from the file's: its fused nodes
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))
         got = _groups_of(sim)
@@ -557,11 +632,13 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                 graph, sim = fits[0]
                 got = want
         if want != got:
+            in_file = _fused_nodes_of(target)
             diff = [g for g in want if g not in got][:3]
             why = [f"{top.name} is a {top.kind}: {UNMODELLED_KINDS[top.kind]}, not modelled by the replay"
                    for top in target.nodes if top.kind in UNMODELLED_KINDS][:3]
             notes.append(f"the replayed fusion differs from the post-fusion file (e.g. {diff}); verdicts follow "
-                         "the replay" + ("; " + "; ".join(why) if why else ""))
+                         "the replay, but a pair the file prints in one fused node is a fusion (unmodelled_fusion)"
+                         + ("; " + "; ".join(why) if why else ""))
     rounds = [{"round": r.index, "final": r.final, "nodes": len(r.candidates), "found": r.found,
                "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]
     anchor = _Anchors(ir, target)
@@ -583,12 +660,16 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             continue
         else:
             key = (0 if final else 4) + (0 if d.message is not None else 1)
-        buckets[key].append(PairVerdict(ev, final, maker))
+        top = _one_fused_node(in_file, n1, n2) if in_file and final and stage != "fuse" else None
+        if top is not None:
+            buckets[8].append(_FileFusedVerdict.of(ev, maker, top))
+        else:
+            buckets[key].append(PairVerdict(ev, final, maker))
         if n1.size != 1 or n2.size != 1:
             for x in n1.snodes:
                 for y in n2.snodes:
                     multi.add((x.name, y.name))
-    for v in _edge_verdicts(graph, sim, maker, last, multi, cancelled):
+    for v in _edge_verdicts(graph, sim, maker, last, multi, cancelled, in_file):
         buckets[(8 if v.fused else 0) + (0 if v.final else 4) + 2 + (0 if v.logged else 1)].append(v)
     pairs: list[PairVerdict] = []
     for bucket in buckets:
@@ -769,9 +850,10 @@ class _VerdictMaker:
                                                  "span": rel_span}
         return span, line, col, related
 
-    def evidence(self, ev: SimEvent, fused: bool, code: str) -> PairEvidence:
+    def evidence(self, ev: SimEvent, fused: bool, code: str, facts: Facts | None = None) -> PairEvidence:
+        """``facts``: the verdict's own, when they are not the replay decision's (``_FileFusedVerdict``)."""
         graph, sim, d = self.graph, self.sim, ev.decision
-        e = pair_evidence(graph, ev.n1, ev.n2, d.facts)
+        e = pair_evidence(graph, ev.n1, ev.n2, d.facts if facts is None else facts)
         e.shared_bytes = d.score
         if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
                 and e.kind == "vertical":
@@ -818,8 +900,11 @@ def _kernel_facts(eventually: Eventually | None, km: KernelMap | None, sim: Simu
 
 
 def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: LastEvents,
-                   multi: set[tuple[str, str]], cancelled: CancelCheck | None = None) -> list[PairVerdict]:
-    """Producer -> consumer edges between different final kernels that no candidate verdict covers."""
+                   multi: set[tuple[str, str]], cancelled: CancelCheck | None = None,
+                   in_file: dict[str, Node] | None = None) -> list[PairVerdict]:
+    """Producer -> consumer edges between different final kernels that no candidate verdict covers
+    (``in_file``: the post-fusion file's fused nodes where the replay's groups differ from them; an edge
+    inside one is no edge between kernels)."""
     out = []
     seen: set[tuple[str, str]] = set()
     by_name = graph.by_name
@@ -829,7 +914,7 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
         if k % POLL_PAIRS == 0:
             _poll(cancelled, "edge verdicts")
         gp, gc = sim.rules.name_to_fused[p], sim.rules.name_to_fused[c]
-        if gp is gc or _covered(found, multi, (p, c)):
+        if gp is gc or _covered(found, multi, (p, c)) or (in_file and _one_fused_node(in_file, gp, gc)):
             continue
         key = (gp.name, gc.name)
         if key in seen:
@@ -979,6 +1064,8 @@ _HELP = SimpleNamespace(buffer_list=_buffer_list, fmt=_fmt, first_buffer=_first_
 def summarize(v: PairVerdict) -> str:
     """One sentence: Inductor's rule first, then the fact that decides it (the reason's own template,
     ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence."""
+    if type(v) is _FileFusedVerdict:
+        return REASONS[v.reason].summary(v, v.facts, _HELP)
     ev = v._ev
     d = ev[2]
     r = REASONS["fused" if ev[5] == "fuse" else d.code]

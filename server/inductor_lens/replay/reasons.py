@@ -50,6 +50,20 @@ class FusedFacts(Facts):
 
 
 @record(slots=True)
+class UnmodelledFusionFacts(Facts):
+    """unmodelled_fusion: the post-fusion file's fused node that holds the pair (``node``, of the kind
+    ``kind``; ``about``: what that kind is) and what the replay's own rules decided on it (``replay``: the
+    code, ``replay_message``: Inductor's words for it, when it logs one)."""
+
+    node: str
+    kind: str
+    about: str | None = None
+    replay: str | None = None
+    replay_message: str | None = None
+    _optional = frozenset({"about", "replay_message"})
+
+
+@record(slots=True)
 class MixOrderSide(Facts):
     """One side of a FusedMixOrderReductions asked to take another node: the side, the node, the code of
     its own check (``fused`` when legal) and, after a legal check, the silent rule that kept the node out
@@ -358,6 +372,15 @@ def _mix_order(v, c, h) -> str:
     return f"Mix-order reduction: no side of {a} takes {b} ({'; '.join(parts) or 'no side checked'})."
 
 
+def _unmodelled_fusion(v, c, h) -> str:
+    s = (f"Fused by Inductor: the post-fusion file puts {v.node1} and {v.node2} in {c.node}, a {c.kind}"
+         + (f": {c.about}" if c.about else "") + ", which the replay does not model")
+    r = REASONS.get(c.replay or "")
+    if r is not None and c.replay != "fused":
+        s += f"; the rules it models refuse the pair: {c.replay_message or r.title.lower()}"
+    return s + "."
+
+
 def _at(x: Any, i: int, default: Any = "?") -> Any:
     return x[i] if isinstance(x, (list, tuple)) and len(x) > i else default
 
@@ -493,6 +516,10 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "8139-8144 Scheduler._can_fuse", "exact",
            facts=MixOrderFacts,
            hint=True, summary=_mix_order),
+    Reason("unmodelled_fusion", "Fused by a rule the replay does not model", None, True,
+           "the post-fusion file (torch 2.15: scheduler.py NestedReduction, FusedStagedReduction)", "no",
+           facts=UnmodelledFusionFacts,
+           summary=_unmodelled_fusion),
     Reason("undecidable_from_text", "Not decidable from the IR text", None, False,
            "benchmark-, size-hint- or config-based checks (scheduler.py:5660-6190, codegen/simd.py:2179-2231)", "no",
            facts=UndecidableFacts,
