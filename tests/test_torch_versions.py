@@ -133,6 +133,10 @@ def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name
     ws = Workspace()
     doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
     assert not F.fusion_diagnostics(ws, doc, limit=10_000)
+    # a what-if replays another config: the file shows the run's outcome, not its own; the replay's word stands
+    (w,) = [p for p in explain_file(post, what_if=True).pairs
+           if p.final and p.source == "candidate" and {p.node1, p.node2} == set(pair)]
+    assert not w.fused and w.reason == replay
 
 
 def test_the_file_fused_pair_agrees_with_inductors_log():

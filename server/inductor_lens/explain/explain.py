@@ -368,12 +368,18 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
                  output_code: str | Path | None = None, fusion_log: str | Path | None = None,
                  discover: bool = True, progress: Progress | None = None,
                  cancelled: CancelCheck | None = None,
-                 config: FusionConfig | RunConfig | None = None, gpu: str | None = None) -> Explanation:
+                 config: FusionConfig | RunConfig | None = None, gpu: str | None = None,
+                 what_if: bool | None = None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py``,
     ``fusion.log`` and the run's config (``inductor_config.json`` or ``fx_graph_runnable.py``: the values
     the replay then uses instead of torch's defaults, ``replay.config.graph_config``; ``config`` gives
     them directly) are used when they sit next to it (``discover``). ``gpu``: the GPU the user says the
     graph was compiled on (``--gpu``; else the files tell, ``replay.config.graph_gpu``).
+
+    ``what_if``: the replay follows a config other than the run's (default: when ``config`` is a
+    ``FusionConfig``, given in place of the run's), so the post-fusion file shows another config's outcome;
+    otherwise a pair the file prints in one fused node is a fusion whatever the replay's rules say
+    (``unmodelled_fusion``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -384,11 +390,12 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     again (the explanation has no reference cycles: reference counting frees it)."""
     with paused_gc():
         return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
-                             discover=discover, progress=progress, cancelled=cancelled, config=config, gpu=gpu)
+                             discover=discover, progress=progress, cancelled=cancelled, config=config, gpu=gpu,
+                             what_if=what_if)
 
 
 def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config,
-                  gpu=None) -> Explanation:
+                  gpu=None, what_if=None) -> Explanation:
     if ir is None:
         ir = parse_file(path)
     path = str(path) if path is not None else ir.path
@@ -397,6 +404,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     if (note := era_note(ir)) is not None:
         notes.append(note)
     here = DebugDir.of(path)
+    if what_if is None:
+        what_if = config is not None and not isinstance(config, RunConfig)
     if isinstance(config, RunConfig):   # the run's, read by the caller (the server: graph_config)
         run_config = config
     else:
@@ -464,7 +473,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     sims: list[Simulation | None] = []
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config)
+        ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config,
+                              file_is_truth=not what_if)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -605,7 +615,10 @@ def _symbolic(sec: Section) -> bool:
 def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
                      km: KernelMap | None, notes: list[str], progress: Progress | None = None,
                      hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None,
-                     config: FusionConfig = DEFAULT_CONFIG):
+                     config: FusionConfig = DEFAULT_CONFIG, file_is_truth: bool = True):
+    """The verdicts of one section. ``file_is_truth``: the replay follows the run's own config, so a pair the
+    post-fusion file prints in one fused node was fused, whatever the replay's rules say (``unmodelled_fusion``);
+    False for a config given in its place (a what-if: the file shows another config's outcome)."""
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
         mixed = frozenset(leaves(top)[0].name for top in target.nodes if top.kind == "FusedMixOrderReductions")
@@ -631,14 +644,15 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             if len(fits) == 1:
                 graph, sim = fits[0]
                 got = want
-        if want != got:
+        if want != got and file_is_truth:
             in_file = _fused_nodes_of(target)
+        if want != got:
             diff = [g for g in want if g not in got][:3]
             why = [f"{top.name} is a {top.kind}: {UNMODELLED_KINDS[top.kind]}, not modelled by the replay"
                    for top in target.nodes if top.kind in UNMODELLED_KINDS][:3]
             notes.append(f"the replayed fusion differs from the post-fusion file (e.g. {diff}); verdicts follow "
-                         "the replay, but a pair the file prints in one fused node is a fusion (unmodelled_fusion)"
-                         + ("; " + "; ".join(why) if why else ""))
+                         "the replay" + (", but a pair the file prints in one fused node is a fusion (unmodelled_fusion)"
+                                         if file_is_truth else "") + ("; " + "; ".join(why) if why else ""))
     rounds = [{"round": r.index, "final": r.final, "nodes": len(r.candidates), "found": r.found,
                "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]
     anchor = _Anchors(ir, target)

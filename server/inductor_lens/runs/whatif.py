@@ -189,7 +189,8 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     side.config = values
     try:
         ir, pre = ir if ir is not None else parse_file(path), parse_file(pre_path)
-        ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="")   # B has no log: its words are predictions
+        # B has no log: its words are predictions; the post-fusion file is A's outcome, not B's
+        ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="", what_if=True)
         if ex.mode != "simulated-from-pre":
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
             return side, [], side.error, None
