@@ -151,8 +151,9 @@ def test_the_coalescing_guard_is_evaluated_at_the_size_hints():
     """The forward's last round: Inductor reindexes op6_op7 onto op2_op3_op5's loops (4*s33, 8*s69**2),
     its coalescing guard (scored with optimization_hint: the example sizes) finds no regression, and the
     pair fuses (likewise op14_op15 onto op10_op11_op13). With output_code.py beside the file the replay
-    measures the kernels at the size hints and agrees; without it the guard cannot be evaluated and the
-    pairs are undecidable from the text."""
+    measures the kernels at the size hints and agrees; without it the guard cannot be evaluated: the replay
+    cannot decide the pairs from the text, and the post-fusion file, which prints them fused, tells the
+    outcome (``fused_in_file``, with what the replay lacked)."""
     d = GN / "g0_forward"
     pairs = {("op2_op3_op5", "op6_op7"), ("op10_op11_op13", "op14_op15")}
     ex = explain_file(d / "ir_post_fusion.txt")
@@ -160,8 +161,10 @@ def test_the_coalescing_guard_is_evaluated_at_the_size_hints():
     got = {(p.node1, p.node2): (p.fused, p.reason) for p in ex.pairs if (p.node1, p.node2) in pairs}
     assert got == {k: (True, "fused") for k in pairs}
     bare = explain_file(d / "ir_post_fusion.txt", pre=parse_file(d / "ir_pre_fusion.txt"), discover=False)
-    got = {(p.node1, p.node2): p.reason for p in bare.pairs if (p.node1, p.node2) in pairs}
-    assert got == {k: "undecidable_from_text" for k in pairs}
+    got = {(p.node1, p.node2): (p.fused, p.reason, p.facts.replay) for p in bare.pairs if (p.node1, p.node2) in pairs}
+    assert got == {k: (True, "fused_in_file", "undecidable_from_text") for k in pairs}
+    v = next(p for p in bare.pairs if (p.node1, p.node2) == ("op2_op3_op5", "op6_op7"))
+    assert "could not decide the pair from the text" in v.summary and v.facts.replay_missing in v.summary
 
 
 def test_no_loop_order_is_decided_for_an_index_with_a_size_symbol():

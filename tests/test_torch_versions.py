@@ -112,7 +112,7 @@ def test_what_2_15_adds_and_the_replay_does_not_model_is_named(name, kind):
     ("rms_pair_pack_cuda", "op0_op1", ("op0", "op1"), "undecidable_from_text")])
 def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name, node, pair, replay):
     """The replay refuses the pair (its rules lack 2.15's nested and staged reductions), the post-fusion
-    file prints it in one kernel: the verdict is a fusion (``unmodelled_fusion``) that names the file's node
+    file prints it in one kernel: the verdict is a fusion (``fused_in_file``) that names the file's node
     and what the modelled rules said, in the order the file's node holds the two; no unfused pair, no
     edge verdict and no editor diagnostic claims the two were kept apart."""
     from inductor_lens.explain.report import render_text
@@ -121,15 +121,15 @@ def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name
     post = UNMODELLED / name / "g0_inference" / "ir_post_fusion.txt"
     ex = explain_file(post)
     inside = set(node.split("_"))
-    (v,) = [p for p in ex.pairs if p.reason == "unmodelled_fusion"]
+    (v,) = [p for p in ex.pairs if p.reason == "fused_in_file"]
     assert (v.node1, v.node2) == pair and v.fused and v.final and v.logged and v.inductor_message is None
     c = v.facts
     assert (c.node, c.replay) == (node, replay) and c.kind in v.summary and node in v.summary
-    assert v.to_json()["evidence"]["check"]["node"] == node and v.to_json()["reason"] == "unmodelled_fusion"
+    assert v.to_json()["evidence"]["check"]["node"] == node and v.to_json()["reason"] == "fused_in_file"
     assert not [p for p in ex.pairs if p.final and not p.fused
                 and set(p.node1.split("_")) | set(p.node2.split("_")) <= inside]
     text = render_text(ex)
-    assert "0 unfused pairs" in text.splitlines()[0] and "fused by rules the replay does not model (1" in text
+    assert "0 unfused pairs" in text.splitlines()[0] and "fused as the post-fusion file shows, not by the replay (1)" in text
     ws = Workspace()
     doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
     assert not F.fusion_diagnostics(ws, doc, limit=10_000)

@@ -40,11 +40,11 @@ from ..replay.reasons import (
     REASONS,
     ExternFacts,
     Facts,
+    FileFusionFacts,
     FusedFacts,
     NopFacts,
     OutsideWindowFacts,
     UndecidableFacts,
-    UnmodelledFusionFacts,
 )
 from ..replay.rounds import (
     POLL_PAIRS,
@@ -280,10 +280,10 @@ class _EdgeVerdict(PairVerdict):
 
 
 class _FileFusedVerdict(PairVerdict):
-    """A pair the replay refuses in its last word on it but the post-fusion file prints in one fused node
-    (``_file``): a fusion by a rule the replay does not model (torch 2.15's nested reductions, ...). The
-    file is the truth of what was fused: the verdict is a fusion, its facts name the file's node and what
-    the replay's rules said instead."""
+    """A pair the replay refuses (or cannot decide) in its last word on it but the post-fusion file prints
+    in one fused node (``_file``): a fusion by a rule the replay does not model (torch 2.15's nested
+    reductions, ...), or one the text alone does not decide. The file is the truth of what was fused: the
+    verdict is a fusion, its facts name the file's node and what the replay said instead."""
 
     __slots__ = ("_file",)
 
@@ -306,7 +306,7 @@ class _FileFusedVerdict(PairVerdict):
 
     @property
     def reason(self) -> str:
-        return "unmodelled_fusion"
+        return "fused_in_file"
 
     @property
     def inductor_message(self) -> None:
@@ -320,7 +320,8 @@ class _FileFusedVerdict(PairVerdict):
     def facts(self) -> Facts:
         d = self._ev.decision
         top = self._file
-        return UnmodelledFusionFacts(top.name, top.kind, UNMODELLED_KINDS.get(top.kind), d.code, d.message)
+        missing = getattr(d.facts, "missing", None) if d.code == "undecidable_from_text" else None
+        return FileFusionFacts(top.name, top.kind, UNMODELLED_KINDS.get(top.kind), d.code, d.message, missing)
 
     @property
     def evidence(self) -> PairEvidence:
@@ -379,7 +380,7 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     ``what_if``: the replay follows a config other than the run's (default: when ``config`` is a
     ``FusionConfig``, given in place of the run's), so the post-fusion file shows another config's outcome;
     otherwise a pair the file prints in one fused node is a fusion whatever the replay's rules say
-    (``unmodelled_fusion``).
+    (``fused_in_file``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -617,7 +618,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                      hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None,
                      config: FusionConfig = DEFAULT_CONFIG, file_is_truth: bool = True):
     """The verdicts of one section. ``file_is_truth``: the replay follows the run's own config, so a pair the
-    post-fusion file prints in one fused node was fused, whatever the replay's rules say (``unmodelled_fusion``);
+    post-fusion file prints in one fused node was fused, whatever the replay's rules say (``fused_in_file``);
     False for a config given in its place (a what-if: the file shows another config's outcome)."""
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
@@ -651,7 +652,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             why = [f"{top.name} is a {top.kind}: {UNMODELLED_KINDS[top.kind]}, not modelled by the replay"
                    for top in target.nodes if top.kind in UNMODELLED_KINDS][:3]
             notes.append(f"the replayed fusion differs from the post-fusion file (e.g. {diff}); verdicts follow "
-                         "the replay" + (", but a pair the file prints in one fused node is a fusion (unmodelled_fusion)"
+                         "the replay" + (", but a pair the file prints in one fused node is a fusion (fused_in_file)"
                                          if file_is_truth else "") + ("; " + "; ".join(why) if why else ""))
     rounds = [{"round": r.index, "final": r.final, "nodes": len(r.candidates), "found": r.found,
                "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]

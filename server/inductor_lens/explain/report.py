@@ -252,12 +252,12 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
         if n_rest > 5:
             out.append("  ...")
         out.append("")
-    unmodelled = [p for p in fused if p.reason == "unmodelled_fusion"]
-    if unmodelled:
-        out.append(f"fused by rules the replay does not model ({len(unmodelled)}: the post-fusion file's fused nodes):")
-        for p in unmodelled[: (None if show_all else 8)]:
+    in_file = [p for p in fused if p.reason == "fused_in_file"]
+    if in_file:
+        out.append(f"fused as the post-fusion file shows, not by the replay ({len(in_file)}):")
+        for p in in_file[: (None if show_all else 8)]:
             out.append(f"  {p.node1} -> {p.node2}: {p.summary}")
-        if len(unmodelled) > 8 and not show_all:
+        if len(in_file) > 8 and not show_all:
             out.append("  ...")
         out.append("")
     if sides:

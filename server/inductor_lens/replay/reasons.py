@@ -50,17 +50,19 @@ class FusedFacts(Facts):
 
 
 @record(slots=True)
-class UnmodelledFusionFacts(Facts):
-    """unmodelled_fusion: the post-fusion file's fused node that holds the pair (``node``, of the kind
-    ``kind``; ``about``: what that kind is) and what the replay's own rules decided on it (``replay``: the
-    code, ``replay_message``: Inductor's words for it, when it logs one)."""
+class FileFusionFacts(Facts):
+    """fused_in_file: the post-fusion file's fused node that holds the pair (``node``, of the kind ``kind``;
+    ``about``: what that kind is, when the replay does not model it) and what the replay decided on the
+    pair instead (``replay``: the code; ``replay_message``: Inductor's words for it, when it logs one;
+    ``replay_missing``: what an ``undecidable_from_text`` decision lacked)."""
 
     node: str
     kind: str
     about: str | None = None
     replay: str | None = None
     replay_message: str | None = None
-    _optional = frozenset({"about", "replay_message"})
+    replay_missing: str | None = None
+    _optional = frozenset({"about", "replay_message", "replay_missing"})
 
 
 @record(slots=True)
@@ -372,13 +374,20 @@ def _mix_order(v, c, h) -> str:
     return f"Mix-order reduction: no side of {a} takes {b} ({'; '.join(parts) or 'no side checked'})."
 
 
-def _unmodelled_fusion(v, c, h) -> str:
-    s = (f"Fused by Inductor: the post-fusion file puts {v.node1} and {v.node2} in {c.node}, a {c.kind}"
-         + (f": {c.about}" if c.about else "") + ", which the replay does not model")
+def _fused_in_file(v, c, h) -> str:
+    s = f"Fused by Inductor: the post-fusion file puts {v.node1} and {v.node2} in {c.node}"
+    if c.about:
+        s += f", a {c.kind}: {c.about}, which the replay does not model"
+    if c.replay == "undecidable_from_text":
+        return s + ("; the replay could not decide the pair from the text"
+                    + (f" ({c.replay_missing})" if c.replay_missing else "") + ".")
     r = REASONS.get(c.replay or "")
-    if r is not None and c.replay != "fused":
-        s += f"; the rules it models refuse the pair: {c.replay_message or r.title.lower()}"
-    return s + "."
+    said = (c.replay_message or r.title.lower()) if r is not None and c.replay != "fused" else None
+    if said is None:
+        return s + "."
+    if c.about:
+        return s + f"; the rules it models refuse the pair: {said}."
+    return s + f"; the replay's rules refuse the pair ({said}): a rule or a config value it does not model decides it."
 
 
 def _at(x: Any, i: int, default: Any = "?") -> Any:
@@ -516,10 +525,10 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "8139-8144 Scheduler._can_fuse", "exact",
            facts=MixOrderFacts,
            hint=True, summary=_mix_order),
-    Reason("unmodelled_fusion", "Fused by a rule the replay does not model", None, True,
+    Reason("fused_in_file", "Fused, as the post-fusion file shows (not by the replay)", None, True,
            "the post-fusion file (torch 2.15: scheduler.py NestedReduction, FusedStagedReduction)", "no",
-           facts=UnmodelledFusionFacts,
-           summary=_unmodelled_fusion),
+           facts=FileFusionFacts,
+           summary=_fused_in_file),
     Reason("undecidable_from_text", "Not decidable from the IR text", None, False,
            "benchmark-, size-hint- or config-based checks (scheduler.py:5660-6190, codegen/simd.py:2179-2231)", "no",
            facts=UndecidableFacts,
