@@ -128,6 +128,9 @@ def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name
     assert v.to_json()["evidence"]["check"]["node"] == node and v.to_json()["reason"] == "fused_in_file"
     assert not [p for p in ex.pairs if p.final and not p.fused
                 and set(p.node1.split("_")) | set(p.node2.split("_")) <= inside]
+    # the refusals of earlier rounds ended in the file's node, whatever the replay did next
+    earlier = [p for p in ex.pairs if not p.final]
+    assert all(p.evidence.eventually.fused_into == node for p in earlier)
     text = render_text(ex)
     assert "0 unfused pairs" in text.splitlines()[0] and "fused as the post-fusion file shows, not by the replay (1)" in text
     ws = Workspace()

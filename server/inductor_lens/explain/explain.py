@@ -658,6 +658,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                "deferred_outer_loop": len(r.dropped_outer_loop)} for r in sim.rounds]
     anchor = _Anchors(ir, target)
     maker = _VerdictMaker(graph, sim, anchor, km, si)
+    maker.in_file = in_file
     final_names = {n.name for n in sim.final_nodes}
     # the verdicts by _sort_key(v)[:4] as a number (fused, not final, edge, not logged): 16 buckets in
     # the order of the sort, each in the order the verdicts are made
@@ -814,6 +815,7 @@ class _VerdictMaker:
         self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
         self.origins = None            # an OriginIndex when the debug directory tells where nodes came from
         self.log_used = False          # a fusion log was matched to this section (PairVerdict.quote)
+        self.in_file: dict[str, Node] | None = None   # the file's fused nodes, where the replay's groups differ
         self._related: dict[str, dict[str, Any]] = {}
         self._firsts: dict[int, dict[str, tuple[int, tuple[int, int]]]] = {}  # id(node) -> _first_reads
 
@@ -880,13 +882,19 @@ class _VerdictMaker:
                 if not be.ok:
                     e.also_refused_by = AlsoRefused(be.code, be.message, be.facts)
         e.names = PerNode([s.name for s in ev.n1.snodes], [s.name for s in ev.n2.snodes])
-        e.eventually = _eventual_group(sim, ev.n1, ev.n2)
+        e.eventually = _eventual_group(sim, ev.n1, ev.n2, self.in_file)
         e.kernels = _kernel_facts(e.eventually, self.km, sim, ev.n1, ev.n2)
         return e
 
 
-def _eventual_group(sim: Simulation, n1: SimNode, n2: SimNode) -> Eventually | None:
-    """For a verdict of an earlier round: the final node(s) the two ended up in."""
+def _eventual_group(sim: Simulation, n1: SimNode, n2: SimNode,
+                    in_file: dict[str, Node] | None = None) -> Eventually | None:
+    """For a verdict of an earlier round: the final node(s) the two ended up in (``in_file``: the post-fusion
+    file's fused nodes where the replay's groups differ from them: the file tells where they ended up)."""
+    if in_file:
+        top = _one_fused_node(in_file, n1, n2)
+        if top is not None:
+            return Eventually(fused_into=top.name)
     a = sim.rules.name_to_fused[n1.first_name]
     b = sim.rules.name_to_fused[n2.first_name]
     if a is b:
