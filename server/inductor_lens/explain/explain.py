@@ -219,7 +219,7 @@ class PairVerdict:
     def evidence(self) -> PairEvidence:
         e = self._evidence
         if e is None:
-            e = self._evidence = self._maker.evidence(self._ev, self.fused, self.reason)
+            e = self._evidence = self._maker.evidence(self._ev, self.fused, self.reason, self.facts)
         return e
 
     @property
@@ -285,20 +285,23 @@ class _FileFusedVerdict(PairVerdict):
     reductions, ...), or one the text alone does not decide. The file is the truth of what was fused: the
     verdict is a fusion, its facts name the file's node and what the replay said instead."""
 
-    __slots__ = ("_file",)
+    __slots__ = ("_facts",)
 
-    def __init__(self, ev: SimEvent, final: bool, maker: "_VerdictMaker", file_node: Node):
-        super().__init__(ev, final, maker)
-        self._file = file_node
+    def __init__(self, ev: SimEvent, maker: "_VerdictMaker", facts: FileFusionFacts):
+        super().__init__(ev, True, maker)
+        self._facts = facts
 
     @classmethod
     def of(cls, ev: SimEvent, maker: "_VerdictMaker", file_node: Node) -> "_FileFusedVerdict":
-        """The verdict on the replay's refusal ``ev``, its nodes in the order the file's node holds them (the
-        replay may have refused the pair the other way round)."""
+        """The verdict on the replay's refusal ``ev`` (a final one), its nodes in the order the file's node
+        holds them (the replay may have refused the pair the other way round)."""
         order = {m.name: k for k, m in enumerate(leaves(file_node))}
         if order[ev.n2.snodes[0].name] < order[ev.n1.snodes[0].name]:
             ev = SimEvent(ev.node2, ev.node1, ev.decision, ev.round, ev.final_round, ev.stage, ev.n2, ev.n1)
-        return cls(ev, True, maker, file_node)
+        d = ev.decision
+        missing = getattr(d.facts, "missing", None) if d.code == "undecidable_from_text" else None
+        return cls(ev, maker, FileFusionFacts(file_node.name, file_node.kind, UNMODELLED_KINDS.get(file_node.kind),
+                                              d.code, d.message, missing))
 
     @property
     def fused(self) -> bool:
@@ -318,17 +321,7 @@ class _FileFusedVerdict(PairVerdict):
 
     @property
     def facts(self) -> Facts:
-        d = self._ev.decision
-        top = self._file
-        missing = getattr(d.facts, "missing", None) if d.code == "undecidable_from_text" else None
-        return FileFusionFacts(top.name, top.kind, UNMODELLED_KINDS.get(top.kind), d.code, d.message, missing)
-
-    @property
-    def evidence(self) -> PairEvidence:
-        e = self._evidence
-        if e is None:
-            e = self._evidence = self._maker.evidence(self._ev, True, self.reason, self.facts)
-        return e
+        return self._facts
 
 
 @record
@@ -867,10 +860,10 @@ class _VerdictMaker:
                                                  "span": rel_span}
         return span, line, col, related
 
-    def evidence(self, ev: SimEvent, fused: bool, code: str, facts: Facts | None = None) -> PairEvidence:
-        """``facts``: the verdict's own, when they are not the replay decision's (``_FileFusedVerdict``)."""
+    def evidence(self, ev: SimEvent, fused: bool, code: str, facts: Facts) -> PairEvidence:
+        """``facts``: the verdict's (the replay decision's, except ``_FileFusedVerdict``'s own)."""
         graph, sim, d = self.graph, self.sim, ev.decision
-        e = pair_evidence(graph, ev.n1, ev.n2, d.facts if facts is None else facts)
+        e = pair_evidence(graph, ev.n1, ev.n2, facts)
         e.shared_bytes = d.score
         if not fused and code in ("no_shared_data", "peak_memory", "score_threshold", "too_far") \
                 and e.kind == "vertical":
@@ -1087,11 +1080,7 @@ _HELP = SimpleNamespace(buffer_list=_buffer_list, fmt=_fmt, first_buffer=_first_
 def summarize(v: PairVerdict) -> str:
     """One sentence: Inductor's rule first, then the fact that decides it (the reason's own template,
     ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence."""
-    if type(v) is _FileFusedVerdict:
-        return REASONS[v.reason].summary(v, v.facts, _HELP)
-    ev = v._ev
-    d = ev[2]
-    r = REASONS["fused" if ev[5] == "fuse" else d.code]
+    r = REASONS[v.reason]
     if r.summary is None:
         return r.title + "."
-    return r.summary(v, d.facts, _HELP)
+    return r.summary(v, v.facts, _HELP)

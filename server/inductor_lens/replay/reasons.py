@@ -381,8 +381,8 @@ def _fused_in_file(v, c, h) -> str:
     if c.replay == "undecidable_from_text":
         return s + ("; the replay could not decide the pair from the text"
                     + (f" ({c.replay_missing})" if c.replay_missing else "") + ".")
-    r = REASONS.get(c.replay or "")
-    said = (c.replay_message or r.title.lower()) if r is not None and c.replay != "fused" else None
+    r = REASONS.get(c.replay)
+    said = (c.replay_message or r.title.lower()) if r is not None else None
     if said is None:
         return s + "."
     if c.about:
