@@ -1453,6 +1453,141 @@ def model_rms_pair_pack():
     call(torch.compile(f), *place(torch.randn(64, 4096)))
 
 
+def model_ln_group_amax():
+    """LayerNorm (weight and bias) over 4,096 features of 64 rows, then a per-32-element absolute maximum
+    and the scaled values: ``rms_group_amax`` with LayerNorm's Welford statistics as the outer reduction.
+    torch 2.15 on Triton plans the pair as nested reductions (``NestedReduction.plan``: only the grouped
+    reduction must be a single-value one, ``_get_grouped_reduction_and_size``; the outer may be a Welford)
+    and fuses the whole graph into one ``FusedNestedReductions``. ``InductorChoices.score_fusion`` ranks a
+    reduction that depends on a reduction of another size last (``node_type_score`` -1), so the nested pair
+    fuses after the ordinary fusions on each side (statistics + normalise; amax + /448 + scaled values)."""
+    import torch
+    import torch.nn.functional as F
+
+    def f(x, w, b):
+        r = F.layer_norm(x, (x.shape[-1],), w, b)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096), torch.randn(4096), torch.randn(4096)))
+
+
+def model_rms_group_amax128():
+    """``rms_group_amax`` with groups of 128 (32 groups per row of 4,096). 128 is a power of two within the
+    512 that ``NestedReduction._min_block_unprofitable_for_kernel`` allows when the outer reduction is an
+    inner one and the groups split its reduction axis (``MAX_INNER_R_GROUP_SIZE``): torch 2.15 on Triton
+    fuses the four nodes into one ``FusedNestedReductions``, as for groups of 32."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 128)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_group_amax1024():
+    """``rms_group_amax`` with groups of 1,024 (4 groups per row of 4,096). The group is above
+    ``NestedReduction.MAX_INNER_R_GROUP_SIZE`` (512), so ``_min_block_unprofitable_for_kernel`` refuses the
+    plan; nothing nested-specific is logged: the pair falls through to the ordinary checks, which refuse it
+    as torch 2.14 does ('numel/rnumel mismatch (reduce)'). The amax fuses with its /448 and the scaled
+    values; the RMS statistics stay a kernel of their own."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 1024)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_group_amax_g48():
+    """``rms_group_amax`` with groups of 48 over 4,608 features (96 groups per row). 48 divides the row but is
+    not a power of two, which ``NestedReduction.plan`` requires of the group (``is_power_of_2``): the plan is
+    refused and the pair falls through to the ordinary 'numel/rnumel mismatch (reduce)'; the amax fuses
+    with its /448 and the scaled values, the RMS statistics stay apart."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 48)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4608)))
+
+
+def model_rms_group_sum_amax():
+    """``rms_group_amax`` that also returns each group's sum of absolute values: two grouped reductions (max,
+    sum) of the same 32 elements after one RMS reduction. Each alone plans as a nested pair with the RMS
+    sum, but ``InductorChoices.score_fusion`` ranks nested pairs last, so the two sibling grouped reductions
+    fuse first (same size, shared reads); the grouped side then holds two reductions, which
+    ``NestedReduction._get_grouped_reduction_and_size`` rejects (several block-local reductions are not
+    supported), and the RMS statistics stay apart ('numel/rnumel mismatch (reduce)')."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale, g.abs().sum(-1)
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_group_amax_dynamic():
+    """``rms_group_amax`` with a dynamic batch: ``torch._dynamo.mark_dynamic`` on dim 0 (as
+    ``pairs_src/era/mnist.py`` does; the other ``*_dynamic`` models compile with ``dynamic=True``, which
+    would make the features a symbol too), the features and groups static. ``NestedReduction.plan``
+    compares sizes with ``statically_known_equals``: the totals (batch x 4,096 both sides) and the
+    [batch, 4,096 / 32] form of the groups hold symbolically, so torch 2.15 on Triton fuses the four nodes
+    into one ``FusedNestedReductions`` as with the static batch."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    x, = place(torch.randn(64, 4096))
+    torch._dynamo.mark_dynamic(x, 0)
+    call(torch.compile(f), x)
+
+
+def model_col_group_amax():
+    """The transposed case: RMS over the 4,096 rows of each of 64 columns (reduce dim 0), then an absolute
+    maximum over groups of 32 rows. With 64 outputs (below 2 x 32 x 132 SMs) ``Reduction.num_splits`` splits
+    the column sum into partial sums of 128 rows and their sum of 32; ``NestedReduction.plan`` refuses the
+    partial sums with the amax (its loop ranges are not the [X, R / G] the plan asks for) and the final sum
+    (the same reduction size as the amax) is no nested candidate: the statistics and the amax never fuse
+    ('no shared data'); only the amax and its /448 do."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(0, keepdim=True) + 1e-6)
+        g = r.view(-1, 32, r.shape[1])
+        scale = g.abs().amax(1) / 448.0
+        return (g / scale[:, None, :]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(4096, 64)))
+
+
+def model_rms_group_amax_bf16():
+    """``rms_group_amax`` on a bfloat16 input, computed in float32 as a user writes it (``x.float()``) and
+    the scaled values cast back to bfloat16 (the scales stay float32). The reductions accumulate in float32
+    and neither is strict, so ``NestedReduction.plan`` accepts the pair as in float32; the scaled values
+    now run over the parent's [64, 4,096] (the cast's view) and join the plan too: one
+    ``FusedNestedReductions``."""
+    import torch
+
+    def f(x):
+        xf = x.float()
+        r = xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x).to(x.dtype), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096, dtype=torch.bfloat16)))
+
+
 def model_layernorm_mix_order_train():
     """Linear then LayerNorm over 1,024 features of 8,192 rows, trained (a transformer's LayerNorm at batch x
     sequence 8,192). The backward reduces the same gradient by rows (the input's gradient) and by columns
