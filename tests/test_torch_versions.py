@@ -12,8 +12,9 @@ version made the file, the replay follows 2.15's:
   reduction's outputs nor its elements is asked to the planner, which rejects it: "invalid sub-parent
   epilogue fusion" logged after "nodes numel incompatibility".
 
-What 2.15 adds and the replay does not model (nested-reduction and sub-parent fusions:
-``tests/corpus/torch215_unmodelled/``) is named where the post-fusion file shows it."""
+What 2.15 adds and the replay does not model (sub-parent epilogue fusions:
+``tests/corpus/torch215_unmodelled/``) is named where the post-fusion file shows it; its nested-reduction
+fusions are modelled (``tests/test_nested_reductions.py``)."""
 from __future__ import annotations
 
 import json
@@ -65,7 +66,8 @@ def test_graphs_of_torch_2_15_are_replayed_with_its_rules(graph):
     assert a["agree"] == a["pairs"] > 0, a["mismatches"][:3]
     assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
     note = [n for n in ex.notes if "replayed with torch 2.15.0's rules" in n]
-    assert len(note) == 1 and "not modelled: nested-reduction fusions" in note[0]
+    assert len(note) == 1 and "runs nested inside its kernel (FusedNestedReductions)" in note[0]
+    assert "not modelled: sub-parent epilogue plans" in note[0]
     # the run changed no knob: 2.15's own default is not reported as a change
     assert ex.config.changed == {} and ex.config.values()["triton.nested_reduction"] is True
 
@@ -97,8 +99,7 @@ def test_the_sub_parent_epilogue_refusal_follows_the_first_one(graph):
     assert {m["log"][1] for m in old.log_agreement["mismatches"]} == {"invalid sub-parent epilogue fusion"}
 
 
-@pytest.mark.parametrize("name,kind", [("rms_group_amax_cuda", "FusedNestedReductions"),
-                                       ("rms_pair_pack_cuda", "FusedStagedReduction")])
+@pytest.mark.parametrize("name,kind", [("rms_pair_pack_cuda", "FusedStagedReduction")])
 def test_what_2_15_adds_and_the_replay_does_not_model_is_named(name, kind):
     graph = UNMODELLED / name / "g0_inference"
     assert f": {kind}(" in (graph / "ir_post_fusion.txt").read_text()
@@ -108,10 +109,9 @@ def test_what_2_15_adds_and_the_replay_does_not_model_is_named(name, kind):
 
 
 @pytest.mark.parametrize("name,node,pair,replay", [
-    ("rms_group_amax_cuda", "op0_op1_op2_op3", ("op0", "op1_op2_op3"), "simd_numel_mismatch"),
     ("rms_pair_pack_cuda", "op0_op1", ("op0", "op1"), "undecidable_from_text")])
 def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name, node, pair, replay):
-    """The replay refuses the pair (its rules lack 2.15's nested and staged reductions), the post-fusion
+    """The replay refuses the pair (its rules lack 2.15's staged reductions), the post-fusion
     file prints it in one kernel: the verdict is a fusion (``fused_in_file``) that names the file's node
     and what the modelled rules said, in the order the file's node holds the two; no unfused pair, no
     edge verdict and no editor diagnostic claims the two were kept apart."""

@@ -255,6 +255,9 @@ class PairEvidence:
     names: PerNode | None = None
     eventually: Eventually | None = None
     kernels: KernelFacts | None = None
+    # torch 2.15: why its nested-reduction planner declined a dependent reduction pair of another size
+    # (what would make Inductor nest the two in one kernel)
+    nested_plan: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "iteration": self.iteration.to_json(),
@@ -273,6 +276,8 @@ class PairEvidence:
             d["eventually"] = self.eventually.to_json()
         if self.kernels is not None:
             d["kernels"] = self.kernels.to_json()
+        if self.nested_plan is not None:
+            d["nested_plan"] = self.nested_plan
         return d
 
 

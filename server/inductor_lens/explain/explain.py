@@ -36,6 +36,7 @@ from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
 from ..replay.config import FusionConfig, GraphGpu, RunConfig, graph_config, with_gpu
 from ..replay.graph import Graph, SimNode
+from ..replay.nested import NotDecided
 from ..replay.reasons import (
     REASONS,
     ExternFacts,
@@ -522,10 +523,9 @@ def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path | Non
 
 
 # ------------------------------------------------------------------------------------------------
-#: fused node kinds of the post-fusion file that the replay does not make (torch 2.15's Triton backend)
+#: fused node kinds of the post-fusion file that the replay does not make (torch 2.15's Triton backend;
+#: its FusedNestedReductions it makes: ``replay/nested.py``)
 UNMODELLED_KINDS = {
-    "FusedNestedReductions": "torch 2.15's nested reductions (a reduction and the reductions of other sizes "
-                             "that depend on it in one kernel, triton.nested_reduction)",
     "FusedStagedReduction": "torch 2.15's sub-parent epilogue (a consumer at a fraction of the reduction's "
                             "elements in its kernel)",
 }
@@ -615,8 +615,9 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     False for a config given in its place (a what-if: the file shows another config's outcome)."""
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
-        mixed = frozenset(leaves(top)[0].name for top in target.nodes if top.kind == "FusedMixOrderReductions")
-        sim = final_round_only(graph, _post_groups(target), progress, cancelled, config, mixed)
+        special = {leaves(top)[0].name: top.kind for top in target.nodes
+                   if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions")}
+        sim = final_round_only(graph, _post_groups(target), progress, cancelled, config, special)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
@@ -806,6 +807,7 @@ class _VerdictMaker:
 
     def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
         self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
+        self.nested = sim.rules.nested    # torch 2.15's nested-reduction planner (GPU), else None
         self.origins = None            # an OriginIndex when the debug directory tells where nodes came from
         self.log_used = False          # a fusion log was matched to this section (PairVerdict.quote)
         self.in_file: dict[str, Node] | None = None   # the file's fused nodes, where the replay's groups differ
@@ -860,6 +862,21 @@ class _VerdictMaker:
                                                  "span": rel_span}
         return span, line, col, related
 
+    def nested_declined(self, ev: SimEvent) -> str | None:
+        """torch 2.15: why the nested-reduction planner declined the event's pair (a dependent reduction
+        pair of another size over the same elements, on the GPU), or None (no such pair, or a plan that a
+        later check refused)."""
+        nested = self.nested
+        if nested is None or not (ev.n1.is_reduction and ev.n2.is_reduction):
+            return None
+        try:
+            if not nested.is_candidate(ev.n1, ev.n2) or not nested.same_elements(ev.n1, ev.n2):
+                return None
+            why = nested.plan_or_why(ev.n1, ev.n2)
+        except NotDecided:
+            return None
+        return why if isinstance(why, str) else None
+
     def evidence(self, ev: SimEvent, fused: bool, code: str, facts: Facts) -> PairEvidence:
         """``facts``: the verdict's (the replay decision's, except ``_FileFusedVerdict``'s own)."""
         graph, sim, d = self.graph, self.sim, ev.decision
@@ -875,6 +892,8 @@ class _VerdictMaker:
                 if not be.ok:
                     e.also_refused_by = AlsoRefused(be.code, be.message, be.facts)
         e.names = PerNode([s.name for s in ev.n1.snodes], [s.name for s in ev.n2.snodes])
+        if not fused:
+            e.nested_plan = self.nested_declined(ev)
         e.eventually = _eventual_group(sim, ev.n1, ev.n2, self.in_file)
         e.kernels = _kernel_facts(e.eventually, self.km, sim, ev.n1, ev.n2)
         return e
@@ -1081,6 +1100,9 @@ def summarize(v: PairVerdict) -> str:
     """One sentence: Inductor's rule first, then the fact that decides it (the reason's own template,
     ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence."""
     r = REASONS[v.reason]
-    if r.summary is None:
-        return r.title + "."
-    return r.summary(v, v.facts, _HELP)
+    text = r.title + "." if r.summary is None else r.summary(v, v.facts, _HELP)
+    if v._maker.nested is not None and not v.fused:
+        why = v._maker.nested_declined(v._ev)
+        if why:
+            text += f" torch 2.15 did not nest the two reductions in one kernel: {why}."
+    return text

@@ -111,7 +111,8 @@ def split_iteration_ranges(groups: list[int], lengths: list[list[int]]):
     return new_ranges, out
 
 
-def _apply_getter(g, flat: list[Lin]) -> Lin:
+def apply_getter(g, flat: list[Lin]) -> Lin:
+    """A getter of ``split_iteration_ranges`` applied to the split variables ``flat``."""
     if g[0] == "zero":
         return S.ZERO
     if g[0] == "item":
@@ -150,7 +151,7 @@ def apply_var_mapping(iter_vars: list[str], red_vars: list[str], norm_vars: list
         if len(group) != len(var_group):
             continue
         for g, v in zip(group, var_group):
-            to_flat[v] = _apply_getter(g, flat)
+            to_flat[v] = apply_getter(g, flat)
     flat_to_new: dict[str, Lin] = {}
     k = 0
     for new_range, new_var in zip(new_ranges, norm_vars):
@@ -352,7 +353,7 @@ def extract_normalized_read_writes(rules, k: Kernel):
         try:
             new_ranges, getters = split_iteration_ranges(groups, [list(lengths[0]), list(lengths[1])])
         except CantSplit:
-            if isinstance(n, _Concrete):
+            if isinstance(n, Concrete):
                 raise _NoSplit() from None
             raise Unsupported("a node's loops do not split onto the kernel's") from None
         var_map = apply_var_mapping(iv, rv, norm, new_ranges, getters)
@@ -632,8 +633,9 @@ def _good_size(s: int) -> bool:
     return s >= 32 and s % 32 == 0
 
 
-def compute_tiling_memory(leaves: list[SimNode], numel: int, rnumel: int, a: Analysis) -> Memory | None:
-    """``compute_tiling_strategy(...).memory``: the memory coalesced under the tiling it selects."""
+def compute_tiling(leaves: list[SimNode], numel: int, rnumel: int, a: Analysis) -> tuple[tuple, Memory] | None:
+    """``compute_tiling_strategy`` (codegen/simd.py:5698-5937): the tiling it selects and the memory
+    coalesced under it; None where it falls back to the default tiling without a score."""
     tiling_var = a.split[0] if a.split else None
     pw_ranges = [a.ranges[v] for v in a.index_vars]
     red_ranges = [a.ranges[v] for v in a.reduce_vars]
@@ -709,7 +711,7 @@ def compute_tiling_memory(leaves: list[SimNode], numel: int, rnumel: int, a: Ana
         if tiling == default or all(is_compatible(values, _ranges(n), rnumel) for n in leaves):
             if len(tiling) - (1 if rnumel == 1 else 0) > MAX_TILES:
                 continue
-            return Memory(coalesced, max(total_memory - coalesced, 0))
+            return tiling, Memory(coalesced, max(total_memory - coalesced, 0))
     return None
 
 
@@ -722,6 +724,19 @@ def selected_tiling_memory(rules, nodes: list[SimNode]) -> Memory | None:
     """``Scheduler._selected_tiling_memory(nodes)``: None where the analysis does not apply. With dynamic
     shapes the nodes are measured at the size hints (``Graph.size_hints``), as Inductor scores them
     (``optimization_hint``); without hints a symbolic size is ``Unsupported``."""
+    got = _selection(rules, nodes)
+    return None if got is None else got[1]
+
+
+def selected_tiling(rules, nodes: list[SimNode]) -> tuple | None:
+    """The tiling ``select_tiling`` gives the nodes' kernel with their coalescing analysis
+    (``compute_tiling_strategy``); None where the analysis does not apply or selects no scored tiling
+    (Inductor then keeps the default tiling)."""
+    got = _selection(rules, nodes)
+    return None if got is None else got[0]
+
+
+def _selection(rules, nodes: list[SimNode]) -> tuple[tuple, Memory] | None:
     leaves = [s for n in nodes for s in n.snodes]
     if not leaves or any(s.kind != "SchedulerNode" or s.is_extern or s.is_nop for s in leaves):
         return None
@@ -729,7 +744,7 @@ def selected_tiling_memory(rules, nodes: list[SimNode]) -> Memory | None:
         return None
     hints = rules.g.size_hints
     if hints and any(_symbolic(s) for s in leaves):
-        nodes = leaves = [_Concrete(s, hints) for s in leaves]
+        nodes = leaves = [Concrete(s, hints) for s in leaves]
         try:
             a = analyze(rules, nodes)
         except _NoSplit:
@@ -743,7 +758,7 @@ def selected_tiling_memory(rules, nodes: list[SimNode]) -> Memory | None:
     numel, rnumel = src.group
     if type(numel) is not int or type(rnumel) is not int:
         raise Unsupported("a symbolic group")
-    return compute_tiling_memory(leaves, numel, rnumel, a)
+    return compute_tiling(leaves, numel, rnumel, a)
 
 
 # --- dynamic shapes: the nodes at the size hints ------------------------------------------------------
@@ -777,8 +792,9 @@ def _concrete_dep(d, hints: dict):
     return d._replace(index=index, ranges=tuple((v, _at_hints(sz, hints)) for v, sz in d.ranges))
 
 
-class _Concrete:
-    """A leaf as the coalescing analysis reads it, its sizes and indices at the size hints. Built for one
+class Concrete:
+    """A leaf as the coalescing analysis reads it, its sizes and indices at the size hints (or at other
+    values of its size symbols: ``nested`` compares accesses at generic ones). Built for one
     measurement and dropped (it keeps the leaf's ``cache`` of its body's buffers, which do not change)."""
 
     __slots__ = ("name", "kind", "is_extern", "is_nop", "device", "is_reduction", "group", "group_style",

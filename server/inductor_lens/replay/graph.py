@@ -88,7 +88,7 @@ class SimNode:
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
                  "used_buffer_names", "orig_ranges", "first_name", "cache", "size", "_ids", "_single_user",
-                 "verdict_rec", "loop_sizes", "mix_sides", "__weakref__")
+                 "verdict_rec", "loop_sizes", "mix_sides", "staged", "__weakref__")
     # ops: sorted tuple of leaf indices; clo/chi: the lowest / highest topological position among them
     # (Graph.reach), a quick bound for ancestor questions; size: the number of leaves
 
@@ -103,6 +103,7 @@ class SimNode:
         self.verdict_rec: tuple | None = None         # explain._VerdictMaker._rec (buffers and reads, by name)
         self.loop_sizes: tuple | None = None          # (iteration, reduction) sizes after a loop reorder
         self.mix_sides: tuple | None = None           # a FusedMixOrderReductions: (side1, side2, numel)
+        self.staged = None                            # a FusedNestedReductions: its nested.Stage
 
     def invalidate(self) -> None:
         """Forget the values derived from the dependencies (after they changed)."""
@@ -113,7 +114,8 @@ class SimNode:
     # --- Inductor's predicates --------------------------------------------------------------------
     @property
     def is_fused(self) -> bool:
-        return self.kind in ("FusedSchedulerNode", "OuterLoopFusedSchedulerNode", "FusedMixOrderReductions")
+        return self.kind in ("FusedSchedulerNode", "OuterLoopFusedSchedulerNode", "FusedMixOrderReductions",
+                             "FusedNestedReductions")
 
     @property
     def is_outer_loop(self) -> bool:
@@ -510,3 +512,45 @@ class Graph:
         if any(s == 0 for s in lay.size):
             return 0
         return lay.offset + sum((sz - 1) * st for sz, st in zip(lay.size, lay.stride)) + 1
+
+
+def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[SimNode] | None = None) -> SimNode:
+    """init_group_node / refresh_group_node_dependencies (scheduler.py:2678-2722) + group (2862)."""
+    g = SimNode()
+    g.kind = kind
+    g.snodes = snodes
+    g.leaf = None
+    g.name = "_".join(s.name for s in snodes)
+    g.first_name = snodes[0].name
+    ops: list[int] = []
+    bufs: list[str] = []
+    used: list[str] = []
+    for s in snodes:
+        ops.extend(s.ops)
+        bufs.extend(s.buffer_names)
+        for n in s.used_buffer_names:
+            if n not in used:
+                used.append(n)
+    ops.sort()
+    g.ops = tuple(ops)
+    g.clo = min(s.clo for s in snodes)
+    g.chi = max(s.chi for s in snodes)
+    g.buffer_names = bufs
+    refresh_group_dependencies(g)
+    g.used_buffer_names = used
+    g.min_order = min(s.min_order for s in snodes)
+    g.max_order = max(s.max_order for s in snodes)
+    red = [s for s in snodes if s.is_reduction]
+    src = red[0] if red else snodes[0]
+    g.group = src.group
+    g.group_style = src.group_style
+    g.is_reduction = bool(red)
+    g.is_template = any(s.is_template for s in snodes)
+    g.is_extern = False
+    g.is_nop = False
+    g.device = snodes[0].device
+    g.orig_ranges = None
+    g.outer_nodes = outer
+    g.outer_depth = depth
+    g.cache = {}
+    return g

@@ -98,6 +98,17 @@ class MixOrderFacts(Facts):
 
 
 @record(slots=True)
+class NestedReductionFacts(Facts):
+    """nested_reduction: which step of torch 2.15's nested-reduction planner refused the pair (``node2``: a
+    FusedNestedReductions comes second; ``append``: node2 cannot join node1's pipeline, ``detail`` says
+    why; ``proof``: a read of node1's output by node2 that the plan cannot prove, ``detail``)."""
+
+    rule: str
+    detail: str | None = None
+    _optional = frozenset({"detail"})
+
+
+@record(slots=True)
 class NoSharedDataFacts(Facts):
     """no_shared_data: the shared-bytes score (0); ``data_dependent``: the dependencies both nodes do
     have exactly in common, whose sizes depend on data (free unbacked symbols, listed in ``symbols``),
@@ -356,6 +367,17 @@ _MIX_SIDE_RULES = {"not_contiguous": "the side is contiguous and the node is not
                    "reduction_type": "torch 2.15: the non-contiguous side takes only float sums and products"}
 
 
+def _nested_reduction(v, c, h) -> str:
+    a, b = v.node1, v.node2
+    if c.rule == "node2":
+        return (f"Nested reductions: {b} is a FusedNestedReductions (torch 2.15: a reduction staged inside "
+                f"another's kernel); Inductor fuses nothing in front of one, so {a} stays apart.")
+    if c.rule == "append":
+        return (f"Nested reductions: {b} cannot join {a}'s pipeline (torch 2.15): {c.detail or 'no plan'}.")
+    return (f"Nested reductions: {a} and {b} would be a nested-reduction plan (torch 2.15), but the plan cannot "
+            f"prove that {b} reads what {a} wrote: {c.detail or 'a dependency'}.")
+
+
 def _mix_order(v, c, h) -> str:
     a, b = v.node1, v.node2
     if c.rule == "node2":
@@ -525,6 +547,11 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "8139-8144 Scheduler._can_fuse", "exact",
            facts=MixOrderFacts,
            hint=True, summary=_mix_order),
+    Reason("nested_reduction", "torch 2.15's nested-reduction planner refuses the pair (Triton)", None, True,
+           "scheduler.py (torch 2.15.0) 10431-10436 _can_fuse_impl, 10711-10720 and 10764-10770 Scheduler._can_fuse, "
+           "4658-4715 FusedNestedReductions._plan_fusion_with", "exact",
+           facts=NestedReductionFacts,
+           summary=_nested_reduction),
     Reason("fused_in_file", "Fused, as the post-fusion file shows (not by the replay)", None, True,
            "the post-fusion file (torch 2.15: scheduler.py NestedReduction, FusedStagedReduction)", "no",
            facts=FileFusionFacts,

@@ -23,9 +23,9 @@ from time import monotonic
 from typing import Callable, Iterator, NamedTuple
 
 from ..records import record
-from . import mixorder
+from . import mixorder, nested
 from .config import DEFAULT, FusionConfig
-from .graph import Graph, SimNode, refresh_group_dependencies
+from .graph import Graph, SimNode, make_group
 from .reasons import CycleFacts
 from .rules import Decision, Rules, Undecidable
 
@@ -227,7 +227,17 @@ class Simulation:
 # ------------------------------------------------------------------------------------------------
 def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
     """CppScheduling.fuse / SIMDScheduling.fuse (scheduler.py:10650-10680) -> FusedSchedulerNode,
-    OuterLoopFusedSchedulerNode or FusedMixOrderReductions (a mix-order pair, or a node joining one)."""
+    OuterLoopFusedSchedulerNode, FusedMixOrderReductions (a mix-order pair, or a node joining one) or, torch
+    2.15, FusedNestedReductions (a nested plan, or a consumer joining one)."""
+    if rules.nested is not None:
+        try:
+            plan = rules.nested_plan(n1, n2)
+        except Undecidable:
+            plan = None
+        if plan is not None:
+            return rules.nested.node(plan)
+        if n1.kind == nested.KIND:
+            return rules.nested.fuse_with(n1, n2)
     if rules.gpu or rules.mix_nodes:
         try:
             mixed = rules.mix_order_can_fuse(n1, n2)
@@ -276,48 +286,6 @@ def _mix_fuse_with(rules: Rules, m: SimNode, other: SimNode) -> SimNode:
     if rules.sub_node_can_fuse(m, s1, other, (s2,), []):
         return mix_order_node(rules, _fuse(rules, s1, other), s2)
     return mix_order_node(rules, s1, _fuse(rules, s2, other))
-
-
-def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[SimNode] | None = None) -> SimNode:
-    """init_group_node / refresh_group_node_dependencies (scheduler.py:2678-2722) + group (2862)."""
-    g = SimNode()
-    g.kind = kind
-    g.snodes = snodes
-    g.leaf = None
-    g.name = "_".join(s.name for s in snodes)
-    g.first_name = snodes[0].name
-    ops: list[int] = []
-    bufs: list[str] = []
-    used: list[str] = []
-    for s in snodes:
-        ops.extend(s.ops)
-        bufs.extend(s.buffer_names)
-        for n in s.used_buffer_names:
-            if n not in used:
-                used.append(n)
-    ops.sort()
-    g.ops = tuple(ops)
-    g.clo = min(s.clo for s in snodes)
-    g.chi = max(s.chi for s in snodes)
-    g.buffer_names = bufs
-    refresh_group_dependencies(g)
-    g.used_buffer_names = used
-    g.min_order = min(s.min_order for s in snodes)
-    g.max_order = max(s.max_order for s in snodes)
-    red = [s for s in snodes if s.is_reduction]
-    src = red[0] if red else snodes[0]
-    g.group = src.group
-    g.group_style = src.group_style
-    g.is_reduction = bool(red)
-    g.is_template = any(s.is_template for s in snodes)
-    g.is_extern = False
-    g.is_nop = False
-    g.device = snodes[0].device
-    g.orig_ranges = None
-    g.outer_nodes = outer
-    g.outer_depth = depth
-    g.cache = {}
-    return g
 
 
 class _ScoreKey:
@@ -537,8 +505,9 @@ class _Simulator:
                         add_event(_tuple_new(SimEvent, (n2.name, name1, d, rnd, final, "listing", n2, n1)))
                     else:
                         add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
-                    # epilogue/foreach fusions are order dependent: try the reverse (6946-6950)
-                    if n2.is_template:
+                    # epilogue/foreach fusions are order dependent: try the reverse (6946-6950); torch 2.15:
+                    # a FusedNestedReductions stays the producer
+                    if n2.is_template or n2.kind == nested.KIND:
                         d2 = can_fuse(n2, n1, final)
                         if d2.ok:
                             possible.append((n2, n1))
@@ -774,10 +743,12 @@ def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCh
 
 def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress | None = None,
                      cancelled: CancelCheck | None = None, config: FusionConfig = DEFAULT,
-                     mixed: frozenset[str] = frozenset()) -> Simulation:
+                     special: dict[str, str] | None = None) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
-    whose verdicts are the last ones Inductor logs for every pair still apart. ``mixed``: the first
-    members of the groups the file prints as FusedMixOrderReductions."""
+    whose verdicts are the last ones Inductor logs for every pair still apart. ``special``: the first
+    member of each group the file prints as a FusedMixOrderReductions or a FusedNestedReductions -> that
+    kind."""
+    special = special or {}
     sim = _Simulator(graph, progress, cancelled, config)
     # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
     # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
@@ -790,7 +761,9 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
         if len(leaves) == 1:
             nodes.append(leaves[0])
             continue
-        g = _mix_order_group(sim.rules, leaves) if leaves[0].name in mixed else None
+        kind = special.get(leaves[0].name)
+        g = _mix_order_group(sim.rules, leaves) if kind == mixorder.KIND else \
+            _nested_group(sim.rules, leaves) if kind == nested.KIND else None
         if g is None:
             g = make_group("FusedSchedulerNode", leaves)
         sim.spans.add(g.clo, g.chi)
@@ -801,6 +774,25 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
     nodes = sim.fuse_nodes_once(nodes, 1, True)
     return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
                       reversed_listing=sim.reversed_listing, side_events=sim.side_events)
+
+
+def _nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
+    """A FusedNestedReductions a post-fusion file prints, rebuilt with its stage: its members are the
+    outer side's, then the grouped side's (``FusedNestedReductions(node1, node2)``). Where pointwise
+    members between the two reductions could sit on either side (the file does not say which side they
+    joined), the cut that puts the most on the outer side and is a plan. None when no cut is (or the rules
+    are not torch 2.15's)."""
+    if rules.nested is None:
+        return None
+    for cut in range(len(leaves) - 1, 0, -1):
+        parts = [p[0] if len(p) == 1 else make_group("FusedSchedulerNode", p) for p in (leaves[:cut], leaves[cut:])]
+        try:
+            plan = rules.nested_plan(*parts)
+        except Undecidable:
+            continue
+        if plan is not None:
+            return rules.nested.node(plan)
+    return None
 
 
 def _mix_order_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
-from . import invert, mixorder, reindex, reorder, tiling
+from . import invert, mixorder, nested, reindex, reorder, tiling
 from .config import DEFAULT, FusionConfig
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
@@ -170,6 +170,9 @@ class Rules:
         self._mix_on = self.gpu and config.triton_mix_order_reduction
         self.mix_nodes = False
         self._no_mix = False
+        # torch 2.15's nested reductions (GPU, ``triton.nested_reduction``): the planner, else None
+        self.nested = nested.Nested(self) if self.gpu and config.torch_rules == "2.15" \
+            and config.triton_nested_reduction else None
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
@@ -308,6 +311,8 @@ class Rules:
         and the rescues of a low score are asked only where they can apply."""
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
+        if n2.kind == nested.KIND:
+            return _refuse("nested_reduction", None, rule="node2")
         if self.mix_nodes:
             if n1.kind == mixorder.KIND:
                 return self.mix_can_fuse_with(n1, n2)
@@ -333,12 +338,23 @@ class Rules:
         if n1.device != n2.device:
             return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                            devices=[n1.device, n2.device])
+        plan = matches = None
+        if self.nested is not None:
+            # torch 2.15: a pointwise node joining a FusedNestedReductions is then checked against its
+            # grouped stage; a dependent reduction pair of another size may be a nested plan
+            got = self._nested_paths(n1, n2)
+            if isinstance(got, Decision):
+                return got
+            if got is not None:
+                n1, plan, matches = got
         score = self.score_fusion_memory(n1, n2)
         # the last round on GPU: loops reordered to share data (shared_data_after_reordering_loop,
         # -1 for CPU nodes, scheduler.py:7473); every round on GPU: node2's indexing inverted
         # (can_fusion_increase_peak_memory weighs the exact shared bytes, not the rescued score)
         shared = score
-        if score < self.cfg.score_fusion_memory_threshold:
+        if matches is not None:
+            score = self.nested.staged_score(n1, n2, score, matches)
+        elif score < self.cfg.score_fusion_memory_threshold:
             if is_reorder_round:
                 rescued = self.shared_data_after_reordering_loop(n1, n2)
                 if rescued >= 0:
@@ -354,10 +370,10 @@ class Rules:
         if d is not None:
             return d
         if self.is_ancestor(n1, n2):
-            d = self.can_fuse_vertical(n1, n2)
+            d = self.can_fuse_vertical(n1, n2, matches or ())
             if d is None:
                 d = self.backend_can_fuse(n1, n2, vertical=True)
-            if not d.ok and self.cfg.loop_reindexing_after_fusion and self.gpu:
+            if not d.ok and plan is None and self.cfg.loop_reindexing_after_fusion and self.gpu:
                 d = self._retry_vertical_with_reindexing(n1, n2, d)
             d.kind = "vertical"
             d.score = score
@@ -369,6 +385,40 @@ class Rules:
         d.kind = "horizontal"
         d.score = score
         return d
+
+    def _nested_paths(self, n1: SimNode, n2: SimNode):
+        """torch 2.15's paths 1 and 2 of ``Scheduler._can_fuse`` (10711-10723, 10764-10770): None when
+        neither applies (or the pair is no plan: the ordinary checks follow), a refusal, or (the node the
+        checks then ask, the plan, the dependencies it proves)."""
+        try:
+            if n1.kind == nested.KIND:
+                got = self.nested.plan_append(n1, n2)
+                if isinstance(got, str):
+                    return _refuse("nested_reduction", "nested reduction append planning failed",
+                                   rule="append", detail=got)
+                producer, plan = got
+            elif self.nested.is_candidate(n1, n2):
+                producer, plan = n1, self.nested.plan(n1, n2)
+                if plan is None:        # declined: the ordinary checks decide (explain says why it declined)
+                    return None
+            else:
+                return None
+            matches = self.nested.prove(producer, n2, plan)
+        except nested.NotDecided as e:
+            raise Undecidable(str(e)) from None
+        if isinstance(matches, str):
+            return _refuse("nested_reduction", "staged fusion dependency proof failed", rule="proof", detail=matches)
+        return producer, plan, matches
+
+    def nested_plan(self, n1: SimNode, n2: SimNode):
+        """``NestedReduction._is_dependent_reduction_pair(n1, n2) and NestedReduction.can_fuse(n1, n2)``:
+        the pair's nested plan, or None."""
+        if self.nested is None or not self.nested.dependent(n1, n2):
+            return None
+        try:
+            return self.nested.plan(n1, n2)
+        except nested.NotDecided as e:
+            raise Undecidable(str(e)) from None
 
     # ---------------------------------------------------------------------------------------------
     @staticmethod
@@ -942,8 +992,9 @@ class Rules:
         return keys
 
     # ---------------------------------------------------------------------------------------------
-    def can_fuse_vertical(self, n1: SimNode, n2: SimNode) -> Decision | None:
-        """Scheduler.can_fuse_vertical (scheduler.py:8469-8540). None when legal."""
+    def can_fuse_vertical(self, n1: SimNode, n2: SimNode, extra: tuple = ()) -> Decision | None:
+        """Scheduler.can_fuse_vertical (scheduler.py:8469-8540). None when legal. ``extra``: the (write,
+        read) pairs a torch 2.15 nested plan proved (``_can_fuse_vertical_impl``'s additional matches)."""
         node1_buf_names = set()
         for s in n1.snodes:
             node1_buf_names.update(s.buffer_names)
@@ -965,6 +1016,10 @@ class Rules:
                     if cd.kind == "MemoryDep" and self.fusable_read_and_write(self._rename(rd), cd):
                         rem.remove(rd)
                         matched.append((rd, cd))
+                    elif extra and cd.kind == "MemoryDep" and rd.kind == "MemoryDep" and \
+                            (self._rename(cd), self._rename(rd)) in extra:
+                        rem.remove(rd)
+                        matched.append((rd, cd))
         remaining_deps = {d.name: d for deps in remaining.values() for d in deps}
         clash = [n for n in remaining_deps if n in node1_buf_names]
         if clash:
@@ -978,6 +1033,9 @@ class Rules:
                 continue
             via = self.name_to_fused[op]
             path = self.g.reach.ancestors_among(n1.ops, via.ops) if n1.clo <= via.chi else None
+            if path and via.kind == nested.KIND:
+                # a FusedNestedReductions hides its own operations from its ancestors (4646-4650)
+                path = [o for o in path if o not in via.ops]
             if path:
                 return _refuse("intermediate_nodes", "intermediate nodes between node1 & node2",
                                via_buffer=name, via_node=via.name, path_from=self.g.op_names(path))
@@ -1289,10 +1347,18 @@ class Rules:
             return _refuse("undecidable_from_text", None, missing="group")
         numel1, rnumel1 = n1.group if n1.group_style == "simd" else (product(list(n1.group[0])), product(list(n1.group[1])))
         numel2, rnumel2 = n2.group if n2.group_style == "simd" else (product(list(n2.group[0])), product(list(n2.group[1])))
+        if n1.kind == nested.KIND:
+            # the scheduler validated the append (codegen/simd.py:2832-2835, torch 2.15)
+            return Decision(True, "fused", None, facts=FusedFacts(simd="appended to nested reductions"))
         if n1.is_reduction and n2.is_reduction:
             if not (numel1 == numel2 and rnumel1 == rnumel2):
                 if self.mix_order_can_fuse(n1, n2):
                     return Decision(True, "fused", None, facts=FusedFacts(simd=self._mix_order_words(n1, n2)))
+                plan = self.nested_plan(n1, n2)
+                if plan is not None:
+                    # torch 2.15 (codegen/simd.py:2851-2861): the grouped reduction is staged inside
+                    return Decision(True, "fused", None, facts=FusedFacts(
+                        simd=f"nested reductions: groups of {plan.stage.group_size} along the reduction"))
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])

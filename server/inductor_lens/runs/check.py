@@ -374,7 +374,8 @@ def _rule(code: str, level: str, help_uri: Callable[[str], str | None]) -> dict[
         short = r.title
         para = next((b for b in (page or "").split("\n\n")
                      if b.strip() and not b.lstrip().startswith(("#", "**", "-", "|", "`"))), "")
-        logs = f'logs "{r.message}"' if r.logged and r.message else "does not log it"
+        logs = (f'logs "{r.message}"' if r.message else "logs a line that depends on the rule") if r.logged \
+            else "does not log it"
         full = (f"A fusion of the lock is lost, and Inductor's reason for keeping its nodes apart is {code}: "
                 f"{r.title}. {para} Inductor {logs}; checked in torch/_inductor/{r.source}.")
     else:

@@ -46,7 +46,8 @@ NOT_FROM_TEXT = {
     "loop_ordering_after_fusion": "Inductor prints (and normalises) the nodes' loops before fusion differently "
                                   "with it off, so the run's pre-fusion text is not the other run's",
     "triton.nested_reduction": "on the GPU it makes nested-reduction fusions (FusedNestedReductions), which the "
-                               "replay does not model",
+                               "replay models as torch 2.15 makes them for the run's own value, not for a torch 2.14 "
+                               "run switching it on",
 }
 
 
