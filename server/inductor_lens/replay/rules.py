@@ -311,7 +311,8 @@ class Rules:
         and the rescues of a low score are asked only where they can apply."""
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
-        if n2.kind == nested.KIND:
+        nst = self.nested
+        if nst is not None and n2.kind == nested.KIND:
             return _refuse("nested_reduction", None, rule="node2")
         if self.mix_nodes:
             if n1.kind == mixorder.KIND:
@@ -339,7 +340,7 @@ class Rules:
             return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                            devices=[n1.device, n2.device])
         plan = matches = None
-        if self.nested is not None:
+        if nst is not None:
             # torch 2.15: a pointwise node joining a FusedNestedReductions is then checked against its
             # grouped stage; a dependent reduction pair of another size may be a nested plan
             got = self._nested_paths(n1, n2)
