@@ -1588,6 +1588,47 @@ def model_rms_group_amax_bf16():
     call(torch.compile(f), *place(torch.randn(64, 4096, dtype=torch.bfloat16)))
 
 
+
+#: models whose source sets one Inductor knob (``torch._inductor.config.NAME = VALUE``), with the model they
+#: vary: their meta.json names both, as a config fixture's does (``config``, ``default_fixture``)
+MODEL_SETTINGS: dict[str, tuple[dict, str]] = {
+    "rms_group_amax_off": ({"triton.nested_reduction": False}, "rms_group_amax"),
+    "ln_group_amax_off": ({"triton.nested_reduction": False}, "ln_group_amax"),
+}
+
+def model_rms_group_amax_off():
+    """``rms_group_amax`` with ``torch._inductor.config.triton.nested_reduction = False`` (a torch 2.15 user
+    turning nested reductions off, written into ``fx_graph_runnable.py``): the RMS sum stays its own kernel
+    ('numel/rnumel mismatch (reduce)'), the amax, /448 and scaled values fuse as in torch 2.14. The truth of
+    a what-if that turns the knob off on ``rms_group_amax`` (or on here)."""
+    import torch
+    import torch._inductor.config
+    torch._inductor.config.triton.nested_reduction = False
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_ln_group_amax_off():
+    """``ln_group_amax`` with ``triton.nested_reduction = False``: the LayerNorm statistics with the
+    normalised values, and the amax with /448 and the scaled values, in two kernels. The truth of a what-if
+    on ``ln_group_amax``."""
+    import torch
+    import torch._inductor.config
+    import torch.nn.functional as F
+    torch._inductor.config.triton.nested_reduction = False
+
+    def f(x, w, b):
+        r = F.layer_norm(x, (x.shape[-1],), w, b)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096), torch.randn(4096), torch.randn(4096)))
+
 def model_layernorm_mix_order_train():
     """Linear then LayerNorm over 1,024 features of 8,192 rows, trained (a transformer's LayerNorm at batch x
     sequence 8,192). The backward reduces the same gradient by rows (the input's gradient) and by columns
@@ -1776,6 +1817,16 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
                 "benchmarked the matmul paddings listed in pad_mm_not_benchmarked (here: not padded), "
                 "and autotuning would pick Triton configs by timing them (here: Inductor's heuristics "
                 "only; the IR and the fusion decisions do not depend on it)."))
+        if name in MODEL_SETTINGS:
+            # a model compiled under one knob its source sets: the what-if truth of that knob on the model
+            # it varies (``tests/test_whatif.py``), as a config fixture's meta.json says it
+            setting, default = MODEL_SETTINGS[name]
+            default_dir = (model_dir.parent / fixture_name(default, device)).resolve()
+            meta.update(mode="inference", config=setting, via="config",
+                        default_fixture=str(default_dir.relative_to(REPO)) if default_dir.is_dir() else None)
+            if default_dir.is_dir():
+                oracle = _pairs.oracle(default_dir, model_dir, meta["graphs"])
+                meta.update(oracle=oracle, differs_from_default=not all(o["same_groups"] for o in oracle.values()))
         (model_dir / "meta.json").write_text(json.dumps(meta, indent=2) + "\n")
         return written
 
