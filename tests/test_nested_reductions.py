@@ -45,7 +45,8 @@ def _rules(graph: Path) -> tuple[Graph, Rules]:
 
 def test_the_corpus_is_what_it_says():
     assert {d.parent.name for d in GRAPHS} == FUSED | {"rms_group_amax1024_cuda", "rms_group_amax_g48_cuda",
-                                                        "rms_group_sum_amax_cuda", "col_group_amax_cuda"}
+                                                        "rms_group_sum_amax_cuda", "col_group_amax_cuda",
+                                                        "rms_group_amax_off_cuda", "ln_group_amax_off_cuda"}
     for d in GRAPHS:
         kinds = (d / "ir_post_fusion.txt").read_text()
         assert (": FusedNestedReductions(" in kinds) == (d.parent.name in FUSED), d
@@ -204,3 +205,26 @@ def test_the_file_alone_rebuilds_the_nested_node(tmp_path):
     # without the kind the file prints, the same members are an ordinary fused node
     sim = final_round_only(Graph(_creation_order(post)), [members], config=graph_config(tmp_path).fusion)
     assert sim.final_nodes[0].kind == "FusedSchedulerNode"
+
+
+def test_what_would_fuse_the_pair_names_the_knob():
+    """torch 2.15 compiled with ``triton.nested_reduction = False`` (``rms_group_amax_off``): the RMS sum is
+    refused against the amax group ('numel/rnumel mismatch (reduce)'); ``--suggest`` finds the knob that
+    nests them, which the default compile (``rms_group_amax``) confirms."""
+    from inductor_lens.runs.suggest import suggest
+    s = suggest(NESTED / "rms_group_amax_off_cuda" / "g0_inference" / "ir_post_fusion.txt")
+    (p,) = s.pairs
+    assert (p.node1, p.node2, p.reason) == ("op0", "op1_op2_op3", "simd_numel_mismatch")
+    (fix,) = p.fixes
+    assert dict(fix.set) == {"triton.nested_reduction": True} and (fix.gained, fix.lost) == (1, 0)
+    assert fix.kernels == (2, 1)
+
+
+def test_a_whatif_on_torch_2_14_says_its_nested_fusions_are_not_modelled():
+    """torch 2.14 has the knob (off by default) and its own, older nested reductions: switching it on for a
+    2.14 run predicts the scoring only, and the prediction says so."""
+    from inductor_lens.runs.whatif import parse_sets, whatif
+    w = whatif(CORPUS / "layernorm_flat_train_cuda", parse_sets(["triton.nested_reduction=true"]))
+    assert w.graphs and all("nested-reduction fusions" in (g.note or "") for g in w.graphs)
+    w = whatif(NESTED / "rms_group_amax_off_cuda", parse_sets(["triton.nested_reduction=true"]))
+    assert [g.note for g in w.graphs] == [None] and [g.groups for g in w.graphs] == [[["op0", "op1", "op2", "op3"]]]

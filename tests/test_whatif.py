@@ -2,7 +2,8 @@
 config values, reported as ``compare`` reports two runs.
 
 The truth is Inductor itself: each config fixture (``tests/corpus/configs/``, a real compile of one model
-under one knob) has the default-config compile of the same model beside it (its ``meta.json``'s
+under one knob; for ``triton.nested_reduction``, torch 2.15 compiles in ``tests/corpus/torch215_nested/``)
+has the default-config compile of the same model beside it (its ``meta.json``'s
 ``default_fixture``). ``whatif`` on the default run with the fixture's knob must predict the knob run's
 post-fusion groups exactly, and report the changes ``compare`` reports between the two real runs."""
 from __future__ import annotations
@@ -31,8 +32,10 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 
 
 def _knob_fixtures() -> list[Path]:
+    """The config fixtures, and the torch 2.15 models compiled under one knob their source sets
+    (``tests/corpus/torch215_nested/*_off_cuda``: ``triton.nested_reduction``)."""
     out = []
-    for d in sorted(CONFIGS.iterdir()):
+    for d in sorted([*CONFIGS.iterdir(), *(CORPUS / "torch215_nested").iterdir()]):
         meta = d / "meta.json"
         if meta.is_file():
             m = json.loads(meta.read_text())
