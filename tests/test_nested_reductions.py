@@ -228,3 +228,20 @@ def test_a_whatif_on_torch_2_14_says_its_nested_fusions_are_not_modelled():
     assert w.graphs and all("nested-reduction fusions" in (g.note or "") for g in w.graphs)
     w = whatif(NESTED / "rms_group_amax_off_cuda", parse_sets(["triton.nested_reduction=true"]))
     assert [g.note for g in w.graphs] == [None] and [g.groups for g in w.graphs] == [[["op0", "op1", "op2", "op3"]]]
+
+
+@pytest.mark.parametrize("name", ["rms_group_amax", "ln_group_amax"])
+def test_over_fusion_splits_a_nested_kernel_as_inductor_does_with_the_knob_off(name):
+    """``rank --over-fusion`` and ``bench --split``: a FusedNestedReductions splits into its outer and
+    grouped sides, the kernels torch 2.15 compiles with ``triton.nested_reduction = False`` (the ``_off``
+    fixture of the same model is that compile)."""
+    from inductor_lens.explain.overfusion import candidate
+    from inductor_lens.ir.groups import leaves
+    sec = parse_file(NESTED / f"{name}_cuda" / "g0_inference" / "ir_post_fusion.txt").sections[0]
+    c = candidate(sec, sec.nodes[0])
+    off = parse_file(NESTED / f"{name}_off_cuda" / "g0_inference" / "ir_post_fusion.txt").sections[0]
+    kernels = [[m.name for m in leaves(t)] for t in off.nodes]
+    assert sorted(c.parts) == sorted(kernels) and len(c.parts) == 2
+    assert c.split == "/".join("_".join(p) for p in c.parts)
+    (sig,) = [s for s in c.signals if s.code == "mixed_spaces"]
+    assert "nested reductions (torch 2.15), whose split is the outer and the grouped side" in sig.text

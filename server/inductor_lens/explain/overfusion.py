@@ -31,6 +31,7 @@ from ..ir.model import Node, Section
 from ..records import record
 from ..replay.graph import Graph, hint
 from ..replay.mixorder import sides_of
+from ..replay.nested import KIND as NESTED
 
 #: a fused kernel reading this many buffers or more is flagged (a Triton kernel holds a pointer and its
 #: loaded values per input: register pressure grows with them)
@@ -209,13 +210,32 @@ def _mix_order_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | N
     return sides_of(Graph(sub), [m.name for m in members])
 
 
+def _nested_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | None:
+    """A FusedNestedReductions' two sides, the outer reduction's and the grouped one's, rebuilt by the
+    replay with torch 2.15's rules (``rounds.nested_group``) from the node alone; None when no cut of its
+    members is a nested plan."""
+    from dataclasses import replace
+
+    from ..replay.config import DEFAULT
+    from ..replay.rounds import nested_group
+    from ..replay.rules import Rules
+    sub = Section(sec.title, sec.graph, [top], sec.buffers, sec.span, sec.top_of)
+    g = Graph(sub)
+    rules = Rules(g, config=replace(DEFAULT, torch_rules="2.15", triton_nested_reduction=True))
+    node = nested_group(rules, [g.by_name[m.name] for m in leaves(top)])
+    if node is None:
+        return None
+    return [s.name for s in node.staged.outer.snodes], [s.name for s in node.staged.grouped.snodes]
+
+
 def split_parts(sec: Section, top: Node) -> list[list[str]]:
     """The kernels a fused node is split into: a mix-order reduction's two sides (what Inductor compiles
-    with triton.mix_order_reduction off), else every member."""
-    if top.kind == MIX_ORDER:
-        sides = _mix_order_sides(sec, top)
-        if sides is not None:
-            return [sides[0], sides[1]]
+    with triton.mix_order_reduction off), a nested reduction's (with triton.nested_reduction off), else
+    every member."""
+    sides = _mix_order_sides(sec, top) if top.kind == MIX_ORDER else \
+        _nested_sides(sec, top) if top.kind == NESTED else None
+    if sides is not None:
+        return [sides[0], sides[1]]
     return [[m.name] for m in leaves(top)]
 
 
@@ -284,6 +304,9 @@ def _structural(c: Candidate, top: Node, ms: list[Node]) -> None:
         if top.kind == MIX_ORDER and c.split:
             text += (f"; a mix-order reduction, whose split is its two sides ({c.split.replace('/', ', ')}), as "
                      "Inductor compiles them with triton.mix_order_reduction off")
+        elif top.kind == NESTED and c.split:
+            text += (f"; nested reductions (torch 2.15), whose split is the outer and the grouped side "
+                     f"({c.split.replace('/', ', ')}), as Inductor compiles them with triton.nested_reduction off")
         c.signals.append(Signal("mixed_spaces", text))
     if c.inputs >= MANY_INPUTS:
         c.signals.append(Signal("many_inputs", f"reads {c.inputs} buffers at once (register pressure: "

@@ -763,7 +763,7 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
             continue
         kind = special.get(leaves[0].name)
         g = _mix_order_group(sim.rules, leaves) if kind == mixorder.KIND else \
-            _nested_group(sim.rules, leaves) if kind == nested.KIND else None
+            nested_group(sim.rules, leaves) if kind == nested.KIND else None
         if g is None:
             g = make_group("FusedSchedulerNode", leaves)
         sim.spans.add(g.clo, g.chi)
@@ -776,7 +776,7 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
                       reversed_listing=sim.reversed_listing, side_events=sim.side_events)
 
 
-def _nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
+def nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
     """A FusedNestedReductions a post-fusion file prints, rebuilt with its stage: its members are the
     outer side's, then the grouped side's (``FusedNestedReductions(node1, node2)``). Where pointwise
     members between the two reductions could sit on either side (the file does not say which side they
