@@ -1629,6 +1629,193 @@ def model_ln_group_amax_off():
         return (g / scale[..., None]).view_as(x), scale
     call(torch.compile(f), *place(torch.randn(64, 4096), torch.randn(4096), torch.randn(4096)))
 
+
+def model_rms_quad_pack():
+    """RMSNorm whose output is packed in fours (four neighbouring values into one, ``[64, 1024]``): a
+    consumer at a quarter of the reduction's elements. ``NestedReduction.sub_parent_epilogue_plan`` infers
+    the rate (4, 1) (``_sub_parent_epilogue_rate``, one of ``SUB_PARENT_RATES``), proves each of the
+    consumer's four reads of x a fixed lane of the parent's R axis (``parent_r = 4 * child_r + lane``,
+    ``_try_get_sub_parent_access_relations``) and the RMS sum a broadcast over the row: torch 2.15 on Triton
+    fuses the pair into one ``FusedStagedReduction``, as ``rms_pair_pack`` at (2, 1)."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 4)
+        return g[..., 0] + g[..., 1] * 16.0 + g[..., 2] * 256.0 + g[..., 3] * 4096.0
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_fp6_pack():
+    """RMSNorm, then four neighbouring values packed into three (an MXFP6-style packing: output j of each
+    group combines lanes j and j + 1), stacked, rounded and flattened to ``[64, 3072]``. A rounding follows
+    the stack, so Inductor lowers it as a pointwise cat: one node over ``[64, 1024, 3]`` (op1, a buffer of
+    its own: its reads exceed ``realize_acc_reads_threshold``); the rounding (op2) has the same ranges.
+    Both run at 3/4 of the reduction's elements, rate (4, 3). The two fuse first (ordinary pointwise
+    fusion), then the RMS sum takes ``op1_op2`` whole as a sub-parent epilogue of one output group of 3
+    lanes (``NestedReduction.sub_parent_epilogue_plan``, ``Scheduler._can_fuse`` path 3): one
+    ``FusedStagedReduction``."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 4)
+        out = torch.stack([g[..., 0] + g[..., 1] * 64.0, g[..., 1] + g[..., 2] * 64.0,
+                           g[..., 2] + g[..., 3] * 64.0], -1)
+        return out.round().flatten(1)
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_fp6_pack_append():
+    """``rms_fp6_pack`` with the rounding after the flatten: op2 runs over ``[64, 3072]`` and does not fuse
+    with the stack's ``[64, 1024, 3]`` (op1) on its own ('no shared data'). Round 1 fuses the RMS sum
+    with op1 (sub-parent epilogue, path 3); round 2 appends op2 to that ``FusedStagedReduction`` (path 4:
+    the plan is rebuilt over the three nodes, op2 reading op1's output inside the one output group,
+    ``_sub_parent_internal_access_relations``): one ``FusedStagedReduction``."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 4)
+        out = torch.stack([g[..., 0] + g[..., 1] * 64.0, g[..., 1] + g[..., 2] * 64.0,
+                           g[..., 2] + g[..., 3] * 64.0], -1)
+        return out.flatten(1).round()
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_fp6_pack_concat():
+    """``rms_fp6_pack`` without the rounding: the stack is returned as it is, has no pointwise use and its
+    inputs read the reduction, so Inductor lowers it as a ``ConcatKernel``: three pointwise nodes (each
+    ``[64, 1024]``, rate (4, 1)) writing into slices of the concat buffer. Each is a sub-parent candidate,
+    but its output aliases the concat buffer, which ``NestedReduction._mutations_survive_hoisting``
+    refuses (aliasing is rejected outright), so ``Scheduler._can_fuse`` logs 'sub-parent epilogue
+    planning failed' for the RMS sum with each of them, and with the three once they fused: two kernels."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 4)
+        out = torch.stack([g[..., 0] + g[..., 1] * 64.0, g[..., 1] + g[..., 2] * 64.0,
+                           g[..., 2] + g[..., 3] * 64.0], -1)
+        return out.flatten(1)
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_pair_pack_dynamic():
+    """``rms_pair_pack`` with a dynamic batch (``torch._dynamo.mark_dynamic`` on dim 0, as
+    ``rms_group_amax_dynamic``). The sub-parent planner compares sizes with ``statically_known_equals``:
+    the rate (2, 1) of ``2048 * s77`` against ``4096 * s77`` elements and the lanes hold symbolically, so
+    torch 2.15 on Triton fuses the pair into one ``FusedStagedReduction`` as with the static batch."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 2)
+        return g[..., 0] + g[..., 1] * 16.0
+    x, = place(torch.randn(64, 4096))
+    torch._dynamo.mark_dynamic(x, 0)
+    call(torch.compile(f), x)
+
+
+def model_rms_halves_pack():
+    """RMSNorm whose first half is packed with its second half (``r[:, :D/2] + r[:, D/2:] * 16``): a
+    consumer at half the reduction's elements whose lanes are not interleaved. It is a sub-parent candidate
+    (rate (2, 1), ``_sub_parent_epilogue_candidate_nodes``), but its reads of x (``4096 * x + c`` and
+    ``4096 * x + 2048 + c``) are no fixed lane of ``parent_r = 2 * child_r + lane``
+    (``_try_get_sub_parent_access_relations`` refuses), and a recognisable candidate must not fall back to
+    ordinary fusion: ``Scheduler._can_fuse`` logs 'sub-parent epilogue planning failed'; two kernels."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        h = r.shape[1] // 2
+        return r[:, :h] + r[:, h:] * 16.0
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_ln_pair_pack():
+    """LayerNorm (weight and bias) whose output is packed in pairs, as ``rms_pair_pack``. The pack reads the
+    normalised values twice (lanes 0 and 1) and they read five buffers (above ``realize_reads_threshold``),
+    so they are a buffer of their own (op3, full resolution); round 1 fuses the Welford statistics with
+    them as usual. In round 2 the pack (op4) joins as a sub-parent epilogue whose source is op3's output:
+    ``NestedReduction._order_sub_parent_parent_nodes`` places op3 after the reductions
+    (``required_post_reduction_index``): one ``FusedStagedReduction`` of the four nodes."""
+    import torch
+    import torch.nn.functional as F
+
+    def f(x, w, b):
+        r = F.layer_norm(x, (x.shape[-1],), w, b)
+        g = r.view(r.shape[0], -1, 2)
+        return g[..., 0] + g[..., 1] * 16.0
+    call(torch.compile(f), *place(torch.randn(64, 4096), torch.randn(4096), torch.randn(4096)))
+
+
+def model_rms_pair_pack_twice():
+    """RMSNorm packed in pairs twice from the same values (the pairs' sums and their differences): two
+    consumers at half the reduction's elements. The two fuse first (same size, shared reads), then the RMS
+    sum takes both as one sub-parent epilogue (rate (2, 1), one output group of two nodes): one
+    ``FusedStagedReduction``."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 2)
+        return g[..., 0] + g[..., 1], g[..., 0] - g[..., 1]
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_oct_pack():
+    """RMSNorm, then one value out of each group of eight (the group's first and last packed into one,
+    ``[64, 512]``; Inductor splits a pack of all eight into two nodes): rate (8, 1), not one of
+    ``NestedReduction.SUB_PARENT_RATES``, so the scheduler's planner does not claim the pair; Triton's
+    ``SIMDScheduling._sub_parent_epilogue_decision`` finds no plan for a consumer that is sub-parent shaped
+    (``_is_sub_parent_shaped``: neither 64 nor 262,144 elements) and refuses it ('invalid sub-parent
+    epilogue fusion'): two kernels."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 8)
+        return g[..., 0] + g[..., 7] * 16.0
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_pair_pack_sum():
+    """``rms_pair_pack`` that also returns the sum of each packed row. The pack could be the RMS sum's
+    sub-parent epilogue, but its fusion with its own row sum shares far more memory (``score_fusion``'s
+    memory score) and comes first; the RMS sum then faces a reduction of another size, which
+    ``NestedReduction.plan`` refuses (the totals differ: 262,144 against 131,072 elements), nothing
+    nested-specific logged ('numel/rnumel mismatch (reduce)'): two kernels, no ``FusedStagedReduction``."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 2)
+        p = g[..., 0] + g[..., 1] * 16.0
+        return p, p.sum(-1)
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+#: ``rms_pair_pack_off`` varies ``rms_pair_pack`` by one knob (registered here, not in the dict above,
+#: so that the lines above, which the fixtures' stack traces name, do not move)
+MODEL_SETTINGS["rms_pair_pack_off"] = ({"triton.nested_reduction": False}, "rms_pair_pack")
+
+
+def model_rms_pair_pack_off():
+    """``rms_pair_pack`` with ``torch._inductor.config.triton.nested_reduction = False`` (written into
+    ``fx_graph_runnable.py``): no sub-parent planning (``NestedReduction._is_enabled_for``), the backend
+    defers, and the ordinary check refuses the pack ('nodes numel incompatibility'): the RMS sum and the
+    pack are two kernels. The truth of a what-if that turns the knob off on ``rms_pair_pack``."""
+    import torch
+    import torch._inductor.config
+    torch._inductor.config.triton.nested_reduction = False
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 2)
+        return g[..., 0] + g[..., 1] * 16.0
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
 def model_layernorm_mix_order_train():
     """Linear then LayerNorm over 1,024 features of 8,192 rows, trained (a transformer's LayerNorm at batch x
     sequence 8,192). The backward reduces the same gradient by rows (the input's gradient) and by columns
