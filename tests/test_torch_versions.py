@@ -12,9 +12,9 @@ version made the file, the replay follows 2.15's:
   reduction's outputs nor its elements is asked to the planner, which rejects it: "invalid sub-parent
   epilogue fusion" logged after "nodes numel incompatibility".
 
-What 2.15 adds and the replay does not model (sub-parent epilogue fusions:
-``tests/corpus/torch215_unmodelled/``) is named where the post-fusion file shows it; its nested-reduction
-fusions are modelled (``tests/test_nested_reductions.py``)."""
+Its nested reductions and sub-parent epilogues are modelled (``tests/test_nested_reductions.py``,
+``tests/test_sub_parent_epilogue.py``); a pair the replay cannot decide and the post-fusion file prints
+fused is a fusion (``fused_in_file``), shown here with the sub-parent planner left open."""
 from __future__ import annotations
 
 import json
@@ -28,7 +28,7 @@ from inductor_lens.explain.explain import explain_file
 from inductor_lens.replay.config import graph_config, rules_for
 
 T215 = CORPUS / "torch215"
-UNMODELLED = CORPUS / "torch215_unmodelled"
+SUBPARENT = CORPUS / "torch215_subparent"
 
 
 def _graphs(root: Path) -> list[Path]:
@@ -67,7 +67,8 @@ def test_graphs_of_torch_2_15_are_replayed_with_its_rules(graph):
     assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
     note = [n for n in ex.notes if "replayed with torch 2.15.0's rules" in n]
     assert len(note) == 1 and "runs nested inside its kernel (FusedNestedReductions)" in note[0]
-    assert "not modelled: sub-parent epilogue plans" in note[0]
+    assert "sub-parent epilogues on GPU (FusedStagedReduction" in note[0]
+    assert "not modelled: a nested-reduction pipeline's sub-parent stage" in note[0]
     # the run changed no knob: 2.15's own default is not reported as a change
     assert ex.config.changed == {} and ex.config.values()["triton.nested_reduction"] is True
 
@@ -99,32 +100,42 @@ def test_the_sub_parent_epilogue_refusal_follows_the_first_one(graph):
     assert {m["log"][1] for m in old.log_agreement["mismatches"]} == {"invalid sub-parent epilogue fusion"}
 
 
-@pytest.mark.parametrize("name,kind", [("rms_pair_pack_cuda", "FusedStagedReduction")])
-def test_what_2_15_adds_and_the_replay_does_not_model_is_named(name, kind):
-    graph = UNMODELLED / name / "g0_inference"
-    assert f": {kind}(" in (graph / "ir_post_fusion.txt").read_text()
-    ex = explain_file(graph / "ir_post_fusion.txt")
+def _undecided_sub_parent(monkeypatch):
+    """The replay as if it did not model torch 2.15's sub-parent epilogue planner (each question left open):
+    what a rule the replay lacks does to a pair the post-fusion file prints fused."""
+    from inductor_lens.replay import nested
+
+    def open_question(self, nodes, numel, rnumel):
+        raise nested.NotDecided("the sub-parent epilogue plan (as if not modelled)")
+    monkeypatch.setattr(nested.Nested, "sub_parent_plan", open_question)
+
+
+def test_a_rule_the_replay_lacks_is_named_where_the_file_differs(monkeypatch):
+    _undecided_sub_parent(monkeypatch)
+    ex = explain_file(SUBPARENT / "rms_pair_pack_cuda" / "g0_inference" / "ir_post_fusion.txt")
     (note,) = [n for n in ex.notes if "differs from the post-fusion file" in n]
-    assert f"is a {kind}: torch 2.15's" in note and "not modelled by the replay" in note
+    assert "a pair the file prints in one fused node is a fusion (fused_in_file)" in note
 
 
 @pytest.mark.parametrize("name,node,pair,replay", [
     ("rms_pair_pack_cuda", "op0_op1", ("op0", "op1"), "undecidable_from_text")])
-def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name, node, pair, replay):
-    """The replay refuses the pair (its rules lack 2.15's staged reductions), the post-fusion
+def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(monkeypatch, name, node, pair, replay):
+    """The replay cannot decide the pair (here its sub-parent epilogue planner left open), the post-fusion
     file prints it in one kernel: the verdict is a fusion (``fused_in_file``) that names the file's node
-    and what the modelled rules said, in the order the file's node holds the two; no unfused pair, no
-    edge verdict and no editor diagnostic claims the two were kept apart."""
+    and what the replay said, in the order the file's node holds the two; no unfused pair, no edge verdict
+    and no editor diagnostic claims the two were kept apart."""
     from inductor_lens.explain.report import render_text
     from inductor_lens.service import features as F
     from inductor_lens.service.document import Workspace
-    post = UNMODELLED / name / "g0_inference" / "ir_post_fusion.txt"
+    _undecided_sub_parent(monkeypatch)
+    post = SUBPARENT / name / "g0_inference" / "ir_post_fusion.txt"
     ex = explain_file(post)
     inside = set(node.split("_"))
     (v,) = [p for p in ex.pairs if p.reason == "fused_in_file"]
     assert (v.node1, v.node2) == pair and v.fused and v.final and v.logged and v.inductor_message is None
     c = v.facts
     assert (c.node, c.replay) == (node, replay) and c.kind in v.summary and node in v.summary
+    assert "as if not modelled" in v.summary
     assert v.to_json()["evidence"]["check"]["node"] == node and v.to_json()["reason"] == "fused_in_file"
     assert not [p for p in ex.pairs if p.final and not p.fused
                 and set(p.node1.split("_")) | set(p.node2.split("_")) <= inside]
@@ -140,14 +151,6 @@ def test_a_pair_the_file_prints_fused_is_a_fusion_the_replay_does_not_model(name
     (w,) = [p for p in explain_file(post, what_if=True).pairs
            if p.final and p.source == "candidate" and {p.node1, p.node2} == set(pair)]
     assert not w.fused and w.reason == replay
-
-
-def test_the_file_fused_pair_agrees_with_inductors_log():
-    """rms_pair_pack: Inductor logs ``fusing op0 with op1``; the verdict the file tells agrees with it (the
-    replay had refused op1 -> op0 and had no verdict on op0 -> op1)."""
-    ex = explain_file(UNMODELLED / "rms_pair_pack_cuda" / "g0_inference" / "ir_post_fusion.txt")
-    assert ex.log_agreement["agree"] == 1
-    assert [m["pair"] for m in ex.log_agreement["mismatches"]] == [["op1", "op0"]]
 
 
 def test_the_text_and_the_json_name_the_rules_followed():

@@ -523,12 +523,9 @@ def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path | Non
 
 
 # ------------------------------------------------------------------------------------------------
-#: fused node kinds of the post-fusion file that the replay does not make (torch 2.15's Triton backend;
-#: its FusedNestedReductions it makes: ``replay/nested.py``)
-UNMODELLED_KINDS = {
-    "FusedStagedReduction": "torch 2.15's sub-parent epilogue (a consumer at a fraction of the reduction's "
-                            "elements in its kernel)",
-}
+#: fused node kinds of the post-fusion file that the replay does not make, with what they are (none now:
+#: torch 2.15's FusedNestedReductions and FusedStagedReduction it makes, ``replay/nested.py``)
+UNMODELLED_KINDS: dict[str, str] = {}
 
 
 def _fused_nodes_of(sec: Section) -> dict[str, Node]:
@@ -616,7 +613,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
         special = {leaves(top)[0].name: top.kind for top in target.nodes
-                   if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions")}
+                   if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions", "FusedStagedReduction")}
         sim = final_round_only(graph, _post_groups(target), progress, cancelled, config, special)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")

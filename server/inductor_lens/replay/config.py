@@ -119,8 +119,7 @@ RULES: dict[str, str] = {"2.14": RULES_TORCH, "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name
 VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.15": {"triton.nested_reduction": True}}
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
-NOT_MODELLED_215 = ("sub-parent epilogue plans (FusedStagedReduction, and a nested-reduction pipeline's "
-                    "sub-parent stage)",
+NOT_MODELLED_215 = ("a nested-reduction pipeline's sub-parent stage",
                     "weak dependencies through mutation aliases")
 
 
@@ -165,8 +164,8 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "max_fusion_unique_io_buffers": (None, "modelled", ""),
     "triton.nested_reduction": (False, "partly", "its scoring of a reduction that depends on a reduction of "
                                 "another size (ranked below every other fusion) is modelled, and torch 2.15's "
-                                "nested-reduction fusions (FusedNestedReductions); torch 2.14's (off by default "
-                                "there) and a pipeline's sub-parent stage are not"),
+                                "nested-reduction and sub-parent epilogue fusions; torch 2.14's (off by default "
+                                "there) and a nested pipeline's sub-parent stage are not"),
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
                       "is compared as its own kernel"),
@@ -257,8 +256,9 @@ class RunConfig:
             out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES['2.15']}'s rules "
                        "(triton.nested_reduction on: a reduction that depends on a reduction of another size ranks "
                        "below other fusions, and on GPU runs nested inside its kernel (FusedNestedReductions); "
-                       "the sub-parent epilogue refusal on GPU; the wider mix-order reductions: flatter and "
-                       "square shapes); not modelled: "
+                       "sub-parent epilogues on GPU (FusedStagedReduction: a consumer at a lane rate of a "
+                       "reduction's elements); the wider mix-order reductions: flatter and square shapes); not "
+                       "modelled: "
                        + ", ".join(NOT_MODELLED_215))
         return out
 

@@ -115,7 +115,7 @@ class SimNode:
     @property
     def is_fused(self) -> bool:
         return self.kind in ("FusedSchedulerNode", "OuterLoopFusedSchedulerNode", "FusedMixOrderReductions",
-                             "FusedNestedReductions")
+                             "FusedNestedReductions", "FusedStagedReduction")
 
     @property
     def is_outer_loop(self) -> bool:

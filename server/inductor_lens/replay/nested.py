@@ -85,6 +85,29 @@ class Plan(NamedTuple):
     domains: tuple
 
 
+class Relation(NamedTuple):
+    """``SubParentAccessRelation``: a sub-parent epilogue's read (``consumer``) of what the parent tile reads
+    or writes (``sources``), at one lane of each ``factor`` parent elements (``lane``; None: a broadcast or
+    a value forwarded inside the epilogue)."""
+    sources: tuple
+    consumer: DepKey
+    lane: int | None
+
+
+class SubParentPlan(NamedTuple):
+    """A standalone ``StagedReductionPlan``: a reduction with a pointwise epilogue run at ``factor``-lane
+    resolution of its elements (``sub_parent_epilogue_plan``)."""
+    numel: object                     # the parent tile's (numel, rnumel)
+    rnumel: object
+    factor: int
+    epilogue: tuple                   # the epilogue's leaves, in their output groups' order
+    parent: tuple                     # the other leaves
+    relations: tuple                  # Relation, each
+
+
+STAGED = "FusedStagedReduction"
+
+
 # --- sizes as ``statically_known_equals`` sees them -----------------------------------------------------
 def _eq(a, b) -> bool:
     return a is not None and b is not None and canon(a) == canon(b)
@@ -579,25 +602,328 @@ class Nested:
             raise NotDecided(f"the frame {list(sizes)} is symbolic")
         if d.is_indirect():
             return None
-        e = self._expr(d, loops)
         axes = [f"_nested_axis{i}" for i in range(len(sizes))]
-        if loops:
-            if tiling.prod(loops) != tiling.prod(sizes):
-                return None
-            try:
-                new_ranges, getters = coalesce.split_iteration_ranges(list(sizes), [list(loops)])
-            except coalesce.CantSplit:
-                return None
-            flat = []
-            for axis, rngs in zip(axes, new_ranges):
-                for i, r in enumerate(rngs):
-                    flat.append(S.mi(S.sym(axis), tiling.prod(rngs[i + 1:]), r))
-            source = [coalesce.apply_getter(g, flat) for g in getters[0]]
-            mapping = {f"p{i}": v for i, v in enumerate(source)}
-            e = S.simplify_with_ranges(S.subs(e, mapping), dict(zip(axes, sizes)))
+        e = normalize_with_ranges(self._expr(d, loops), [f"p{i}" for i in range(len(loops))], loops, axes, sizes)
+        if e is None:
+            return None
         e = S.subs(e, dict(zip(axes, values)))
         e = S.remove_identity(e)
         return S.simplify_with_ranges(S.subs(e, unit), frame_sizes)
+
+    # --- sub-parent epilogues: NestedReduction.sub_parent_epilogue_plan (795-917) --------------------------
+    def sub_parent_plan(self, nodes: list[SimNode], numel, rnumel) -> SubParentPlan | None:
+        """A reduction plus a pointwise epilogue at a lane rate of its elements, planned (or None): the
+        epilogue's reads of the parent's inputs must each be one lane of the parent's access
+        (``parent_r = factor * child_r + lane``), its reads of the reduced values trailing broadcasts, and
+        no other node may read the epilogue's outputs."""
+        if not self.mutations_survive_hoisting(nodes):
+            return None
+        if not all(n.kind == "SchedulerNode" for n in nodes):
+            return None
+        reductions = [n for n in nodes if n.is_reduction]
+        if not reductions:
+            return None
+        source_names = _read_names(reductions)
+        grouping = self.sub_parent_candidates(nodes, numel, rnumel)
+        if grouping is None:
+            return None
+        factor, groups = grouping
+        epilogue = tuple(n for _lanes, members in groups for n in members)
+        in_epilogue = {id(n) for n in epilogue}
+        parent = tuple(n for n in nodes if id(n) not in in_epilogue)
+        epilogue_reads = _read_names(epilogue)
+        broadcast = {b: None for n in parent if n.is_reduction or self._matches_domain(n, numel, (numel,))
+                     for b in n.buffer_names if b in epilogue_reads}
+        full = prod([numel, rnumel])
+        parent_writes = {d.name: None for n in parent for d in n.writes if d.kind == "MemoryDep"}
+        for n in parent:
+            for d in n.writes:
+                if d.kind == "MemoryDep" and prod([x for _v, x in d.ranges]) == full:
+                    source_names.setdefault(d.name, None)
+        for b in broadcast:
+            source_names.pop(b, None)
+        internal = self._internal_relations(groups)
+        if internal is None:
+            return None
+        lanes = self._lane_relations_generic(parent, epilogue, numel, rnumel, source_names, factor)
+        if not lanes:
+            return None
+        broadcasts = self._broadcast_relations(parent, epilogue, broadcast)
+        if broadcasts is None:
+            return None
+        planned = {r.sources[0].name for r in lanes}
+        if not self._order_parent(parent, planned & parent_writes.keys(), numel, rnumel):
+            return None
+        outputs = {b for n in epilogue for b in n.buffer_names}
+        if any(d.name in outputs for n in parent for d in n.reads):
+            return None     # _sub_parent_epilogue_outputs_unread
+        return SubParentPlan(numel, rnumel, factor, epilogue, parent, (*lanes, *broadcasts, *internal))
+
+    def mutations_survive_hoisting(self, nodes) -> bool:
+        """``_mutations_survive_hoisting`` (750-793): no output aliases, and each mutated storage is the only
+        one node's that touches it."""
+        owners: dict[str, SimNode] = {}
+        for n in nodes:
+            for b in (n.leaf.outputs if n.leaf is not None else None) or []:
+                if b.aliases:
+                    return False
+                if not b.mutations:
+                    continue
+                for name in (*b.mutations, b.name):
+                    if owners.setdefault(name, n) is not n:
+                        return False
+        if not owners:
+            return True
+        return all(owners.get(d.name, n) is n for n in nodes for d in (*n.reads, *n.writes))
+
+    def sub_parent_candidates(self, nodes, numel, rnumel) -> tuple[int, tuple] | None:
+        """``_sub_parent_epilogue_candidate_nodes`` (1011-1064) and ``_group_sub_parent_epilogue_nodes``
+        (1066-1097): the lane factor and the epilogue's output groups ((lanes, leaves), ...), or None."""
+        full = prod([numel, rnumel])
+        cands: list[tuple[SimNode, int, int]] = []
+        for n in nodes:
+            n_numel, n_rnumel = _group(n)
+            if n.is_reduction:
+                if not (_eq(n_numel, numel) and _eq(n_rnumel, rnumel)):
+                    return None
+                continue
+            if self._matches_domain(n, numel, (numel,)) or self._matches_domain(n, full, (numel, rnumel)):
+                continue
+            rate = _sub_parent_rate(n_numel, full)
+            if rate is not None:
+                f, lanes = rate
+                per_row = _floordiv(rnumel, f)
+                if per_row is not None:
+                    expected = (numel, prod([per_row, lanes]))
+                    if self._matches_domain(n, prod(list(expected)), expected):
+                        cands.append((n, f, lanes))
+                        continue
+            return None
+        if not cands or len({f for _n, f, _l in cands}) != 1:
+            return None
+        groups: list[tuple[int, list]] = []
+        for n, _f, lanes in cands:
+            if groups and groups[-1][0] == lanes:
+                groups[-1][1].append(n)
+            else:
+                groups.append((lanes, [n]))
+        if any(a[0] >= b[0] for a, b in zip(groups, groups[1:])):
+            return None     # codegen emits the stages in increasing lanes: reordering would move stores
+        return cands[0][1], tuple((lanes, tuple(ms)) for lanes, ms in groups)
+
+    def _order_parent(self, parent, internal: set, numel, rnumel) -> bool:
+        """``_order_sub_parent_parent_nodes`` (919-1009): the parent nodes that compute what the epilogue reads
+        (and the full-resolution nodes around them) can run after the reduction loop, as its final part:
+        each buffer has one writer, they are full-resolution pointwise nodes no reduction depends on, no
+        node left before them depends on them, and some node stays before."""
+        if not internal:
+            return True
+        writers: dict[str, SimNode] = {}
+        for n in parent:
+            for d in n.writes:
+                if d.kind != "WeakDep":
+                    if writers.setdefault(d.name, n) is not n:
+                        return False
+        if any(name not in writers for name in internal):
+            return False
+        final = {id(writers[name]): writers[name] for name in internal}
+        full = prod([numel, rnumel])
+        full_parent = {id(n) for n in parent if not n.is_reduction and self._matches_domain(n, full, (numel, rnumel))}
+        reductions = [n for n in parent if n.is_reduction]
+        eligible = {id(n) for n in parent if id(n) in full_parent
+                    and not any(self.r.is_ancestor(n, red) for red in reductions)}
+        if not set(final) <= eligible:
+            return False
+        by_id = {id(n): n for n in parent}
+        while True:
+            before = len(final)
+            for k in eligible:
+                if k not in final and any(self.r.is_ancestor(f, by_id[k]) for f in final.values()):
+                    final[k] = by_id[k]
+            for f in list(final.values()):
+                for d in f.reads:
+                    if d.kind == "WeakDep":
+                        continue
+                    producer = writers.get(d.name)
+                    if producer is None or producer is f or id(producer) not in full_parent:
+                        continue
+                    if id(producer) not in eligible:
+                        return False
+                    final[id(producer)] = producer
+            if len(final) == before:
+                break
+        leading = [n for n in parent if id(n) not in final]
+        if any(self.r.is_ancestor(f, n) for n in leading for f in final.values()):
+            return False
+        return 0 < len(leading) < len(parent)
+
+    def _lane_relations_generic(self, parent, epilogue, numel, rnumel, source_names: dict, factor: int):
+        """``_lane_relations``; with size symbols (dynamic shapes), at two sets of generic values of them
+        (large primes: sympy proves the lanes symbolically), the same answer at both taken as sympy's, its
+        relations over the graph's own (symbolic) dependencies."""
+        symbols = sorted(_size_symbols([*parent, *epilogue]) | {t for x in (numel, rnumel) if type(x) is not int
+                                                                 for t in _SYMBOL.findall(str(x))})
+        if not symbols:
+            return self._lane_relations(parent, epilogue, numel, rnumel, source_names, factor)
+        if len(symbols) > len(_GENERIC_A):
+            raise NotDecided("more size symbols than the generic values cover")
+        answers, first = [], None
+        for values in (_GENERIC_A, _GENERIC_B):
+            env = dict(zip(symbols, values))
+            back: dict[DepKey, DepKey] = {}
+            conc = {}
+            for n in (*parent, *epilogue):
+                conc[id(n)] = _Deps(n.name, *([_concrete_dep(d, env, back) for d in deps] for deps in (n.reads, n.writes)))
+            rel = self._lane_relations([conc[id(n)] for n in parent], [conc[id(n)] for n in epilogue],
+                                       _at(numel, env), _at(rnumel, env), source_names, factor)
+            answers.append(None if rel is None else tuple((back[r.consumer], r.lane) for r in rel))
+            if first is None:
+                first = None if rel is None else tuple(
+                    Relation(tuple(back[x] for x in r.sources), back[r.consumer], r.lane) for r in rel)
+        if answers[0] != answers[1]:
+            raise NotDecided(f"whether the sub-parent lanes hold for every value of {', '.join(symbols)}")
+        return first
+
+    def _lane_relations(self, parent, epilogue, numel, rnumel, source_names: dict, factor: int) -> tuple | None:
+        """``_try_get_sub_parent_access_relations`` (1423-1569): every epilogue read of a parent source is
+        one lane of the parent's single access to it; None when one is not (or cannot be normalized)."""
+        if not all(type(x) is int for x in (numel, rnumel)):
+            raise NotDecided(f"the sub-parent lanes of a symbolic parent tile ({numel} x {rnumel})")
+        if rnumel % factor:
+            return None
+        child_r = rnumel // factor
+        child = self._accesses(epilogue, source_names, ("_x", "_child_r"), (numel, child_r), False)
+        if child is None:
+            return None
+        parent_acc = self._accesses(parent, child, ("_x", "_parent_r"), (numel, rnumel), True)
+        if parent_acc is None:
+            return None
+        out = []
+        for name in source_names:
+            reads = child.get(name)
+            if not reads:
+                continue
+            srcs = parent_acc.get(name)
+            if srcs is None:
+                return None
+            deps = tuple(dict.fromkeys(d for d, _e in srcs))
+            indices = list(dict.fromkeys(e for _d, e in srcs))
+            if len(indices) != 1:
+                return None
+            pidx = indices[0]
+            for dep, cidx in reads:
+                lane = S.mi(cidx, 1, factor) if S.free_symbols(cidx) else S.num(cidx.const % factor)
+                if not S.is_int(lane) or not 0 <= lane.const < factor:
+                    return None
+                expected = S.subs(pidx, {"_parent_r": S.add(S.scale(S.sym("_child_r"), factor), S.num(lane.const))})
+                expected = S.simplify_with_ranges(expected, {"_x": numel, "_child_r": child_r})
+                if not (expected == cidx or S.sub(expected, cidx) == S.ZERO):
+                    return None
+                out.append(Relation(deps, dep, lane.const))
+        return tuple(out)
+
+    def _accesses(self, nodes, names, axes: tuple, sizes: tuple, writes: bool) -> dict | None:
+        """``normalized_source_accesses``: each named buffer's accesses by the nodes, reindexed onto ``axes``
+        of ``sizes`` -> [(dependency, index)]; None when one does not normalize."""
+        out: dict[str, list] = {}
+        for n in nodes:
+            for d in (*n.reads, *n.writes) if writes else n.reads:
+                if d.kind != "MemoryDep" or d.name not in names:
+                    continue
+                e = self._dep_onto(d, axes, sizes)
+                if e is None:
+                    return None
+                got = out.setdefault(d.name, [])
+                if (d, e) not in got:
+                    got.append((d, e))
+        return out
+
+    @staticmethod
+    def _dep_onto(d: DepKey, axes: tuple, sizes: tuple):
+        """A dependency over its own variables, ``normalize_with_ranges`` onto ``axes``."""
+        if d.is_indirect():
+            return None
+        own = [x for _v, x in d.ranges]
+        if not all(type(x) is int for x in (*own, *sizes)):
+            raise NotDecided(f"the sub-parent access {d} is symbolic")
+        try:
+            e = S.parse(d.index)
+        except Unsupported as err:
+            raise NotDecided(f"the index of {d}: {err}") from None
+        e = normalize_with_ranges(e, [v for v, _x in d.ranges], own, list(axes), list(sizes))
+        return None if e is None else S.remove_identity(e)
+
+    def _broadcast_relations(self, parent, epilogue, names: dict) -> tuple | None:
+        """``_sub_parent_broadcast_access_relations`` (1702-1756): the reduced values the epilogue reads, each
+        from its one writer, through trailing broadcasts (raw and, with loop ordering after fusion, once
+        both are normalized)."""
+        out = []
+        for name in names:
+            sources = [d for n in parent for d in n.writes if d.kind == "MemoryDep" and d.name == name]
+            if len(sources) != 1:
+                return None
+            consumers = [d for n in epilogue for d in n.reads if d.name == name]
+            if not consumers or any(d.kind != "MemoryDep" for d in consumers):
+                return None
+            src = sources[0]
+            for c in consumers:
+                if not _trailing_broadcast(src, c):
+                    return None
+                if self.r.cfg.loop_ordering_after_fusion and not _trailing_broadcast(_normalized(src), _normalized(c)):
+                    return None
+                out.append(Relation((src,), c, None))
+        return tuple(out)
+
+    @staticmethod
+    def _internal_relations(groups) -> tuple | None:
+        """``_sub_parent_internal_access_relations`` (1595-1653): values forwarded between epilogue nodes:
+        one writer before the reader, the same normalized access in one output group, a trailing broadcast
+        into a later one."""
+        writes: dict[str, list] = {}
+        for gi, (_lanes, members) in enumerate(groups):
+            for ni, n in enumerate(members):
+                for d in n.writes:
+                    if d.kind == "MemoryDep":
+                        writes.setdefault(d.name, []).append((gi, ni, d))
+        reads: dict[str, list] = {}
+        for gi, (_lanes, members) in enumerate(groups):
+            for ni, n in enumerate(members):
+                for d in n.reads:
+                    if d.name not in writes:
+                        continue
+                    if d.kind != "MemoryDep" or len(writes[d.name]) != 1:
+                        return None
+                    wg, wn, _w = writes[d.name][0]
+                    if (gi, ni) <= (wg, wn):
+                        return None
+                    reads.setdefault(d.name, []).append((gi, d))
+        out = []
+        for name, rs in reads.items():
+            wg, _wn, w = writes[name][0]
+            for gi, d in rs:
+                ok = _normalized(d)[1:] == _normalized(w)[1:] if gi == wg else _trailing_broadcast(w, d)
+                if not ok:
+                    return None
+                out.append(Relation((w,), d, None))
+        return tuple(out)
+
+    def sub_parent_shaped(self, n: SimNode, numel, rnumel) -> bool:
+        """``SIMDScheduling._is_sub_parent_shaped`` (codegen/simd.py:3034-3055)."""
+        if n.is_reduction:
+            return False
+        n_numel, n_rnumel = _group(n)
+        return _eq(n_rnumel, 1) and not (_eq(n_numel, numel) or _eq(n_numel, prod([numel, rnumel])))
+
+    def find_sub_parent_plan(self, nodes: list[SimNode]) -> SubParentPlan | None:
+        """``_find_sub_parent_epilogue_plan`` (codegen/simd.py:3148-3160): the first reduction's plan of the
+        nodes (the backend's 2-D tiling gate holds for a reduction without tiled reductions)."""
+        for n in nodes:
+            if n.is_reduction:
+                numel, rnumel = _group(n)
+                plan = self.sub_parent_plan(nodes, numel, rnumel)
+                if plan is not None:
+                    return plan
+        return None
 
     # --- FusedNestedReductions._plan_fusion_with / _plan_append (4658-4715) -------------------------------------
     def plan_append(self, nested: SimNode, other: SimNode) -> tuple[SimNode, Plan] | str:
@@ -667,6 +993,47 @@ class Nested:
             if r.fusable_read_and_write(read, write):
                 continue
             if raw not in stage_reads or not self.equivalent_after_index(read, write):
+                return f"{read} against {write}"
+            matches.append((write, read))
+        return tuple(matches)
+
+    def prove_sub_parent(self, producer: SimNode, consumer: SimNode, plan: SubParentPlan) -> tuple | str:
+        """``_prove_staged_fusion_dependencies`` for a standalone sub-parent plan: each lane relation's
+        accesses keep the parent's X apart from its R (``_sub_parent_access_preserves_x_boundary``), and each
+        read of node1's output by the epilogue is exact or one the plan relates (the (write, read) pairs
+        proved, or the read that is not)."""
+        numel, rnumel = plan.numel, plan.rnumel
+        for rel in plan.relations:
+            if rel.lane is None:
+                continue
+            if not all(_keeps_x_boundary(d, numel, rnumel) for d in rel.sources) or \
+                    not _keeps_x_boundary(rel.consumer, numel, rnumel // plan.factor):
+                return f"{rel.consumer} mixes the rows and the reduced elements of the parent tile"
+        r = self.r
+        writes: dict[str, list[tuple[DepKey, DepKey]]] = {}
+        for w in producer.writes:
+            if w.kind == "MemoryDep":
+                writes.setdefault(self._rename(w).name, []).append((w, self._rename(w)))
+        related = {(src, rel.consumer) for rel in plan.relations for src in rel.sources}
+        epilogue_reads = {d for n in plan.epilogue for d in n.reads if d.kind == "MemoryDep"}
+        outputs = {r.mutation_renames.get(b, b) for b in producer.buffer_names}
+        matches = []
+        for raw in consumer.unmet:
+            if raw.kind != "MemoryDep":
+                continue
+            read = self._rename(raw)
+            if read.name not in outputs:
+                continue
+            ws = writes.get(read.name, ())
+            if len(ws) != 1:
+                return f"{producer.name} writes {read.name} {len(ws)} times"
+            raw_write, write = ws[0]
+            if r.fusable_read_and_write(read, write):
+                continue
+            if raw not in epilogue_reads or (raw_write, raw) not in related:
+                return f"{read} against {write}"
+            if read.name != write.name or read.is_indirect() or write.mode is not None or \
+                    len(write.vars_in_index()) != len(write.ranges):
                 return f"{read} against {write}"
             matches.append((write, read))
         return tuple(matches)
@@ -792,4 +1159,112 @@ def _size_symbols(nodes) -> set[str]:
         for x in parts:
             if type(x) is not int:
                 out.update(_SYMBOL.findall(str(x)))
+    return out
+
+
+def normalize_with_ranges(e, names: list[str], sizes: list[int], axes: list[str], new_sizes: list[int]):
+    """``MemoryDep.normalize_with_ranges`` (dependencies.py:189-235, torch 2.15), integer sizes: the index
+    ``e`` over the variables ``names`` (of ``sizes``, outermost first) reindexed onto ``axes`` (of
+    ``new_sizes``) by linearized iteration order; None when the element counts differ or the loops do not
+    split onto each other (``CantSplit``)."""
+    if not names:
+        return e
+    if tiling.prod(sizes) != tiling.prod(new_sizes):
+        return None
+    try:
+        new_ranges, getters = coalesce.split_iteration_ranges(list(new_sizes), [list(sizes)])
+    except coalesce.CantSplit:
+        return None
+    flat = []
+    for axis, rngs in zip(axes, new_ranges):
+        for i, r in enumerate(rngs):
+            flat.append(S.mi(S.sym(axis), tiling.prod(rngs[i + 1:]), r))
+    source = [coalesce.apply_getter(g, flat) for g in getters[0]]
+    return S.simplify_with_ranges(S.subs(e, dict(zip(names, source))), dict(zip(axes, new_sizes)))
+
+
+def _read_names(nodes) -> dict[str, None]:
+    """``_dependency_names(nodes, dep_type=MemoryDep)``: the buffers the nodes read through memory
+    dependencies, in order."""
+    return {d.name: None for n in nodes for d in n.reads if d.kind == "MemoryDep"}
+
+
+def _sub_parent_rate(node_numel, full) -> tuple[int, int] | None:
+    """``_sub_parent_epilogue_rate`` (1099-1119): (input factor, output lanes) with factor x node = lanes x
+    full elements."""
+    if _eq(node_numel, 0):
+        return None
+    for f, lanes in SUB_PARENT_RATES:
+        if canon(prod([f, node_numel])) == canon(prod([lanes, full])):
+            return f, lanes
+    return None
+
+
+def _normalized(d: DepKey) -> tuple:
+    """``dep.normalize()`` as (name, index as printed, sizes): what two normalized dependencies compare."""
+    index, sizes = normalized_printed(d)
+    return d.name, index, sizes
+
+
+def _trailing_broadcast(source, consumer) -> bool:
+    """``_sub_parent_consumer_is_trailing_broadcast`` (1655-1700): the consumer keeps the source's axes
+    first (its extra trailing axes unused) and addresses what the source wrote. ``source``/``consumer``:
+    dependencies, or ``_normalized`` triples."""
+    if isinstance(source, tuple) and not isinstance(source, DepKey):
+        return _trailing_broadcast_printed(source, consumer)
+    s_sizes = [x for _v, x in source.ranges]
+    c_sizes = [x for _v, x in consumer.ranges]
+    if len(c_sizes) < len(s_sizes) or any(not _eq(a, b) for a, b in zip(s_sizes, c_sizes)):
+        return False
+    used = {v for v, _x in consumer.vars_in_index()}
+    if any(v in used for v, _x in consumer.ranges[len(s_sizes):]):
+        return False
+    try:
+        a = S.subs(S.parse(source.index), {v: S.sym(f"_s{i}") for i, (v, _x) in enumerate(source.ranges)})
+        b = S.subs(S.parse(consumer.index), {v: S.sym(f"_s{i}") for i, (v, _x) in enumerate(consumer.ranges)})
+    except Unsupported as e:
+        raise NotDecided(f"whether {consumer} broadcasts {source}: {e}") from None
+    a, b = S.remove_identity(a), S.remove_identity(b)
+    return a == b or S.sub(a, b) == S.ZERO
+
+
+def _trailing_broadcast_printed(source: tuple, consumer: tuple) -> bool:
+    """``_trailing_broadcast`` of two normalized dependencies (``_normalized``: their ``c0, c1, ...``)."""
+    (_n1, i1, s1), (_n2, i2, s2) = source, consumer
+    if i1 is None or i2 is None:
+        raise NotDecided("a trailing broadcast of dependencies that do not normalize")
+    ranges1 = tuple((f"c{k}", x) for k, x in enumerate(s1))
+    ranges2 = tuple((f"c{k}", x) for k, x in enumerate(s2))
+    return _trailing_broadcast(DepKey("MemoryDep", "_", i1, ranges1, None, None, False),
+                               DepKey("MemoryDep", "_", i2, ranges2, None, None, False))
+
+
+def _keeps_x_boundary(d: DepKey, numel, rnumel) -> bool:
+    """``_sub_parent_access_preserves_x_boundary`` (1399-1421): an access over one loop, or over loops some
+    prefix of which is the tile's rows (``numel``) and the rest its reduced elements (``rnumel``)."""
+    if d.is_indirect():
+        return False
+    if len(d.vars_in_index()) <= 1:
+        return True
+    sizes = [x for _v, x in d.ranges]
+    return any(prod(sizes[:k]) == prod([numel]) and prod(sizes[k:]) == prod([rnumel]) for k in range(len(sizes) + 1))
+
+
+class _Deps(NamedTuple):
+    """A leaf's dependencies at given values of the size symbols (what ``_lane_relations`` reads)."""
+    name: str
+    reads: tuple
+    writes: tuple
+
+
+def _concrete_dep(d: DepKey, env: dict, back: dict) -> DepKey:
+    """The dependency with its size symbols at ``env``; ``back`` maps it to the dependency it came from."""
+    out = d
+    if d.kind == "MemoryDep" and d.index is not None:
+        try:
+            index = S.to_str(S.parse_concrete(d.index, env))
+        except Unsupported as e:
+            raise NotDecided(f"the index of {d} at generic sizes: {e}") from None
+        out = d._replace(index=index, ranges=tuple((v, _at(x, env)) for v, x in d.ranges))
+    back.setdefault(out, d)
     return out

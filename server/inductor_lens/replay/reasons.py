@@ -99,9 +99,12 @@ class MixOrderFacts(Facts):
 
 @record(slots=True)
 class NestedReductionFacts(Facts):
-    """nested_reduction: which step of torch 2.15's nested-reduction planner refused the pair (``node2``: a
-    FusedNestedReductions comes second; ``append``: node2 cannot join node1's pipeline, ``detail`` says
-    why; ``proof``: a read of node1's output by node2 that the plan cannot prove, ``detail``)."""
+    """nested_reduction: which step of torch 2.15's nested-reduction and staged-reduction planner refused the
+    pair (``node2``: a FusedNestedReductions comes second; ``append``: node2 cannot join node1's pipeline,
+    ``detail`` says why; ``proof``: a read of node1's output by node2 that the plan cannot prove,
+    ``detail``; ``sub_parent``: a lane-rate consumer without a sub-parent epilogue plan;
+    ``sub_parent_consumer``: node2 not wholly in the plan's epilogue; ``staged``: a FusedStagedReduction
+    whose plan the pair would lose)."""
 
     rule: str
     detail: str | None = None
@@ -374,6 +377,17 @@ def _nested_reduction(v, c, h) -> str:
                 f"another's kernel); Inductor fuses nothing in front of one, so {a} stays apart.")
     if c.rule == "append":
         return (f"Nested reductions: {b} cannot join {a}'s pipeline (torch 2.15): {c.detail or 'no plan'}.")
+    if c.rule == "sub_parent":
+        return (f"Sub-parent epilogue (torch 2.15): {b} runs at a lane rate of {a}'s elements, but no plan runs it "
+                "in the reduction's kernel (each of its reads of the reduction's input must be one fixed lane of "
+                "the reduction's own access, and nothing it writes may alias another node's); Inductor does not "
+                "try the ordinary fusion.")
+    if c.rule == "sub_parent_consumer":
+        return (f"Sub-parent epilogue (torch 2.15): a plan exists for {a} with {b}, but not every node of {b} is "
+                "in its epilogue.")
+    if c.rule == "staged":
+        return (f"Staged reduction (torch 2.15): {a} and {b} together are no sub-parent plan; fusing them would "
+                "lose the staged kernel's plan.")
     return (f"Nested reductions: {a} and {b} would be a nested-reduction plan (torch 2.15), but the plan cannot "
             f"prove that {b} reads what {a} wrote: {c.detail or 'a dependency'}.")
 
@@ -400,6 +414,8 @@ def _fused_in_file(v, c, h) -> str:
     s = f"Fused by Inductor: the post-fusion file puts {v.node1} and {v.node2} in {c.node}"
     if c.about:
         s += f", a {c.kind}: {c.about}, which the replay does not model"
+    elif c.kind and c.kind != "FusedSchedulerNode":
+        s += f" (a {c.kind})"
     if c.replay == "undecidable_from_text":
         return s + ("; the replay could not decide the pair from the text"
                     + (f" ({c.replay_missing})" if c.replay_missing else "") + ".")
@@ -547,13 +563,14 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "8139-8144 Scheduler._can_fuse", "exact",
            facts=MixOrderFacts,
            hint=True, summary=_mix_order),
-    Reason("nested_reduction", "torch 2.15's nested-reduction planner refuses the pair (Triton)", None, True,
-           "scheduler.py (torch 2.15.0) 10431-10436 _can_fuse_impl, 10711-10720 and 10764-10770 Scheduler._can_fuse, "
-           "4658-4715 FusedNestedReductions._plan_fusion_with", "exact",
+    Reason("nested_reduction", "torch 2.15's nested- or staged-reduction planner refuses the pair (Triton)", None, True,
+           "scheduler.py (torch 2.15.0) 10431-10436 _can_fuse_impl, 10711-10770 Scheduler._can_fuse, "
+           "4658-4715 FusedNestedReductions._plan_fusion_with, 795-917 sub_parent_epilogue_plan; "
+           "codegen/simd.py 2898-2907, 3018-3020", "exact",
            facts=NestedReductionFacts,
            summary=_nested_reduction),
     Reason("fused_in_file", "Fused, as the post-fusion file shows (not by the replay)", None, True,
-           "the post-fusion file (torch 2.15: scheduler.py NestedReduction, FusedStagedReduction)", "no",
+           "the post-fusion file: the nodes scheduler.py Scheduler.fuse_nodes left", "no",
            facts=FileFusionFacts,
            summary=_fused_in_file),
     Reason("undecidable_from_text", "Not decidable from the IR text", None, False,

@@ -248,6 +248,9 @@ def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
         if n1.kind == mixorder.KIND:
             return _mix_fuse_with(rules, n1, n2)
     kind = "FusedSchedulerNode"
+    if rules.nested is not None and (nested.STAGED in (n1.kind, n2.kind) or
+                                     _has_sub_parent_epilogue(rules, n1.snodes + n2.snodes)):
+        kind = nested.STAGED        # torch 2.15 (codegen/simd.py:10980-10988): a sub-parent epilogue's group
     depth = 0
     outer = None
     if n1.group_style == "cpu" and not n1.is_template:
@@ -264,6 +267,15 @@ def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
             outer = (list(n1.outer_nodes) if n1.is_outer_loop else [n1]) + \
                     (list(n2.outer_nodes) if n2.is_outer_loop else [n2])
     return make_group(kind, n1.snodes + n2.snodes, depth, outer)
+
+
+def _has_sub_parent_epilogue(rules: Rules, nodes: list[SimNode]) -> bool:
+    """``SIMDScheduling.has_sub_parent_epilogue``: the nodes are a reduction with a planned sub-parent
+    epilogue (an open question: taken as not, the fused node then an ordinary one)."""
+    try:
+        return rules.nested.find_sub_parent_plan(nodes) is not None
+    except nested.NotDecided:
+        return False
 
 
 def mix_order_node(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
@@ -763,7 +775,8 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
             continue
         kind = special.get(leaves[0].name)
         g = _mix_order_group(sim.rules, leaves) if kind == mixorder.KIND else \
-            nested_group(sim.rules, leaves) if kind == nested.KIND else None
+            nested_group(sim.rules, leaves) if kind == nested.KIND else \
+            make_group(nested.STAGED, leaves) if kind == nested.STAGED else None
         if g is None:
             g = make_group("FusedSchedulerNode", leaves)
         sim.spans.add(g.clo, g.chi)

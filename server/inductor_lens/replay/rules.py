@@ -402,6 +402,17 @@ class Rules:
                 producer, plan = n1, self.nested.plan(n1, n2)
                 if plan is None:        # declined: the ordinary checks decide (explain says why it declined)
                     return None
+            elif n1.is_reduction and not n2.is_reduction and self.nested.enabled(n1, n2):
+                # paths 3 and 4 (10724-10760): a reduction with a sub-parent epilogue, formed or appended to
+                got = self._sub_parent_path(n1, n2)
+                if got is None or isinstance(got, Decision):
+                    return got
+                producer, plan = n1, got
+                matches = self.nested.prove_sub_parent(producer, n2, plan)
+                if isinstance(matches, str):
+                    return _refuse("nested_reduction", "staged fusion dependency proof failed", rule="proof",
+                                   detail=matches)
+                return producer, plan, matches
             else:
                 return None
             matches = self.nested.prove(producer, n2, plan)
@@ -410,6 +421,25 @@ class Rules:
         if isinstance(matches, str):
             return _refuse("nested_reduction", "staged fusion dependency proof failed", rule="proof", detail=matches)
         return producer, plan, matches
+
+    def _sub_parent_path(self, n1: SimNode, n2: SimNode):
+        """Paths 3 and 4 of ``Scheduler._can_fuse`` (10724-10760): the sub-parent plan of reduction node1
+        with node2, None (no such plan: the ordinary checks follow), or a refusal: a recognizable staged
+        candidate without a complete plan, or a plan whose epilogue does not hold all of node2."""
+        numel, rnumel = n1.group
+        nodes = n1.snodes + n2.snodes
+        plan = self.nested.sub_parent_plan(nodes, numel, rnumel)
+        if plan is None:
+            if all(x.kind == "SchedulerNode" for x in nodes) and \
+                    self.nested.sub_parent_candidates(nodes, numel, rnumel) is not None:
+                return _refuse("nested_reduction", "sub-parent epilogue planning failed", rule="sub_parent")
+            return None
+        if n1.kind != nested.STAGED:
+            inside = {id(x) for x in plan.epilogue}
+            if not all(id(x) in inside for x in n2.snodes):
+                return _refuse("nested_reduction", "consumer is not wholly in the sub-parent epilogue",
+                               rule="sub_parent_consumer")
+        return plan
 
     def nested_plan(self, n1: SimNode, n2: SimNode):
         """``NestedReduction._is_dependent_reduction_pair(n1, n2) and NestedReduction.can_fuse(n1, n2)``:
@@ -1012,8 +1042,9 @@ class Rules:
             write_name = self.mutation_renames.get(cd.name, cd.name)
             rem = remaining.get(write_name)
             if rem:
-                # same iteration-while-removing as Inductor (noqa: B909), so the same deps survive
-                for rd in rem:
+                # same iteration-while-removing as Inductor 2.14 (noqa: B909), so the same deps survive; torch
+                # 2.15 iterates over a copy (_can_fuse_vertical_impl: ``for rd in list(remaining)``)
+                for rd in (list(rem) if self.cfg.torch_rules == "2.15" else rem):
                     if cd.kind == "MemoryDep" and self.fusable_read_and_write(self._rename(rd), cd):
                         rem.remove(rd)
                         matched.append((rd, cd))
@@ -1363,6 +1394,10 @@ class Rules:
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
+            if self.nested is not None and nested.STAGED in (n1.kind, n2.kind) and \
+                    self._nested_call(self.nested.find_sub_parent_plan, n1.snodes + n2.snodes) is None:
+                # torch 2.15 (codegen/simd.py:2898-2907): a standalone staged reduction keeps its plan
+                return _refuse("nested_reduction", "staged reduction plan would be lost", rule="staged")
             return Decision(True, "fused", None, facts=FusedFacts(simd="same numel/rnumel"))
         if not n1.is_reduction and not n2.is_reduction:
             if not (numel1 == numel2 and rnumel1 == rnumel2):
@@ -1378,10 +1413,16 @@ class Rules:
             elif numel1 != numel2:
                 d = _refuse("simd_numel_incompatible", "nodes numel incompatibility", numel=[numel1, numel2])
             else:
-                return Decision(True, "fused", None, facts=FusedFacts(simd="same numel"))
-            if not d.ok and d.code != "undecidable_from_text" and self.cfg.torch_rules == "2.15" \
-                    and self.cfg.triton_nested_reduction and self.is_ancestor(n2, n1):
-                return self._sub_parent_epilogue(n1, n2, numel1, numel2, rnumel2, d)
+                d = Decision(True, "fused", None, facts=FusedFacts(simd="same numel"))
+            staged = n2.kind == nested.STAGED
+            if d.ok and not staged:
+                return d
+            if d.code != "undecidable_from_text" and self.nested is not None and (staged or self.is_ancestor(n2, n1)):
+                d2 = self._sub_parent_epilogue(n1, n2, numel1, numel2, rnumel2, d)
+                if d2 is not d:
+                    return d2
+            if staged:
+                return _refuse("nested_reduction", "staged reduction plan would be lost", rule="staged")
             return d
         # reduction then pointwise: swap (simd.py:2246-2250); a refusal is then logged as "cannot fuse
         # <pointwise> with <reduction>"
@@ -1390,52 +1431,43 @@ class Rules:
             d.swapped = True
         return d
 
-    #: scheduler.py (2.15.0) NestedReduction.SUB_PARENT_RATES: (input factor, output lanes) of an epilogue
-    #: that runs at a fraction of its reduction's elements
-    SUB_PARENT_RATES = ((2, 1), (4, 1), (4, 3))
-
     def _sub_parent_epilogue(self, n1: SimNode, n2: SimNode, numel1, numel, rnumel, first: Decision) -> Decision:
-        """torch 2.15 (codegen/simd.py:3000-3017, ``_sub_parent_epilogue_decision`` 3057-3102): a pointwise
-        node1 that depends on reduction node2 and was refused above is asked to the sub-parent epilogue
-        planner. Without a plan, a member that runs at neither the reduction's output count nor its full
-        count (a "sub-parent shaped" pointwise) rejects the pair: Inductor logs "invalid sub-parent epilogue
-        fusion" after the first refusal. A plan needs every pointwise member at one of those counts or at a
-        lane rate of the full count (``SUB_PARENT_RATES``), and then more (interleaved reads, mutations,
-        a 2-D tiling) that the replay does not model: undecidable."""
-        full = tiling.prod([numel, rnumel])
+        """torch 2.15 (codegen/simd.py:2994-3017, ``_sub_parent_epilogue_decision`` 3057-3102): a pointwise
+        node1 after reduction node2 (the pair refused above, or node2 a staged reduction) is asked to the
+        sub-parent epilogue planner (``nested.Nested.sub_parent_plan``). With a plan whose epilogue holds
+        node1 (or node2 already staged), the pair fuses: Inductor has logged the first refusal all the same
+        (kept as a side event). Without a plan, a member at neither the reduction's output count nor its
+        full count ("sub-parent shaped") rejects the pair: "invalid sub-parent epilogue fusion", after the
+        first refusal. Else the first decision stands."""
+        members = n2.snodes + n1.snodes
         try:
-            reduced, whole = tiling.canon(numel), tiling.canon(full)
-            members = n2.snodes + n1.snodes
-            shaped, plan_possible = False, True
-            for m in members:
-                if m.group is None or m.group_style != "simd":
+            plan = self.nested.sub_parent_plan(members, numel, rnumel)
+            if plan is None:
+                if n1.kind == nested.KIND or n2.kind == nested.KIND:
+                    return first        # a nested pipeline's own sub-parent stage decides
+                if not any(self.nested.sub_parent_shaped(m, numel, rnumel) for m in members):
                     return first
-                m_numel, m_rnumel = (tiling.canon(x) for x in m.group)
-                if m.is_reduction:
-                    plan_possible &= (m_numel, m_rnumel) == (reduced, tiling.canon(rnumel))
-                    continue
-                if m_rnumel != 1:
-                    plan_possible = False
-                    continue
-                if m_numel in (reduced, whole):
-                    continue
-                shaped = True
-                if not isinstance(m_numel, int) or not isinstance(whole, int) or \
-                        not any(f * m_numel == lanes * whole for f, lanes in self.SUB_PARENT_RATES):
-                    plan_possible = False
-        except tiling.Unknown as e:
-            return _refuse("undecidable_from_text", None, tiling=f"depends on {e}",
-                           check="sub-parent epilogue (torch 2.15)")
-        if plan_possible and shaped:
-            return _refuse("undecidable_from_text", None,
-                           missing="torch 2.15's sub-parent epilogue plan (lanes of the reduction's elements: "
-                                   "interleaved reads, a 2-D tiling), which the replay does not model")
-        if not shaped:
+                d = _refuse("simd_sub_parent_epilogue", "invalid sub-parent epilogue fusion",
+                            numel=[numel1, numel], rnumel=[1, rnumel])
+                d.before = first if not first.ok else None
+                return d
+        except nested.NotDecided as e:
+            return _refuse("undecidable_from_text", None, missing=str(e), check="sub-parent epilogue (torch 2.15)")
+        inside = {id(x) for x in plan.epilogue}
+        if n2.kind != nested.STAGED and not all(id(x) in inside for x in n1.snodes):
             return first
-        d = _refuse("simd_sub_parent_epilogue", "invalid sub-parent epilogue fusion",
-                    numel=[numel1, numel], rnumel=[1, rnumel])
-        d.before = first
+        d = Decision(True, "fused", None, facts=FusedFacts(
+            simd=f"sub-parent epilogue: {n1.name} at 1 of each {plan.factor} of {n2.name}'s elements"))
+        if not first.ok and first.message is not None:
+            d.sides = ((n1, n2, first),)
         return d
+
+    def _nested_call(self, fn, *args):
+        """A nested-reduction question whose open answer makes the verdict undecidable."""
+        try:
+            return fn(*args)
+        except nested.NotDecided as e:
+            raise Undecidable(str(e)) from None
 
     def _pointwise_tiling_check(self, n1: SimNode, n2: SimNode, numel, rnumel) -> Decision:
         """simd.py:2179-2201: where one node's own tiling is 2-D, the tiling of both together must be
