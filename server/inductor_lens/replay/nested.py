@@ -968,54 +968,31 @@ class Nested:
         return self.node(plan)
 
     # --- Scheduler._prove_staged_fusion_dependencies (10246-10431) ---------------------------------------------
-    def prove(self, producer: SimNode, consumer: SimNode, plan: Plan) -> tuple | str:
-        """The (write, read) pairs a plan proves beyond the ordinary exact matches, or the read it cannot."""
+    def prove(self, producer: SimNode, consumer: SimNode, plan: Plan | SubParentPlan) -> tuple | str:
+        """The (write, read) pairs a plan proves beyond the ordinary exact matches, or the read it cannot: a
+        sub-parent epilogue's lane accesses must keep the parent's rows apart from its reduced elements
+        (``_sub_parent_access_preserves_x_boundary``) and its reads of node1's output be ones the plan
+        relates; a nested stage's reads the same access once both are normalized, or a broadcast of it."""
+        related: set = set()
+        sub_parent_reads: set = set()
+        stage_reads: set = set()
+        if isinstance(plan, SubParentPlan):
+            for rel in plan.relations:
+                if rel.lane is not None and (
+                        not all(_keeps_x_boundary(d, plan.numel, plan.rnumel) for d in rel.sources)
+                        or not _keeps_x_boundary(rel.consumer, plan.numel, _floordiv(plan.rnumel, plan.factor))):
+                    return f"{rel.consumer} mixes the rows and the reduced elements of the parent tile"
+            related = {(src, rel.consumer) for rel in plan.relations for src in rel.sources}
+            sub_parent_reads = {d for n in plan.epilogue for d in n.reads if d.kind == "MemoryDep"}
+        else:
+            # the nested stage's reads (a plan with a sub-parent stage is not decided: all of them are its)
+            stage_reads = {d for s in plan.stage.grouped.snodes for d in s.reads if d.kind == "MemoryDep"}
         r = self.r
         writes: dict[str, list[tuple[DepKey, DepKey]]] = {}
         for w in producer.writes:
             if w.kind == "MemoryDep":
                 rw = self._rename(w)
                 writes.setdefault(rw.name, []).append((w, rw))
-        # the nested stage's reads (a plan with a sub-parent stage is not decided: all of them are its)
-        stage_reads = {d for s in plan.stage.grouped.snodes for d in s.reads if d.kind == "MemoryDep"}
-        outputs = {r.mutation_renames.get(b, b) for b in producer.buffer_names}
-        matches = []
-        for raw in consumer.unmet:
-            if raw.kind != "MemoryDep":
-                continue
-            read = self._rename(raw)
-            if read.name not in outputs:
-                continue
-            ws = writes.get(read.name, ())
-            if len(ws) != 1:
-                return f"{producer.name} writes {read.name} {len(ws)} times"
-            _raw_write, write = ws[0]
-            if r.fusable_read_and_write(read, write):
-                continue
-            if raw not in stage_reads or not self.equivalent_after_index(read, write):
-                return f"{read} against {write}"
-            matches.append((write, read))
-        return tuple(matches)
-
-    def prove_sub_parent(self, producer: SimNode, consumer: SimNode, plan: SubParentPlan) -> tuple | str:
-        """``_prove_staged_fusion_dependencies`` for a standalone sub-parent plan: each lane relation's
-        accesses keep the parent's X apart from its R (``_sub_parent_access_preserves_x_boundary``), and each
-        read of node1's output by the epilogue is exact or one the plan relates (the (write, read) pairs
-        proved, or the read that is not)."""
-        numel, rnumel = plan.numel, plan.rnumel
-        for rel in plan.relations:
-            if rel.lane is None:
-                continue
-            if not all(_keeps_x_boundary(d, numel, rnumel) for d in rel.sources) or \
-                    not _keeps_x_boundary(rel.consumer, numel, rnumel // plan.factor):
-                return f"{rel.consumer} mixes the rows and the reduced elements of the parent tile"
-        r = self.r
-        writes: dict[str, list[tuple[DepKey, DepKey]]] = {}
-        for w in producer.writes:
-            if w.kind == "MemoryDep":
-                writes.setdefault(self._rename(w).name, []).append((w, self._rename(w)))
-        related = {(src, rel.consumer) for rel in plan.relations for src in rel.sources}
-        epilogue_reads = {d for n in plan.epilogue for d in n.reads if d.kind == "MemoryDep"}
         outputs = {r.mutation_renames.get(b, b) for b in producer.buffer_names}
         matches = []
         for raw in consumer.unmet:
@@ -1030,10 +1007,10 @@ class Nested:
             raw_write, write = ws[0]
             if r.fusable_read_and_write(read, write):
                 continue
-            if raw not in epilogue_reads or (raw_write, raw) not in related:
-                return f"{read} against {write}"
-            if read.name != write.name or read.is_indirect() or write.mode is not None or \
-                    len(write.vars_in_index()) != len(write.ranges):
+            if raw in sub_parent_reads:
+                if (raw_write, raw) not in related or not _supports_index_equivalence(read, write):
+                    return f"{read} against {write}"
+            elif raw not in stage_reads or not self.equivalent_after_index(read, write):
                 return f"{read} against {write}"
             matches.append((write, read))
         return tuple(matches)
@@ -1043,14 +1020,8 @@ class Nested:
         covers its loops contiguously once normalized (``_memory_dep_supports_index_equivalence``), read
         as the same access once both are normalized (``deps_match_normalized``, loops of different counts)
         or as a broadcast of it (``_fusable_read_after_broadcast``); the stride-order forms are left open."""
-        if read.name != write.name or read.is_indirect() or write.is_indirect() or write.mode is not None:
+        if not _supports_index_equivalence(read, write):
             return False
-        if len(write.vars_in_index()) != len(write.ranges):
-            return False
-        index, _sizes = normalized_printed(write)
-        if index is None or not (index.isdigit() or any(index == f"c{i}" for i in range(len(write.ranges)))):
-            # contiguous after normalize_with_stride_order instead: not modelled
-            raise NotDecided(f"whether {write} is contiguous in its stride order")
         if read == write:
             return True
         if len(read.ranges) != len(write.ranges):
@@ -1268,3 +1239,17 @@ def _concrete_dep(d: DepKey, env: dict, back: dict) -> DepKey:
         out = d._replace(index=index, ranges=tuple((v, _at(x, env)) for v, x in d.ranges))
     back.setdefault(out, d)
     return out
+
+
+def _supports_index_equivalence(read: DepKey, write: DepKey) -> bool:
+    """``_memory_dep_supports_index_equivalence`` (11086-11091): the same buffer, no indirect index, no
+    synchronizing write, the write's every loop in its index and the write contiguous once normalized
+    (contiguous in its stride order instead: not modelled, the question left open)."""
+    if read.name != write.name or read.is_indirect() or write.is_indirect() or write.mode is not None:
+        return False
+    if len(write.vars_in_index()) != len(write.ranges):
+        return False
+    index, _sizes = normalized_printed(write)
+    if index is None or not (index.isdigit() or any(index == f"c{i}" for i in range(len(write.ranges)))):
+        raise NotDecided(f"whether {write} is contiguous in its stride order")
+    return True

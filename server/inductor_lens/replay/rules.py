@@ -408,7 +408,7 @@ class Rules:
                 if got is None or isinstance(got, Decision):
                     return got
                 producer, plan = n1, got
-                matches = self.nested.prove_sub_parent(producer, n2, plan)
+                matches = self.nested.prove(producer, n2, plan)
                 if isinstance(matches, str):
                     return _refuse("nested_reduction", "staged fusion dependency proof failed", rule="proof",
                                    detail=matches)
