@@ -117,7 +117,7 @@ def test_an_appended_consumer_joins_the_staged_node():
     after Triton logged 'nodes numel incompatibility' for it against the staged node twice."""
     ex = explain_file(SUBPARENT / "rms_fp6_pack_append_cuda" / "g0_inference" / "ir_post_fusion.txt")
     v = next(p for p in ex.pairs if (p.node1, p.node2) == ("op0_op1", "op2"))
-    assert v.fused and v.round == 2
+    assert v.fused and v.round == 2 and "op2 at 3 of each 4 of op0_op1's elements" in v.summary
     side = next(p for p in ex.pairs if (p.node1, p.node2) == ("op2", "op0_op1"))
     assert side.inductor_message == "nodes numel incompatibility"
 

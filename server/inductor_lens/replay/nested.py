@@ -454,7 +454,7 @@ class Nested:
                         f"{s.name} neither feeds nor consumes the grouped reduction {red.name}")
             full_domain = LOCAL_INPUT if producer else PARENT_FULL
             reduced_ok = self._matches_domain(s, gn, reduced_domain)
-            sub_parent_ok = consumer and self._sub_parent_rate(s, stage, gn, gr) is not None
+            sub_parent_ok = consumer and self._nested_sub_parent_rate(s, stage, gn, gr) is not None
             if reduced_ok and sub_parent_ok:
                 return f"{s.name} fits both the reduced and a sub-parent domain"
             if sub_parent_ok:
@@ -478,20 +478,12 @@ class Nested:
         except tiling.Unknown as e:
             raise NotDecided(f"whether the loops of {s.name} split onto {list(groups)}: {e}") from None
 
-    def _sub_parent_rate(self, s: SimNode, stage: Stage, gn, gr) -> tuple | None:
+    def _nested_sub_parent_rate(self, s: SimNode, stage: Stage, gn, gr) -> tuple | None:
         """``_nested_sub_parent_rate`` (1121-1154) with ``_sub_parent_epilogue_rate`` (1099-1119)."""
         if stage.axis != R_AXIS:
             return None
         n, _r = _group(s)
-        full = canon(prod([gn, gr]))
-        node = canon(n)
-        if node == 0:
-            return None
-        rate = None
-        for f, lanes in SUB_PARENT_RATES:
-            if canon(prod([f, node])) == canon(prod([lanes, full])):
-                rate = (f, lanes)
-                break
+        rate = sub_parent_rate(n, prod([gn, gr]))
         if rate is None:
             return None
         f, lanes = rate
@@ -689,7 +681,7 @@ class Nested:
                 continue
             if self._matches_domain(n, numel, (numel,)) or self._matches_domain(n, full, (numel, rnumel)):
                 continue
-            rate = _sub_parent_rate(n_numel, full)
+            rate = sub_parent_rate(n_numel, full)
             if rate is not None:
                 f, lanes = rate
                 per_row = _floordiv(rnumel, f)
@@ -1160,7 +1152,7 @@ def _read_names(nodes) -> dict[str, None]:
     return {d.name: None for n in nodes for d in n.reads if d.kind == "MemoryDep"}
 
 
-def _sub_parent_rate(node_numel, full) -> tuple[int, int] | None:
+def sub_parent_rate(node_numel, full) -> tuple[int, int] | None:
     """``_sub_parent_epilogue_rate`` (1099-1119): (input factor, output lanes) with factor x node = lanes x
     full elements."""
     if _eq(node_numel, 0):

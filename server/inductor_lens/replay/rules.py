@@ -1456,8 +1456,10 @@ class Rules:
         inside = {id(x) for x in plan.epilogue}
         if n2.kind != nested.STAGED and not all(id(x) in inside for x in n1.snodes):
             return first
+        rate = nested.sub_parent_rate(numel1, tiling.prod([numel, rnumel]))
+        lanes = rate[1] if rate is not None else "some"
         d = Decision(True, "fused", None, facts=FusedFacts(
-            simd=f"sub-parent epilogue: {n1.name} at 1 of each {plan.factor} of {n2.name}'s elements"))
+            simd=f"sub-parent epilogue: {n1.name} at {lanes} of each {plan.factor} of {n2.name}'s elements"))
         if not first.ok and first.message is not None:
             d.sides = ((n1, n2, first),)
         return d
