@@ -46,10 +46,11 @@ def _rules(graph: Path) -> tuple[Graph, Rules]:
 def test_the_corpus_is_what_it_says():
     assert {d.parent.name for d in GRAPHS} == FUSED | {"rms_group_amax1024_cuda", "rms_group_amax_g48_cuda",
                                                         "rms_group_sum_amax_cuda", "col_group_amax_cuda",
-                                                        "rms_group_amax_off_cuda", "ln_group_amax_off_cuda"}
+                                                        "rms_group_amax_off_cuda", "ln_group_amax_off_cuda",
+                                                        "rms_group_amax_pack_cuda"}
     for d in GRAPHS:
         kinds = (d / "ir_post_fusion.txt").read_text()
-        assert (": FusedNestedReductions(" in kinds) == (d.parent.name in FUSED), d
+        assert (": FusedNestedReductions(" in kinds) == (d.parent.name in FUSED | {"rms_group_amax_pack_cuda"}), d
 
 
 @pytest.mark.parametrize("graph", GRAPHS, ids=lambda p: p.parent.name)
@@ -245,3 +246,18 @@ def test_over_fusion_splits_a_nested_kernel_as_inductor_does_with_the_knob_off(n
     assert c.split == "/".join("_".join(p) for p in c.parts)
     (sig,) = [s for s in c.signals if s.code == "mixed_spaces"]
     assert "nested reductions (torch 2.15), whose split is the outer and the grouped side" in sig.text
+
+
+def test_a_packed_output_is_not_appended_to_the_pipeline():
+    """An MXFP4-style quantisation (``rms_group_amax_pack``): the RMS sum and the per-32 amax nest, but the
+    output packed two into one (a consumer of the grouped stage at half the elements: the pipeline's
+    sub-parent stage) reads the group scale at a coarser index than a trailing broadcast, so Inductor logs
+    'nested reduction append planning failed'; the packed output is its own kernel."""
+    ex = explain_file(NESTED / "rms_group_amax_pack_cuda" / "g0_inference" / "ir_post_fusion.txt")
+    v = next(p for p in ex.pairs if (p.node1, p.node2) == ("op0_op1_op2", "op3") and p.final)
+    assert (v.fused, v.reason, v.inductor_message, v.facts.rule) == \
+        (False, "nested_reduction", "nested reduction append planning failed", "append")
+    assert "trailing broadcast" in v.facts.detail and "cannot join op0_op1_op2's pipeline" in v.summary
+    first = next(p for p in ex.pairs if (p.node1, p.node2) == ("op1", "op3"))
+    assert (first.reason, first.inductor_message) == ("nested_reduction", "sub-parent epilogue planning failed")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] == 6

@@ -1816,6 +1816,24 @@ def model_rms_pair_pack_off():
         return g[..., 0] + g[..., 1] * 16.0
     call(torch.compile(f), *place(torch.randn(64, 4096)))
 
+
+def model_rms_group_amax_pack():
+    """An MXFP4-style quantisation: RMSNorm, the absolute maximum of each group of 32 normalised values as
+    the scale, the values scaled, rounded and clamped to [-6, 6], then packed two into one. torch 2.15 may
+    nest the group maximum in the RMSNorm's kernel (``NestedReduction.plan``) with the packed output as the
+    pipeline's sub-parent stage (``_plan_nested_sub_parent_stage``): a consumer of the grouped stage at half
+    the elements."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 6.0
+        q = (g / scale[..., None]).round().clamp(-6.0, 6.0)
+        p = q.view(q.shape[0], -1, 2)
+        return p[..., 0] + p[..., 1] * 16.0, scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
 def model_layernorm_mix_order_train():
     """Linear then LayerNorm over 1,024 features of 8,192 rows, trained (a transformer's LayerNorm at batch x
     sequence 8,192). The backward reduces the same gradient by rows (the input's gradient) and by columns

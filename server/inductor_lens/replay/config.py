@@ -119,7 +119,7 @@ RULES: dict[str, str] = {"2.14": RULES_TORCH, "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name
 VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.15": {"triton.nested_reduction": True}}
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
-NOT_MODELLED_215 = ("a nested-reduction pipeline's sub-parent stage",
+NOT_MODELLED_215 = ("index equivalences up to loop order in a staged plan (normalize_with_stride_order)",
                     "weak dependencies through mutation aliases")
 
 
@@ -165,7 +165,7 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "triton.nested_reduction": (False, "partly", "its scoring of a reduction that depends on a reduction of "
                                 "another size (ranked below every other fusion) is modelled, and torch 2.15's "
                                 "nested-reduction and sub-parent epilogue fusions; torch 2.14's (off by default "
-                                "there) and a nested pipeline's sub-parent stage are not"),
+                                "there) are not"),
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
                       "is compared as its own kernel"),

@@ -1,22 +1,29 @@
-"""torch 2.15's nested reductions: a reduction that depends on a reduction of another size over the same
-elements, run inside the first one's kernel (an RMSNorm's row sums, then the absolute maximum of each
-group of 32 normalised values: an FP8 block quantisation), as the text shows them.
+"""torch 2.15's nested reductions and sub-parent epilogues, as the text shows them: a reduction that
+depends on a reduction of another size over the same elements run inside the first one's kernel (an
+RMSNorm's row sums, then the absolute maximum of each group of 32 normalised values: an FP8 block
+quantisation), and a pointwise consumer at a lane rate of a reduction's elements run in its kernel (its
+output packed two, four or three-of-four into one).
 
-Mirrors ``NestedReduction`` and ``FusedNestedReductions`` of torch 2.15.0 (torch/_inductor/scheduler.py:
-618-2450 the planner, 4628-4733 the fused node, 10246-10431 the dependency proof, 10711-10723 the two
-paths of ``_can_fuse`` modelled here, 11227-11263 the staged score; codegen/simd.py:2832-2861 the backend),
-with ``triton.nested_reduction`` on (2.15's default) and on a GPU:
+Mirrors ``NestedReduction``, ``FusedNestedReductions`` and ``FusedStagedReduction`` of torch 2.15.0
+(torch/_inductor/scheduler.py: 618-2450 the planners, 4624-4733 the fused nodes, 10246-10431 the
+dependency proof, 10711-10770 the four paths of ``_can_fuse``, 11227-11263 the staged score;
+codegen/simd.py:2832-3160 the backend), with ``triton.nested_reduction`` on (2.15's default) and on a GPU:
 
 * **path 2**, forming a pipeline: node1 (the *outer* reduction, over ``(X, R)``) and node2 (holding the one
   *grouped* reduction, over groups of ``G`` of the same elements) are a plan when ``G`` is a power of two
   that splits ``R`` (the grouped axis), the outer kernel is tiled ``(x, r0_)`` with ``G`` at most 128
   (512 for INNER reductions), every pointwise node of the two sits in one domain of the pipeline, and
   every value forwarded between the stages addresses the same element in one ``[X, R/G, G]`` frame;
+  consumers at a lane rate of the elements form its sub-parent stage;
 * **path 1**, appending to one: a pointwise consumer of the grouped stage joins a
   ``FusedNestedReductions`` when the grouped stage with it is still a plan; the checks that follow are
-  then asked of the grouped stage and the consumer (``_plan_fusion_with``: the producer);
-* the fused node hides its own operations from its ancestors, so an appended consumer that also reads the
-  outer reduction's output has no intermediate node.
+  then asked of the grouped stage and the consumer (``_plan_fusion_with``: the producer); the fused node
+  hides its own operations from its ancestors, so an appended consumer that also reads the outer
+  reduction's output has no intermediate node;
+* **paths 3 and 4**, a sub-parent epilogue formed or appended to (``sub_parent_plan``): each of the
+  consumer's reads of what the reduction reads is one fixed lane of the reduction's own access, its reads
+  of the reduced values trailing broadcasts; Triton's check then fuses the pair (``FusedStagedReduction``)
+  after logging its ordinary refusal, or rejects a consumer at another rate.
 
 What the text does not give is read from what it does, or left open (``NotDecided``: the verdict is then
 ``undecidable_from_text``):
@@ -25,9 +32,9 @@ What the text does not give is read from what it does, or left open (``NotDecide
   lowering does (``Reduction.num_splits``: read strides of the reduction variables) from the printed
   reads, and left open where it depends on the GPU's SM count;
 * strict reductions (``strict_reduction_rblock``, not printed, off by default) are taken to be absent;
-* the sub-parent stage of a pipeline (a consumer at a lane rate of the elements: packed outputs) is not
-  modelled: a plan with one is left open; so are symbolic frames (dynamic shapes) where an access must be
-  compared, and index equivalences beyond exact and normalized matches.
+* with size symbols (dynamic shapes), the accesses sympy compares symbolically are compared at two sets of
+  generic values of the symbols, the same answer at both taken as sympy's; index equivalences up to loop
+  order (``normalize_with_stride_order``) are left open.
 """
 from __future__ import annotations
 
@@ -80,9 +87,12 @@ class Stage(NamedTuple):
 
 
 class Plan(NamedTuple):
-    """``StagedReductionPlan`` (its nested stage): the stage and each pointwise leaf's domain."""
+    """``StagedReductionPlan`` (its nested stage): the stage, each pointwise leaf's domain, and its sub-parent
+    stage when consumers of the grouped stage run at a lane rate of the elements (``SubParentPlan``, else
+    None)."""
     stage: Stage
     domains: tuple
+    sub_parent: "SubParentPlan | None" = None
 
 
 class Relation(NamedTuple):
@@ -103,6 +113,7 @@ class SubParentPlan(NamedTuple):
     epilogue: tuple                   # the epilogue's leaves, in their output groups' order
     parent: tuple                     # the other leaves
     relations: tuple                  # Relation, each
+    child: tuple = ()                 # the epilogue's (numel, rnumel) frame: the parent's, or a nested stage's groups
 
 
 STAGED = "FusedStagedReduction"
@@ -415,10 +426,69 @@ class Nested:
         if not self.accesses_match(stage, domains):
             return (f"a value {grouped.name} reads from the pipeline is not the element its writer wrote in the "
                     f"[X, R/{size}, {size}] frame")
+        sub = None
         if any(d == SUB_PARENT for _s, d in domains):
-            raise NotDecided("torch 2.15's sub-parent stage of a nested reduction (a consumer at a lane rate of "
-                             "the elements), which the replay does not model")
-        return Plan(stage, tuple(domains))
+            sub = self._nested_sub_parent_stage(stage, domains)
+            if isinstance(sub, str):
+                return sub
+        return Plan(stage, tuple(domains), sub)
+
+    def _nested_sub_parent_stage(self, stage: Stage, domains: list) -> SubParentPlan | str:
+        """``_plan_nested_sub_parent_stage`` (1924-2069): the grouped stage's lane-rate consumers as a
+        sub-parent stage of the pipeline (their reads of the pipeline's coarser values broadcasts, of the
+        parent's accesses lanes), or why there is none."""
+        subs = [s for s, d in domains if d == SUB_PARENT]
+        outer_nodes, grouped_nodes = stage.outer.snodes, stage.grouped.snodes
+        if not self.mutations_survive_hoisting(subs, [*outer_nodes, *grouped_nodes]):
+            return "a lane-rate consumer's output aliases or mutates what another node of the kernel touches"
+        gn, gr = _group(stage.grouped)
+        cands = []
+        for n in subs:
+            rate = self._nested_sub_parent_rate(n, stage, gn, gr)
+            if rate is None:
+                return f"{n.name} runs at no lane rate of the groups"
+            cands.append((n, *rate))
+        grouping = _group_candidates(cands)
+        if grouping is None:
+            return "the lane-rate consumers share no one factor, or their output lanes do not increase"
+        factor, groups = grouping
+        internal = self._internal_relations(groups)
+        if internal is None:
+            return "a value forwarded between the lane-rate consumers is not read as written"
+        in_sub = {id(n) for n in subs}
+        everything = [*outer_nodes, *grouped_nodes]
+        outputs = {b for n in subs for b in n.buffer_names}
+        if any(d.name in outputs for n in everything if id(n) not in in_sub for d in n.reads):
+            return "another node of the kernel reads a lane-rate consumer's output"
+        parent = [n for n in everything if id(n) not in in_sub]
+        epilogue_reads = _read_names(subs)
+        broadcast_names = {b: None for n, d in domains if d == REDUCED for b in n.buffer_names}
+        broadcast_names.update(dict.fromkeys(stage.reduction.buffer_names))
+        for n in outer_nodes:
+            if n.is_reduction:
+                broadcast_names.update(dict.fromkeys(n.buffer_names))
+        broadcast = {b: None for b in broadcast_names if b in epilogue_reads}
+        parent_access = {d.name: None for n in parent for d in (*n.reads, *n.writes) if d.kind == "MemoryDep"}
+        sources = {b: None for b in parent_access if b in epilogue_reads and b not in broadcast}
+        pn, pr = _group(stage.outer)
+        lanes = self._lane_relations_generic(parent, subs, pn, pr, sources, factor)
+        if not lanes:
+            return (f"the lane-rate consumers' reads of the parent's inputs are no fixed lanes of its accesses ({pr} "
+                    f"elements, factor {factor})")
+        local = {id(n) for n, d in domains if d == LOCAL_INPUT}
+        parent_writes = {d.name for n in outer_nodes if not n.is_reduction and id(n) not in local
+                         for d in n.writes if d.kind == "MemoryDep"}
+        all_parent_writes = {d for n in parent for d in n.writes if d.kind == "MemoryDep"}
+        live = {r.consumer.name for r in lanes if not all_parent_writes.isdisjoint(r.sources)}
+        if live & parent_writes:
+            return ("a lane-rate consumer reads a value the parent loop computes, which the stage cannot reload "
+                    "after the loop")
+        broadcasts = self._broadcast_relations(parent, subs, broadcast)
+        if broadcasts is None:
+            return "a lane-rate consumer reads a coarser value other than through a trailing broadcast"
+        epilogue = tuple(n for _l, ms in groups for n in ms)
+        return SubParentPlan(pn, pr, factor, epilogue, tuple(parent), (*lanes, *broadcasts, *internal),
+                             (gn, _floordiv(gr, factor)))
 
     def _ctx(self, stage: Stage) -> tuple:
         gn, gr = _group(stage.grouped)
@@ -649,11 +719,12 @@ class Nested:
         outputs = {b for n in epilogue for b in n.buffer_names}
         if any(d.name in outputs for n in parent for d in n.reads):
             return None     # _sub_parent_epilogue_outputs_unread
-        return SubParentPlan(numel, rnumel, factor, epilogue, parent, (*lanes, *broadcasts, *internal))
+        return SubParentPlan(numel, rnumel, factor, epilogue, parent, (*lanes, *broadcasts, *internal),
+                             (numel, _floordiv(rnumel, factor)))
 
-    def mutations_survive_hoisting(self, nodes) -> bool:
+    def mutations_survive_hoisting(self, nodes, group=None) -> bool:
         """``_mutations_survive_hoisting`` (750-793): no output aliases, and each mutated storage is the only
-        one node's that touches it."""
+        one node's that touches it (among ``group``, the whole kernel; default: the nodes)."""
         owners: dict[str, SimNode] = {}
         for n in nodes:
             for b in (n.leaf.outputs if n.leaf is not None else None) or []:
@@ -666,7 +737,7 @@ class Nested:
                         return False
         if not owners:
             return True
-        return all(owners.get(d.name, n) is n for n in nodes for d in (*n.reads, *n.writes))
+        return all(owners.get(d.name, n) is n for n in (nodes if group is None else group) for d in (*n.reads, *n.writes))
 
     def sub_parent_candidates(self, nodes, numel, rnumel) -> tuple[int, tuple] | None:
         """``_sub_parent_epilogue_candidate_nodes`` (1011-1064) and ``_group_sub_parent_epilogue_nodes``
@@ -691,17 +762,9 @@ class Nested:
                         cands.append((n, f, lanes))
                         continue
             return None
-        if not cands or len({f for _n, f, _l in cands}) != 1:
+        if not cands:
             return None
-        groups: list[tuple[int, list]] = []
-        for n, _f, lanes in cands:
-            if groups and groups[-1][0] == lanes:
-                groups[-1][1].append(n)
-            else:
-                groups.append((lanes, [n]))
-        if any(a[0] >= b[0] for a, b in zip(groups, groups[1:])):
-            return None     # codegen emits the stages in increasing lanes: reordering would move stores
-        return cands[0][1], tuple((lanes, tuple(ms)) for lanes, ms in groups)
+        return _group_candidates(cands)
 
     def _order_parent(self, parent, internal: set, numel, rnumel) -> bool:
         """``_order_sub_parent_parent_nodes`` (919-1009): the parent nodes that compute what the epilogue reads
@@ -968,17 +1031,20 @@ class Nested:
         related: set = set()
         sub_parent_reads: set = set()
         stage_reads: set = set()
-        if isinstance(plan, SubParentPlan):
-            for rel in plan.relations:
+        sub = plan if isinstance(plan, SubParentPlan) else plan.sub_parent
+        if sub is not None:
+            for rel in sub.relations:
                 if rel.lane is not None and (
-                        not all(_keeps_x_boundary(d, plan.numel, plan.rnumel) for d in rel.sources)
-                        or not _keeps_x_boundary(rel.consumer, plan.numel, _floordiv(plan.rnumel, plan.factor))):
+                        not all(_keeps_x_boundary(d, sub.numel, sub.rnumel) for d in rel.sources)
+                        or not _keeps_x_boundary(rel.consumer, *sub.child)):
                     return f"{rel.consumer} mixes the rows and the reduced elements of the parent tile"
-            related = {(src, rel.consumer) for rel in plan.relations for src in rel.sources}
-            sub_parent_reads = {d for n in plan.epilogue for d in n.reads if d.kind == "MemoryDep"}
-        else:
-            # the nested stage's reads (a plan with a sub-parent stage is not decided: all of them are its)
-            stage_reads = {d for s in plan.stage.grouped.snodes for d in s.reads if d.kind == "MemoryDep"}
+            related = {(src, rel.consumer) for rel in sub.relations for src in rel.sources}
+            sub_parent_reads = {d for n in sub.epilogue for d in n.reads if d.kind == "MemoryDep"}
+        if isinstance(plan, Plan):
+            # the nested stage's reads: those of the grouped side's nodes not in a sub-parent stage
+            inside = {id(n) for n in (sub.epilogue if sub is not None else ())}
+            stage_reads = {d for s in plan.stage.grouped.snodes if id(s) not in inside
+                           for d in s.reads if d.kind == "MemoryDep"}
         r = self.r
         writes: dict[str, list[tuple[DepKey, DepKey]]] = {}
         for w in producer.writes:
@@ -1245,3 +1311,19 @@ def _supports_index_equivalence(read: DepKey, write: DepKey) -> bool:
     if index is None or not (index.isdigit() or any(index == f"c{i}" for i in range(len(write.ranges)))):
         raise NotDecided(f"whether {write} is contiguous in its stride order")
     return True
+
+
+def _group_candidates(cands: list) -> tuple[int, tuple] | None:
+    """``_group_sub_parent_epilogue_nodes`` (1066-1097): (node, factor, output lanes) candidates in order as
+    output groups of one shared factor, their lanes increasing; None otherwise."""
+    if len({f for _n, f, _l in cands}) != 1:
+        return None
+    groups: list[tuple[int, list]] = []
+    for n, _f, lanes in cands:
+        if groups and groups[-1][0] == lanes:
+            groups[-1][1].append(n)
+        else:
+            groups.append((lanes, [n]))
+    if any(a[0] >= b[0] for a, b in zip(groups, groups[1:])):
+        return None     # codegen emits the stages in increasing lanes: reordering would move stores
+    return cands[0][1], tuple((lanes, tuple(ms)) for lanes, ms in groups)
