@@ -33,7 +33,7 @@ MATCH_ONLY = {
     "inductor_lens.dump.output_code._SKIP_RE", "inductor_lens.ir.parse._ATTR_KEY_RE",
     "inductor_lens.ir.parse._CONTINUATION_RE", "inductor_lens.dump.log._PY_STRING_SQ_RE",
     "inductor_lens.dump.log._PY_STRING_DQ_RE", "inductor_lens.dump.output_code._ALLOC_LINE_RE",
-    "inductor_lens.dump.output_code._EXAMPLE_LINE_RE",
+    "inductor_lens.dump.output_code._EXAMPLE_LINE_RE", "inductor_lens.replay.config._VERSION_RE",
 }
 
 PIECES = ["a", "0", " ", "\t", "\n", "(", ")", ",", ":", "{", "}", "[", "]", "=", "*", ".", "_", "'", '"',
