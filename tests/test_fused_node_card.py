@@ -75,7 +75,7 @@ def test_a_fused_node_with_signs_of_over_fusion_says_so():
     # the split benchmark the header offers is of those sides (what the run with the knob off compiles),
     # worked out with the request, not at each move of the cursor
     line = doc.position(at)[0]
-    assert F.fused_header_at(doc, line) == ("op0_op1_op2_op3_op5", 5, True)
+    assert F.fused_header_at(doc, line) == ("op0_op1_op2_op3_op5", 5, "triton.mix_order_reduction")
     from inductor_lens.service.benchmark import bench_request, natural_split
     from inductor_lens.service.settings import BenchSettings
     assert natural_split(doc.ir, "op0_op1_op2_op3_op5") == "op0_op1_op2/op3_op5"

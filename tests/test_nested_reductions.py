@@ -261,3 +261,24 @@ def test_a_packed_output_is_not_appended_to_the_pipeline():
     first = next(p for p in ex.pairs if (p.node1, p.node2) == ("op1", "op3"))
     assert (first.reason, first.inductor_message) == ("nested_reduction", "sub-parent epilogue planning failed")
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] == 6
+
+
+def test_the_editor_and_bench_split_a_nested_kernel_into_its_sides():
+    """On the header of a FusedNestedReductions the editor offers the split benchmark into its two sides, as
+    with ``triton.nested_reduction`` off, and the request resolves them (``bench --split op0/op1_op2_op3``);
+    ``rank --over-fusion`` says to settle it against Inductor's own kernel (the rebuild does not make one)."""
+    from inductor_lens.explain.overfusion import over_fusion, render
+    from inductor_lens.service import features as F
+    from inductor_lens.service.benchmark import bench_request, natural_split
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.settings import BenchSettings
+    post = NESTED / "rms_group_amax_cuda" / "g0_inference" / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
+    line = doc.position(doc.text.index("op0_op1_op2_op3: FusedNestedReductions"))[0]
+    assert F.fused_header_at(doc, line) == ("op0_op1_op2_op3", 4, "triton.nested_reduction")
+    assert natural_split(doc.ir, "op0_op1_op2_op3") == "op0/op1_op2_op3"
+    req = bench_request(ws, doc, "op0_op1_op2_op3", "op0_op1_op2_op3", BenchSettings(device="cuda"), split=F.SIDES)
+    assert req.split == "op0/op1_op2_op3"
+    text = render(over_fusion(doc.ir.sections[-1], doc.ir))
+    assert "--split op0/op1_op2_op3 --original" in text and "Inductor's own nested-reduction kernel" in text

@@ -546,7 +546,7 @@ def _over_fusion(args, output_code: str | None, config, f: IRFile) -> int:
 def _measure_splits(args, f: IRFile, candidates: list[str], fused: list[str]) -> list[dict]:
     """The split benchmark (``bench FUSED --split``) of the first ``args.measure`` candidates, then of the
     other fused nodes in the file's order when there are fewer candidates: each node's result in short
-    (each split as ``rank --over-fusion`` says: a mix-order reduction into its two sides)."""
+    (each split as ``rank --over-fusion`` says: a mix-order or nested reduction into its two sides)."""
     from .measure.report import speedup_text
     from .service.benchmark import SIDES, benchmark
     from .service.document import Workspace

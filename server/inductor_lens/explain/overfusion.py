@@ -68,10 +68,10 @@ class Candidate:
     fused_bytes: int                        # its traffic as Inductor built it
     split_bytes: int                        # every part a kernel of its own
     signals: list[Signal] = field(default_factory=list)
-    # the kernels it would be split into: every member alone, or a mix-order reduction's two sides (what
-    # Inductor compiles with triton.mix_order_reduction off)
+    # the kernels it would be split into: every member alone, or a mix-order or nested reduction's two sides
+    # (what Inductor compiles with ``knob`` off)
     parts: list[list[str]] = field(default_factory=list)
-    mix_order: bool = False                 # a FusedMixOrderReductions
+    knob: str | None = None                 # split into two sides: the knob of its kind (``SPLIT_KNOBS``)
     fused_us: float | None = None           # estimates on the GPU (``estimated_slower``)
     split_us: float | None = None
     measured_us: float | None = None        # the trace's median of its kernel
@@ -189,6 +189,8 @@ def over_fusion(sec: Section, ir=None, estimator=None, measured=None) -> OverFus
 
 
 MIX_ORDER = "FusedMixOrderReductions"
+#: the fused-node kinds split into two sides, each with the knob Inductor compiles those sides with off
+SPLIT_KNOBS = {MIX_ORDER: "triton.mix_order_reduction", NESTED: "triton.nested_reduction"}
 
 
 def _mix_order_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | None:
@@ -264,7 +266,7 @@ def candidate(sec: Section, top: Node, estimator=None, measured=None) -> Candida
         if s not in spaces:
             spaces.append(s)
     c = Candidate(top.name, [m.name for m in ms], spaces, len(reads), fused_b, split, parts=parts,
-                  mix_order=top.kind == MIX_ORDER)
+                  knob=SPLIT_KNOBS.get(top.kind) if any(len(p) > 1 for p in parts) else None)
     _structural(c, top, ms)
     if estimator is not None:
         _estimated(c, sec, top, estimator)
@@ -389,9 +391,10 @@ def render(r: OverFusion, top: int | None = 20) -> str:
         for s in c.signals:
             out.append(f"       {s.code}: {s.text}")
         out.append(f"       settle it: inductor-lens bench {r.file or 'FILE'} {c.node} --split"
-                   + (f" {c.split} --original" if c.mix_order else f" {c.split}" if c.split else ""))
-        if c.mix_order:
-            out.append("       (--original: Inductor's own mix-order kernel from output_code.py, which the rebuild "
+                   + (f" {c.split} --original" if c.knob else f" {c.split}" if c.split else ""))
+        if c.knob:
+            kind = "mix-order" if c.knob == SPLIT_KNOBS[MIX_ORDER] else "nested-reduction"
+            out.append(f"       (--original: Inductor's own {kind} kernel from output_code.py, which the rebuild "
                        "does not reproduce; it runs that file's code)")
     if len(r.candidates) > len(shown):
         out.append(f"  … {len(r.candidates) - len(shown)} more (--all)")

@@ -592,13 +592,13 @@ def code_action(ls: InductorLensServer, params: t.CodeActionParams, doc: Documen
     # on a fused node's header: fused, but should it have been? Time it against its members (issue 42)
     fused = F.fused_header_at(doc, params.range.start.line)
     if fused is not None:
-        name, count, mix_order = fused
-        title = (f"Benchmark: split {name} into its two sides (fused vs split, as with triton.mix_order_reduction "
-                 "off)" if mix_order else f"Benchmark: split {name} into its {count} members (fused vs split)")
+        name, count, knob = fused
+        title = (f"Benchmark: split {name} into its two sides (fused vs split, as with {knob} off)" if knob
+                 else f"Benchmark: split {name} into its {count} members (fused vs split)")
         out.append(t.CodeAction(
             title=title, kind=t.CodeActionKind.QuickFix,
             command=t.Command(title=f"Benchmark split of {name}", command="inductorLens.benchmark",
-                              arguments=[doc.uri, name, name, {"split": F.SIDES if mix_order else ""}])))
+                              arguments=[doc.uri, name, name, {"split": F.SIDES if knob else ""}])))
     return out
 
 

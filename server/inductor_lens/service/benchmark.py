@@ -25,15 +25,17 @@ def bench_targets(ws: Workspace, doc: Document) -> list[BenchTarget]:
     return rec.bench_targets if rec is not None else []
 
 
-#: ``split`` of a benchmark request: the fused node's natural split, resolved with the request (a mix-order
-#: reduction's two sides, ``explain.overfusion.split_parts``; any other fused node: every member alone)
+#: ``split`` of a benchmark request: the fused node's natural split, resolved with the request (a mix-order or
+#: nested reduction's two sides, ``explain.overfusion.split_parts``; any other fused node: every member alone)
 SIDES = "sides"
 
 
-def fused_header_at(doc: Document, line: int) -> tuple[str, int, bool] | None:
-    """(name, members, whether it is a mix-order reduction) of the fused node whose header is on ``line``
-    (0-based), or None: where the "split this fused kernel" benchmark is offered (one lookup by offset:
-    asked at each move of the cursor; the sides of a mix-order reduction are worked out with the request)."""
+def fused_header_at(doc: Document, line: int) -> tuple[str, int, str | None] | None:
+    """(name, members, the knob whose "off" splits it into two sides: a mix-order or nested reduction, else
+    None) of the fused node whose header is on ``line`` (0-based), or None: where the "split this fused
+    kernel" benchmark is offered (one lookup by offset: asked at each move of the cursor; the sides are
+    worked out with the request)."""
+    from ..explain.overfusion import SPLIT_KNOBS
     from ..ir.groups import leaves
     try:
         top = doc.ir.top_at(doc.offset(line, 0))
@@ -41,17 +43,17 @@ def fused_header_at(doc: Document, line: int) -> tuple[str, int, bool] | None:
         return None
     if top is None or not top.members or doc.position(top.name_span[0])[0] != line:
         return None
-    return top.name, len(leaves(top)), top.kind == "FusedMixOrderReductions"
+    return top.name, len(leaves(top)), SPLIT_KNOBS.get(top.kind)
 
 
 def natural_split(ir, name: str) -> str:
     """``bench --split``'s value for the fused node ``name`` of ``ir`` split as ``SIDES`` says ('' when it
-    is not a mix-order reduction, or its sides cannot be told)."""
-    from ..explain.overfusion import split_parts, split_spec
+    is neither a mix-order nor a nested reduction, or its sides cannot be told)."""
+    from ..explain.overfusion import SPLIT_KNOBS, split_parts, split_spec
     for sec in reversed(ir.sections):
         top = sec.node(name)
         if top is not None and top.members:
-            return split_spec(split_parts(sec, top)) if top.kind == "FusedMixOrderReductions" else ""
+            return split_spec(split_parts(sec, top)) if top.kind in SPLIT_KNOBS else ""
     return ""
 
 
