@@ -785,7 +785,9 @@ def _symbolic(s: SimNode) -> bool:
         (s.group is not None and any(type(x) is not int for x in s.group))
 
 
-def _concrete_dep(d, hints: dict):
+def concrete_dep(d, hints: dict):
+    """A dependency with its size symbols at ``hints`` (its index and its loop sizes); ``Unsupported`` where a
+    symbol has no value."""
     if d.kind != "MemoryDep" or d.index is None:
         return d
     index = S.to_str(S.parse_concrete(d.index, hints))
@@ -809,8 +811,8 @@ class Concrete:
         if sizes is None:
             raise Unsupported("no loop sizes")
         self.loop_sizes = tuple([_at_hints(x, hints) for x in part] for part in sizes)
-        self.reads = {_concrete_dep(d, hints): None for d in s.reads}
-        self.writes = {_concrete_dep(d, hints): None for d in s.writes}
+        self.reads = {concrete_dep(d, hints): None for d in s.reads}
+        self.writes = {concrete_dep(d, hints): None for d in s.writes}
 
     @property
     def snodes(self) -> list:

@@ -1287,14 +1287,12 @@ class _Deps(NamedTuple):
 
 
 def _concrete_dep(d: DepKey, env: dict, back: dict) -> DepKey:
-    """The dependency with its size symbols at ``env``; ``back`` maps it to the dependency it came from."""
-    out = d
-    if d.kind == "MemoryDep" and d.index is not None:
-        try:
-            index = S.to_str(S.parse_concrete(d.index, env))
-        except Unsupported as e:
-            raise NotDecided(f"the index of {d} at generic sizes: {e}") from None
-        out = d._replace(index=index, ranges=tuple((v, _at(x, env)) for v, x in d.ranges))
+    """``coalesce.concrete_dep`` at the generic values ``env``; ``back`` maps it to the dependency it came
+    from."""
+    try:
+        out = coalesce.concrete_dep(d, env)
+    except Unsupported as e:
+        raise NotDecided(f"the dependency {d} at generic sizes: {e}") from None
     back.setdefault(out, d)
     return out
 

@@ -486,6 +486,7 @@ class _Simulator:
         record = self.record
         add_event = self.events.append
         attempts = r.cfg.max_fusion_buffer_group_pairwise_attempts
+        nested_rules = r.nested is not None
         checked = 0
 
         def check_all_pairs(group: list[int], gi: int, ngroups: int) -> None:   # scheduler.py:6932-6950
@@ -519,7 +520,7 @@ class _Simulator:
                         add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
                     # epilogue/foreach fusions are order dependent: try the reverse (6946-6950); torch 2.15:
                     # a FusedNestedReductions stays the producer
-                    if n2.is_template or n2.kind == nested.KIND:
+                    if n2.is_template or (nested_rules and n2.kind == nested.KIND):
                         d2 = can_fuse(n2, n1, final)
                         if d2.ok:
                             possible.append((n2, n1))

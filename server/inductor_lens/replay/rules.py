@@ -388,9 +388,9 @@ class Rules:
         return d
 
     def _nested_paths(self, n1: SimNode, n2: SimNode):
-        """torch 2.15's paths 1 and 2 of ``Scheduler._can_fuse`` (10711-10723, 10764-10770): None when
-        neither applies (or the pair is no plan: the ordinary checks follow), a refusal, or (the node the
-        checks then ask, the plan, the dependencies it proves)."""
+        """torch 2.15's paths 1 to 4 of ``Scheduler._can_fuse`` (10711-10770): None when none applies (or
+        the pair is no plan: the ordinary checks follow), a refusal, or (the node the checks then ask, the
+        plan, the dependencies it proves)."""
         try:
             if n1.kind == nested.KIND:
                 got = self.nested.plan_append(n1, n2)
@@ -408,11 +408,6 @@ class Rules:
                 if got is None or isinstance(got, Decision):
                     return got
                 producer, plan = n1, got
-                matches = self.nested.prove(producer, n2, plan)
-                if isinstance(matches, str):
-                    return _refuse("nested_reduction", "staged fusion dependency proof failed", rule="proof",
-                                   detail=matches)
-                return producer, plan, matches
             else:
                 return None
             matches = self.nested.prove(producer, n2, plan)
