@@ -144,3 +144,33 @@ def reasons_summary(d, n1, n2) -> str:
 
     from inductor_lens.replay.reasons import REASONS
     return REASONS[d.code].summary(SimpleNamespace(node1=n1.name, node2=n2.name), d.facts, None)
+
+
+@pytest.mark.parametrize("name,edit", [
+    # the reduction's Triton group not printed: its sub-parent plan cannot be asked
+    ("torch215_subparent/rms_pair_pack_cuda", ("ir_pre_fusion.txt", "op0.group.iteration = (64, 4096)\n", "")),
+    # a leaf printed with the nested kind but no stage (a damaged or hand-edited file), the pre-fusion file
+    # present or not (the file alone: its last round replayed)
+    ("torch215_nested/rms_group_amax_pack_cuda",
+     ("ir_post_fusion.txt", "op3: SchedulerNode(ComputedBuffer)", "op3: FusedNestedReductions(SchedulerNode)")),
+    ("torch215_nested/rms_group_amax_pack_cuda",
+     ("ir_post_fusion.txt", "op3: SchedulerNode(ComputedBuffer)", "op3: FusedNestedReductions(SchedulerNode)", "alone")),
+    # the nested node's member list broken (its first member's line garbled)
+    ("torch215_nested/rms_group_amax_pack_cuda", ("ir_post_fusion.txt", "op0_op1_op2.snodes[0] =", "op0_op1_op2.s*odes[0] =")),
+    ("torch215_nested/rms_group_amax_pack_cuda",
+     ("ir_post_fusion.txt", "op0_op1_op2.snodes[0] =", "op0_op1_op2.s*odes[0] =", "alone")),
+])
+def test_a_damaged_file_is_explained_without_a_crash(tmp_path, name, edit):
+    """The planners meet what a damaged file leaves them: a missing group is a question left open
+    (undecidable_from_text), a kind without its stage an ordinary node; every verdict is still made."""
+    src = CORPUS / name / "g0_inference"
+    for f in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "fx_graph_runnable.py", "output_code.py"):
+        (tmp_path / f).write_text((src / f).read_text())
+    f, old, new, *alone = edit
+    if alone:
+        (tmp_path / "ir_pre_fusion.txt").unlink()
+    text = (tmp_path / f).read_text()
+    assert old in text
+    (tmp_path / f).write_text(text.replace(old, new))
+    ex = explain_file(tmp_path / "ir_post_fusion.txt")
+    assert ex.pairs and all(p.summary and p.to_json()["reason"] for p in ex.pairs)

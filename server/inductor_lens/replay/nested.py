@@ -350,7 +350,7 @@ class Nested:
         (``triton.coalesce_tiling_analysis``, on by default; not for a node already staged), which for a
         reduction splits pointwise loops only; without the analysis a reduction keeps (x, r0_)."""
         default = (("x", on), ("r0_", orr))
-        if outer.kind == KIND:
+        if outer.staged is not None:
             return default
         try:
             t = coalesce.selected_tiling(self.r, [outer])

@@ -236,7 +236,7 @@ def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
             plan = None
         if plan is not None:
             return rules.nested.node(plan)
-        if n1.kind == nested.KIND:
+        if n1.staged is not None:
             return rules.nested.fuse_with(n1, n2)
     if rules.gpu or rules.mix_nodes:
         try:
@@ -520,7 +520,7 @@ class _Simulator:
                         add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
                     # epilogue/foreach fusions are order dependent: try the reverse (6946-6950); torch 2.15:
                     # a FusedNestedReductions stays the producer
-                    if n2.is_template or (nested_rules and n2.kind == nested.KIND):
+                    if n2.is_template or (nested_rules and n2.staged is not None):
                         d2 = can_fuse(n2, n1, final)
                         if d2.ok:
                             possible.append((n2, n1))

@@ -312,7 +312,7 @@ class Rules:
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
         nst = self.nested
-        if nst is not None and n2.kind == nested.KIND:
+        if nst is not None and n2.staged is not None:
             return _refuse("nested_reduction", None, rule="node2")
         if self.mix_nodes:
             if n1.kind == mixorder.KIND:
@@ -392,7 +392,7 @@ class Rules:
         the pair is no plan: the ordinary checks follow), a refusal, or (the node the checks then ask, the
         plan, the dependencies it proves)."""
         try:
-            if n1.kind == nested.KIND:
+            if n1.staged is not None:
                 got = self.nested.plan_append(n1, n2)
                 if isinstance(got, str):
                     return _refuse("nested_reduction", "nested reduction append planning failed",
@@ -421,6 +421,8 @@ class Rules:
         """Paths 3 and 4 of ``Scheduler._can_fuse`` (10724-10760): the sub-parent plan of reduction node1
         with node2, None (no such plan: the ordinary checks follow), or a refusal: a recognizable staged
         candidate without a complete plan, or a plan whose epilogue does not hold all of node2."""
+        if n1.group is None or n1.group_style != "simd":
+            raise nested.NotDecided(f"the Triton (numel, rnumel) of {n1.name} is not printed")
         numel, rnumel = n1.group
         nodes = n1.snodes + n2.snodes
         plan = self.nested.sub_parent_plan(nodes, numel, rnumel)
@@ -1060,7 +1062,7 @@ class Rules:
                 continue
             via = self.name_to_fused[op]
             path = self.g.reach.ancestors_among(n1.ops, via.ops) if n1.clo <= via.chi else None
-            if path and via.kind == nested.KIND:
+            if path and via.staged is not None:
                 # a FusedNestedReductions hides its own operations from its ancestors (4646-4650)
                 path = [o for o in path if o not in via.ops]
             if path:
@@ -1374,7 +1376,7 @@ class Rules:
             return _refuse("undecidable_from_text", None, missing="group")
         numel1, rnumel1 = n1.group if n1.group_style == "simd" else (product(list(n1.group[0])), product(list(n1.group[1])))
         numel2, rnumel2 = n2.group if n2.group_style == "simd" else (product(list(n2.group[0])), product(list(n2.group[1])))
-        if n1.kind == nested.KIND:
+        if n1.staged is not None:
             # the scheduler validated the append (codegen/simd.py:2832-2835, torch 2.15)
             return Decision(True, "fused", None, facts=FusedFacts(simd="appended to nested reductions"))
         if n1.is_reduction and n2.is_reduction:
@@ -1438,7 +1440,7 @@ class Rules:
         try:
             plan = self.nested.sub_parent_plan(members, numel, rnumel)
             if plan is None:
-                if n1.kind == nested.KIND or n2.kind == nested.KIND:
+                if n1.staged is not None or n2.staged is not None:
                     return first        # a nested pipeline's own sub-parent stage decides
                 if not any(self.nested.sub_parent_shaped(m, numel, rnumel) for m in members):
                     return first
