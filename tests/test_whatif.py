@@ -2,7 +2,8 @@
 config values, reported as ``compare`` reports two runs.
 
 The truth is Inductor itself: each config fixture (``tests/corpus/configs/``, a real compile of one model
-under one knob; for ``triton.nested_reduction``, torch 2.15 compiles in ``tests/corpus/torch215_nested/``)
+under one knob; for ``triton.nested_reduction``, torch 2.15 compiles in ``tests/corpus/torch215_nested/`` and
+torch 2.14 compiles in ``tests/corpus/torch214_nested/``)
 has the default-config compile of the same model beside it (its ``meta.json``'s
 ``default_fixture``). ``whatif`` on the default run with the fixture's knob must predict the knob run's
 post-fusion groups exactly, and report the changes ``compare`` reports between the two real runs."""
@@ -32,10 +33,12 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 
 
 def _knob_fixtures() -> list[Path]:
-    """The config fixtures, and the torch 2.15 models compiled under one knob their source sets
-    (``tests/corpus/torch215_nested/*_off_cuda``: ``triton.nested_reduction``)."""
+    """The config fixtures, and the models compiled under one knob their source sets (``triton.nested_reduction``:
+    torch 2.15 turning it off, ``tests/corpus/torch215_nested/*_off_cuda``; torch 2.14 turning it on,
+    ``tests/corpus/torch214_nested/*_on_cuda``)."""
     out = []
-    for d in sorted([*CONFIGS.iterdir(), *(CORPUS / "torch215_nested").iterdir()]):
+    for d in sorted([*CONFIGS.iterdir(), *(CORPUS / "torch215_nested").iterdir(),
+                     *(CORPUS / "torch214_nested").iterdir()]):
         meta = d / "meta.json"
         if meta.is_file():
             m = json.loads(meta.read_text())

@@ -1861,8 +1861,58 @@ def model_layernorm_flat_train():
     train(torch.compile(m), x)
 
 
+def model_rms_rowgroup_amax():
+    """RMSNorm over 4,096 features of 64 rows, then the absolute maximum of each feature over groups of 32 rows
+    and the values scaled by it: the grouped reduction splits the outer reduction's rows (its X axis), not its
+    reduced elements. torch 2.14 with ``triton.nested_reduction`` nests either axis; torch 2.15 nests groups
+    along the reduction only."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(-1, 32, r.shape[-1])
+        scale = g.abs().amax(1) / 448.0
+        return (g / scale[:, None, :]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
+def model_rms_group_amax_flip():
+    """``rms_group_amax`` whose scaled values divide each group by the scale of the mirrored group (``flip``):
+    the consumer reads the grouped reduction's output at other places than it was written."""
+    import torch
+
+    def f(x):
+        r = x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+        g = r.view(r.shape[0], -1, 32)
+        scale = g.abs().amax(-1) / 448.0
+        return (g / scale.flip(-1)[..., None]).view_as(x), scale
+    call(torch.compile(f), *place(torch.randn(64, 4096)))
+
+
 MODELS.update({name[len("model_"):]: fn for name, fn in globals().items()
                if name.startswith("model_") and name[len("model_"):] not in MODELS})
+
+
+def _nested_on(base: str):
+    """``base`` compiled with ``torch._inductor.config.triton.nested_reduction = True``: torch 2.14's
+    nested-reduction fusion, off by default there (``TORCHINDUCTOR_NESTED_REDUCTION=1``)."""
+    def model():
+        import torch._inductor.config
+        torch._inductor.config.triton.nested_reduction = True
+        MODELS[base]()
+    model.__doc__ = (f"``{base}`` with ``torch._inductor.config.triton.nested_reduction = True`` (written into "
+                     "``fx_graph_runnable.py``): a torch 2.14 user turning on the nested-reduction fusion that "
+                     "is off by default there. " + (MODELS[base].__doc__ or "").strip())
+    return model
+
+
+#: torch 2.14 runs with nested reductions turned on (tests/corpus/torch214_nested): each the what-if truth of
+#: that knob on its base model's default compile
+for _base in ("rms_group_amax", "ln_group_amax", "rms_group_amax128", "rms_group_amax1024", "rms_group_amax_g48",
+              "rms_group_sum_amax", "rms_group_amax_dynamic", "col_group_amax", "rms_group_amax_bf16",
+              "rms_group_amax_pack", "rms_pair_pack", "rms_rowgroup_amax", "rms_group_amax_flip"):
+    MODELS[f"{_base}_on"] = _nested_on(_base)
+    MODEL_SETTINGS[f"{_base}_on"] = ({"triton.nested_reduction": True}, _base)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -804,7 +804,7 @@ class _VerdictMaker:
 
     def __init__(self, graph: Graph, sim: Simulation, anchor: _Anchors, km: KernelMap | None, si: int):
         self.graph, self.sim, self.anchor, self.km, self.si = graph, sim, anchor, km, si
-        self.nested = sim.rules.nested    # torch 2.15's nested-reduction planner (GPU), else None
+        self.nested = sim.rules.nested    # the nested-reduction planner (GPU, torch 2.15 or 2.14), else None
         self.origins = None            # an OriginIndex when the debug directory tells where nodes came from
         self.log_used = False          # a fusion log was matched to this section (PairVerdict.quote)
         self.in_file: dict[str, Node] | None = None   # the file's fused nodes, where the replay's groups differ
@@ -860,7 +860,7 @@ class _VerdictMaker:
         return span, line, col, related
 
     def nested_declined(self, ev: SimEvent) -> str | None:
-        """torch 2.15: why the nested-reduction planner declined the event's pair (a dependent reduction
+        """Why the nested-reduction planner (torch 2.15's, or 2.14's check) declined the event's pair (a dependent reduction
         pair of another size over the same elements, on the GPU), or None (no such pair, or a plan that a
         later check refused)."""
         nested = self.nested
@@ -1101,5 +1101,5 @@ def summarize(v: PairVerdict) -> str:
     if v._maker.nested is not None and not v.fused:
         why = v._maker.nested_declined(v._ev)
         if why:
-            text += f" torch 2.15 did not nest the two reductions in one kernel: {why}."
+            text += f" torch {v._maker.nested.era} did not nest the two reductions in one kernel: {why}."
     return text

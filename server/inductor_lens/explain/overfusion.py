@@ -214,20 +214,32 @@ def _mix_order_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | N
 
 def _nested_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | None:
     """A FusedNestedReductions' two sides, the outer reduction's and the grouped one's, rebuilt by the
-    replay with torch 2.15's rules (``rounds.nested_group``) from the node alone; None when no cut of its
-    members is a nested plan."""
+    replay (``rounds.nested_group``) from the node alone, with torch 2.15's rules or else 2.14's (which also
+    nest groups of rows). Where neither decides it from the post-fusion text (a member's dependencies printed
+    with merged loops), the members the file prints before the grouped reduction (the first reduction that
+    reduces groups of another size) are the outer side, as the replay's cut prefers. None when the members
+    hold no such pair."""
     from dataclasses import replace
 
     from ..replay.config import DEFAULT
     from ..replay.rounds import nested_group
     from ..replay.rules import Rules
     sub = Section(sec.title, sec.graph, [top], sec.buffers, sec.span, sec.top_of)
-    g = Graph(sub)
-    rules = Rules(g, config=replace(DEFAULT, torch_rules="2.15", triton_nested_reduction=True))
-    node = nested_group(rules, [g.by_name[m.name] for m in leaves(top)])
-    if node is None:
+    for release in ("2.15", "2.14"):
+        g = Graph(sub)
+        rules = Rules(g, config=replace(DEFAULT, torch_rules=release, triton_nested_reduction=True))
+        node = nested_group(rules, [g.by_name[m.name] for m in leaves(top)])
+        if node is not None:
+            return [s.name for s in node.staged.outer.snodes], [s.name for s in node.staged.grouped.snodes]
+    ms = leaves(top)
+    reductions = [(k, m) for k, m in enumerate(ms) if m.iteration is not None and m.is_reduction]
+    if not reductions:
         return None
-    return [s.name for s in node.staged.outer.snodes], [s.name for s in node.staged.grouped.snodes]
+    first = _num(reductions[0][1].iteration.rnumel)
+    cut = next((k for k, m in reductions if _num(m.iteration.rnumel) != first), None)
+    if cut is None:
+        return None
+    return [m.name for m in ms[:cut]], [m.name for m in ms[cut:]]
 
 
 def split_parts(sec: Section, top: Node) -> list[list[str]]:
@@ -307,7 +319,7 @@ def _structural(c: Candidate, top: Node, ms: list[Node]) -> None:
             text += (f"; a mix-order reduction, whose split is its two sides ({c.split.replace('/', ', ')}), as "
                      "Inductor compiles them with triton.mix_order_reduction off")
         elif top.kind == NESTED and c.split:
-            text += (f"; nested reductions (torch 2.15), whose split is the outer and the grouped side "
+            text += (f"; nested reductions (FusedNestedReductions), whose split is the outer and the grouped side "
                      f"({c.split.replace('/', ', ')}), as Inductor compiles them with triton.nested_reduction off")
         c.signals.append(Signal("mixed_spaces", text))
     if c.inputs >= MANY_INPUTS:

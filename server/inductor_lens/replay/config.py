@@ -119,8 +119,7 @@ RULES: dict[str, str] = {"2.14": RULES_TORCH, "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name
 VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.15": {"triton.nested_reduction": True}}
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
-NOT_MODELLED_215 = ("index equivalences up to loop order in a staged plan (normalize_with_stride_order)",
-                    "weak dependencies through mutation aliases")
+NOT_MODELLED_215 = ("weak dependencies through mutation aliases",)
 
 
 #: "2.15.0+cu132", "2.16.0a0+git…": major and minor (bounded digits: linear on any line)
@@ -162,10 +161,7 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "loop_reindexing_after_fusion": (True, "modelled", ""),
     "aggressive_fusion": (False, "modelled", ""),
     "max_fusion_unique_io_buffers": (None, "modelled", ""),
-    "triton.nested_reduction": (False, "partly", "its scoring of a reduction that depends on a reduction of "
-                                "another size (ranked below every other fusion) is modelled, and torch 2.15's "
-                                "nested-reduction and sub-parent epilogue fusions; torch 2.14's (off by default "
-                                "there) are not"),
+    "triton.nested_reduction": (False, "modelled", ""),
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
                       "is compared as its own kernel"),

@@ -33,8 +33,7 @@ What the text does not give is read from what it does, or left open (``NotDecide
   reads, and left open where it depends on the GPU's SM count;
 * strict reductions (``strict_reduction_rblock``, not printed, off by default) are taken to be absent;
 * with size symbols (dynamic shapes), the accesses sympy compares symbolically are compared at two sets of
-  generic values of the symbols, the same answer at both taken as sympy's; index equivalences up to loop
-  order (``normalize_with_stride_order``) are left open.
+  generic values of the symbols, the same answer at both taken as sympy's.
 """
 from __future__ import annotations
 
@@ -45,7 +44,7 @@ from ..expr import symindex as S
 from ..expr.indexexpr import evaluate
 from ..expr.mono import Mono, canon, prod
 from ..expr.symindex import Unsupported
-from . import coalesce, tiling
+from . import coalesce, reorder, tiling
 from .graph import DepKey, SimNode, make_group
 from .mixorder import MixOrder, Undecided
 from .normalize import normalized_printed
@@ -120,11 +119,11 @@ STAGED = "FusedStagedReduction"
 
 
 # --- sizes as ``statically_known_equals`` sees them -----------------------------------------------------
-def _eq(a, b) -> bool:
+def same_size(a, b) -> bool:
     return a is not None and b is not None and canon(a) == canon(b)
 
 
-def _floordiv(a, g: int):
+def floordiv_of(a, g: int):
     """``FloorDiv(a, g)`` where the text proves it (an integer, or a monomial ``g`` divides); else None."""
     c = canon(a)
     if type(c) is int:
@@ -133,15 +132,15 @@ def _floordiv(a, g: int):
     return None if q is None else q.size()
 
 
-def _divisible(a, g: int) -> bool:
-    return _floordiv(a, g) is not None and (type(canon(a)) is not int or canon(a) % g == 0)
+def divides(a, g: int) -> bool:
+    return floordiv_of(a, g) is not None and (type(canon(a)) is not int or canon(a) % g == 0)
 
 
-def _is_pow2(n: int) -> bool:
+def is_pow2(n: int) -> bool:
     return n >= 1 and n & (n - 1) == 0
 
 
-def _group(n: SimNode) -> tuple:
+def triton_group(n: SimNode) -> tuple:
     if n.group is None or n.group_style != "simd":
         raise NotDecided(f"the Triton (numel, rnumel) of {n.name} is not printed")
     return n.group
@@ -149,6 +148,8 @@ def _group(n: SimNode) -> tuple:
 
 class Nested:
     """The nested-reduction questions of one replay (``rules.Rules.nested``)."""
+
+    era = "2.15"        # the torch release whose planner this is (``nested214.Nested214``: 2.14's)
 
     def __init__(self, rules) -> None:
         self.r = rules
@@ -166,13 +167,13 @@ class Nested:
     def is_candidate(self, n1: SimNode, n2: SimNode) -> bool:
         if not self.enabled(n1, n2) or not self.dependent(n1, n2):
             return False
-        return not _eq(_group(n1)[1], _group(n2)[1])
+        return not same_size(triton_group(n1)[1], triton_group(n2)[1])
 
     @staticmethod
     def same_elements(n1: SimNode, n2: SimNode) -> bool:
         """Whether the two reduce the same number of elements (``numel x rnumel``): the nested pattern's
         first condition; the two stages of a split reduction, say, do not."""
-        return prod(list(_group(n1))) == prod(list(_group(n2)))
+        return prod(list(triton_group(n1))) == prod(list(triton_group(n2)))
 
     def ranges(self, n: SimNode) -> tuple[list, list]:
         try:
@@ -190,9 +191,9 @@ class Nested:
         """The plan, or why there is none (in words: what would make the pair one)."""
         if not self.enabled(outer, grouped) or not self.dependent(outer, grouped):
             return f"{outer.name} and {grouped.name} are no dependent reduction pair on the GPU"
-        pn, pr = _group(outer)
-        gn, gr = _group(grouped)
-        if _eq(pr, gr):
+        pn, pr = triton_group(outer)
+        gn, gr = triton_group(grouped)
+        if same_size(pr, gr):
             return f"{outer.name} and {grouped.name} reduce groups of the same size"
         info = self.grouped_reduction_and_size(grouped, gr)
         if isinstance(info, str):
@@ -209,10 +210,10 @@ class Nested:
             return (f"the groups of {size} split {outer.name}'s rows, not its reduced elements: torch 2.15 "
                     "nests groups along the reduction only")
         it, _rd = self.ranges(red)
-        if (len(it) == 2 and not _eq(_floordiv(pr, size), it[1])) or (len(it) != 2 and not _divisible(pr, size)):
+        if (len(it) == 2 and not same_size(floordiv_of(pr, size), it[1])) or (len(it) != 2 and not divides(pr, size)):
             return (f"the loops of {red.name}, {self._loops_text(red)}, are not {outer.name}'s rows by its {pr} "
                     f"reduced elements in groups of {size} ([{pn}, {pr}/{size}] x [{size}])")
-        if not _is_pow2(size):
+        if not is_pow2(size):
             return f"the group size {size} is not a power of two"
         why = self.min_block_unprofitable(outer, pn, pr, axis, size)
         if why:
@@ -253,18 +254,18 @@ class Nested:
         it, rd = self.ranges(red)
         if len(it) != 2 or len(rd) != 1:
             if len(it) == 1 and len(rd) == 1:
-                if not _eq(rd[0], size):
+                if not same_size(rd[0], size):
                     return None
-                if _eq(_floordiv(orr, size), it[0]) and _eq(on, 1):
+                if same_size(floordiv_of(orr, size), it[0]) and same_size(on, 1):
                     return R_AXIS
-                if _eq(_floordiv(on, size), 1) and _eq(it[0], orr):
+                if same_size(floordiv_of(on, size), 1) and same_size(it[0], orr):
                     return X_AXIS
             return None
-        if not _eq(rd[0], size):
+        if not same_size(rd[0], size):
             return None
-        if _eq(it[0], on) and _eq(_floordiv(orr, size), it[1]):
+        if same_size(it[0], on) and same_size(floordiv_of(orr, size), it[1]):
             return R_AXIS
-        if _eq(it[1], orr) and _eq(_floordiv(on, size), it[0]):
+        if same_size(it[1], orr) and same_size(floordiv_of(on, size), it[0]):
             return X_AXIS
         if outer is not None:
             return self._axis_from_loop_body(outer, red)
@@ -441,7 +442,7 @@ class Nested:
         outer_nodes, grouped_nodes = stage.outer.snodes, stage.grouped.snodes
         if not self.mutations_survive_hoisting(subs, [*outer_nodes, *grouped_nodes]):
             return "a lane-rate consumer's output aliases or mutates what another node of the kernel touches"
-        gn, gr = _group(stage.grouped)
+        gn, gr = triton_group(stage.grouped)
         cands = []
         for n in subs:
             rate = self._nested_sub_parent_rate(n, stage, gn, gr)
@@ -470,7 +471,7 @@ class Nested:
         broadcast = {b: None for b in broadcast_names if b in epilogue_reads}
         parent_access = {d.name: None for n in parent for d in (*n.reads, *n.writes) if d.kind == "MemoryDep"}
         sources = {b: None for b in parent_access if b in epilogue_reads and b not in broadcast}
-        pn, pr = _group(stage.outer)
+        pn, pr = triton_group(stage.outer)
         lanes = self._lane_relations_generic(parent, subs, pn, pr, sources, factor)
         if not lanes:
             return (f"the lane-rate consumers' reads of the parent's inputs are no fixed lanes of its accesses ({pr} "
@@ -488,11 +489,11 @@ class Nested:
             return "a lane-rate consumer reads a coarser value other than through a trailing broadcast"
         epilogue = tuple(n for _l, ms in groups for n in ms)
         return SubParentPlan(pn, pr, factor, epilogue, tuple(parent), (*lanes, *broadcasts, *internal),
-                             (gn, _floordiv(gr, factor)))
+                             (gn, floordiv_of(gr, factor)))
 
     def _ctx(self, stage: Stage) -> tuple:
-        gn, gr = _group(stage.grouped)
-        on, orr = _group(stage.outer)
+        gn, gr = triton_group(stage.grouped)
+        on, orr = triton_group(stage.outer)
         it, rd = self.ranges(stage.reduction)
         return gn, gr, tuple(it) + tuple(rd), (on, orr), tuple(it)
 
@@ -534,14 +535,14 @@ class Nested:
             elif self._matches_domain(s, full, local_domain if full_domain == LOCAL_INPUT else parent_full):
                 domain = full_domain
             else:
-                return f"{s.name} ({_group(s)[0]} points) runs in no domain of the pipeline"
+                return f"{s.name} ({triton_group(s)[0]} points) runs in no domain of the pipeline"
             out.append((s, domain))
         return out
 
     def _matches_domain(self, s: SimNode, numel, groups) -> bool:
         """``_pointwise_node_matches_domain`` (1156-1169)."""
-        n, r = _group(s)
-        if not (_eq(r, 1) and _eq(n, numel)):
+        n, r = triton_group(s)
+        if not (same_size(r, 1) and same_size(n, numel)):
             return False
         try:
             return tiling.is_compatible(list(groups), tiling.ranges(s, self.g.replacements))
@@ -552,7 +553,7 @@ class Nested:
         """``_nested_sub_parent_rate`` (1121-1154) with ``_sub_parent_epilogue_rate`` (1099-1119)."""
         if stage.axis != R_AXIS:
             return None
-        n, _r = _group(s)
+        n, _r = triton_group(s)
         rate = sub_parent_rate(n, prod([gn, gr]))
         if rate is None:
             return None
@@ -720,7 +721,7 @@ class Nested:
         if any(d.name in outputs for n in parent for d in n.reads):
             return None     # _sub_parent_epilogue_outputs_unread
         return SubParentPlan(numel, rnumel, factor, epilogue, parent, (*lanes, *broadcasts, *internal),
-                             (numel, _floordiv(rnumel, factor)))
+                             (numel, floordiv_of(rnumel, factor)))
 
     def mutations_survive_hoisting(self, nodes, group=None) -> bool:
         """``_mutations_survive_hoisting`` (750-793): no output aliases, and each mutated storage is the only
@@ -745,9 +746,9 @@ class Nested:
         full = prod([numel, rnumel])
         cands: list[tuple[SimNode, int, int]] = []
         for n in nodes:
-            n_numel, n_rnumel = _group(n)
+            n_numel, n_rnumel = triton_group(n)
             if n.is_reduction:
-                if not (_eq(n_numel, numel) and _eq(n_rnumel, rnumel)):
+                if not (same_size(n_numel, numel) and same_size(n_rnumel, rnumel)):
                     return None
                 continue
             if self._matches_domain(n, numel, (numel,)) or self._matches_domain(n, full, (numel, rnumel)):
@@ -755,7 +756,7 @@ class Nested:
             rate = sub_parent_rate(n_numel, full)
             if rate is not None:
                 f, lanes = rate
-                per_row = _floordiv(rnumel, f)
+                per_row = floordiv_of(rnumel, f)
                 if per_row is not None:
                     expected = (numel, prod([per_row, lanes]))
                     if self._matches_domain(n, prod(list(expected)), expected):
@@ -966,15 +967,15 @@ class Nested:
         """``SIMDScheduling._is_sub_parent_shaped`` (codegen/simd.py:3034-3055)."""
         if n.is_reduction:
             return False
-        n_numel, n_rnumel = _group(n)
-        return _eq(n_rnumel, 1) and not (_eq(n_numel, numel) or _eq(n_numel, prod([numel, rnumel])))
+        n_numel, n_rnumel = triton_group(n)
+        return same_size(n_rnumel, 1) and not (same_size(n_numel, numel) or same_size(n_numel, prod([numel, rnumel])))
 
     def find_sub_parent_plan(self, nodes: list[SimNode]) -> SubParentPlan | None:
         """``_find_sub_parent_epilogue_plan`` (codegen/simd.py:3148-3160): the first reduction's plan of the
         nodes (the backend's 2-D tiling gate holds for a reduction without tiled reductions)."""
         for n in nodes:
             if n.is_reduction:
-                numel, rnumel = _group(n)
+                numel, rnumel = triton_group(n)
                 plan = self.sub_parent_plan(nodes, numel, rnumel)
                 if plan is not None:
                     return plan
@@ -1066,7 +1067,7 @@ class Nested:
             if r.fusable_read_and_write(read, write):
                 continue
             if raw in sub_parent_reads:
-                if (raw_write, raw) not in related or not _supports_index_equivalence(read, write):
+                if (raw_write, raw) not in related or not supports_index_equivalence(read, write):
                     return f"{read} against {write}"
             elif raw not in stage_reads or not self.equivalent_after_index(read, write):
                 return f"{read} against {write}"
@@ -1076,20 +1077,24 @@ class Nested:
     def equivalent_after_index(self, read: DepKey, write: DepKey) -> bool:
         """``_fusable_read_after_index_equivalence`` (11075-11105) beyond the exact match: a write that
         covers its loops contiguously once normalized (``_memory_dep_supports_index_equivalence``), read
-        as the same access once both are normalized (``deps_match_normalized``, loops of different counts)
-        or as a broadcast of it (``_fusable_read_after_broadcast``); the stride-order forms are left open."""
-        if not _supports_index_equivalence(read, write):
+        as the same access once both are normalized (``deps_match_normalized``: loops merged for different
+        counts, put in stride order for the same count) or as a broadcast of it
+        (``_fusable_read_after_broadcast``)."""
+        if not supports_index_equivalence(read, write):
             return False
         if read == write:
             return True
         if len(read.ranges) != len(write.ranges):
             if normalized_printed(read) == normalized_printed(write):
                 return True
-        elif self._broadcast_match(read, write):
-            return True
         else:
-            raise NotDecided(f"whether {read} reads what {write} wrote in another loop order "
-                             "(normalize_with_stride_order, not modelled)")
+            key = reorder.stride_order_key(read)
+            other = reorder.stride_order_key(write)
+            if key is None or other is None:
+                raise NotDecided(f"whether {read} reads what {write} wrote in another loop order (an index "
+                                 "the stride order cannot be read from)")
+            if key == other:
+                return True
         return self._broadcast_match(read, write)
 
     @staticmethod
@@ -1221,7 +1226,7 @@ def _read_names(nodes) -> dict[str, None]:
 def sub_parent_rate(node_numel, full) -> tuple[int, int] | None:
     """``_sub_parent_epilogue_rate`` (1099-1119): (input factor, output lanes) with factor x node = lanes x
     full elements."""
-    if _eq(node_numel, 0):
+    if same_size(node_numel, 0):
         return None
     for f, lanes in SUB_PARENT_RATES:
         if canon(prod([f, node_numel])) == canon(prod([lanes, full])):
@@ -1243,7 +1248,7 @@ def _trailing_broadcast(source, consumer) -> bool:
         return _trailing_broadcast_printed(source, consumer)
     s_sizes = [x for _v, x in source.ranges]
     c_sizes = [x for _v, x in consumer.ranges]
-    if len(c_sizes) < len(s_sizes) or any(not _eq(a, b) for a, b in zip(s_sizes, c_sizes)):
+    if len(c_sizes) < len(s_sizes) or any(not same_size(a, b) for a, b in zip(s_sizes, c_sizes)):
         return False
     used = {v for v, _x in consumer.vars_in_index()}
     if any(v in used for v, _x in consumer.ranges[len(s_sizes):]):
@@ -1297,7 +1302,7 @@ def _concrete_dep(d: DepKey, env: dict, back: dict) -> DepKey:
     return out
 
 
-def _supports_index_equivalence(read: DepKey, write: DepKey) -> bool:
+def supports_index_equivalence(read: DepKey, write: DepKey) -> bool:
     """``_memory_dep_supports_index_equivalence`` (11086-11091): the same buffer, no indirect index, no
     synchronizing write, the write's every loop in its index and the write contiguous once normalized
     (contiguous in its stride order instead: not modelled, the question left open)."""

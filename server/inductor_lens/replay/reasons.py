@@ -99,16 +99,18 @@ class MixOrderFacts(Facts):
 
 @record(slots=True)
 class NestedReductionFacts(Facts):
-    """nested_reduction: which step of torch 2.15's nested-reduction and staged-reduction planner refused the
-    pair (``node2``: a FusedNestedReductions comes second; ``append``: node2 cannot join node1's pipeline,
-    ``detail`` says why; ``proof``: a read of node1's output by node2 that the plan cannot prove,
-    ``detail``; ``sub_parent``: a lane-rate consumer without a sub-parent epilogue plan;
+    """nested_reduction: which step of torch 2.15's nested-reduction and staged-reduction planner (or of torch
+    2.14's nested-reduction check, ``release`` "2.14") refused the pair (``node2``: a FusedNestedReductions
+    comes second; ``append``: node2 cannot join node1's pipeline, ``detail`` says why; ``grouped_stage``
+    (2.14): the check of node1's grouped stage with node2 refused, ``detail`` the pair and its reason;
+    ``proof``: a read of node1's output by node2 that the plan cannot prove, ``detail``; ``sub_parent``: a lane-rate consumer without a sub-parent epilogue plan;
     ``sub_parent_consumer``: node2 not wholly in the plan's epilogue; ``staged``: a FusedStagedReduction
     whose plan the pair would lose)."""
 
     rule: str
     detail: str | None = None
-    _optional = frozenset({"detail"})
+    release: str | None = None      # the torch release whose rules refused it (None: 2.15)
+    _optional = frozenset({"detail", "release"})
 
 
 @record(slots=True)
@@ -372,11 +374,15 @@ _MIX_SIDE_RULES = {"not_contiguous": "the side is contiguous and the node is not
 
 def _nested_reduction(v, c, h) -> str:
     a, b = v.node1, v.node2
+    release = getattr(c, "release", None) or "2.15"
     if c.rule == "node2":
-        return (f"Nested reductions: {b} is a FusedNestedReductions (torch 2.15: a reduction staged inside "
+        return (f"Nested reductions: {b} is a FusedNestedReductions (torch {release}: a reduction staged inside "
                 f"another's kernel); Inductor fuses nothing in front of one, so {a} stays apart.")
     if c.rule == "append":
-        return (f"Nested reductions: {b} cannot join {a}'s pipeline (torch 2.15): {c.detail or 'no plan'}.")
+        return (f"Nested reductions: {b} cannot join {a}'s pipeline (torch {release}): {c.detail or 'no plan'}.")
+    if c.rule == "grouped_stage":
+        return (f"Nested reductions (torch {release}): {b} joins {a} through its grouped stage, which Inductor "
+                f"checks (and logs) as the pair {c.detail or 'of the grouped stage and the consumer'}.")
     if c.rule == "sub_parent":
         return (f"Sub-parent epilogue (torch 2.15): {b} runs at a lane rate of {a}'s elements, but no plan runs it "
                 "in the reduction's kernel (each of its reads of the reduction's input must be one fixed lane of "
@@ -566,7 +572,8 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
     Reason("nested_reduction", "torch 2.15's nested- or staged-reduction planner refuses the pair (Triton)", None, True,
            "scheduler.py (torch 2.15.0) 10431-10436 _can_fuse_impl, 10711-10770 Scheduler._can_fuse, "
            "4658-4715 FusedNestedReductions._plan_fusion_with, 795-917 sub_parent_epilogue_plan; "
-           "codegen/simd.py 2898-2907, 3018-3020", "exact",
+           "codegen/simd.py 2898-2907, 3018-3020; scheduler.py (torch 2.14.1) 8131-8137 Scheduler._can_fuse, "
+           "3139-3175 FusedNestedReductions.can_fuse_with", "exact",
            facts=NestedReductionFacts,
            summary=_nested_reduction),
     Reason("fused_in_file", "Fused, as the post-fusion file shows (not by the replay)", None, True,

@@ -248,7 +248,7 @@ def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
         if n1.kind == mixorder.KIND:
             return _mix_fuse_with(rules, n1, n2)
     kind = "FusedSchedulerNode"
-    if rules.nested is not None and (nested.STAGED in (n1.kind, n2.kind) or
+    if rules.nested is not None and rules.nested.era == "2.15" and (nested.STAGED in (n1.kind, n2.kind) or
                                      _has_sub_parent_epilogue(rules, n1.snodes + n2.snodes)):
         kind = nested.STAGED        # torch 2.15 (codegen/simd.py:10980-10988): a sub-parent epilogue's group
     depth = 0
@@ -486,7 +486,7 @@ class _Simulator:
         record = self.record
         add_event = self.events.append
         attempts = r.cfg.max_fusion_buffer_group_pairwise_attempts
-        nested_rules = r.nested is not None
+        nested_rules = r.nested is not None and r.nested.era == "2.15"   # 2.14 tries no reverse
         checked = 0
 
         def check_all_pairs(group: list[int], gi: int, ngroups: int) -> None:   # scheduler.py:6932-6950

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
-from . import invert, mixorder, nested, reindex, reorder, tiling
+from . import invert, mixorder, nested, nested214, reindex, reorder, tiling
 from .config import DEFAULT, FusionConfig
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
@@ -170,9 +170,10 @@ class Rules:
         self._mix_on = self.gpu and config.triton_mix_order_reduction
         self.mix_nodes = False
         self._no_mix = False
-        # torch 2.15's nested reductions (GPU, ``triton.nested_reduction``): the planner, else None
-        self.nested = nested.Nested(self) if self.gpu and config.torch_rules == "2.15" \
-            and config.triton_nested_reduction else None
+        # nested reductions (GPU, ``triton.nested_reduction``): torch 2.15's planner or 2.14's check, else None
+        self.nested = None
+        if self.gpu and config.triton_nested_reduction:
+            self.nested = nested.Nested(self) if config.torch_rules == "2.15" else nested214.Nested214(self)
         for leaf in graph.leaves:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
@@ -302,8 +303,10 @@ class Rules:
                 restore()
         return d
 
-    def _can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False) -> Decision:
-        """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends.
+    def _can_fuse(self, n1: SimNode, n2: SimNode, is_reorder_round: bool = False,
+                  equivalent: frozenset | None = None) -> Decision:
+        """Scheduler._can_fuse (scheduler.py:8106-8467), CPU and SIMD backends. ``equivalent``: torch 2.14's
+        ``index_equivalent_dep_names`` of a nested pipeline's append (``_nested_append_214``).
 
         A large graph asks this about a million times, mostly for horizontal pairs that end in the peak
         memory or distance checks: each check is the one method that mirrors Inductor's function
@@ -312,8 +315,15 @@ class Rules:
         if n1 is n2:
             return _refuse("fused", None, same_node=True)
         nst = self.nested
-        if nst is not None and n2.staged is not None:
-            return _refuse("nested_reduction", None, rule="node2")
+        if nst is not None:
+            if nst.era == "2.14":
+                # torch 2.14 (scheduler.py:8134-8137): a FusedNestedReductions decides first, silently
+                if n1.staged is not None:
+                    return self._nested_append_214(n1, n2, is_reorder_round)
+                if n2.staged is not None:
+                    return _refuse("nested_reduction", None, rule="node2", release="2.14")
+            elif n2.staged is not None:
+                return _refuse("nested_reduction", None, rule="node2")
         if self.mix_nodes:
             if n1.kind == mixorder.KIND:
                 return self.mix_can_fuse_with(n1, n2)
@@ -341,18 +351,27 @@ class Rules:
                            devices=[n1.device, n2.device])
         plan = matches = None
         if nst is not None:
-            # torch 2.15: a pointwise node joining a FusedNestedReductions is then checked against its
-            # grouped stage; a dependent reduction pair of another size may be a nested plan
-            got = self._nested_paths(n1, n2)
-            if isinstance(got, Decision):
-                return got
-            if got is not None:
-                n1, plan, matches = got
+            if nst.era == "2.14":
+                # torch 2.14 (8376-8380): a nested pair's reads of the producer's outputs match by index
+                # equivalence too
+                if equivalent is None:
+                    equivalent = self._nested_call(nst.equivalent_names, n1, n2)
+            else:
+                # torch 2.15: a pointwise node joining a FusedNestedReductions is then checked against its
+                # grouped stage; a dependent reduction pair of another size may be a nested plan
+                got = self._nested_paths(n1, n2)
+                if isinstance(got, Decision):
+                    return got
+                if got is not None:
+                    n1, plan, matches = got
         score = self.score_fusion_memory(n1, n2)
         # the last round on GPU: loops reordered to share data (shared_data_after_reordering_loop,
         # -1 for CPU nodes, scheduler.py:7473); every round on GPU: node2's indexing inverted
         # (can_fusion_increase_peak_memory weighs the exact shared bytes, not the rescued score)
         shared = score
+        if score == 0 and equivalent:
+            # torch 2.14 (8859-8880): the reads the relaxed matching accepts score when nothing else does
+            score = self._nested_call(nst.equivalence_score, n1, n2, equivalent)
         if matches is not None:
             score = self.nested.staged_score(n1, n2, score, matches)
         elif score < self.cfg.score_fusion_memory_threshold:
@@ -371,11 +390,11 @@ class Rules:
         if d is not None:
             return d
         if self.is_ancestor(n1, n2):
-            d = self.can_fuse_vertical(n1, n2, matches or ())
+            d = self.can_fuse_vertical(n1, n2, matches or (), equivalent)
             if d is None:
                 d = self.backend_can_fuse(n1, n2, vertical=True)
             if not d.ok and plan is None and self.cfg.loop_reindexing_after_fusion and self.gpu:
-                d = self._retry_vertical_with_reindexing(n1, n2, d)
+                d = self._retry_vertical_with_reindexing(n1, n2, d, equivalent)
             d.kind = "vertical"
             d.score = score
             return d
@@ -385,6 +404,26 @@ class Rules:
         d = self.backend_can_fuse(n1, n2, vertical=False)
         d.kind = "horizontal"
         d.score = score
+        return d
+
+    def _nested_append_214(self, n1: SimNode, n2: SimNode, is_reorder_round: bool) -> Decision:
+        """torch 2.14's ``FusedNestedReductions.can_fuse_with`` (3139-3175): a pointwise consumer of the grouped
+        stage is checked as the pair (grouped stage, consumer), its reads of the grouped outputs matched by
+        index equivalence too (``_can_fuse_nested_reduction_append``); Inductor logs that check under the
+        grouped stage's name (the decision's ``sides``), the fused node's own answer is silent."""
+        got = self._nested_call(self.nested.append_or_why, n1, n2)
+        if isinstance(got, str):
+            return _refuse("nested_reduction", None, rule="append", detail=got, release="2.14")
+        grouped = n1.staged.grouped
+        inner = self._can_fuse(grouped, n2, is_reorder_round, got)
+        if inner.ok:
+            d = Decision(True, "fused", None, facts=FusedFacts(simd="appended to nested reductions"))
+            d.kind, d.score = inner.kind, inner.score
+        else:
+            d = _refuse("nested_reduction", None, rule="grouped_stage", release="2.14",
+                        detail=f"{grouped.name} with {n2.name}: {inner.message or inner.code}")
+        if inner.sides or not inner.ok:
+            d.sides = ((grouped, n2, inner),) + tuple(inner.sides)
         return d
 
     def _nested_paths(self, n1: SimNode, n2: SimNode):
@@ -519,13 +558,14 @@ class Rules:
     def _pointwise_of(n1: SimNode, n2: SimNode) -> str:
         return (n2 if n1.is_reduction else n1).name
 
-    def _retry_vertical_with_reindexing(self, n1: SimNode, n2: SimNode, first: Decision) -> Decision:
+    def _retry_vertical_with_reindexing(self, n1: SimNode, n2: SimNode, first: Decision,
+                                        equivalent: frozenset | None = None) -> Decision:
         """scheduler.py:8439-8461: a refused vertical pair is checked again (``can_fuse_vertical`` and
         the backend) after reindexing the pointwise node onto the reduction's iteration space, when
         that applies; Inductor then logs the second check's refusal after the first's."""
         applied = self._try_reindex_pointwise_for_reduction(n1, n2)
         if isinstance(applied, _GuardUnknown):
-            second = self._vertical_checks(n1, n2)
+            second = self._vertical_checks(n1, n2, equivalent)
             applied.restore()
             if second.ok == first.ok and second.code == first.code and second.message == first.message:
                 return first
@@ -533,15 +573,15 @@ class Rules:
                               f"coalescing ({applied})")
         if not applied:
             return first
-        d = self._vertical_checks(n1, n2)
+        d = self._vertical_checks(n1, n2, equivalent)
         d.before = first
         if d.code == "memory_deps_mismatch":
             pw, red = (n2, n1) if n1.is_reduction else (n1, n2)
             d.facts.reindexed = f"{pw.name} onto ({red.group[0]}, {red.group[1]})"
         return d
 
-    def _vertical_checks(self, n1: SimNode, n2: SimNode) -> Decision:
-        d = self.can_fuse_vertical(n1, n2)
+    def _vertical_checks(self, n1: SimNode, n2: SimNode, equivalent: frozenset | None = None) -> Decision:
+        d = self.can_fuse_vertical(n1, n2, (), equivalent)
         return d if d is not None else self.backend_can_fuse(n1, n2, vertical=True)
 
     def _try_reindex_pointwise_for_reduction(self, n1: SimNode, n2: SimNode) -> bool:
@@ -1020,9 +1060,11 @@ class Rules:
         return keys
 
     # ---------------------------------------------------------------------------------------------
-    def can_fuse_vertical(self, n1: SimNode, n2: SimNode, extra: tuple = ()) -> Decision | None:
+    def can_fuse_vertical(self, n1: SimNode, n2: SimNode, extra: tuple = (),
+                          equivalent: frozenset | None = None) -> Decision | None:
         """Scheduler.can_fuse_vertical (scheduler.py:8469-8540). None when legal. ``extra``: the (write,
-        read) pairs a torch 2.15 nested plan proved (``_can_fuse_vertical_impl``'s additional matches)."""
+        read) pairs a torch 2.15 nested plan proved (``_can_fuse_vertical_impl``'s additional matches);
+        ``equivalent``: torch 2.14's names whose reads match by index equivalence too."""
         node1_buf_names = set()
         for s in n1.snodes:
             node1_buf_names.update(s.buffer_names)
@@ -1047,6 +1089,10 @@ class Rules:
                         matched.append((rd, cd))
                     elif extra and cd.kind == "MemoryDep" and rd.kind == "MemoryDep" and \
                             (self._rename(cd), self._rename(rd)) in extra:
+                        rem.remove(rd)
+                        matched.append((rd, cd))
+                    elif equivalent and write_name in equivalent and cd.kind == "MemoryDep" and \
+                            self._nested_call(self.nested.equivalent_read, self._rename(rd), cd):
                         rem.remove(rd)
                         matched.append((rd, cd))
         remaining_deps = {d.name: d for deps in remaining.values() for d in deps}
@@ -1387,11 +1433,12 @@ class Rules:
                 if plan is not None:
                     # torch 2.15 (codegen/simd.py:2851-2861): the grouped reduction is staged inside
                     return Decision(True, "fused", None, facts=FusedFacts(
-                        simd=f"nested reductions: groups of {plan.stage.group_size} along the reduction"))
+                        simd=f"nested reductions: groups of {plan.stage.group_size} along the "
+                             f"{'reduction' if plan.stage.axis == nested.R_AXIS else 'rows'}"))
                 return _refuse("simd_numel_mismatch",
                                f"numel/rnumel mismatch (reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
                                numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
-            if self.nested is not None and nested.STAGED in (n1.kind, n2.kind) and \
+            if self.nested is not None and self.nested.era == "2.15" and nested.STAGED in (n1.kind, n2.kind) and \
                     self._nested_call(self.nested.find_sub_parent_plan, n1.snodes + n2.snodes) is None:
                 # torch 2.15 (codegen/simd.py:2898-2907): a standalone staged reduction keeps its plan
                 return _refuse("nested_reduction", "staged reduction plan would be lost", rule="staged")
@@ -1414,7 +1461,8 @@ class Rules:
             staged = n2.kind == nested.STAGED
             if d.ok and not staged:
                 return d
-            if d.code != "undecidable_from_text" and self.nested is not None and (staged or self.is_ancestor(n2, n1)):
+            if d.code != "undecidable_from_text" and self.nested is not None and self.nested.era == "2.15" and \
+                    (staged or self.is_ancestor(n2, n1)):
                 d2 = self._sub_parent_epilogue(n1, n2, numel1, numel2, rnumel2, d)
                 if d2 is not d:
                     return d2

@@ -132,12 +132,6 @@ def _reductions_on_gpu(v) -> bool:
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
-def _torch_rules(ex) -> str:
-    """The torch release whose rules the explanation's replay followed."""
-    cfg = getattr(ex, "config", None)
-    return cfg.fusion.torch_rules if cfg is not None and cfg.fusion is not None else "2.14"
-
-
 def candidates(ex, values: dict[str, Any]) -> list[tuple[str, Any]]:
     """Single knob values worth a replay, from the refusals of the explanation ``ex`` under the run's
     ``values``: each the smallest change that lifts a refusal seen."""
@@ -170,8 +164,9 @@ def candidates(ex, values: dict[str, Any]) -> list[tuple[str, Any]]:
                 add("triton.mix_order_reduction", True)
             else:
                 add("triton.mix_order_reduction_non_strict_mode", True)
-            # torch 2.15: a reduction over groups of another's elements may be nested in its kernel
-            if values.get("triton.nested_reduction") is False and _torch_rules(ex) == "2.15":
+            # a reduction over groups of another's elements may be nested in its kernel (torch 2.15's default,
+            # off by default in 2.14)
+            if values.get("triton.nested_reduction") is False:
                 add("triton.nested_reduction", True)
     if values.get("loop_reindexing_after_fusion") is False:
         add("loop_reindexing_after_fusion", True)
@@ -203,8 +198,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     singles = candidates(ex, values)
     leaves_n = len(replayer.kinds)
     permissive = {**values, **most_permissive(leaves_n, gpu=replayer.gpu)}
-    if replayer.gpu and _torch_rules(ex) == "2.15":
-        permissive["triton.nested_reduction"] = True      # torch 2.15's nested reductions (2.14's: not modelled)
+    if replayer.gpu:
+        permissive["triton.nested_reduction"] = True      # nested reductions (torch 2.15's and 2.14's rules)
     tried: dict[tuple, dict[str, str]] = {}
 
     def run(change: tuple[tuple[str, Any], ...]) -> dict[str, str] | None:

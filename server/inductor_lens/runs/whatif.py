@@ -40,8 +40,8 @@ PREDICTABLE: dict[str, tuple[type, int | None]] = {
     "triton.mix_order_reduction": (bool, None),
     "triton.mix_order_reduction_non_strict_mode": (bool, None),
     "triton.mix_order_reduction_max_reads": (int, 0),     # 0: no limit
-    # torch 2.15's nested reductions (GPU) and its scoring of a dependent reduction of another size (any
-    # device); a graph replayed with torch 2.14's rules gets the scoring only, and a note says so
+    # nested reductions (GPU: torch 2.15's planner, 2.14's check) and the scoring of a dependent reduction of
+    # another size (any device)
     "triton.nested_reduction": (bool, None),
 }
 #: knobs the replay models but a run's text cannot predict under another value, and why
@@ -206,12 +206,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
         return side, [], side.error, None
     fill_side(side, sec, ex, r, pre)
     groups = [[n.name for n in leaves(t)] for t in sec.nodes if len(leaves(t)) > 1]
-    note = None
-    if sets.get("triton.nested_reduction") and fusion.torch_rules != "2.15":
-        note = (f"compiled by torch {rc.torch_version or '2.14'}: its nested-reduction fusions (off by default "
-                "before 2.15) are not modelled, only their scoring: the prediction follows torch 2.15's where "
-                "the graph is replayed with 2.15's rules")
-    return side, groups, note, sec
+    return side, groups, None, sec
 
 
 def whatif(run: Path, sets: dict[str, Any], gpu_for=None) -> WhatIf:
