@@ -654,7 +654,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     # the verdicts by _sort_key(v)[:4] as a number (fused, not final, edge, not logged): 16 buckets in
     # the order of the sort, each in the order the verdicts are made
     buckets: list[list[PairVerdict]] = [[] for _ in range(16)]
-    multi: set[tuple[str, str]] = set()   # leaf pairs covered by the verdicts on fused nodes
+    multi = _FusedPairs()   # leaf pairs covered by the verdicts on fused nodes
     last = sim.last_events()
     for k, ev in enumerate(last.values()):
         if k % VERDICT_POLL == 0:
@@ -673,9 +673,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
         else:
             buckets[key].append(PairVerdict(ev, final, maker))
         if n1.size != 1 or n2.size != 1:
-            for x in n1.snodes:
-                for y in n2.snodes:
-                    multi.add((x.name, y.name))
+            multi.add(n1, n2)
     for v in _edge_verdicts(graph, sim, maker, last, multi, cancelled, in_file):
         buckets[(8 if v.fused else 0) + (0 if v.final else 4) + 2 + (0 if v.logged else 1)].append(v)
     pairs: list[PairVerdict] = []
@@ -725,7 +723,33 @@ def _poll(cancelled: CancelCheck | None, where: str) -> None:
         raise Cancelled(where)
 
 
-def _covered(last: dict[tuple[str, str], SimEvent], multi: set[tuple[str, str]], pair: tuple[str, str]) -> bool:
+class _FusedPairs:
+    """The leaf pairs that verdicts on fused nodes cover, without listing them (a verdict on two fused
+    nodes of 64 members covers 4,096; a large graph has many): the node pairs of the verdicts, and for each
+    leaf the nodes it was a member of as node1 and as node2."""
+
+    def __init__(self) -> None:
+        self.pairs: set[tuple[int, int]] = set()      # (id(node1), id(node2)); the events keep the nodes alive
+        self.as1: dict[str, list[int]] = {}
+        self.as2: dict[str, list[int]] = {}
+        self._known1: set[int] = set()
+        self._known2: set[int] = set()
+
+    def add(self, n1: SimNode, n2: SimNode) -> None:
+        self.pairs.add((id(n1), id(n2)))
+        for n, known, where in ((n1, self._known1, self.as1), (n2, self._known2, self.as2)):
+            if id(n) not in known:
+                known.add(id(n))
+                for x in n.snodes:
+                    where.setdefault(x.name, []).append(id(n))
+
+    def __contains__(self, pair: tuple[str, str]) -> bool:
+        a = self.as1.get(pair[0])
+        b = self.as2.get(pair[1]) if a else None
+        return bool(b) and any((i, j) in self.pairs for i in a for j in b)
+
+
+def _covered(last: dict[tuple[str, str], SimEvent], multi: _FusedPairs, pair: tuple[str, str]) -> bool:
     """Whether a candidate verdict covers the leaf pair: a verdict on the two leaves themselves or on
     fused nodes that hold them (``last``: the last event of the pairs looked up)."""
     if pair in multi:
@@ -932,7 +956,7 @@ def _kernel_facts(eventually: Eventually | None, km: KernelMap | None, sim: Simu
 
 
 def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: LastEvents,
-                   multi: set[tuple[str, str]], cancelled: CancelCheck | None = None,
+                   multi: _FusedPairs, cancelled: CancelCheck | None = None,
                    in_file: dict[str, Node] | None = None) -> list[PairVerdict]:
     """Producer -> consumer edges between different final kernels that no candidate verdict covers
     (``in_file``: the post-fusion file's fused nodes where the replay's groups differ from them; an edge

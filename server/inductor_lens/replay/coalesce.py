@@ -737,6 +737,25 @@ def selected_tiling(rules, nodes: list[SimNode]) -> tuple | None:
 
 
 def _selection(rules, nodes: list[SimNode]) -> tuple[tuple, Memory] | None:
+    """The selected tiling and its memory; one node's is kept in its cache (emptied when its loops or
+    dependencies change): a nested-reduction planner asks it of one outer reduction for every grouped
+    candidate, and a fused node's analysis grows with its members."""
+    if len(nodes) != 1:
+        return _select(rules, nodes)
+    n = nodes[0]
+    got = n.cache.get("coalesce_selection", n)        # the node itself: not analysed yet
+    if got is n:
+        try:
+            got = _select(rules, nodes)
+        except Unsupported as e:
+            got = Unsupported(str(e))       # without its traceback: the cache must not hold the frames
+        n.cache["coalesce_selection"] = got
+    if isinstance(got, Unsupported):
+        raise Unsupported(str(got))
+    return got
+
+
+def _select(rules, nodes: list[SimNode]) -> tuple[tuple, Memory] | None:
     leaves = [s for n in nodes for s in n.snodes]
     if not leaves or any(s.kind != "SchedulerNode" or s.is_extern or s.is_nop for s in leaves):
         return None

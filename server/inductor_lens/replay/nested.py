@@ -120,7 +120,11 @@ STAGED = "FusedStagedReduction"
 
 # --- sizes as ``statically_known_equals`` sees them -----------------------------------------------------
 def same_size(a, b) -> bool:
-    return a is not None and b is not None and canon(a) == canon(b)
+    if a is None or b is None:
+        return False
+    if type(a) is int and type(b) is int or a == b:     # the planners ask it of every member of every pair
+        return a == b
+    return canon(a) == canon(b)
 
 
 def floordiv_of(a, g: int):
@@ -165,7 +169,13 @@ class Nested:
         return outer.is_reduction and grouped.is_reduction and self.r.is_ancestor(outer, grouped)
 
     def is_candidate(self, n1: SimNode, n2: SimNode) -> bool:
-        if not self.enabled(n1, n2) or not self.dependent(n1, n2):
+        if not (n1.is_reduction and n2.is_reduction) or not self.enabled(n1, n2):
+            return False
+        g1, g2 = n1.group, n2.group
+        if g1 is not None and g2 is not None and n1.group_style == "simd" == n2.group_style and \
+                same_size(g1[1], g2[1]):
+            return False        # before the ancestry, which costs more (the same answer)
+        if not self.r.is_ancestor(n1, n2):
             return False
         return not same_size(triton_group(n1)[1], triton_group(n2)[1])
 
@@ -540,14 +550,23 @@ class Nested:
         return out
 
     def _matches_domain(self, s: SimNode, numel, groups) -> bool:
-        """``_pointwise_node_matches_domain`` (1156-1169)."""
-        n, r = triton_group(s)
-        if not (same_size(r, 1) and same_size(n, numel)):
-            return False
-        try:
-            return tiling.is_compatible(list(groups), tiling.ranges(s, self.g.replacements))
-        except tiling.Unknown as e:
-            raise NotDecided(f"whether the loops of {s.name} split onto {list(groups)}: {e}") from None
+        """``_pointwise_node_matches_domain`` (1156-1169), kept in the node's cache (emptied when its loops
+        change): the planners ask it of every member of a large fused node for each pair it is in."""
+        key = ("nested_domain", numel, tuple(groups))
+        got = s.cache.get(key)
+        if got is None:
+            n, r = triton_group(s)
+            if not (same_size(r, 1) and same_size(n, numel)):
+                got = False
+            else:
+                try:
+                    got = tiling.is_compatible(list(groups), tiling.ranges(s, self.g.replacements))
+                except tiling.Unknown as e:
+                    got = f"whether the loops of {s.name} split onto {list(groups)}: {e}"
+            s.cache[key] = got
+        if isinstance(got, str):
+            raise NotDecided(got)
+        return got
 
     def _nested_sub_parent_rate(self, s: SimNode, stage: Stage, gn, gr) -> tuple | None:
         """``_nested_sub_parent_rate`` (1121-1154) with ``_sub_parent_epilogue_rate`` (1099-1119)."""
@@ -679,6 +698,8 @@ class Nested:
         epilogue's reads of the parent's inputs must each be one lane of the parent's access
         (``parent_r = factor * child_r + lane``), its reads of the reduced values trailing broadcasts, and
         no other node may read the epilogue's outputs."""
+        if not _maybe_lane_rate(nodes, numel, rnumel):
+            return None
         if not self.mutations_survive_hoisting(nodes):
             return None
         if not all(n.kind == "SchedulerNode" for n in nodes):
@@ -743,6 +764,8 @@ class Nested:
     def sub_parent_candidates(self, nodes, numel, rnumel) -> tuple[int, tuple] | None:
         """``_sub_parent_epilogue_candidate_nodes`` (1011-1064) and ``_group_sub_parent_epilogue_nodes``
         (1066-1097): the lane factor and the epilogue's output groups ((lanes, leaves), ...), or None."""
+        if not _maybe_lane_rate(nodes, numel, rnumel):
+            return None
         full = prod([numel, rnumel])
         cands: list[tuple[SimNode, int, int]] = []
         for n in nodes:
@@ -1221,6 +1244,24 @@ def _read_names(nodes) -> dict[str, None]:
     """``_dependency_names(nodes, dep_type=MemoryDep)``: the buffers the nodes read through memory
     dependencies, in order."""
     return {d.name: None for n in nodes for d in n.reads if d.kind == "MemoryDep"}
+
+
+def _maybe_lane_rate(nodes, numel, rnumel) -> bool:
+    """Whether a pointwise member runs at neither the reduction's output count nor its element count: without
+    one there is no epilogue candidate, whatever the other checks say (asked first: paths 3 and 4 of
+    ``_can_fuse`` ask it of every reduction with a pointwise node)."""
+    full = None
+    for n in nodes:
+        if n.is_reduction:
+            continue
+        n_numel = triton_group(n)[0]
+        if same_size(n_numel, numel):
+            continue
+        if full is None:
+            full = prod([numel, rnumel])
+        if not same_size(n_numel, full):
+            return True
+    return False
 
 
 def sub_parent_rate(node_numel, full) -> tuple[int, int] | None:
