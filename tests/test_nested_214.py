@@ -37,6 +37,9 @@ NESTED_ON = {"rms_group_amax_on_cuda", "rms_group_amax128_on_cuda", "ln_group_am
              "rms_rowgroup_amax_on_cuda", "rms_group_amax_flip_on_cuda"}
 
 
+ENV = "rms_group_amax_env_cuda"     # the knob set by TORCHINDUCTOR_NESTED_REDUCTION=1 in the environment
+
+
 def _post(graph):
     return graph / "ir_post_fusion.txt"
 
@@ -44,18 +47,31 @@ def _post(graph):
 def test_the_corpus_is_what_it_says():
     """Every model twice, by torch 2.14.1: default config and nested reductions on (its meta.json names the
     knob and the default run it varies); only runs with the knob on print a FusedNestedReductions."""
-    assert len(GRAPHS) == 26 and len(ON) == 13
+    assert len(GRAPHS) == 27 and len(ON) == 13
     for g in GRAPHS:
         meta = json.loads((g.parent / "meta.json").read_text())
         assert meta["torch"].startswith("2.14.1") and meta["simulated"]
         on = g in ON
         assert (meta.get("config") == {"triton.nested_reduction": True}) == on
         nested_printed = ": FusedNestedReductions(" in _post(g).read_text()
-        assert nested_printed == (g.parent.name in NESTED_ON), g
+        assert nested_printed == (g.parent.name in NESTED_ON | {ENV}), g
         if on:
             assert (N214 / meta["default_fixture"].split("/")[-1]).is_dir()
             rc = graph_config(g)
             assert rc.changed == {"triton.nested_reduction": True} and rc.exact()
+
+
+def test_the_knob_set_in_the_environment_is_read():
+    """torch 2.14's config documents the knob as ``TORCHINDUCTOR_NESTED_REDUCTION=1``: ``fx_graph_runnable.py``
+    then records the variable (``os.environ[...] = '1'``), no config line, and the run is replayed with it."""
+    graph = N214 / ENV / "g0_inference"
+    text = (graph / "fx_graph_runnable.py").read_text()
+    assert "os.environ['TORCHINDUCTOR_NESTED_REDUCTION'] = '1'" in text and "nested_reduction = True" not in text
+    rc = graph_config(graph)
+    assert rc.changed == {"triton.nested_reduction": True} and rc.fusion.triton_nested_reduction
+    ex = explain_file(_post(graph))
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    assert [p.node2 for p in ex.pairs if p.fused and p.node1 == "op0"] == ["op1_op2"]
 
 
 @pytest.mark.parametrize("graph", GRAPHS, ids=lambda p: p.parent.name)

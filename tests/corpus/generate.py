@@ -1915,6 +1915,17 @@ for _base in ("rms_group_amax", "ln_group_amax", "rms_group_amax128", "rms_group
     MODEL_SETTINGS[f"{_base}_on"] = ({"triton.nested_reduction": True}, _base)
 
 
+def model_rms_group_amax_env():
+    """``rms_group_amax`` compiled with ``TORCHINDUCTOR_NESTED_REDUCTION=1`` in the environment (how torch
+    2.14's config documents the knob; ``fx_graph_runnable.py`` records the variable, not a config line)."""
+    MODELS["rms_group_amax"]()
+
+
+MODELS["rms_group_amax_env"] = model_rms_group_amax_env
+#: models compiled with environment variables set for the worker (recorded in meta.json's ``env``)
+MODEL_ENV: dict[str, dict[str, str]] = {"rms_group_amax_env": {"TORCHINDUCTOR_NESTED_REDUCTION": "1"}}
+
+
 # --------------------------------------------------------------------------------------------------
 # Worker: run one model with the debug environment.
 # --------------------------------------------------------------------------------------------------
@@ -2209,7 +2220,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.profile and args.device != "cpu":
         ap.error("--profile: CPU only (the simulated GPU runs nothing)")
     for name in names:
-        written = run_model(name, args.out, args.device, profile=args.profile)
+        written = run_model(name, args.out, args.device, profile=args.profile, extra_env=MODEL_ENV.get(name))
         print(f"{written[0].parent.name}: {', '.join(p.name for p in written)}")
         if args.profile:
             continue

@@ -55,6 +55,8 @@ ENV: dict[str, tuple[str, Any]] = {
     "TORCHINDUCTOR_PERSISTENT_REDUCTIONS": ("triton.persistent_reductions", _flag),
     "TORCHINDUCTOR_COOPERATIVE_REDUCTIONS": ("triton.cooperative_reductions", _flag),
     "TORCHINDUCTOR_MIX_ORDER_REDUCTION": ("triton.mix_order_reduction", _flag),
+    "TORCHINDUCTOR_NESTED_REDUCTION": ("triton.nested_reduction", _flag),
+    "TORCHINDUCTOR_FREEZING": ("freezing", _flag),
 }
 
 

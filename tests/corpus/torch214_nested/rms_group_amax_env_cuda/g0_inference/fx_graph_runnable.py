@@ -1,0 +1,97 @@
+
+import os
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-rms_group_amax_env-y0wcov5j'
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
+os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
+os.environ['TORCHINDUCTOR_NESTED_REDUCTION'] = '1'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmp1x5tqeb_'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmp1x5tqeb_/triton'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+import math
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.force_non_lazy_backward_lowering = True
+torch._functorch.config.selective_decompose = False
+
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.14.1+cu130
+# torch cuda version: 13.0
+# torch git version: 5c4886908584029761b579af026dcfb627c84070
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, arg0_1):
+        pow_1 = torch.ops.aten.pow.Tensor_Scalar(arg0_1, 2)
+        mean = torch.ops.aten.mean.dim(pow_1, [-1], True);  pow_1 = None
+        add = torch.ops.aten.add.Tensor(mean, 1e-06);  mean = None
+        rsqrt = torch.ops.aten.rsqrt.default(add);  add = None
+        mul = torch.ops.aten.mul.Tensor(arg0_1, rsqrt);  arg0_1 = rsqrt = None
+        view = torch.ops.aten.view.default(mul, [64, -1, 32]);  mul = None
+        abs_1 = torch.ops.aten.abs.default(view)
+        amax = torch.ops.aten.amax.default(abs_1, [-1]);  abs_1 = None
+        div = torch.ops.aten.div.Tensor(amax, 448.0);  amax = None
+        unsqueeze = torch.ops.aten.unsqueeze.default(div, 2)
+        div_1 = torch.ops.aten.div.Tensor(view, unsqueeze);  view = unsqueeze = None
+        view_1 = torch.ops.aten.view.default(div_1, [64, 4096]);  div_1 = None
+        return (view_1, div)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 1048576, device=device(type='cuda', index=0))
+    reader.tensor(buf0, (64, 4096), is_leaf=True)  # arg0_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)
