@@ -179,3 +179,16 @@ def test_over_fusion_splits_a_2_14_nested_kernel_into_its_sides():
     sec = parse_file(_post(N214 / "rms_rowgroup_amax_on_cuda" / "g0_inference")).sections[0]
     c = candidate(sec, sec.nodes[0])
     assert c.parts == [["op0"], ["op1", "op2", "op3"]] and c.split == "op0/op1_op2_op3"
+
+
+def test_the_editor_page_offers_the_knob_to_a_2_14_run():
+    """The code action "What would fuse op0 → op1_op2_op3?" on the default run's diagnostic: the knob, what it
+    gains, and the commands that predict and verify it."""
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.suggestions import suggestion_page
+    path = _post(N214 / "rms_group_amax_cuda" / "g0_inference")
+    ws = Workspace()
+    doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+    page = suggestion_page(ws, doc, "op0", "op1_op2_op3")
+    assert "`triton.nested_reduction = True`: 1 fusion gained, kernels 2 → 1" in page["text"]
+    assert "--set triton.nested_reduction=True --verify" in page["text"]
