@@ -89,7 +89,7 @@ def test_the_post_fusion_file_alone_rebuilds_the_kernel_with_its_sides():
     sides = [p for p in ex.pairs if p.side_check]
     assert len(sides) == 6 and all(not p.final and p.logged for p in sides)
     text = render_text(ex)
-    assert "5 unfused pairs (1 logged by Inductor), 0 fusions, 6 checks of mix-order kernels' sides" in text
+    assert "5 unfused pairs (1 logged by Inductor), 0 fusions, 6 checks of fused kernels' parts" in text
     assert "earlier rounds" not in text and "  op0_op1_op2 -> op8: no shared data" in text
 
 

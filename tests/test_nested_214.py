@@ -192,3 +192,20 @@ def test_the_editor_page_offers_the_knob_to_a_2_14_run():
     page = suggestion_page(ws, doc, "op0", "op1_op2_op3")
     assert "`triton.nested_reduction = True`: 1 fusion gained, kernels 2 → 1" in page["text"]
     assert "--set triton.nested_reduction=True --verify" in page["text"]
+
+
+def test_the_file_alone_rebuilds_a_2_14_nested_node(tmp_path):
+    """A torch 2.14 post-fusion file without its pre-fusion file: the outer side's dependencies are printed
+    over merged loops (``Scheduler.merge_loops``), which leave the outer kernel's tiling open; the file prints
+    the FusedNestedReductions, so its stage is rebuilt all the same, and the last round checks the mirrored
+    consumer against the grouped stage, as the log's final pass does."""
+    src = N214 / "rms_group_amax_flip_on_cuda" / "g0_inference"
+    assert "op0.met_dependencies = [MemoryDep('arg0_1', c0, {c0: 262144})]" in _post(src).read_text()
+    for f in ("ir_post_fusion.txt", "fx_graph_runnable.py", "fusion.log"):
+        (tmp_path / f).write_text((src / f).read_text())
+    ex = explain_file(tmp_path / "ir_post_fusion.txt")
+    assert ex.mode == "final-round"
+    top = next(p for p in ex.pairs if (p.node1, p.node2) == ("op0_op1_op2", "op3"))
+    assert top.reason == "nested_reduction" and top.facts.rule == "grouped_stage"
+    stage = next(p for p in ex.pairs if (p.node1, p.node2) == ("op1_op2", "op3"))
+    assert stage.reason == "memory_deps_mismatch" and stage.log_entry["message"] == "memory deps did not match"

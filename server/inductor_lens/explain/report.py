@@ -188,7 +188,7 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     counts = Counter([p.reason for p in unfused])
     out = [f"{ex.file}: {len(unfused)} unfused pairs ({n_logged} logged by Inductor), {len(fused)} fusions"
            + (f", {len(earlier)} refusals in earlier rounds" if earlier else "")
-           + (f", {len(sides)} checks of mix-order kernels' sides" if sides else ""),
+           + (f", {len(sides)} checks of fused kernels' parts" if sides else ""),
            f"mode: {MODE_TEXT.get(ex.mode, ex.mode)} (torch {_rules(ex)}'s rules)"]
     if ex.log_agreement:
         a = ex.log_agreement
@@ -261,8 +261,9 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
             out.append("  ...")
         out.append("")
     if sides:
-        out.append(f"mix-order kernels' sides ({len(sides)} checks Inductor logs under a side's name; the kernel takes "
-                   "a node only on one of its sides):")
+        out.append(f"fused kernels' parts ({len(sides)} checks Inductor logs under a part's name: a mix-order "
+                   "kernel's side, which takes a node only on one of its sides; torch 2.14's nested reductions' "
+                   "grouped stage, which takes their consumers):")
         for p in sides[: (None if show_all else 8)]:
             out.append(f"  {p.node1} -> {p.node2}: {p.inductor_message or REASONS[p.reason].title}")
         if len(sides) > 8 and not show_all:

@@ -158,6 +158,9 @@ class Nested:
     def __init__(self, rules) -> None:
         self.r = rules
         self.g = rules.g
+        # rebuilding a FusedNestedReductions a post-fusion file prints (``rounds.nested_group``): the outer
+        # kernel took the group, whatever its printed (merged-loop) dependencies leave open
+        self.printed = False
 
     # --- NestedReduction._is_enabled_for / _is_dependent_reduction_pair / is_candidate (640-675) ---------
     @staticmethod
@@ -343,13 +346,23 @@ class Nested:
             return f"{outer.name} is no scheduler node"
         # a tiling's splits multiply to the kernel's (numel, rnumel): tiled (x, r0_), it is that pair (the
         # coalescing analysis of a dynamic graph measures at the size hints)
-        t = self.outer_tiling(outer, on, orr)
+        try:
+            t = self.outer_tiling(outer, on, orr)
+        except NotDecided:
+            if self.printed:    # torch 2.14 prints the outer side's loops merged (Scheduler.merge_loops)
+                return None
+            raise
         if {k for k, _v in t} != {"x", "r0_"}:
             return (f"{outer.name}'s kernel would be tiled {tiling.fmt(t)}, not (x, r0_): the grouped reduction's "
                     "minimum block is modelled for that tiling only")
         if size <= MAX_NON_INNER_GROUP_SIZE:
             return None
-        limit = self.max_min_block_group_size(outer, axis)
+        try:
+            limit = self.max_min_block_group_size(outer, axis)
+        except NotDecided:
+            if self.printed:
+                return None
+            raise
         if size > limit:
             return (f"groups of {size} exceed {limit}, the largest group {outer.name}'s kernel takes "
                     f"(NestedReduction.MAX_{'INNER_R' if limit == MAX_INNER_R_GROUP_SIZE else 'NON_INNER'}"

@@ -569,7 +569,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "8139-8144 Scheduler._can_fuse", "exact",
            facts=MixOrderFacts,
            hint=True, summary=_mix_order),
-    Reason("nested_reduction", "torch 2.15's nested- or staged-reduction planner refuses the pair (Triton)", None, True,
+    Reason("nested_reduction", "The nested- or staged-reduction planner refuses the pair (Triton)", None, True,
            "scheduler.py (torch 2.15.0) 10431-10436 _can_fuse_impl, 10711-10770 Scheduler._can_fuse, "
            "4658-4715 FusedNestedReductions._plan_fusion_with, 795-917 sub_parent_epilogue_plan; "
            "codegen/simd.py 2898-2907, 3018-3020; scheduler.py (torch 2.14.1) 8131-8137 Scheduler._can_fuse, "

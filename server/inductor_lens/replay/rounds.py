@@ -798,15 +798,19 @@ def nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
     are not torch 2.15's)."""
     if rules.nested is None:
         return None
-    for cut in range(len(leaves) - 1, 0, -1):
-        parts = [p[0] if len(p) == 1 else make_group("FusedSchedulerNode", p) for p in (leaves[:cut], leaves[cut:])]
-        try:
-            plan = rules.nested_plan(*parts)
-        except Undecidable:
-            continue
-        if plan is not None:
-            return rules.nested.node(plan)
-    return None
+    rules.nested.printed = True
+    try:
+        for cut in range(len(leaves) - 1, 0, -1):
+            parts = [p[0] if len(p) == 1 else make_group("FusedSchedulerNode", p) for p in (leaves[:cut], leaves[cut:])]
+            try:
+                plan = rules.nested_plan(*parts)
+            except Undecidable:
+                continue
+            if plan is not None:
+                return rules.nested.node(plan)
+        return None
+    finally:
+        rules.nested.printed = False
 
 
 def _mix_order_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
