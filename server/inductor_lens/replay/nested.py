@@ -219,6 +219,19 @@ class Nested:
         if axis is None:
             return (f"the groups of {size} of {red.name} (loops {self._loops_text(red)}) split neither "
                     f"{outer.name}'s {pr} reduced elements nor its {pn} rows")
+        why = self.axis_mismatch(outer, red, pn, pr, size, axis)
+        if why:
+            return why
+        if not is_pow2(size):
+            return f"the group size {size} is not a power of two"
+        why = self.min_block_unprofitable(outer, pn, pr, axis, size)
+        if why:
+            return why
+        return self.plan_from_topology(outer, grouped, red, size, axis)
+
+    def axis_mismatch(self, outer: SimNode, red: SimNode, pn, pr, size: int, axis: str) -> str | None:
+        """Why the grouped reduction's loops are not the outer's split axis in groups of ``size`` (torch 2.15:
+        the reduced elements only), or None."""
         if axis != R_AXIS:
             return (f"the groups of {size} split {outer.name}'s rows, not its reduced elements: torch 2.15 "
                     "nests groups along the reduction only")
@@ -226,12 +239,7 @@ class Nested:
         if (len(it) == 2 and not same_size(floordiv_of(pr, size), it[1])) or (len(it) != 2 and not divides(pr, size)):
             return (f"the loops of {red.name}, {self._loops_text(red)}, are not {outer.name}'s rows by its {pr} "
                     f"reduced elements in groups of {size} ([{pn}, {pr}/{size}] x [{size}])")
-        if not is_pow2(size):
-            return f"the group size {size} is not a power of two"
-        why = self.min_block_unprofitable(outer, pn, pr, axis, size)
-        if why:
-            return why
-        return self.plan_from_topology(outer, grouped, red, size, axis)
+        return None
 
     def _loops_text(self, s: SimNode) -> str:
         it, rd = self.ranges(s)

@@ -35,7 +35,6 @@ from .nested import (
     Stage,
     divides,
     floordiv_of,
-    is_pow2,
     same_size,
     supports_index_equivalence,
     triton_group,
@@ -47,43 +46,25 @@ class Nested214(Nested):
 
     era = "2.14"
 
-    # --- NestedReduction.can_fuse (864-963) -------------------------------------------------------------
-    def plan_or_why(self, outer: SimNode, grouped: SimNode) -> Plan | str:
-        """The pair as a nested pair (a ``Plan`` without sub-parent stage: what the fused node keeps), or
-        why ``NestedReduction.can_fuse`` says no."""
-        if not self.enabled(outer, grouped) or not self.dependent(outer, grouped):
-            return f"{outer.name} and {grouped.name} are no dependent reduction pair on the GPU"
-        pn, pr = triton_group(outer)
-        gn, gr = triton_group(grouped)
-        if same_size(pr, gr):
-            return f"{outer.name} and {grouped.name} reduce groups of the same size"
-        info = self.grouped_reduction_and_size(grouped, gr)
-        if isinstance(info, str):
-            return info
-        if prod([pn, pr]) != prod([gn, gr]):
-            return (f"{outer.name} reduces {pn} x {pr} elements and {grouped.name} {gn} x {gr}: a nested "
-                    "pair reduces the same elements twice")
-        red, size = info
-        axis = self.grouped_axis(red, pn, pr, size, outer)
-        if axis is None:
-            return (f"the groups of {size} of {red.name} (loops {self._loops_text(red)}) split neither "
-                    f"{outer.name}'s {pr} reduced elements nor its {pn} rows")
+    # --- NestedReduction.can_fuse (864-963): ``Nested.plan_or_why`` with these two steps -----------------
+    def axis_mismatch(self, outer: SimNode, red: SimNode, pn, pr, size: int, axis: str) -> str | None:
+        """Either axis: the grouped loops are the split axis (the outer's reduced elements or its rows) in
+        groups of ``size`` (908-922)."""
         parent_axis = pr if axis == R_AXIS else pn
         it, _rd = self.ranges(red)
         if len(it) == 2:
-            groups = it[1] if axis == R_AXIS else it[0]
-            fits = same_size(floordiv_of(parent_axis, size), groups)
+            fits = same_size(floordiv_of(parent_axis, size), it[1] if axis == R_AXIS else it[0])
         else:
             fits = divides(parent_axis, size)
-        if not fits:
-            what = "reduced elements" if axis == R_AXIS else "rows"
-            return (f"the loops of {red.name}, {self._loops_text(red)}, are not {outer.name}'s {parent_axis} "
-                    f"{what} in groups of {size}")
-        if not is_pow2(size):
-            return f"the group size {size} is not a power of two"
-        why = self.min_block_unprofitable(outer, pn, pr, axis, size)
-        if why:
-            return why
+        if fits:
+            return None
+        what = "reduced elements" if axis == R_AXIS else "rows"
+        return (f"the loops of {red.name}, {self._loops_text(red)}, are not {outer.name}'s {parent_axis} {what} "
+                f"in groups of {size}")
+
+    def plan_from_topology(self, outer: SimNode, grouped: SimNode, red: SimNode, size: int, axis: str) -> Plan | str:
+        """The pair as a nested pair (a ``Plan`` without sub-parent stage: what the fused node keeps) when
+        every pointwise node sits in one domain (``_pointwise_nodes_match_nested_domains``), else why not."""
         stage = Stage(outer, grouped, red, size, axis)
         domains = self.classify(outer, grouped, stage)
         if isinstance(domains, str):
