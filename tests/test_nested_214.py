@@ -209,3 +209,18 @@ def test_the_file_alone_rebuilds_a_2_14_nested_node(tmp_path):
     assert top.reason == "nested_reduction" and top.facts.rule == "grouped_stage"
     stage = next(p for p in ex.pairs if (p.node1, p.node2) == ("op1_op2", "op3"))
     assert stage.reason == "memory_deps_mismatch" and stage.log_entry["message"] == "memory deps did not match"
+
+
+def test_the_fused_header_card_says_how_the_reductions_nest():
+    """Hovering the FusedNestedReductions header: the fusions list says along which axis the groups nest and
+    that the consumer joined the grouped stage."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    path = _post(N214 / "rms_rowgroup_amax_on_cuda" / "g0_inference")
+    ws = Workspace()
+    doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+    assert doc.explanation(ws) is not None
+    md = F.hover(ws, doc, 2).markdown
+    assert "- ✓ `op0` → `op1_op2`: fused (nested reductions: groups of 32 along the rows)" in md
+    assert "- ✓ `op0_op1_op2` → `op3`: fused (appended to nested reductions)" in md
+    assert "- ✓ `op1` → `op2`: fused\n" in md or md.rstrip().endswith("- ✓ `op1` → `op2`: fused")

@@ -115,6 +115,13 @@ def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
     return out
 
 
+def _fused_how(v) -> str:
+    """"fused", with how where the kernel is no ordinary loop over one space (a nested reduction's groups
+    and axis, a consumer appended to its grouped stage, a mix-order side, a sub-parent epilogue's lanes)."""
+    simd = getattr(v.facts, "simd", None)
+    return "fused" if not simd or simd.startswith("same numel") else f"fused ({simd})"
+
+
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
               post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
               kept_out: list[dict] | None = None, config=None, timing: list[str] | None = None) -> str:
@@ -132,7 +139,7 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
         out.append("**Fusion**")
         for v in verdicts[:8]:
             mark = "✓" if v.fused else "✗"
-            r = "fused" if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
+            r = _fused_how(v) if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
             out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}" + _through_memory(v, ir))
         if len(verdicts) > 8:
             out.append(f"- … {len(verdicts) - 8} more")
