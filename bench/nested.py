@@ -47,14 +47,14 @@ def make(release: str, nodes: int) -> Path:
     path = OUT / f"nested{release.replace('.', '')}_{nodes}_ir_pre_fusion.txt"
     if not path.exists():
         OUT.mkdir(parents=True, exist_ok=True)
-        subprocess.run([sys.executable, str(REPO / "bench/make_big.py"), str(CASES[release] / "ir_pre_fusion.txt"),
-                        "--nodes", str(nodes), "-o", str(path)], check=True, capture_output=True)
+        subprocess.run([sys.executable, "-P", str(REPO / "bench/make_big.py"), str(CASES[release] / "ir_pre_fusion.txt"),
+                        "--nodes", str(nodes), "-o", str(path)], check=True, capture_output=True, cwd=REPO)
     return path
 
 
 def once(path: Path, release: str, on: bool) -> dict:
     code = RUN.format(server=str(REPO / "server"), fixture=str(CASES[release]), on=on, path=str(path))
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    r = subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True, check=True, cwd=REPO)
     return json.loads(r.stdout.strip().splitlines()[-1])
 
 

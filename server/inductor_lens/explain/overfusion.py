@@ -215,10 +215,7 @@ def _mix_order_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | N
 def _nested_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | None:
     """A FusedNestedReductions' two sides, the outer reduction's and the grouped one's, rebuilt by the
     replay (``rounds.nested_group``) from the node alone, with torch 2.15's rules or else 2.14's (which also
-    nest groups of rows). Where neither decides it from the post-fusion text (a member's dependencies printed
-    with merged loops), the members the file prints before the grouped reduction (the first reduction that
-    reduces groups of another size) are the outer side, as the replay's cut prefers. None when the members
-    hold no such pair."""
+    nest groups of rows); None when no cut of its members is a nested pair."""
     from dataclasses import replace
 
     from ..replay.config import DEFAULT
@@ -231,15 +228,7 @@ def _nested_sides(sec: Section, top: Node) -> tuple[list[str], list[str]] | None
         node = nested_group(rules, [g.by_name[m.name] for m in leaves(top)])
         if node is not None:
             return [s.name for s in node.staged.outer.snodes], [s.name for s in node.staged.grouped.snodes]
-    ms = leaves(top)
-    reductions = [(k, m) for k, m in enumerate(ms) if m.iteration is not None and m.is_reduction]
-    if not reductions:
-        return None
-    first = _num(reductions[0][1].iteration.rnumel)
-    cut = next((k for k, m in reductions if _num(m.iteration.rnumel) != first), None)
-    if cut is None:
-        return None
-    return [m.name for m in ms[:cut]], [m.name for m in ms[cut:]]
+    return None
 
 
 def split_parts(sec: Section, top: Node) -> list[list[str]]:

@@ -794,8 +794,8 @@ def nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
     """A FusedNestedReductions a post-fusion file prints, rebuilt with its stage: its members are the
     outer side's, then the grouped side's (``FusedNestedReductions(node1, node2)``). Where pointwise
     members between the two reductions could sit on either side (the file does not say which side they
-    joined), the cut that puts the most on the outer side and is a plan. None when no cut is (or the rules
-    are not torch 2.15's)."""
+    joined), the cut that puts the most on the outer side and is a plan (the file proves the outer kernel
+    took the group: ``Nested.printed``). None when no cut is (or the rules nest nothing)."""
     if rules.nested is None:
         return None
     rules.nested.printed = True

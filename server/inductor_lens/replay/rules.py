@@ -422,8 +422,10 @@ class Rules:
         else:
             d = _refuse("nested_reduction", None, rule="grouped_stage", release="2.14",
                         detail=f"{grouped.name} with {n2.name}: {inner.message or inner.code}")
-        if inner.sides or not inner.ok:
-            d.sides = ((grouped, n2, inner),) + tuple(inner.sides)
+        if not inner.ok:
+            d.sides = ((grouped, n2, inner),)      # recording it records its own sides too
+        elif inner.sides:
+            d.sides = inner.sides
         return d
 
     def _nested_paths(self, n1: SimNode, n2: SimNode):

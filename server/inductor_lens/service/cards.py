@@ -115,11 +115,16 @@ def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
     return out
 
 
+#: the Triton backend's words for an ordinary fusion (``rules.simd_can_fuse``): the card says just "fused"
+_ORDINARY = ("same numel", "pointwise into reduction")
+
+
 def _fused_how(v) -> str:
     """"fused", with how where the kernel is no ordinary loop over one space (a nested reduction's groups
     and axis, a consumer appended to its grouped stage, a mix-order side, a sub-parent epilogue's lanes)."""
     simd = getattr(v.facts, "simd", None)
-    return "fused" if not simd or simd.startswith("same numel") else f"fused ({simd})"
+    return "fused" if not simd or simd.startswith(_ORDINARY) else f"fused ({simd})"
+
 
 
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
