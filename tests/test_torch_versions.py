@@ -47,8 +47,12 @@ def test_the_version_picks_the_rules_and_says_so_in_one_line():
     assert rules_for(None) == ("2.14", None)
     assert rules_for("2.14.1+cu130") == ("2.14", None)
     assert rules_for("2.15.0+cu132") == ("2.15", None)
+    assert rules_for("2.11.0+cu130") == ("2.11", None)
+    assert rules_for("2.13.0") == ("2.13", None)
     key, note = rules_for("2.12.0+cpu")
-    assert key == "2.14" and "older" in note and "\n" not in note
+    assert key == "2.13" and "between" in note and "2.13.0's rules" in note and "\n" not in note
+    key, note = rules_for("2.8.0+cu128")
+    assert key == "2.11" and "older" in note and "2.11.0's rules" in note and "\n" not in note
     key, note = rules_for("2.16.0a0+git1234")
     assert key == "2.15" and "newer" in note and "2.15.0's rules" in note
     key, note = rules_for("banana")

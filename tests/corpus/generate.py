@@ -2089,7 +2089,8 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
             setting, default = MODEL_SETTINGS[name]
             default_dir = (model_dir.parent / fixture_name(default, device)).resolve()
             meta.update(mode="inference", config=setting, via="config",
-                        default_fixture=str(default_dir.relative_to(REPO)) if default_dir.is_dir() else None)
+                        default_fixture=(str(default_dir.relative_to(REPO)) if default_dir.is_relative_to(REPO)
+                                         else str(default_dir)) if default_dir.is_dir() else None)
             if default_dir.is_dir():
                 oracle = _pairs.oracle(default_dir, model_dir, meta["graphs"])
                 meta.update(oracle=oracle, differs_from_default=not all(o["same_groups"] for o in oracle.values()))

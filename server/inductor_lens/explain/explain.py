@@ -396,8 +396,6 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     path = str(path) if path is not None else ir.path
     phase = file_phase(ir, path)
     notes: list[str] = []
-    if (note := era_note(ir)) is not None:
-        notes.append(note)
     here = DebugDir.of(path)
     if what_if is None:
         what_if = config is not None and not isinstance(config, RunConfig)
@@ -411,6 +409,10 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
             run_config = with_gpu(RunConfig(config, None, config.changed(), run_config.torch_version,
                                             run_config.capture), run_config.gpu)
     config = run_config.fusion
+    if run_config.torch_version is None and (note := era_note(ir)) is not None:
+        # the format tells an older writer only where no fx_graph_runnable.py names the torch (which then
+        # picks the rules: run_config.notes)
+        notes.append(note)
     notes.extend(run_config.notes())
     if discover and pre is None and phase == "post":
         sp = here.pre

@@ -41,7 +41,7 @@ class FusionConfig:
     triton_mix_order_reduction_non_strict_mode: bool = False   # skips its size checks
     triton_mix_order_reduction_max_reads: int = 10   # loads a fused mix-order kernel may take (0: no limit)
     # not a config value: the torch release whose rules the replay follows where releases differ
-    # (``RULES``: "2.14" or "2.15"), from the version that compiled the graph (``rules_for``)
+    # (``RULES``: "2.11", "2.13", "2.14" or "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
     # not a config value but the machine's: the DRAM bandwidth (GB/s) Inductor's get_gpu_dram_gbps gave the
     # run, which its loop-reindexing guard weighs against a kernel launch (replay.rules): the GPU's figure
@@ -115,9 +115,38 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
 #: compiled by torch 2.15 is replayed with 2.15.0's rules where they differ from 2.14.1's
 #: (``VERSION_DEFAULTS``, ``rules.Rules``: ``cfg.torch_rules``); by an older torch, with 2.14.1's; by a
 #: newer one, with 2.15.0's (a note says so in each case)
-RULES: dict[str, str] = {"2.14": RULES_TORCH, "2.15": "2.15.0"}
-#: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name
-VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.15": {"triton.nested_reduction": True}}
+RULES: dict[str, str] = {"2.11": "2.11.0", "2.13": "2.13.0", "2.14": RULES_TORCH, "2.15": "2.15.0"}
+#: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name; for a knob the
+#: release does not have (``ABSENT``), the value that gives its behaviour
+VERSION_DEFAULTS: dict[str, dict[str, Any]] = {
+    "2.11": {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0},
+    "2.15": {"triton.nested_reduction": True}}
+#: the knobs of ``KNOBS`` a release's Inductor does not have (torch 2.11.0: no loop reindexing after fusion, no
+#: cap on a mix-order kernel's loads, no nested reductions; 2.13.0 has all three): ``whatif`` and ``--suggest``
+#: do not offer them for its runs
+ABSENT: dict[str, frozenset[str]] = {
+    "2.11": frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
+                       "triton.nested_reduction"})}
+
+
+def release(rules: str) -> tuple[int, int]:
+    """A key of ``RULES`` as (major, minor), for the rules that hold from a release on."""
+    major, minor = rules.split(".")
+    return int(major), int(minor)
+
+
+def has_knob(name: str, rules: str) -> bool:
+    """Whether the release's Inductor has the knob (``ABSENT``)."""
+    return name not in ABSENT.get(rules, ())
+#: how an older release's rules differ from 2.14.1's, as the text's note says it (checked on the fixture corpus
+#: compiled by that release: ``tests/corpus/torch211``, ``tests/corpus/torch213``)
+RELEASE_NOTES: dict[str, str] = {
+    "2.11": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
+             "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
+             "common buffer, write-read pairs not first; index inversion without flattening the copy's loops; "
+             "'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' as its words"),
+    "2.13": "index inversion without flattening the copy's loops",
+}
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
 NOT_MODELLED_215 = ("weak dependencies through mutation aliases",)
 
@@ -139,11 +168,22 @@ def rules_for(version: str | None) -> tuple[str, str | None]:
     key = f"{major}.{minor}"
     if key in RULES:
         return key, None
-    if (major, minor) < (2, 14):
-        return "2.14", (f"compiled by torch {version}, older than the rules the replay knows (2.14, 2.15): it follows "
-                        f"torch {RULES_TORCH}'s rules, which may differ from that Inductor's")
-    return "2.15", (f"compiled by torch {version}, newer than the rules the replay knows (2.14, 2.15): it follows "
-                    f"torch {RULES['2.15']}'s rules, which may differ from that Inductor's")
+    known = ", ".join(RULES)
+    older = [k for k in RULES if release(k) < (major, minor)]
+    newer = [k for k in RULES if release(k) > (major, minor)]
+    if not older:
+        k = newer[0]
+        return k, (f"compiled by torch {version}, older than the rules the replay knows ({known}): it follows "
+                   f"torch {RULES[k]}'s rules, which may differ from that Inductor's")
+    if not newer:
+        k = older[-1]
+        return k, (f"compiled by torch {version}, newer than the rules the replay knows ({known}): it follows "
+                   f"torch {RULES[k]}'s rules, which may differ from that Inductor's")
+    # between two known releases: the newer one's rules (a release keeps the rules of the one before it
+    # that it did not change, and the replay knows the later changes)
+    k = newer[0]
+    return k, (f"compiled by torch {version}, between the releases whose rules the replay knows ({known}): it "
+               f"follows torch {RULES[k]}'s rules, which may differ from that Inductor's")
 
 
 def knob_default(name: str, rules: str = "2.14") -> Any:
@@ -248,6 +288,9 @@ class RunConfig:
         rules, note = rules_for(self.torch_version)
         if note is not None:
             out.append(note)
+        elif rules in RELEASE_NOTES:
+            out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES[rules]}'s rules where "
+                       f"they differ from {RULES_TORCH}'s ({RELEASE_NOTES[rules]})")
         elif rules == "2.15":
             out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES['2.15']}'s rules "
                        "(triton.nested_reduction on: a reduction that depends on a reduction of another size ranks "

@@ -48,11 +48,13 @@ def _at_hint(x, hints: dict[str, int]) -> int:
 class MixOrder:
     """The mix-order questions about one graph's nodes; answers per leaf are kept. ``v215``: torch 2.15.0's
     rules where they differ (scheduler.py of 2.15.0: square shapes, no rows-to-columns ratio, any
-    sum/prod reduction of a float type on the non-contiguous side)."""
+    sum/prod reduction of a float type on the non-contiguous side); ``split_check``: False for torch 2.11's,
+    which has no ``is_split_reduction(contiguous_node)`` refusal."""
 
-    def __init__(self, graph: Graph, v215: bool = False):
+    def __init__(self, graph: Graph, v215: bool = False, split_check: bool = True):
         self.g = graph
         self.v215 = v215
+        self.split_check = split_check      # a split contiguous side refused (torch 2.12 on; 2.11 fuses it)
         self._split: dict[str, tuple[int, int] | None] = {}
         self._contiguous: dict[tuple[str, str], bool] = {}
 
@@ -258,7 +260,7 @@ class MixOrder:
             return "same_order"     # a square pair whose common reads do not tell the orders apart
         if ncol > MAX_COLUMNS:
             return "too_many_columns"
-        if self.is_split_reduction(contiguous):
+        if self.split_check and self.is_split_reduction(contiguous):
             return "contiguous_split"
         if self.v215:
             return None if self.supports_noncontiguous(other) else "reduction_type"

@@ -13,7 +13,7 @@ from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
 from . import invert, mixorder, nested, nested214, reindex, reorder, tiling
-from .config import DEFAULT, FusionConfig
+from .config import DEFAULT, FusionConfig, release
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
 from .reasons import (
@@ -69,6 +69,7 @@ class Decision:
 
 
 _TOO_FAR = "Nodes are too far away. Fusing them may increase peak memory."
+_EXTERN_OR_NOP = "node1 is extern or nop"      # torch 2.11's words for both (2.12 on: two messages)
 _NO_SHARED_DATA = NoSharedDataFacts(0)      # shared by every no_shared_data decision, like their message
 
 
@@ -164,7 +165,8 @@ class Rules:
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
         self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
-        self.mix = mixorder.MixOrder(graph, v215=config.torch_rules == "2.15")
+        self.release = release(config.torch_rules)     # the torch release whose rules apply, (2, 14)
+        self.mix = mixorder.MixOrder(graph, v215=self.release >= (2, 15), split_check=self.release >= (2, 12))
         # mix-order reductions (GPU): the rule applies; a FusedMixOrderReductions node exists (made by a
         # fusion or printed by a post-fusion file); inside a side's check (scores without the rule)
         self._mix_on = self.gpu and config.triton_mix_order_reduction
@@ -298,7 +300,8 @@ class Rules:
             d = _refuse("undecidable_from_text", None, missing=str(e))
         finally:
             self._undo = None
-        if undo and not d.ok:
+        # torch 2.13 on (_LoopMutationTracker): a refused pair's loops are put back; before it, they stay
+        if undo and not d.ok and self.release >= (2, 13):
             for restore in reversed(undo):
                 restore()
         return d
@@ -333,9 +336,10 @@ class Rules:
         t2 = n2.is_template
         if not t1:
             if n1.is_nop:
-                return _refuse("nop_node", "node1 is nop")
+                return _refuse("nop_node", "node1 is nop" if self.release >= (2, 12) else _EXTERN_OR_NOP)
             if n1.is_extern:
-                return _refuse("extern_kernel", "node1 is extern but not a triton kernel")
+                return _refuse("extern_kernel", "node1 is extern but not a triton kernel" if self.release >= (2, 12)
+                               else _EXTERN_OR_NOP)
         if (n2.is_extern or n2.is_nop) and not t2:
             return _refuse("node2_extern_or_nop", "node2 is extern or nop")
         if n2.clo <= n1.chi:
@@ -507,6 +511,9 @@ class Rules:
                 return _refuse("template", "prologue fusion only supported for pointwise nodes",
                                template=self.template_kind(n2), side="prologue")
             if self.template_kind(n2) == "CppTemplateBuffer":
+                if self.release < (2, 12):     # torch 2.11: only a TritonTemplateBuffer takes a prologue
+                    return _refuse("template", "prologue fusion only supported for TritonTemplates",
+                                   template="CppTemplateBuffer", side="prologue")
                 return _refuse("template", "template has no allowed prologue inputs",
                                template="CppTemplateBuffer", side="prologue")
             return _refuse("template", None, undecidable=True, template=self.template_kind(n2), side="prologue")
@@ -747,7 +754,10 @@ class Rules:
         return reorder.merged_equal(a, b)
 
     def _try_reorder_loops_for_candidates(self, n1: SimNode, n2: SimNode, common: list[str]) -> int:
-        """scheduler.py:7516-7610."""
+        """scheduler.py:7516-7610. Before torch 2.13 (``shared_data_after_reordering_loop`` of 2.11.0): the
+        largest common buffer whose accesses normalise alike guides the reorder, a write-read pair first
+        only from 2.13 on, and a write-read pair that does not normalise alike does not end the search."""
+        ordered = self.release >= (2, 13)
         r1 = {d.name: d for d in n1.reads}
         w1 = {d.name: d for d in n1.writes}
         r2 = {d.name: d for d in n2.reads}
@@ -763,8 +773,8 @@ class Rules:
                 key = reorder.stride_order_key(lhs)
                 same = key is not None and key == reorder.stride_order_key(rhs)
             if same:
-                candidates.append((write_read, self._numel_hint(lhs), lhs, rhs))
-            elif write_read:
+                candidates.append((write_read and ordered, self._numel_hint(lhs), lhs, rhs))
+            elif write_read and ordered:
                 w = w1.get(b) or w2.get(b)
                 r = r2.get(b) or r1.get(b)
                 if w is not None and r is not None and w.kind == "MemoryDep" and r.kind == "MemoryDep":
@@ -824,14 +834,16 @@ class Rules:
             return -1
         it, red = n2.loop_sizes if n2.loop_sizes is not None else leaf.sizes
         it = list(it)
-        # _can_reindex_consumer_for_index_inversion: flatten node2's loops first
-        flat = invert.reindexed(n2.is_reduction, read, write, w1, it)
-        if flat is not None:
-            flat_read, flat_write, numel = flat
-            self._mutate(n2, {flat_read: None}, {flat_write: None}, ([numel], list(red)))
-            read, write, it = flat_read, flat_write, [numel]
-        if not invert.is_contiguous(write):
-            return -1
+        if self.release >= (2, 14):
+            # _can_reindex_consumer_for_index_inversion: flatten node2's loops first (torch 2.14 on, as is
+            # the contiguous write)
+            flat = invert.reindexed(n2.is_reduction, read, write, w1, it)
+            if flat is not None:
+                flat_read, flat_write, numel = flat
+                self._mutate(n2, {flat_read: None}, {flat_write: None}, ([numel], list(red)))
+                read, write, it = flat_read, flat_write, [numel]
+            if not invert.is_contiguous(write):
+                return -1
         n1_index, n1_sizes = invert.normalized_index(w1)
         write_sizes = tuple(s for _v, s in write.ranges)
         if n1_index != write.index and n1_sizes != write_sizes:
@@ -848,7 +860,7 @@ class Rules:
         new_write = write._replace(index=inv, ranges=ranges)
         self._mutate(n2, {new_read: None}, {new_write: None}, (it, list(red)))
         score = self.score_fusion_memory(n1, n2)
-        if score == 0:
+        if score == 0 and self.release >= (2, 13):
             score = self._score_fusion_memory_by_fusable_read_write(n1, n2)
         return score
 
@@ -914,6 +926,9 @@ class Rules:
         order = reorder.loop_order_to_match(self_dep, other_dep)
         if not order:
             return False
+        if order == list(range(len(order))):
+            # the loops already in that order: Inductor applies it (and counts a reorder), nothing changes
+            return True
         rewritten = []
         for s in leaves:
             it, red = s.loop_sizes if s.loop_sizes is not None else s.leaf.sizes

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
+from ..replay.config import ABSENT, has_knob
 from .whatif import PREDICTABLE
 
 #: replays at most (single values and pairs of them)
@@ -132,13 +133,14 @@ def _reductions_on_gpu(v) -> bool:
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
-def candidates(ex, values: dict[str, Any]) -> list[tuple[str, Any]]:
+def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[str, Any]]:
     """Single knob values worth a replay, from the refusals of the explanation ``ex`` under the run's
-    ``values``: each the smallest change that lifts a refusal seen."""
+    ``values``: each the smallest change that lifts a refusal seen, of the knobs the run's torch release has
+    (``rules``: its key of ``replay.config.RULES``)."""
     out: list[tuple[str, Any]] = []
 
     def add(name: str, value: Any) -> None:
-        if name in PREDICTABLE and values.get(name) != value and (name, value) not in out:
+        if name in PREDICTABLE and has_knob(name, rules) and values.get(name) != value and (name, value) not in out:
             out.append((name, value))
     for v in ex.pairs:
         if v.fused:
@@ -195,11 +197,14 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     replayer = _Replayer(path, rc)
     # the run's own groups: the explanation's replay (with the run's config), not replayed again
     base = {leaf: ex.final_group.get(leaf, leaf) for leaf in replayer.kinds}
-    singles = candidates(ex, values)
+    rules = rc.fusion.torch_rules
+    singles = candidates(ex, values, rules)
     leaves_n = len(replayer.kinds)
     permissive = {**values, **most_permissive(leaves_n, gpu=replayer.gpu)}
     if replayer.gpu:
         permissive["triton.nested_reduction"] = True      # nested reductions (torch 2.15's and 2.14's rules)
+    for k in ABSENT.get(rules, ()):
+        permissive[k] = values[k]      # a knob the release lacks: its behaviour stays
     tried: dict[tuple, dict[str, str]] = {}
 
     def run(change: tuple[tuple[str, Any], ...]) -> dict[str, str] | None:

@@ -176,13 +176,18 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     from ..ir.groups import group_node, leaves
     from ..ir.model import Section
     from ..ir.parse import parse_file
-    from ..replay.config import fusion_config, graph_config
+    from ..replay.config import fusion_config, graph_config, has_knob
     side = GraphSide(label + " (predicted)", path)
     pre_path = path.with_name("ir_pre_fusion.txt")
     if not pre_path.is_file():
         side.error = "no ir_pre_fusion.txt beside it: the rounds cannot be replayed"
         return side, [], side.error, None
     rc = graph_config(path.parent)
+    absent = [k for k in sets if not has_knob(k, rc.fusion.torch_rules)]
+    if absent:
+        side.error = (f"torch {rc.torch_version} has no {', '.join(absent)} (a later release added it): its Inductor "
+                      "cannot be set so")
+        return side, [], side.error, None
     values = {**rc.values(), **sets}
     fusion = replace(fusion_config(values), torch_rules=rc.fusion.torch_rules, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
     rc.fusion = fusion
