@@ -144,8 +144,10 @@ RELEASE_NOTES: dict[str, str] = {
     "2.11": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
              "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
              "common buffer, write-read pairs not first; index inversion without flattening the copy's loops; "
-             "'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' as its words"),
-    "2.13": "index inversion without flattening the copy's loops",
+             "template pairs scored by identical dependencies; a split contiguous side not refused by the "
+             "mix-order rules; 'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' "
+             "as its words"),
+    "2.13": "index inversion without flattening the copy's loops, its write not required contiguous",
 }
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
 NOT_MODELLED_215 = ("weak dependencies through mutation aliases",)

@@ -232,7 +232,8 @@ class Rules:
         if allow_mix and self._mix_on and n1.is_reduction and n2.is_reduction and not self._no_mix \
                 and self.mix_order_can_fuse(n1, n2):
             return self._mix_numel(n1)
-        if n1.is_template or n2.is_template:
+        if (n1.is_template or n2.is_template) and self.release >= (2, 12):
+            # torch 2.12 on: a template pair scores by buffer name (2.11: by identical dependencies, below)
             d1 = n1.deps
             d2 = n2.deps
             score = 0
