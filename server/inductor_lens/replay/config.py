@@ -115,18 +115,20 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
 #: compiled by torch 2.15 is replayed with 2.15.0's rules where they differ from 2.14.1's
 #: (``VERSION_DEFAULTS``, ``rules.Rules``: ``cfg.torch_rules``); by an older torch, with 2.14.1's; by a
 #: newer one, with 2.15.0's (a note says so in each case)
-RULES: dict[str, str] = {"2.11": "2.11.0", "2.13": "2.13.0", "2.14": RULES_TORCH, "2.15": "2.15.0"}
+RULES: dict[str, str] = {"2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0", "2.14": RULES_TORCH,
+                         "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name; for a knob the
 #: release does not have (``ABSENT``), the value that gives its behaviour
-VERSION_DEFAULTS: dict[str, dict[str, Any]] = {
-    "2.11": {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0},
-    "2.15": {"triton.nested_reduction": True}}
+_NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0}
+VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
+                                               "2.15": {"triton.nested_reduction": True}}
 #: the knobs of ``KNOBS`` a release's Inductor does not have (torch 2.11.0: no loop reindexing after fusion, no
-#: cap on a mix-order kernel's loads, no nested reductions; 2.13.0 has all three): ``whatif`` and ``--suggest``
-#: do not offer them for its runs
-ABSENT: dict[str, frozenset[str]] = {
-    "2.11": frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
-                       "triton.nested_reduction"})}
+#: cap on a mix-order kernel's loads, no nested reductions, nor has 2.12.0; 2.13.0 has all three): ``whatif``
+#: and ``--suggest`` do not offer them for its runs
+_ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
+                           "triton.nested_reduction"})
+ABSENT: dict[str, frozenset[str]] = {"2.10": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode"},
+                                     "2.11": _ADDED_IN_213, "2.12": _ADDED_IN_213}
 
 
 def release(rules: str) -> tuple[int, int]:
@@ -141,12 +143,17 @@ def has_knob(name: str, rules: str) -> bool:
 #: how an older release's rules differ from 2.14.1's, as the text's note says it (checked on the fixture corpus
 #: compiled by that release: ``tests/corpus/torch211``, ``tests/corpus/torch213``)
 RELEASE_NOTES: dict[str, str] = {
+    "2.10": ("as 2.11's, and a write that needs synchronisation (an atomic add) matched by a read like any "
+             "other; no mix-order non-strict mode"),
     "2.11": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
              "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
              "common buffer, write-read pairs not first; index inversion without flattening the copy's loops; "
              "template pairs scored by identical dependencies; a split contiguous side not refused by the "
              "mix-order rules; 'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' "
              "as its words"),
+    "2.12": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
+             "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
+             "common buffer, write-read pairs not first; index inversion without flattening the copy's loops"),
     "2.13": "index inversion without flattening the copy's loops, its write not required contiguous",
 }
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
@@ -170,22 +177,13 @@ def rules_for(version: str | None) -> tuple[str, str | None]:
     key = f"{major}.{minor}"
     if key in RULES:
         return key, None
-    known = ", ".join(RULES)
-    older = [k for k in RULES if release(k) < (major, minor)]
-    newer = [k for k in RULES if release(k) > (major, minor)]
-    if not older:
-        k = newer[0]
-        return k, (f"compiled by torch {version}, older than the rules the replay knows ({known}): it follows "
-                   f"torch {RULES[k]}'s rules, which may differ from that Inductor's")
-    if not newer:
-        k = older[-1]
-        return k, (f"compiled by torch {version}, newer than the rules the replay knows ({known}): it follows "
-                   f"torch {RULES[k]}'s rules, which may differ from that Inductor's")
-    # between two known releases: the newer one's rules (a release keeps the rules of the one before it
-    # that it did not change, and the replay knows the later changes)
-    k = newer[0]
-    return k, (f"compiled by torch {version}, between the releases whose rules the replay knows ({known}): it "
-               f"follows torch {RULES[k]}'s rules, which may differ from that Inductor's")
+    # the releases known are consecutive: another one is older or newer than all of them
+    known = list(RULES)
+    older = (major, minor) < release(known[0])
+    k = known[0] if older else known[-1]
+    return k, (f"compiled by torch {version}, {'older' if older else 'newer'} than the rules the replay knows "
+               f"({known[0]} to {known[-1]}): it follows torch {RULES[k]}'s rules, which may differ from that "
+               "Inductor's")
 
 
 def knob_default(name: str, rules: str = "2.14") -> Any:

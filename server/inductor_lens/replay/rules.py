@@ -1144,7 +1144,8 @@ class Rules:
         if read.kind == "MemoryDep":
             if read.name != write.name or read.is_indirect() or write.is_indirect():
                 return False
-            if write.mode is not None:  # mode_requires_synchronization (5185): atomic_add, ...
+            if write.mode is not None and self.release >= (2, 11):
+                # mode_requires_synchronization (5185): atomic_add, ... (torch 2.11 on)
                 return False
             if self._same_index_with_prefix_size(read, write):
                 return True
@@ -1154,7 +1155,10 @@ class Rules:
                     return True
             return False
         if read.kind == "StarDep":
-            return read.mode == write.mode and write.mode is not None and read.name == write.name
+            # before torch 2.13 the write's name is renamed through the mutations too (a read of a buffer a
+            # later node mutates then matches the mutating write)
+            wname = write.name if self.release >= (2, 13) else self.mutation_renames.get(write.name, write.name)
+            return read.mode == write.mode and write.mode is not None and read.name == wname
         return False
 
     @staticmethod
