@@ -152,7 +152,9 @@ def _simulated_gpu(stack) -> None:
         refused.append({"op": str(op), "mat1": list(mat1.shape), "mat2": list(mat2.shape)})
         return False
 
-    stack.enter_context(mock.patch.object(pad_mm, "_should_pad", should_pad))
+    # torch 2.10 and older: the benchmark decision is _should_pad_bench (same arguments)
+    stack.enter_context(mock.patch.object(pad_mm, "_should_pad" if hasattr(pad_mm, "_should_pad")
+                                          else "_should_pad_bench", should_pad))
 
     # constant folding evaluates small real tensors: those a GPU would hold are made on the CPU
     from torch._inductor.constant_folding import ConstantFolder
