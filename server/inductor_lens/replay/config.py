@@ -41,7 +41,7 @@ class FusionConfig:
     triton_mix_order_reduction_non_strict_mode: bool = False   # skips its size checks
     triton_mix_order_reduction_max_reads: int = 10   # loads a fused mix-order kernel may take (0: no limit)
     # not a config value: the torch release whose rules the replay follows where releases differ
-    # (``RULES``: "2.11", "2.13", "2.14" or "2.15"), from the version that compiled the graph (``rules_for``)
+    # (``RULES``: "2.10" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
     # not a config value but the machine's: the DRAM bandwidth (GB/s) Inductor's get_gpu_dram_gbps gave the
     # run, which its loop-reindexing guard weighs against a kernel launch (replay.rules): the GPU's figure
@@ -141,7 +141,7 @@ def has_knob(name: str, rules: str) -> bool:
     """Whether the release's Inductor has the knob (``ABSENT``)."""
     return name not in ABSENT.get(rules, ())
 #: how an older release's rules differ from 2.14.1's, as the text's note says it (checked on the fixture corpus
-#: compiled by that release: ``tests/corpus/torch211``, ``tests/corpus/torch213``)
+#: compiled by that release: ``tests/corpus/torch210`` to ``tests/corpus/torch213``)
 RELEASE_NOTES: dict[str, str] = {
     "2.10": ("as 2.11's, and a write that needs synchronisation (an atomic add) matched by a read like any "
              "other; no mix-order non-strict mode"),
