@@ -28,6 +28,9 @@ on CPU; "numel/rnumel mismatch" on the GPU), where 2.13's rules say "memory deps
 simulated GPU of ``generate.py`` does not run on 2.10), replayed with 2.10's rules, which differ from 2.11's
 where no fixture shows it (an atomic write matched by a read, no mix-order non-strict knob).
 
+``tests/corpus/torch209/`` holds a torch 2.9.0 graph: 2.9 has no loop-ordering round after the others (it
+reorders loops in any round, on a GPU), so its log counts one round fewer (``softmax_scale``).
+
 ``tests/corpus/torch213/`` holds graphs compiled by torch 2.13.0, whose index inversion does not flatten the
 copy's loops either (nor asks its write to be contiguous): ``resnet18_train_cuda`` as in 2.11, and a
 channels-last backward whose copy 2.14 would flatten, then refuse for peak memory, where 2.13 finds no
@@ -119,6 +122,19 @@ def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
         "cpp_template/g0_inference", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference"}
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.10"]} == {"cpp_template/g0_inference"}
+
+
+def test_torch_2_9_has_no_loop_ordering_round():
+    from inductor_lens.dump.log import read_fusion_log
+    graph = CORPUS / "torch209" / "softmax_scale" / "g0_inference"
+    assert json.loads((graph.parent / "meta.json").read_text())["torch"].startswith("2.9.0")
+    found = [r.found for r in read_fusion_log(graph / "fusion.log")[0].rounds]
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.config.fusion.torch_rules == "2.9" and ex.config.fusion.triton_mix_order_reduction is False
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"] > 0
+    assert [r["found"] for r in ex.rounds] == found and len(found) == 2
+    assert [r["found"] for r in _explain(graph, rules="2.10").rounds] == found + [0]     # 2.10's extra round
 
 
 def test_a_read_of_a_mutated_buffer_matched_through_the_renames_before_2_13():

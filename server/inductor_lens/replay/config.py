@@ -41,7 +41,7 @@ class FusionConfig:
     triton_mix_order_reduction_non_strict_mode: bool = False   # skips its size checks
     triton_mix_order_reduction_max_reads: int = 10   # loads a fused mix-order kernel may take (0: no limit)
     # not a config value: the torch release whose rules the replay follows where releases differ
-    # (``RULES``: "2.10" to "2.15"), from the version that compiled the graph (``rules_for``)
+    # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
     # not a config value but the machine's: the DRAM bandwidth (GB/s) Inductor's get_gpu_dram_gbps gave the
     # run, which its loop-reindexing guard weighs against a kernel launch (replay.rules): the GPU's figure
@@ -115,19 +115,23 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
 #: compiled by torch 2.15 is replayed with 2.15.0's rules where they differ from 2.14.1's
 #: (``VERSION_DEFAULTS``, ``rules.Rules``: ``cfg.torch_rules``); by an older torch, with 2.14.1's; by a
 #: newer one, with 2.15.0's (a note says so in each case)
-RULES: dict[str, str] = {"2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0", "2.14": RULES_TORCH,
+RULES: dict[str, str] = {"2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0", "2.14": RULES_TORCH,
                          "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name; for a knob the
 #: release does not have (``ABSENT``), the value that gives its behaviour
 _NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0}
-VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
+VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_order_reduction": False},
+                                               "2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
                                                "2.15": {"triton.nested_reduction": True}}
 #: the knobs of ``KNOBS`` a release's Inductor does not have (torch 2.11.0: no loop reindexing after fusion, no
 #: cap on a mix-order kernel's loads, no nested reductions, nor has 2.12.0; 2.13.0 has all three): ``whatif``
 #: and ``--suggest`` do not offer them for its runs
 _ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
                            "triton.nested_reduction"})
-ABSENT: dict[str, frozenset[str]] = {"2.10": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode"},
+ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode",
+                                                            "triton.mix_order_reduction", "max_fusion_unique_io_buffers",
+                                                            "loop_index_inversion_in_fusion"},
+                                     "2.10": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode"},
                                      "2.11": _ADDED_IN_213, "2.12": _ADDED_IN_213}
 
 
@@ -141,8 +145,10 @@ def has_knob(name: str, rules: str) -> bool:
     """Whether the release's Inductor has the knob (``ABSENT``)."""
     return name not in ABSENT.get(rules, ())
 #: how an older release's rules differ from 2.14.1's, as the text's note says it (checked on the fixture corpus
-#: compiled by that release: ``tests/corpus/torch210`` to ``tests/corpus/torch213``)
+#: compiled by that release: ``tests/corpus/torch209`` to ``tests/corpus/torch213``)
 RELEASE_NOTES: dict[str, str] = {
+    "2.9": ("as 2.10's, and no loop-ordering round after the others (loops reordered in any round), no index "
+            "inversion, no mix-order reductions, no max_fusion_unique_io_buffers"),
     "2.10": ("as 2.11's, and a write that needs synchronisation (an atomic add) matched by a read like any "
              "other; no mix-order non-strict mode"),
     "2.11": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "

@@ -741,8 +741,9 @@ class _Simulator:
             nodes = self.fuse_nodes_once(nodes, rnd, False)
             if len(nodes) == old or len(nodes) == 1:
                 break
-        # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386)
-        nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
+        # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386; torch 2.10 on)
+        if self.rules.release >= (2, 10):
+            nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
                           reversed_listing=self.reversed_listing, side_events=self.side_events)
 

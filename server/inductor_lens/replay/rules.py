@@ -380,13 +380,14 @@ class Rules:
         if matches is not None:
             score = self.nested.staged_score(n1, n2, score, matches)
         elif score < self.cfg.score_fusion_memory_threshold:
-            if is_reorder_round:
+            if is_reorder_round or self.release < (2, 10):
+                # torch 2.9 and older: loops reordered in any round (there is no reorder round)
                 rescued = self.shared_data_after_reordering_loop(n1, n2)
                 if rescued >= 0:
                     score = rescued
                     shared = None
             if score < self.cfg.score_fusion_memory_threshold and self.gpu and n2.size == 1 and \
-                    len(n2.reads) == 1 and len(n2.writes) == 1:
+                    len(n2.reads) == 1 and len(n2.writes) == 1 and self.release >= (2, 10):
                 rescued = self.shared_data_after_inverting_indexing(n1, n2)
                 if rescued >= 0:
                     score = rescued
