@@ -79,6 +79,12 @@ async def test_ended_progress_tokens_are_let_go(client: LanguageClient):
             await asyncio.sleep(0.05)
         client.text_document_did_close(t.DidCloseTextDocumentParams(t.TextDocumentIdentifier(u)))
     assert len(client.progress_reports) - before >= 10, "no progress was created: the test proves nothing"
-    st = await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.status"))
-    tokens = st["progress_tokens"] if isinstance(st, dict) else st.progress_tokens
+    # a progress the server began after the last end the loop saw (on a loaded machine, one may still be on
+    # its way to its end): every token is let go once its progress ends
+    for _ in range(100):
+        st = await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.status"))
+        tokens = st["progress_tokens"] if isinstance(st, dict) else st.progress_tokens
+        if tokens == 0:
+            break
+        await asyncio.sleep(0.05)
     assert tokens == 0
