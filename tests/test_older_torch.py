@@ -203,3 +203,18 @@ def test_knobs_the_release_lacks_are_not_offered():
     side, groups, error, _sec = predicted_side(graph / "ir_post_fusion.txt", "B",
                                                {"loop_reindexing_after_fusion": True})
     assert error is not None and "torch 2.11.0+cu130 has no loop_reindexing_after_fusion" in error
+
+
+def test_compare_says_a_knob_one_release_lacks():
+    import subprocess
+    import sys
+
+    from conftest import REPO
+    env = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "compare", str(T211 / "resnet18_train_cuda"),
+                        str(T213 / "resnet18_train_cuda")], capture_output=True, text=True, env=env, timeout=300)
+    lines = r.stdout.split("\n")
+    assert "  torch: 2.11.0+cu130 -> 2.13.0+cu130" in lines, r.stdout[:600] + r.stderr
+    config = next(x for x in lines if x.startswith("  config: "))
+    assert ("loop_reindexing_after_fusion False -> True (torch 2.11.0+cu130 has no such knob: the value is how it "
+            "behaves)") in config

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
+from ..replay.config import has_knob, rules_for
 from .align import Alignment, Leaf, align, leaf_table
 
 
@@ -558,7 +559,7 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
         if g.torch:
             out.append(f"  torch: {g.torch[0]} -> {g.torch[1]}")
         if g.config:
-            out.append("  config: " + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in g.config.items()))
+            out.append("  config: " + ", ".join(_config_change(k, v, g.torch) for k, v in g.config.items()))
         kernels = f"kernels {g.kernels[0]} -> {g.kernels[1]}"
         if g.loop_nests:
             kernels = (f"kernels (C++ functions) {g.kernels[0]} -> {g.kernels[1]}; "
@@ -600,3 +601,13 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             else:
                 out.extend(f"      source: {s}" for s in ch.sources[:3])
     return "\n".join(out) + "\n"
+
+
+def _config_change(name: str, values: list, torch: list[str] | None) -> str:
+    """A knob's two values as the text says them; where one side's torch release has no such knob (its value is
+    how that release behaves), it says so."""
+    text = f"{name} {values[0]} -> {values[1]}"
+    lacking = [t for t in torch or () if not has_knob(name, rules_for(t)[0])]
+    if lacking:
+        text += f" (torch {' and '.join(lacking)} has no such knob: the value is how it behaves)"
+    return text
