@@ -112,20 +112,21 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
 #: RULES_TORCH (ir/era.py): the replay's torch, whose rules (torch/_inductor/scheduler.py, choices.py) it
 #: follows by default
 #: the torch releases whose fusion rules the replay follows, by major.minor: the release it mirrors. A graph
-#: compiled by torch 2.15 is replayed with 2.15.0's rules where they differ from 2.14.1's
-#: (``VERSION_DEFAULTS``, ``rules.Rules``: ``cfg.torch_rules``); by an older torch, with 2.14.1's; by a
-#: newer one, with 2.15.0's (a note says so in each case)
-RULES: dict[str, str] = {"2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0", "2.14": RULES_TORCH,
-                         "2.15": "2.15.0"}
+#: is replayed with the rules of the release that compiled it where they differ from 2.14.1's
+#: (``VERSION_DEFAULTS``, ``ABSENT``, ``rules.Rules.release``: ``cfg.torch_rules``); by a torch older or newer
+#: than all of these, with the oldest's or the newest's (a note says so). Consecutive: none falls between.
+RULES: dict[str, str] = {"2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0",
+                         "2.14": RULES_TORCH, "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name; for a knob the
 #: release does not have (``ABSENT``), the value that gives its behaviour
 _NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0}
 VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_order_reduction": False},
                                                "2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
                                                "2.15": {"triton.nested_reduction": True}}
-#: the knobs of ``KNOBS`` a release's Inductor does not have (torch 2.11.0: no loop reindexing after fusion, no
-#: cap on a mix-order kernel's loads, no nested reductions, nor has 2.12.0; 2.13.0 has all three): ``whatif``
-#: and ``--suggest`` do not offer them for its runs
+#: the knobs of ``KNOBS`` a release's Inductor does not have (2.13.0 added loop reindexing after fusion, the cap
+#: on a mix-order kernel's loads and nested reductions; 2.11.0 the mix-order non-strict mode; 2.10.0 mix-order
+#: reductions, index inversion and max_fusion_unique_io_buffers): ``whatif`` and ``--suggest`` do not offer them
+#: for its runs
 _ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
                            "triton.nested_reduction"})
 ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode",
@@ -133,6 +134,23 @@ ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_213 | {"triton.mix_order_r
                                                             "loop_index_inversion_in_fusion"},
                                      "2.10": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode"},
                                      "2.11": _ADDED_IN_213, "2.12": _ADDED_IN_213}
+#: what a release changed in the rules the replay follows, as an older release's note says it: (the release
+#: that changed it, how the releases before it behave). One home for the notes of 2.9 to 2.13 (checked on the
+#: fixture corpus compiled by each: ``tests/corpus/torch209`` to ``tests/corpus/torch213``)
+RULE_CHANGES: tuple[tuple[tuple[int, int], str], ...] = (
+    ((2, 10), "no loop-ordering round after the others (loops reordered in any round), no index inversion, no "
+              "mix-order reductions, no max_fusion_unique_io_buffers"),
+    ((2, 11), "a write that needs synchronisation (an atomic add) matched by a read like any other; no mix-order "
+              "non-strict mode"),
+    ((2, 12), "template pairs scored by identical dependencies; a split contiguous side not refused by the "
+              "mix-order rules; 'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' "
+              "as its words"),
+    ((2, 13), "no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
+              "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
+              "common buffer, write-read pairs not first; no fallback score after an index inversion; a read of "
+              "a buffer a later node mutates matches the mutating write through the mutation renames"),
+    ((2, 14), "index inversion without flattening the copy's loops, its write not required contiguous"),
+)
 
 
 def release(rules: str) -> tuple[int, int]:
@@ -144,24 +162,14 @@ def release(rules: str) -> tuple[int, int]:
 def has_knob(name: str, rules: str) -> bool:
     """Whether the release's Inductor has the knob (``ABSENT``)."""
     return name not in ABSENT.get(rules, ())
-#: how an older release's rules differ from 2.14.1's, as the text's note says it (checked on the fixture corpus
-#: compiled by that release: ``tests/corpus/torch209`` to ``tests/corpus/torch213``)
-RELEASE_NOTES: dict[str, str] = {
-    "2.9": ("as 2.10's, and no loop-ordering round after the others (loops reordered in any round), no index "
-            "inversion, no mix-order reductions, no max_fusion_unique_io_buffers"),
-    "2.10": ("as 2.11's, and a write that needs synchronisation (an atomic add) matched by a read like any "
-             "other; no mix-order non-strict mode"),
-    "2.11": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
-             "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
-             "common buffer, write-read pairs not first; index inversion without flattening the copy's loops; "
-             "template pairs scored by identical dependencies; a split contiguous side not refused by the "
-             "mix-order rules; 'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' "
-             "as its words"),
-    "2.12": ("no loop reindexing after fusion, no cap on a mix-order kernel's loads, no nested reductions; a "
-             "refused pair's reordered loops are not put back; the last round's loop reorder follows the largest "
-             "common buffer, write-read pairs not first; index inversion without flattening the copy's loops"),
-    "2.13": "index inversion without flattening the copy's loops, its write not required contiguous",
-}
+
+
+def release_differences(rules: str) -> str:
+    """How a release older than 2.14 replays differently (``RULE_CHANGES``), '' for 2.14 and later."""
+    at = release(rules)
+    return "; ".join(text for since, text in RULE_CHANGES if at < since)
+
+
 #: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
 NOT_MODELLED_215 = ("weak dependencies through mutation aliases",)
 
@@ -294,9 +302,9 @@ class RunConfig:
         rules, note = rules_for(self.torch_version)
         if note is not None:
             out.append(note)
-        elif rules in RELEASE_NOTES:
+        elif differences := release_differences(rules):
             out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES[rules]}'s rules where "
-                       f"they differ from {RULES_TORCH}'s ({RELEASE_NOTES[rules]})")
+                       f"they differ from {RULES_TORCH}'s ({differences})")
         elif rules == "2.15":
             out.append(f"compiled by torch {self.torch_version}: replayed with torch {RULES['2.15']}'s rules "
                        "(triton.nested_reduction on: a reduction that depends on a reduction of another size ranks "

@@ -126,7 +126,6 @@ def _fused_how(v) -> str:
     return "fused" if not simd or simd.startswith(_ORDINARY) else f"fused ({simd})"
 
 
-
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
               post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
               kept_out: list[dict] | None = None, config=None, timing: list[str] | None = None) -> str:
