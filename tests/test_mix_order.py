@@ -205,6 +205,7 @@ def test_the_sides_of_a_kernel_are_read_from_its_neighbourhood_not_the_whole_gra
                 whole = sides_of(Graph(sec), names)
                 built.clear()
                 assert overfusion.split_parts(sec, top) == [whole[0], whole[1]], p
-                assert built and max(built) < min(len(sec.nodes), 8), (p, built)
+                whole_section = len(sec.nodes) <= 2    # the kernel and its one reader are the section
+                assert built and max(built) < 8 and (whole_section or max(built) < len(sec.nodes)), (p, built)
                 seen += 1
     assert seen >= 4

@@ -24,9 +24,12 @@ has no allowed prologue inputs", which 2.11's rules would not say), and before 2
 node mutates (a ``StarDep``) matches the mutating write through the mutation renames: the mixture-of-experts
 graph's ``index_add_`` combines pass the scheduler's vertical check and are refused by the backend (silently
 on CPU; "numel/rnumel mismatch" on the GPU), where 2.13's rules say "memory deps did not match"
-(``moe_top2``, ``moe_top2_cuda``). ``tests/corpus/torch210/`` holds a torch 2.10.0 graph (CPU: the
-simulated GPU of ``generate.py`` does not run on 2.10), replayed with 2.10's rules, which differ from 2.11's
-where no fixture shows it (an atomic write matched by a read, no mix-order non-strict knob).
+(``moe_top2``, ``moe_top2_cuda``). ``tests/corpus/torch210/`` holds torch 2.10.0 graphs, replayed with 2.10's
+rules: a CPU template graph, and a simulated-H200 graph (``generate.py`` backports 2.11's cross-compilation
+of fake inputs for the run) whose mix-order kernel shows 2.10's own rule: the sizes choose the contiguous
+node and the pair's first node is the kernel's first side (``mix_order_columns_first_cuda``: ``op0_op2``,
+where 2.11 on make ``op2_op0``). Where no fixture shows it, 2.10 also matches an atomic write by a read and
+has no mix-order non-strict knob.
 
 ``tests/corpus/torch209/`` holds a torch 2.9.0 graph: 2.9 has no loop-ordering round after the others (it
 reorders loops in any round, on a GPU), so its log counts one round fewer (``softmax_scale``).
@@ -121,7 +124,47 @@ def test_graphs_of_torch_2_10_and_2_12_are_replayed_with_their_rules(release, gr
 def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
         "cpp_template/g0_inference", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference"}
-    assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.10"]} == {"cpp_template/g0_inference"}
+    assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.10"]} == {
+        "cpp_template/g0_inference", "mix_order_columns_first_cuda/g0_inference"}
+
+
+MIX_210 = CORPUS / "torch210" / "mix_order_columns_first_cuda" / "g0_inference"
+
+
+def test_a_mix_order_kernel_of_torch_2_10_keeps_the_pairs_order():
+    """2.10 makes FusedMixOrderReductions(node1, node2) in the pair's order: the column sums' first stage
+    (op0) is the kernel's first side, and the row-major node joins the row sums' side (op2_op3); from 2.11
+    on the contiguous side comes first (op2_op0), which 2.10's log does not have."""
+    ex = explain_file(MIX_210 / "ir_post_fusion.txt")
+    assert ex.config.fusion.torch_rules == "2.10"
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"] > 0, a["mismatches"][:3]
+    assert {(p.node1, p.node2) for p in ex.pairs if p.fused} == {("op0", "op2"), ("op0_op2", "op3")}
+    words = next(p.summary for p in ex.pairs if (p.node1, p.node2) == ("op0", "op2"))
+    assert "op2 reduces 1,024 elements for each of 8,192 outputs (contiguously)" in words, words
+    for rules in ("2.11", "2.14"):
+        b = _explain(MIX_210, rules=rules).log_agreement
+        assert ("op0_op2", "op3") in [tuple(m["pair"]) for m in b["mismatches"]], (rules, b["mismatches"])
+
+
+def test_torch_2_10_chooses_the_contiguous_node_by_sizes():
+    """The rules asked directly on the graph's nodes: both releases find the mix-order pair and its contiguous
+    node (the row sums, op2); 2.10's kernel keeps the pair's order, and its contiguous side does not refuse a
+    node that loads non-contiguously (the column sums' second stage, op1, is then refused for the elements
+    it shares), where 2.11's puts op2 first and refuses op1 as not contiguous."""
+    from inductor_lens.replay.rounds import mix_order_node
+    sec = parse_file(MIX_210 / "ir_pre_fusion.txt").sections[0]
+    got = {}
+    for rules in ("2.10", "2.11"):
+        g = Graph(sec)
+        r = Rules(g, config=replace(graph_config(MIX_210).fusion, torch_rules=rules))
+        op0, op1, op2 = g.by_name["op0"], g.by_name["op1"], g.by_name["op2"]
+        assert r.mix_order_can_fuse(op0, op2) and r.mix.qualifies(op0, op2) is None
+        assert [n.name for n in r.mix.contiguous_first(op0, op2)] == ["op2", "op0"]
+        assert r.mix.contiguous_node(op2) and not r.mix.contiguous_node(op1)
+        m = mix_order_node(r, op0, op2)
+        got[rules] = ([s.name for s in m.mix_sides[:2]], r._side_rule(m, op2, op1, ()))
+    assert got == {"2.10": (["op0", "op2"], "few_shared_elements"), "2.11": (["op2", "op0"], "not_contiguous")}
 
 
 def test_torch_2_9_has_no_loop_ordering_round():

@@ -141,7 +141,9 @@ RULE_CHANGES: tuple[tuple[tuple[int, int], str], ...] = (
     ((2, 10), "no loop-ordering round after the others (loops reordered in any round), no index inversion, no "
               "mix-order reductions, no max_fusion_unique_io_buffers"),
     ((2, 11), "a write that needs synchronisation (an atomic add) matched by a read like any other; no mix-order "
-              "non-strict mode"),
+              "non-strict mode; a mix-order pair's contiguous node chosen by its sizes (the one reducing the "
+              "shorter dimension, which must load contiguously), its first node the kernel's first side, and a "
+              "contiguous side taking any node"),
     ((2, 12), "template pairs scored by identical dependencies; a split contiguous side not refused by the "
               "mix-order rules; 'node1 is extern or nop' and 'prologue fusion only supported for TritonTemplates' "
               "as its words"),

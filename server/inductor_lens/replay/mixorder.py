@@ -49,12 +49,15 @@ class MixOrder:
     """The mix-order questions about one graph's nodes; answers per leaf are kept. ``v215``: torch 2.15.0's
     rules where they differ (scheduler.py of 2.15.0: square shapes, no rows-to-columns ratio, any
     sum/prod reduction of a float type on the non-contiguous side); ``split_check``: False for torch 2.11's,
-    which has no ``is_split_reduction(contiguous_node)`` refusal."""
+    which has no ``is_split_reduction(contiguous_node)`` refusal; ``by_sizes``: torch 2.10.0's, where the
+    sizes choose the contiguous node (the one reducing the shorter dimension, which must then load
+    contiguously) and the pair's first node is the kernel's first side."""
 
-    def __init__(self, graph: Graph, v215: bool = False, split_check: bool = True):
+    def __init__(self, graph: Graph, v215: bool = False, split_check: bool = True, by_sizes: bool = False):
         self.g = graph
         self.v215 = v215
         self.split_check = split_check      # a split contiguous side refused (torch 2.12 on; 2.11 fuses it)
+        self.by_sizes = by_sizes            # torch 2.10: the contiguous node chosen by its sizes
         self._split: dict[str, tuple[int, int] | None] = {}
         self._contiguous: dict[tuple[str, str], bool] = {}
 
@@ -239,6 +242,8 @@ class MixOrder:
         common = self.common_reads(n1, n2)
         if not common:
             return "no_common_read"
+        if self.by_sizes:
+            return self._qualifies_210(n1, n2)
         if self.contiguous_node(n1):
             contiguous, other = n1, n2
         elif self.contiguous_node(n2):
@@ -268,8 +273,37 @@ class MixOrder:
             return "reduction_type"
         return None
 
+    def _qualifies_210(self, n1: SimNode, n2: SimNode) -> str | None:
+        """torch 2.10.0's checks after the common reads (scheduler.py:233-355 of 2.10.0): rows and columns are
+        node1's larger and smaller size; the contiguous node is the one whose reduction is the smaller size,
+        and it must load every buffer contiguously (no other pair order tried); no non-strict mode, no split
+        check."""
+        x, r = (_at_hint(v, self.g.size_hints) for v in self.numel_rnumel(n1))
+        nrow, ncol = max(x, r), min(x, r)
+        if nrow * ncol < SIZE_THRESHOLD:
+            return "too_small"
+        if nrow < 2 * ncol or nrow < MIN_ROWS:
+            return "too_few_rows"
+        contiguous, other = self.contiguous_first(n1, n2)
+        if not self.contiguous_node(contiguous):
+            return "no_contiguous_node"
+        if not any(type(v) is int and v <= MAX_COLUMNS for v in self.numel_rnumel(n1)):
+            # statically_known_leq(Min(numel, rnumel), 16384): a symbolic pair proves nothing
+            return "too_many_columns"
+        if not self.reduction_types(other) <= {"sum", "prod"}:
+            return "reduction_type"
+        return None
+
     def sides(self, n1: SimNode, n2: SimNode) -> tuple[SimNode, SimNode]:
-        """``FusedMixOrderReductions.__init__``: the contiguous node first."""
+        """``FusedMixOrderReductions.__init__``: the contiguous node first (torch 2.10: the pair's order)."""
+        return (n1, n2) if self.by_sizes else self.contiguous_first(n1, n2)
+
+    def contiguous_first(self, n1: SimNode, n2: SimNode) -> tuple[SimNode, SimNode]:
+        """A qualifying pair, its contiguous node first (torch 2.10: the one whose reduction is the smaller
+        of node1's sizes)."""
+        if self.by_sizes:
+            x, r = (_at_hint(v, self.g.size_hints) for v in self.numel_rnumel(n1))
+            return (n1, n2) if r == min(x, r) else (n2, n1)
         if not self.contiguous_node(n1):
             return n2, n1
         return n1, n2

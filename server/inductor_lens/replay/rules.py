@@ -166,7 +166,8 @@ class Rules:
         self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
         self.release = release(config.torch_rules)     # the torch release whose rules apply, (2, 14)
-        self.mix = mixorder.MixOrder(graph, v215=self.release >= (2, 15), split_check=self.release >= (2, 12))
+        self.mix = mixorder.MixOrder(graph, v215=self.release >= (2, 15), split_check=self.release >= (2, 12),
+                                     by_sizes=self.release < (2, 11))
         # mix-order reductions (GPU): the rule applies; a FusedMixOrderReductions node exists (made by a
         # fusion or printed by a post-fusion file); inside a side's check (scores without the rule)
         self._mix_on = self.gpu and config.triton_mix_order_reduction
@@ -1335,8 +1336,11 @@ class Rules:
     def _mix_order_words(self, n1: SimNode, n2: SimNode) -> str:
         """What a mix-order pair is, for its verdict: each node's (rows, columns) as reduced, the contiguous
         one first, the split one said so."""
-        a, b, _numel = self.make_mix_order(n1, n2)
         mix = self.mix
+        try:
+            a, b = mix.contiguous_first(n1, n2)
+        except mixorder.Undecided as e:
+            raise Undecidable(f"which of {n1.name} and {n2.name} is contiguous ({e})") from None
 
         def side(n: SimNode) -> str:
             x, r = mix.numel_rnumel(n)
@@ -1414,7 +1418,7 @@ class Rules:
     def _side_rule(self, m: SimNode, side: SimNode, other: SimNode, other_nodes: tuple) -> str | None:
         """The silent checks of sub_node_can_fuse after a legal can_fuse: the first that fails, or None."""
         mix = self.mix
-        if mix.contiguous_node(side):
+        if not mix.by_sizes and mix.contiguous_node(side):      # torch 2.10: a contiguous side takes any node
             if not mix.contiguous_node(other):
                 return "not_contiguous"
         elif mix.v215 and not mix.supports_noncontiguous(other):
