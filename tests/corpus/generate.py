@@ -2305,15 +2305,9 @@ def _non_lazy_backward(functorch_config):
 
 
 def _on_device(t):
-    """A fake copy of t on the simulated GPU, made inside the fake mode. torch 2.9's ``.to`` of a fake tensor
-    asks the CUDA driver: there the copy is made on the device, of t's sizes, strides, dtype and
-    requires_grad (what ``.to`` gives a fake tensor, which holds no values)."""
-    import torch
-    fake = _FAKE.from_tensor(t)
-    if tuple(int(x) for x in torch.__version__.split(".")[:2]) >= (2, 10):
-        return fake.to(DEVICE)
-    return torch.empty_strided(tuple(t.shape), tuple(t.stride()), dtype=t.dtype, device=DEVICE,
-                               requires_grad=t.requires_grad)
+    """A fake copy of t on the simulated GPU, made inside the fake mode (torch 2.9's ``.to`` asks the CUDA
+    driver for the current device unless the device names its index)."""
+    return _FAKE.from_tensor(t).to(DEVICE if ":" in DEVICE else f"{DEVICE}:0")
 
 
 # defined down here: the other models' source lines, which the fixtures' provenance records, stay where they were
