@@ -324,3 +324,21 @@ def test_a_backward_graph_gets_its_source_lines_from_the_fusion_log():
     fwd = explain_file(REPO / "tests" / "corpus" / "resnet18_train" / "g0_forward" / "ir_post_fusion.txt")
     v = next(v for v in fwd.pairs if v.origins)
     assert any(o and o["fx_nodes"] for o in v.origins.values())
+
+
+def test_every_fixture_points_at_the_model_line_it_quotes():
+    """Each fixture's fx_graph_readable.py records where its ops came from in tests/corpus/generate.py (file,
+    line, code). The go-to-source features open those lines: a fixture made before the generator's lines
+    moved would send the user to other code. Every recorded line of the generator holds the code quoted."""
+    from conftest import CORPUS
+    generator = (CORPUS / "generate.py").read_text().splitlines()
+    checked, stale = 0, []
+    for fx in sorted(CORPUS.glob(f"**/{FX_READABLE}")):
+        for node in read_fx_readable(fx.read_text()).values():
+            src = node.source
+            if src is None or not src.file.endswith("tests/corpus/generate.py"):
+                continue
+            checked += 1
+            if src.line > len(generator) or generator[src.line - 1].strip() != src.code:
+                stale.append((str(fx.parent.relative_to(CORPUS)), src.line, src.code))
+    assert checked > 300 and not stale, stale[:5]

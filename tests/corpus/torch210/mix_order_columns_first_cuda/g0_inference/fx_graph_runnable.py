@@ -1,11 +1,11 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-mix_order_columns_first-_b1uloz9'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-mix_order_columns_first-laog6i7s'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpavn6g5jw'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpavn6g5jw/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpq21j1vqw'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpq21j1vqw/triton'
 
 import torch
 from torch import tensor, device

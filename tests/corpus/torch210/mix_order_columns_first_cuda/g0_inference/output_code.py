@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpavn6g5jw/hn/chnjpf23ofpj2da2b2gyyfdna3dcwf6oduv6s5g4y5rubythqzvz.py
+# kernel path: /tmp/torchinductor_root/tmpq21j1vqw/hn/chnjpf23ofpj2da2b2gyyfdna3dcwf6oduv6s5g4y5rubythqzvz.py
 # Topologically Sorted Source Nodes: [t, sum_1, sum_2, mul_1], Original ATen: [aten.mul, aten.sum]
 # Source node to ATen node mapping:
 #   mul_1 => mul_1

@@ -1,11 +1,11 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-rms_group_amax-qp5dor2l'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-rms_group_amax-zicw97u6'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmptliovurh'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmptliovurh/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmp1vjlpls6'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmp1vjlpls6/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 

@@ -36,7 +36,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmptliovurh/6i/c6ia4tusvooojcympwi6c67w6mlzs7z5nlx4475ilc4bqkyslhbu.py
+# kernel path: /tmp/torchinductor_root/tmp1vjlpls6/6i/c6ia4tusvooojcympwi6c67w6mlzs7z5nlx4475ilc4bqkyslhbu.py
 # Topologically Sorted Source Nodes: [pow_1, mean], Original ATen: [aten.pow, aten.mean]
 # Source node to ATen node mapping:
 #   mean => mean
