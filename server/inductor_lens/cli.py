@@ -736,7 +736,14 @@ def cmd_compare(args) -> int:
 
 def cmd_whatif(args) -> int:
     from .runs.compare import CompareError
-    from .runs.whatif import WhatIfError, parse_sets, render_whatif, verify, whatif
+    from .runs.whatif import (
+        WhatIfError,
+        parse_release,
+        parse_sets,
+        render_whatif,
+        verify,
+        whatif,
+    )
     command = list(args.command or [])
     if command and command[0] == "--":
         command = command[1:]
@@ -745,12 +752,16 @@ def cmd_whatif(args) -> int:
                        "inductor-lens whatif RUN --set max_fusion_size=2 --verify -- python model.py")
     if command and not args.verify:
         raise CLIError("whatif: a command after -- is run only with --verify")
+    if args.verify and args.torch is not None:
+        raise CLIError(f"whatif --torch {args.torch} --verify: the recompile would need torch {args.torch} in this "
+                       "environment; compile the model with it (`capture` in its environment) and `compare` the two runs")
     if args.gpu is not None:
         _gpu_spec(args.gpu, None)     # an unknown --gpu NAME is the command's error, not each graph's
     try:
-        sets = parse_sets(args.set or [])
+        rules = parse_release(args.torch)
+        sets = parse_sets(args.set or [], allow_none=rules is not None)
         w = whatif(Path(file_arg(args.run)), sets,
-                   gpu_for=(lambda oc: _gpu_spec(args.gpu, oc)) if args.gpu is not None else None)
+                   gpu_for=(lambda oc: _gpu_spec(args.gpu, oc)) if args.gpu is not None else None, rules=rules)
     except (CompareError, WhatIfError) as err:
         raise CLIError(str(err)) from err
     checks, recompiled = None, None
@@ -1212,7 +1223,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("whatif", formatter_class=argparse.RawDescriptionHelpFormatter,
                        epilog="examples:\n  inductor-lens whatif .inductor-lens/runs/A --set max_fusion_size=128\n"
-                              "  inductor-lens whatif torch_compile_debug/ --set aggressive_fusion=true --json\n\n"
+                              "  inductor-lens whatif torch_compile_debug/ --set aggressive_fusion=true --json\n"
+                              "  inductor-lens whatif .inductor-lens/runs/A --torch 2.15\n\n"
                               "The run's graphs are replayed from their ir_pre_fusion.txt with the values given on top "
                               "of the run's own config, and compared with the run as `compare` compares two runs (A: "
                               "the run, B: the prediction). Knobs it predicts: max_fusion_size, "
@@ -1224,6 +1236,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("run", metavar="RUN", help="a run folder, a debug tree, a graph folder or an ir_post_fusion.txt")
     p.add_argument("--set", action="append", metavar="NAME=VALUE",
                    help="a config value to predict with (repeatable), e.g. max_fusion_size=128")
+    p.add_argument("--torch", metavar="X.Y",
+                   help="predict with another torch release's fusion rules and defaults (2.9 to 2.15): what its "
+                        "scheduler would fuse in this run's IR (its lowering's changes are not predicted)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--gpu", metavar="NAME",
                    help="also the roofline estimate of each graph's generated kernels on this GPU, the run's and "

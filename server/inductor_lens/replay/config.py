@@ -387,7 +387,7 @@ def graph_gpu(runnable_gpus: list[str], output_code: str | None, setting: str | 
                     f"{p.get('multi_processor_count')} multiprocessors)", others)
 
 
-def _changed(values: dict[str, Any], rules: str = "2.14") -> dict[str, Any]:
+def changed_knobs(values: dict[str, Any], rules: str = "2.14") -> dict[str, Any]:
     return {k: values[k] for k in KNOBS if k in values and values[k] != knob_default(k, rules)}
 
 
@@ -395,7 +395,7 @@ def _on_rules(values: dict[str, Any], rules: str) -> tuple[FusionConfig, dict[st
     """The replay's config of a run of that release (its defaults under the run's values) and the
     values that differ from those defaults."""
     merged = {**VERSION_DEFAULTS.get(rules, {}), **values}
-    return replace(fusion_config(merged), torch_rules=rules), _changed(merged, rules)
+    return replace(fusion_config(merged), torch_rules=rules), changed_knobs(merged, rules)
 
 
 #: how much of output_code.py is read for its DeviceProperties (the first kernel's triton_meta has them)

@@ -59,9 +59,23 @@ def recompile_hint(name: str, value: str) -> str:
     return f"inductor-lens capture --set {name}={value} -- python your_script.py"
 
 
-def parse_sets(sets: list[str]) -> dict[str, Any]:
+def parse_release(text: str | None) -> str | None:
+    """``--torch X.Y`` (or a full version, ``2.14.1+cu130``): the key of ``RULES`` whose fusion rules the
+    prediction follows; None for none. ``WhatIfError`` when no release of the replay's matches."""
+    from ..replay.config import RULES
+    if text is None:
+        return None
+    parts = text.strip().split("+")[0].split(".")
+    key = ".".join(parts[:2])
+    if len(parts) < 2 or key not in RULES:
+        raise WhatIfError(f"--torch {text}: a release whose fusion rules the replay knows ({', '.join(RULES)})")
+    return key
+
+
+def parse_sets(sets: list[str], allow_none: bool = False) -> dict[str, Any]:
     """``NAME=VALUE`` settings checked against the knobs (name, type, range): {Inductor's name: value}.
-    ``WhatIfError`` names what is wrong in one line."""
+    ``WhatIfError`` names what is wrong in one line (no setting at all, unless ``allow_none``: a prediction
+    under another release's rules alone)."""
     from ..replay.config import KNOBS
     out: dict[str, Any] = {}
     for s in sets:
@@ -105,8 +119,8 @@ def parse_sets(sets: list[str]) -> dict[str, Any]:
                 if low is not None and value < low:
                     raise WhatIfError(f"--set {name}={text}: at least {low}")
         out[name] = value
-    if not out:
-        raise WhatIfError("give at least one --set NAME=VALUE")
+    if not out and not allow_none:
+        raise WhatIfError("give at least one --set NAME=VALUE (or --torch X.Y)")
     return out
 
 
@@ -134,20 +148,33 @@ class WhatIf:
     sets: dict[str, Any]
     graphs: list[GraphPrediction] = field(default_factory=list)
     gpu: dict[str, Any] | None = None        # the GPU of the estimates (``--gpu``), its figures and how chosen
+    rules: str | None = None                 # ``--torch``: the release whose fusion rules B follows (RULES key)
 
     def to_json(self) -> dict[str, Any]:
         out = {"run": self.run, "set": self.sets, "graphs": [g.to_json() for g in self.graphs]}
+        if self.rules is not None:
+            from ..replay.config import RULES
+            out["torch"] = RULES[self.rules]
         if self.gpu is not None:
             out["gpu"] = self.gpu
         return out
 
     def comparison(self) -> Comparison:
-        return Comparison(self.run, "predicted with " + _sets_text(self.sets),
+        return Comparison(self.run, "predicted with " + _sets_text(self.sets, self.rules),
                           [g.comparison for g in self.graphs])
 
 
-def _sets_text(sets: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={v!r}" for k, v in sets.items())
+def _sets_text(sets: dict[str, Any], rules: str | None = None) -> str:
+    from ..replay.config import RULES
+    parts = [f"torch {RULES[rules]}'s fusion rules"] if rules is not None else []
+    return ", ".join(parts + [f"{k}={v!r}" for k, v in sets.items()])
+
+
+#: what a prediction under another release's rules leaves out (said with it)
+RELEASE_CAVEAT = ("the run's own IR is replayed with that release's scheduler rules and defaults (the run's "
+                  "changed knobs carried over where the release has them); what its lowering would print "
+                  "differently (other nodes, layouts, decompositions) is not predicted: `compare` a run "
+                  "compiled by it for that")
 
 
 def graph_time(sec, gpu, output_code: str | None) -> float:
@@ -165,33 +192,48 @@ def graph_time(sec, gpu, output_code: str | None) -> float:
 
 
 def predicted_side(path: Path, label: str, sets: dict[str, Any],
-                   ir=None) -> tuple[GraphSide, list[list[str]], str | None, Any]:
+                   ir=None, rules: str | None = None) -> tuple[GraphSide, list[list[str]], str | None, Any]:
     """The graph as the replay predicts it with ``sets`` on top of the run's config: a side to compare
     (its groups the replay's final nodes over the pre-fusion nodes), the groups, and a note when the
     prediction cannot be made (no pre-fusion file), and the predicted final graph (a section of the
     pre-fusion file's nodes in the predicted groups; None without a prediction). ``ir``: the post-fusion
-    file's parse when the caller has it."""
+    file's parse when the caller has it. ``rules``: another release's (a ``RULES`` key): its fusion rules
+    and defaults, the run's changed knobs carried over where that release has them."""
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.groups import group_node, leaves
     from ..ir.model import Section
     from ..ir.parse import parse_file
-    from ..replay.config import fusion_config, graph_config, has_knob
+    from ..replay.config import (
+        KNOBS,
+        RULES,
+        changed_knobs,
+        fusion_config,
+        graph_config,
+        has_knob,
+        knob_default,
+    )
     side = GraphSide(label + " (predicted)", path)
     pre_path = path.with_name("ir_pre_fusion.txt")
     if not pre_path.is_file():
         side.error = "no ir_pre_fusion.txt beside it: the rounds cannot be replayed"
         return side, [], side.error, None
     rc = graph_config(path.parent)
-    absent = [k for k in sets if not has_knob(k, rc.fusion.torch_rules)]
+    target = rules or rc.fusion.torch_rules
+    absent = [k for k in sets if not has_knob(k, target)]
     if absent:
-        side.error = (f"torch {rc.torch_version} has no {', '.join(absent)} (a later release added it): its Inductor "
-                      "cannot be set so")
+        who = f"torch {RULES[target]}" if rules else f"torch {rc.torch_version}"
+        side.error = f"{who} has no {', '.join(absent)} (a later release added it): its Inductor cannot be set so"
         return side, [], side.error, None
-    values = {**rc.values(), **sets}
-    fusion = replace(fusion_config(values), torch_rules=rc.fusion.torch_rules, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
-    rc.fusion = fusion
-    rc.changed = {**rc.changed, **sets}
+    if rules is None:
+        values = {**rc.values(), **sets}
+        rc.changed = {**rc.changed, **sets}
+    else:
+        # the release's defaults; the run's own changes where the release has the knob
+        values = {**{k: knob_default(k, target) for k in KNOBS},
+                  **{k: v for k, v in rc.changed.items() if has_knob(k, target)}, **sets}
+        rc.changed = changed_knobs(values, target)
+    rc.fusion = replace(fusion_config(values), torch_rules=target, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
     side.config = values
     try:
         ir, pre = ir if ir is not None else parse_file(path), parse_file(pre_path)
@@ -214,12 +256,13 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     return side, groups, None, sec
 
 
-def whatif(run: Path, sets: dict[str, Any], gpu_for=None) -> WhatIf:
-    """Each graph of ``run`` (as ``compare`` takes a run) against its prediction under ``sets``.
-    ``gpu_for(output_code path or None)``: (the GPU to estimate the kernels' time on, how it was chosen)
-    or (None, why): the command line's ``--gpu``; without it, no time."""
+def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = None) -> WhatIf:
+    """Each graph of ``run`` (as ``compare`` takes a run) against its prediction under ``sets`` (and, with
+    ``rules``, another release's fusion rules: ``RELEASE_CAVEAT``). ``gpu_for(output_code path or None)``:
+    (the GPU to estimate the kernels' time on, how it was chosen) or (None, why): the command line's
+    ``--gpu``; without it, no time."""
     graphs = run_graphs(Path(run))
-    out = WhatIf(str(run), dict(sets))
+    out = WhatIf(str(run), dict(sets), rules=rules)
     for g in graphs:
         if g.section is not None:
             gc = GraphComparison(g.label, None, note=f"{g.label}: a graph of a TORCH_LOGS capture of several graphs: "
@@ -234,7 +277,7 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None) -> WhatIf:
             out.graphs.append(GraphPrediction(gc, note=gc.note))
             continue
         a = analyse_graph(g.path, g.label, parsed=(ir, None))
-        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets, ir)
+        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets, ir, rules)
         gc = compare_graphs(a, b)
         gc.a_path, gc.b_path = str(g.path), str(g.path.with_name("ir_pre_fusion.txt"))
         gp = GraphPrediction(gc, groups, dict(sets), note)
@@ -302,6 +345,8 @@ def verify(w: WhatIf, recompiled: Path) -> list[GraphCheck]:
 def render_whatif(w: WhatIf, checks: list[GraphCheck] | None = None, recompiled: Path | None = None) -> str:
     from .compare import render_comparison
     text = render_comparison(w.comparison(), predicted=True)
+    if w.rules is not None:
+        text += f"\nnote: {RELEASE_CAVEAT}\n"
     timed = [g for g in w.graphs if g.time_us is not None]
     if timed and w.gpu is not None:
         lines = ["", f"estimated time of the generated kernels on {w.gpu['key']} (roofline, {w.gpu['chosen_by']}):"]
@@ -324,4 +369,5 @@ def render_whatif(w: WhatIf, checks: list[GraphCheck] | None = None, recompiled:
     return text
 
 
-__all__ = ["CompareError", "GraphCheck", "WhatIf", "WhatIfError", "parse_sets", "render_whatif", "verify", "whatif"]
+__all__ = ["CompareError", "GraphCheck", "WhatIf", "WhatIfError", "parse_release", "parse_sets", "render_whatif",
+           "verify", "whatif"]

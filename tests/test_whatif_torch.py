@@ -1,0 +1,129 @@
+"""``inductor-lens whatif RUN --torch X.Y``: what another torch release's scheduler would fuse in a run's graphs,
+the run's pre-fusion IR replayed with that release's fusion rules and defaults.
+
+The truth is the other release itself: the same model compiled by both releases, where both print the same
+pre-fusion IR (lowering unchanged between them; the provenance comments and the per-node input distances of
+2.14 aside), has as the other release's post-fusion groups exactly what the prediction says. The fixtures
+compiled by other releases (``tests/corpus/torch2NN*``) beside the same models compiled by torch 2.14.1 give
+it in both directions, on graphs where the two releases fuse differently (index inversion without flattening
+in 2.13; nested reductions in 2.15). On the whole regenerated corpora of each release (docs/cli.md) the
+prediction equals the other release's groups on every graph whose pre-fusion IR is the same."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+from test_whatif import cli
+
+from inductor_lens.ir.groups import leaves
+from inductor_lens.ir.parse import parse_file
+from inductor_lens.runs.whatif import WhatIfError, parse_release, parse_sets, whatif
+
+_LOG_PREFIX = re.compile(r"^[VIW]\d+ [\d:.]+ \d+ \S+\] \[[^\]]*\] \[[^\]]*\] ?", re.M)
+_NOT_IR = re.compile(r"origin|stack_trace|File \"|_input_distance = ")
+
+
+def _pre_fusion_ir(graph: Path) -> str:
+    """The graph's pre-fusion IR without what differs between releases that lower alike: log prefixes, stack
+    traces and origins, 2.14's per-node input distances."""
+    text = _LOG_PREFIX.sub("", (graph / "ir_pre_fusion.txt").read_text())
+    text = re.sub(r"stack_traces = \{.*?\}", "", text, flags=re.S)
+    return "\n".join(x for x in text.splitlines() if x.strip() and not _NOT_IR.search(x))
+
+
+def _groups(graph: Path) -> list[list[str]]:
+    sec = parse_file(graph / "ir_post_fusion.txt").sections[-1]
+    return sorted(sorted(n.name for n in leaves(t)) for t in sec.nodes if len(leaves(t)) > 1)
+
+
+def _pairs() -> list[tuple[Path, str, Path, str]]:
+    """(graph of release A, A, the same model's graph of release B, B), for the fixtures of other releases
+    whose model torch 2.14.1 compiled too."""
+    out = []
+    for root, release, other_root, other in (("torch213", "2.13", "", "2.14"), ("torch215", "2.15", "", "2.14"),
+                                             ("torch215_nested", "2.15", "torch214_nested", "2.14")):
+        for g in sorted((CORPUS / root).glob("*/g*/ir_pre_fusion.txt")):
+            b = CORPUS / other_root / g.parent.parent.name / g.parent.name if other_root else \
+                CORPUS / g.parent.parent.name / g.parent.name
+            if (b / "ir_pre_fusion.txt").is_file():
+                out.append((g.parent, release, b, other))
+    return out
+
+
+PAIRS = _pairs()
+
+
+def test_the_pairs_lower_alike_and_some_fuse_differently():
+    assert len(PAIRS) >= 15
+    same = [(a, b) for a, _r, b, _o in PAIRS if _pre_fusion_ir(a) == _pre_fusion_ir(b)]
+    assert len(same) == len(PAIRS), [str(a) for a, _r, b, _o in PAIRS if (a, b) not in same]
+    assert sum(_groups(a) != _groups(b) for a, _r, b, _o in PAIRS) >= 8
+
+
+@pytest.mark.parametrize("a,release,b,other", PAIRS,
+                         ids=lambda x: f"{x.parent.parent.name}/{x.parent.name}/{x.name}" if isinstance(x, Path) else x)
+def test_another_releases_rules_predict_its_groups(a, release, b, other):
+    """Each direction: the run of one release, predicted under the other's rules, fuses as the other did."""
+    for run, theirs, rules in ((a, b, other), (b, a, release)):
+        w = whatif(run, {}, rules=rules)
+        assert w.rules == rules and len(w.graphs) == 1 and not w.graphs[0].note, w.graphs[0].note
+        assert sorted(sorted(g) for g in w.graphs[0].groups) == _groups(theirs), (run, rules)
+
+
+def test_the_release_changes_what_is_fused_and_compare_says_so():
+    """torch 2.13's resnet18 forward, predicted under 2.14's rules: the copy that 2.13 fused with a BatchNorm's
+    statistics (index inversion without flattening) is fused before it instead, one kernel more, as 2.14's
+    own compile of the model has it."""
+    run = CORPUS / "torch213" / "resnet18_train_cuda" / "g0_forward"
+    w = whatif(run, {}, rules="2.14")
+    c = w.graphs[0].comparison
+    assert _groups(run) != _groups(CORPUS / "resnet18_train_cuda" / "g0_forward")
+    assert [ch.kind for ch in c.changes] == ["fusion_lost"], [ch.kind for ch in c.changes]
+    assert w.comparison().b == "predicted with torch 2.14.1's fusion rules"
+    doc = w.to_json()
+    assert doc["torch"] == "2.14.1" and doc["set"] == {}
+
+
+def test_the_command_line():
+    run = str(CORPUS / "torch213" / "resnet18_train_cuda")
+    r = cli("whatif", run, "--torch", "2.14")
+    assert r.returncode == 0, r.stderr
+    assert "B: predicted with torch 2.14.1's fusion rules" in r.stdout
+    assert "1 fusion lost" in r.stdout and "op149 -> op152: no shared data" in r.stdout
+    assert "what its lowering would print differently" in r.stdout      # the caveat is said
+    r = cli("whatif", run, "--torch", "2.14", "--json")
+    assert json.loads(r.stdout)["torch"] == "2.14.1"
+    r = cli("whatif", run, "--torch", "3.1")
+    assert r.returncode == 2 and "--torch 3.1: a release whose fusion rules the replay knows (2.9" in r.stderr
+    r = cli("whatif", run, "--torch", "2.14", "--verify", "--", "python", "model.py")
+    assert r.returncode == 2 and "the recompile would need torch 2.14" in r.stderr
+    r = cli("whatif", run)
+    assert r.returncode == 2 and "give at least one --set NAME=VALUE (or --torch X.Y)" in r.stderr
+
+
+def test_a_knob_the_release_lacks_is_refused_and_the_runs_changes_are_carried():
+    # 2.11 has no loop reindexing after fusion: it cannot be set there
+    run = CORPUS / "resnet18_train_cuda" / "g0_forward"
+    w = whatif(run, {"loop_reindexing_after_fusion": True}, rules="2.11")
+    assert w.graphs[0].note and "torch 2.11.0 has no loop_reindexing_after_fusion" in w.graphs[0].note
+    # a run's own change (max_fusion_size=2) stays in the prediction under another release: no fused node of
+    # more than two, where the default config's compile of the model has larger ones
+    knob_run = CORPUS / "configs" / "block_max_fusion_size"
+    default = CORPUS.parent.parent / json.loads((knob_run / "meta.json").read_text())["default_fixture"]
+    w = whatif(knob_run, {}, rules="2.13")
+    assert not w.graphs[0].note
+    assert sorted(sorted(g) for g in w.graphs[0].groups) == _groups(knob_run / "g0_inference")
+    assert max(len(g) for g in _groups(default / "g0_inference")) > 2
+
+def test_parse_release():
+    assert parse_release(None) is None
+    assert parse_release("2.15") == "2.15" and parse_release("2.13.0+cu130") == "2.13"
+    for bad in ("2", "2.8", "3.0", "latest"):
+        with pytest.raises(WhatIfError):
+            parse_release(bad)
+    assert parse_sets([], allow_none=True) == {}
+    with pytest.raises(WhatIfError):
+        parse_sets([])
