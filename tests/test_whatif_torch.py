@@ -127,3 +127,20 @@ def test_parse_release():
     assert parse_sets([], allow_none=True) == {}
     with pytest.raises(WhatIfError):
         parse_sets([])
+
+
+def test_suggest_names_the_releases_whose_scheduler_fuses_the_pair():
+    """``explain --suggest`` also replays the other releases' schedulers on the same IR: torch 2.14's RMSNorm
+    and block quantisation, whose reductions 2.14 keeps apart by default, are fused by 2.15's (nested
+    reductions on by default), as 2.15's own compile of the model has them."""
+    from inductor_lens.runs.suggest import suggest
+    graph = CORPUS / "torch214_nested" / "rms_group_amax_cuda" / "g0_inference"
+    s = suggest(graph / "ir_post_fusion.txt")
+    sug = s.of("op0", "op1_op2_op3")
+    assert [r.torch for r in sug.releases] == ["2.15.0"]
+    assert sug.releases[0].kernels == (2, 1)
+    assert "another release's: torch 2.15.0's scheduler (--torch 2.15: 1 fusion gained, kernels 2 -> 1)" in sug.text()
+    assert sug.to_json()["releases"] == [{"torch": "2.15.0", "gained": 1, "lost": 0, "kernels": [2, 1]}]
+    assert ["op0", "op1", "op2", "op3"] in _groups(CORPUS / "torch215_nested" / "rms_group_amax_cuda" / "g0_inference")
+    # a pair no release fuses says none
+    assert all(not p.releases for p in suggest(CORPUS / "resnet50_eval" / "g0_inference" / "ir_post_fusion.txt").pairs)

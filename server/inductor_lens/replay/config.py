@@ -269,6 +269,12 @@ class RunConfig:
         rules = self.fusion.torch_rules
         return {k: self.changed.get(k, knob_default(k, rules)) for k in KNOBS}
 
+    def values_on(self, rules: str) -> dict[str, Any]:
+        """Every known knob's value had another release (a ``RULES`` key) compiled the run: that release's
+        defaults, the run's own changes where the release has the knob."""
+        return {k: self.changed[k] if k in self.changed and has_knob(k, rules) else knob_default(k, rules)
+                for k in KNOBS}
+
     def unmodelled(self) -> dict[str, str]:
         """The changed knobs the replay does not model (fully), each with what that means."""
         return {k: KNOBS[k][2] for k in self.changed if k in KNOBS and KNOBS[k][1] in ("partly", "not modelled")}

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
-from ..replay.config import ABSENT, has_knob
+from ..replay.config import ABSENT, RULES, has_knob
 from .whatif import PREDICTABLE
 
 #: replays at most (single values and pairs of them)
@@ -71,6 +71,29 @@ class Fix:
         return f"{sets} ({', '.join(what)})"
 
 
+@record(frozen=True, slots=True)
+class ReleaseFix:
+    """Another torch release whose scheduler fuses the pair in the same IR (its rules and defaults, the run's
+    changed knobs where it has them: ``whatif --torch``), and what else it changes in the graph."""
+    torch: str                              # the release's version (``RULES``), e.g. 2.15.0
+    rules: str                              # its key, for ``whatif --torch``
+    gained: int = 0
+    lost: int = 0
+    kernels: tuple[int, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"torch": self.torch, "gained": self.gained, "lost": self.lost,
+                "kernels": list(self.kernels) if self.kernels else None}
+
+    def text(self) -> str:
+        what = [f"{self.gained} fusion{'s' if self.gained != 1 else ''} gained"]
+        if self.lost:
+            what.append(f"{self.lost} lost elsewhere")
+        if self.kernels and self.kernels[0] != self.kernels[1]:
+            what.append(f"kernels {self.kernels[0]} -> {self.kernels[1]}")
+        return f"torch {self.torch}'s scheduler (--torch {self.rules}: {', '.join(what)})"
+
+
 @record(slots=True)
 class Suggestion:
     """What would fuse one unfused pair."""
@@ -79,18 +102,22 @@ class Suggestion:
     reason: str                             # its verdict now
     fixes: list[Fix] = field(default_factory=list)     # the smallest first
     none: dict[str, Any] | None = None      # no config fuses it: {reason, message, why, page}
+    releases: list[ReleaseFix] = field(default_factory=list)   # other releases that fuse it, newest first
 
     def to_json(self) -> dict[str, Any]:
         return {"node1": self.node1, "node2": self.node2, "reason": self.reason,
-                "fixes": [f.to_json() for f in self.fixes], "none": self.none}
+                "fixes": [f.to_json() for f in self.fixes], "none": self.none,
+                "releases": [r.to_json() for r in self.releases]}
 
     def text(self) -> str:
+        also = ("; another release's: " + "; or ".join(r.text() for r in self.releases[:2])) if self.releases else ""
         if self.fixes:
-            return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3])
+            return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3]) + also
         if self.none is not None:
             return (f"no config fuses it: with every fusion knob at its most permissive value the replay still "
-                    f"refuses it: {self.none['title']} ({self.none['why']}); what would: {self.none['page']}")
-        return ""
+                    f"refuses it: {self.none['title']} ({self.none['why']}); what would: {self.none['page']}"
+                    + also)
+        return also[2:] if also else ""
 
 
 def _fmt(v: Any) -> str:
@@ -246,6 +273,16 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
             for pair in left:
                 if fused_in(got, pair):
                     fixes.setdefault(pair, []).append(((a, b), got))
+    # the other releases' schedulers on the same IR (their defaults, the run's changes where they have them)
+    by_release: dict[str, dict[str, str]] = {}
+    for other in reversed(RULES):
+        if other == rules or len(tried) >= max_configs:
+            continue
+        if cancelled is not None and cancelled():
+            from ..explain.explain import Cancelled
+            raise Cancelled("suggestions")
+        fusion = replace(fusion_config(rc.values_on(other)), torch_rules=other, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
+        by_release[other] = tried[(("torch", other),)] = replayer.groups(fusion)
     out.configs = len(tried)
     # the refusals under the most permissive values: why no config fuses what is left
     loose = None
@@ -267,6 +304,10 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
         if not s.fixes and loose is not None and loose.fuses(v):
             # only several knobs at once fuse it: all of them at their most permissive values
             s.fixes.append(_fix(tuple(permissive_set.items()), base, loose.group, replayer))
+        for other, got in by_release.items():
+            if fused_in(got, pair):
+                f = _fix((), base, got, replayer)
+                s.releases.append(ReleaseFix(RULES[other], other, f.gained, f.lost, f.kernels))
         if not s.fixes:
             w = loose.between(v) if loose is not None else None
             code = w[0] if w is not None else v.reason

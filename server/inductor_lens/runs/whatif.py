@@ -205,13 +205,11 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     from ..ir.model import Section
     from ..ir.parse import parse_file
     from ..replay.config import (
-        KNOBS,
         RULES,
         changed_knobs,
         fusion_config,
         graph_config,
         has_knob,
-        knob_default,
     )
     side = GraphSide(label + " (predicted)", path)
     pre_path = path.with_name("ir_pre_fusion.txt")
@@ -229,9 +227,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
         values = {**rc.values(), **sets}
         rc.changed = {**rc.changed, **sets}
     else:
-        # the release's defaults; the run's own changes where the release has the knob
-        values = {**{k: knob_default(k, target) for k in KNOBS},
-                  **{k: v for k, v in rc.changed.items() if has_knob(k, target)}, **sets}
+        values = {**rc.values_on(target), **sets}
         rc.changed = changed_knobs(values, target)
     rc.fusion = replace(fusion_config(values), torch_rules=target, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
     side.config = values
