@@ -144,3 +144,34 @@ def test_suggest_names_the_releases_whose_scheduler_fuses_the_pair():
     assert ["op0", "op1", "op2", "op3"] in _groups(CORPUS / "torch215_nested" / "rms_group_amax_cuda" / "g0_inference")
     # a pair no release fuses says none
     assert all(not p.releases for p in suggest(CORPUS / "resnet50_eval" / "g0_inference" / "ir_post_fusion.txt").pairs)
+
+
+def test_compare_of_two_releases_says_which_changes_the_scheduler_rules_make():
+    """``compare A B`` of runs of two releases replays A's own IR with B's rules: a fusion change they make there
+    comes from the scheduler's rules; one they do not comes from what B's IR differs in (its lowering). Where
+    both releases print the same pre-fusion IR, every change is the rules' (resnet18's forward, 2.13 -> 2.14;
+    the nested reductions, 2.14 -> 2.15); where 2.14 lowered the model differently from 2.11 (other users, an
+    op added), the LayerNorm heads' changes are the lowering's."""
+    from inductor_lens.runs.compare import compare, render_comparison
+    c = compare(CORPUS / "torch213" / "resnet18_train_cuda", CORPUS / "resnet18_train_cuda")
+    g = c.graphs[0]
+    assert g.release == {"torch": "2.14.1", "changes": 1, "by_rules": 1}
+    assert g.changes[0].detail["rules_of_b"] is True and "a_leaves" not in g.changes[0].to_json()
+    text = render_comparison(c)
+    assert ("scheduler rules: torch 2.14.1's make the fusion change on A's own IR (A's pre-fusion IR replayed with "
+            "them): none comes from B's lowering") in text
+    assert g.to_json()["release"]["by_rules"] == 1
+    nested = [(a, b) for a, _r, b, _o in PAIRS if a.parent.parent.name == "torch215_nested" and _groups(a) != _groups(b)]
+    assert len(nested) >= 5
+    for a, b in nested:
+        g = compare(b.parent, a.parent).graphs[0]          # 2.14 -> 2.15
+        assert g.release is not None and g.release["changes"] == g.release["by_rules"] > 0, (a, g.release)
+    a, b = CORPUS / "torch211" / "layernorm_heads_train_dynamic_cuda", CORPUS / "layernorm_heads_train_dynamic_cuda"
+    assert _pre_fusion_ir(a / "g1_backward") != _pre_fusion_ir(b / "g1_backward")
+    g = next(x for x in compare(a, b).graphs if x.a == "g1_backward")
+    assert g.release == {"torch": "2.14.1", "changes": 2, "by_rules": 0}
+    assert "not torch 2.14.1's scheduler rules (A's IR replayed with them keeps A's fusion)" in render_comparison(
+        compare(a, b))
+    # one release on both sides: nothing to attribute
+    assert all(g.release is None for g in compare(CORPUS / "pairs" / "block_max_fusion" / "a",
+                                                  CORPUS / "configs" / "block_max_fusion_size").graphs)

@@ -43,9 +43,11 @@ class Change:
     #: A's model lines of the change, with A's line numbers, where ``sources`` quotes B's (lost, reason changed:
     #: the two runs' files may differ, a line inserted above shifts every number)
     sources_a: list[str] = field(default_factory=list)
+    #: a fusion change's leaves in A's names that have a counterpart in B (not in the JSON: ``by_release_rules``)
+    a_leaves: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
+        return {k: getattr(self, k) for k in self.__slots__ if k != "a_leaves"}
 
 
 @record(slots=True)
@@ -94,9 +96,12 @@ class GraphComparison:
     b_path: str | None = None
     maps: dict[str, Any] | None = None  # {"a": map JSON | None, "b": ...} when asked for (not in the JSON)
     loop_nests: tuple[int, int] | None = None  # when a side is a CPU graph: the loop nests beside its C++ functions
+    #: two runs of different torch releases: how many fusion changes B's scheduler rules make on A's own IR
+    #: ({"torch": B's release, "changes": n, "by_rules": k} or {"torch", "note"}: why not said); None otherwise
+    release: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"a": self.a, "b": self.b, "kernels": list(self.kernels) if self.kernels else None,
+        return {"a": self.a, "b": self.b, "release": self.release, "kernels": list(self.kernels) if self.kernels else None,
                 "loop_nests": list(self.loop_nests) if self.loop_nests else None,
                 "total_bytes": list(self.total_bytes) if self.total_bytes else None,
                 "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None,
@@ -292,6 +297,8 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
         c = Change(kind, [g] if kind == "fusion_lost" else names, names if kind == "fusion_lost" else [g],
                    sum(e.bytes for e in edges), refusals=refusals,
                    sources=_sources(whole, [g]))
+        aligned = [m for m in members if m in to_other]
+        c.a_leaves = aligned if kind == "fusion_lost" else [to_other[m] for m in aligned]
         if inputs := _inputs_changed(whole, other, to_other, [g], y_is_a=kind == "fusion_gained"):
             c.detail["inputs"] = inputs
         main = next((r for r in refusals if any((r["pair"][0], r["pair"][1]) == k for k in other.edges)),
@@ -522,10 +529,48 @@ def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
         sa, sb = side(x), side(y)
         gc = compare_graphs(sa, sb)
         gc.a_path, gc.b_path = str(x.path), str(y.path)
+        if x.section is None and y.section is None and gc.kernels is not None:
+            by_release_rules(gc, sa, x.path, y.path)
         if map_nodes:
             gc.maps = {"a": sa.map, "b": sb.map}
         out.graphs.append(gc)
     return out
+
+
+def by_release_rules(gc: GraphComparison, a: GraphSide, a_path: Path, b_path: Path) -> None:
+    """Two runs compiled by different torch releases: which of the fusion changes B's release's scheduler makes
+    on A's own IR (A's pre-fusion IR replayed with B's rules and defaults, A's changed knobs where B has them:
+    ``whatif --torch``); the others come from what B's IR differs in (its lowering). Each fusion change gets
+    ``detail["rules_of_b"]``, the graph ``release``. Said only where the replay of A with its own rules gives A's
+    groups (else a note)."""
+    from dataclasses import replace
+
+    from ..replay.config import RULES, fusion_config, graph_config
+    from .regroup import Replayer
+    fused = [c for c in gc.changes if c.kind in ("fusion_lost", "fusion_gained")]
+    rca, rcb = graph_config(a_path.parent), graph_config(b_path.parent)
+    target, own = rcb.fusion.torch_rules, rca.fusion.torch_rules
+    if not fused or target == own:
+        return
+    gc.release = {"torch": RULES[target]}
+    if not a_path.with_name("ir_pre_fusion.txt").is_file():
+        gc.release["note"] = "A has no ir_pre_fusion.txt: its rounds cannot be replayed with B's rules"
+        return
+    try:
+        replayer = Replayer(a_path, rca)
+        mine = replayer.groups(rca.fusion)
+        if any(len({mine.get(m, m) for m in members}) != 1 for members in a.groups.values()):
+            gc.release["note"] = "the replay of A with its own release's rules differs from A's file"
+            return
+        theirs = replayer.groups(replace(fusion_config(rca.values_on(target)), torch_rules=target,
+                                         gpu_dram_gbps=rca.fusion.gpu_dram_gbps))
+    except Exception as err:       # the comparison stands without its attribution
+        gc.release["note"] = f"A could not be replayed: {type(err).__name__}: {err}"
+        return
+    for c in fused:
+        together = len({theirs.get(m, m) for m in c.a_leaves}) == 1
+        c.detail["rules_of_b"] = (not together) if c.kind == "fusion_lost" else together
+    gc.release.update(changes=len(fused), by_rules=sum(c.detail["rules_of_b"] for c in fused))
 
 
 _COUNTED = {"fusion_lost": ("fusion lost", "fusions lost"), "fusion_gained": ("fusion gained", "fusions gained"),
@@ -558,6 +603,18 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
         out.append(f"{g.a} vs {g.b}: {head}")
         if g.torch:
             out.append(f"  torch: {g.torch[0]} -> {g.torch[1]}")
+        if g.release is not None:
+            r = g.release
+            if "note" in r:
+                out.append(f"  scheduler rules: {r['note']}")
+            elif r["by_rules"] == r["changes"]:
+                out.append(f"  scheduler rules: torch {r['torch']}'s make "
+                           + ("the fusion change" if r["changes"] == 1 else f"all {r['changes']} fusion changes")
+                           + " on A's own IR (A's pre-fusion IR replayed with them): none comes from B's lowering")
+            else:
+                out.append(f"  scheduler rules: torch {r['torch']}'s make {r['by_rules']} of the {r['changes']} fusion "
+                           f"changes on A's own IR (A's pre-fusion IR replayed with them); the other "
+                           f"{r['changes'] - r['by_rules']} come{'s' if r['changes'] - r['by_rules'] == 1 else ''} from what B's IR differs in (its lowering)")
         if g.config:
             out.append("  config: " + ", ".join(_config_change(k, v, g.torch) for k, v in g.config.items()))
         kernels = f"kernels {g.kernels[0]} -> {g.kernels[1]}"
@@ -587,6 +644,10 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             out.append(line)
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 side = "B" if ch.kind == "fusion_lost" else "A"
+                if "rules_of_b" in ch.detail and g.release is not None:
+                    out.append(f"      torch {g.release['torch']}'s scheduler rules make it on A's IR" if ch.detail["rules_of_b"]
+                               else f"      not torch {g.release['torch']}'s scheduler rules (A's IR replayed with them "
+                                    "keeps A's fusion): B's IR differs here")
                 for r in ch.refusals[:3]:
                     said = "Inductor would log" if predicted and side == "B" else "Inductor"
                     msg = f'  [{said}: "{r["message"]}"]' if r["message"] else ""

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..records import record
 from ..replay.config import ABSENT, RULES, has_knob
+from .regroup import Replayer
 from .whatif import PREDICTABLE
 
 #: replays at most (single values and pairs of them)
@@ -221,7 +222,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     unfused = [v for v in ex.pairs if not v.fused and v.final]
     if not unfused:
         return out
-    replayer = _Replayer(path, rc)
+    replayer = Replayer(path, rc)
     # the run's own groups: the explanation's replay (with the run's config), not replayed again
     base = {leaf: ex.final_group.get(leaf, leaf) for leaf in replayer.kinds}
     rules = rc.fusion.torch_rules
@@ -324,7 +325,7 @@ class _Loose:
     """The replay under the most permissive values: each leaf's final node, and the last refusal between
     two final nodes (the events of the replay, kept only for the pairs asked about)."""
 
-    def __init__(self, replayer: "_Replayer", fusion, pairs: list) -> None:
+    def __init__(self, replayer: "Replayer", fusion, pairs: list) -> None:
         from ..ir.names import leaf_names
         from ..replay.graph import Graph
         from ..replay.rounds import simulate
@@ -354,7 +355,7 @@ class _Loose:
         return (d.code, d.message) if d is not None else None
 
 
-def _fix(change, base: dict[str, str], got: dict[str, str], replayer: "_Replayer") -> Fix:
+def _fix(change, base: dict[str, str], got: dict[str, str], replayer: "Replayer") -> Fix:
     def groups(g: dict[str, str]) -> set[frozenset]:
         by: dict[str, set] = {}
         for leaf, top in g.items():
@@ -364,32 +365,3 @@ def _fix(change, base: dict[str, str], got: dict[str, str], replayer: "_Replayer
     gained = sum(1 for g in b if g not in a and not any(g < x for x in a))
     lost = sum(1 for g in a if g not in b and not any(g < x for x in b))
     return Fix(tuple(change), gained, lost, (replayer.kernels(base), replayer.kernels(got)))
-
-
-class _Replayer:
-    """The graph's rounds replayed under a config: each leaf's final fused node."""
-
-    def __init__(self, path: Path, rc) -> None:
-        from ..explain.explain import size_hints
-        from ..ir.parse import parse_file
-        self.pre = parse_file(path.with_name("ir_pre_fusion.txt"))
-        self.source = self.pre.sections[-1]
-        oc = path.with_name("output_code.py")
-        self.hints = size_hints(str(oc) if oc.is_file() else None, [self.source])
-        self.kinds = {}
-        from ..ir.groups import leaves
-        from ..ir.summary import is_kernel_node
-        self.gpu = False
-        for top in self.source.nodes:
-            for n in leaves(top):
-                self.kinds[n.name] = is_kernel_node(n)
-                self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
-
-    def groups(self, fusion) -> dict[str, str]:
-        from ..replay.graph import Graph
-        from ..replay.rounds import simulate
-        sim = simulate(Graph(self.source, size_hints=self.hints), config=fusion)
-        return {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
-
-    def kernels(self, groups: dict[str, str]) -> int:
-        return len({top for leaf, top in groups.items() if self.kinds.get(leaf, True)})

@@ -1,0 +1,35 @@
+"""A graph's fusion rounds replayed under another config or another release's rules, for its groups alone:
+each leaf's final fused node (``suggest``'s candidate configs, ``compare``'s attribution of a change between
+two releases to the scheduler's rules)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class Replayer:
+    """The graph's rounds replayed under a config: each leaf's final fused node."""
+
+    def __init__(self, path: Path, rc) -> None:
+        from ..explain.explain import size_hints
+        from ..ir.parse import parse_file
+        self.pre = parse_file(path.with_name("ir_pre_fusion.txt"))
+        self.source = self.pre.sections[-1]
+        oc = path.with_name("output_code.py")
+        self.hints = size_hints(str(oc) if oc.is_file() else None, [self.source])
+        self.kinds = {}
+        from ..ir.groups import leaves
+        from ..ir.summary import is_kernel_node
+        self.gpu = False
+        for top in self.source.nodes:
+            for n in leaves(top):
+                self.kinds[n.name] = is_kernel_node(n)
+                self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
+
+    def groups(self, fusion) -> dict[str, str]:
+        from ..replay.graph import Graph
+        from ..replay.rounds import simulate
+        sim = simulate(Graph(self.source, size_hints=self.hints), config=fusion)
+        return {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
+
+    def kernels(self, groups: dict[str, str]) -> int:
+        return len({top for leaf, top in groups.items() if self.kinds.get(leaf, True)})
