@@ -130,7 +130,7 @@ def test_parse_release():
 
 
 def test_suggest_names_the_releases_whose_scheduler_fuses_the_pair():
-    """``explain --suggest`` also replays the other releases' schedulers on the same IR: torch 2.14's RMSNorm
+    """``explain --suggest`` also replays the newer releases' schedulers on the same IR: torch 2.14's RMSNorm
     and block quantisation, whose reductions 2.14 keeps apart by default, are fused by 2.15's (nested
     reductions on by default), as 2.15's own compile of the model has them."""
     from inductor_lens.runs.suggest import suggest
@@ -139,11 +139,13 @@ def test_suggest_names_the_releases_whose_scheduler_fuses_the_pair():
     sug = s.of("op0", "op1_op2_op3")
     assert [r.torch for r in sug.releases] == ["2.15.0"]
     assert sug.releases[0].kernels == (2, 1)
-    assert "another release's: torch 2.15.0's scheduler (--torch 2.15: 1 fusion gained, kernels 2 -> 1)" in sug.text()
+    assert "a newer release's: torch 2.15.0's scheduler (--torch 2.15: 1 fusion gained, kernels 2 -> 1)" in sug.text()
     assert sug.to_json()["releases"] == [{"torch": "2.15.0", "gained": 1, "lost": 0, "kernels": [2, 1]}]
     assert ["op0", "op1", "op2", "op3"] in _groups(CORPUS / "torch215_nested" / "rms_group_amax_cuda" / "g0_inference")
-    # a pair no release fuses says none
+    # a pair no newer release fuses says none; a 2.15 run has no newer release to ask
     assert all(not p.releases for p in suggest(CORPUS / "resnet50_eval" / "g0_inference" / "ir_post_fusion.txt").pairs)
+    s215 = suggest(CORPUS / "torch215_nested" / "rms_group_amax_off_cuda" / "g0_inference" / "ir_post_fusion.txt")
+    assert s215.pairs and all(not p.releases for p in s215.pairs)
 
 
 def test_compare_of_two_releases_says_which_changes_the_scheduler_rules_make():

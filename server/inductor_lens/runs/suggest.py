@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
-from ..replay.config import ABSENT, RULES, has_knob
+from ..replay.config import ABSENT, RULES, has_knob, release
 from .regroup import Replayer
 from .whatif import PREDICTABLE
 
@@ -74,7 +74,7 @@ class Fix:
 
 @record(frozen=True, slots=True)
 class ReleaseFix:
-    """Another torch release whose scheduler fuses the pair in the same IR (its rules and defaults, the run's
+    """A newer torch release whose scheduler fuses the pair in the same IR (its rules and defaults, the run's
     changed knobs where it has them: ``whatif --torch``), and what else it changes in the graph."""
     torch: str                              # the release's version (``RULES``), e.g. 2.15.0
     rules: str                              # its key, for ``whatif --torch``
@@ -103,7 +103,7 @@ class Suggestion:
     reason: str                             # its verdict now
     fixes: list[Fix] = field(default_factory=list)     # the smallest first
     none: dict[str, Any] | None = None      # no config fuses it: {reason, message, why, page}
-    releases: list[ReleaseFix] = field(default_factory=list)   # other releases that fuse it, newest first
+    releases: list[ReleaseFix] = field(default_factory=list)   # newer releases that fuse it, newest first
 
     def to_json(self) -> dict[str, Any]:
         return {"node1": self.node1, "node2": self.node2, "reason": self.reason,
@@ -111,7 +111,7 @@ class Suggestion:
                 "releases": [r.to_json() for r in self.releases]}
 
     def text(self) -> str:
-        also = ("; another release's: " + "; or ".join(r.text() for r in self.releases[:2])) if self.releases else ""
+        also = ("; a newer release's: " + "; or ".join(r.text() for r in self.releases[:2])) if self.releases else ""
         if self.fixes:
             return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3]) + also
         if self.none is not None:
@@ -274,10 +274,11 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
             for pair in left:
                 if fused_in(got, pair):
                     fixes.setdefault(pair, []).append(((a, b), got))
-    # the other releases' schedulers on the same IR (their defaults, the run's changes where they have them)
+    # the newer releases' schedulers on the same IR (an upgrade: their defaults, the run's changes where they
+    # have the knob), newest first
     by_release: dict[str, dict[str, str]] = {}
     for other in reversed(RULES):
-        if other == rules or len(tried) >= max_configs:
+        if release(other) <= release(rules) or len(tried) >= max_configs:
             continue
         if cancelled is not None and cancelled():
             from ..explain.explain import Cancelled
