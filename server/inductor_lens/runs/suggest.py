@@ -64,12 +64,17 @@ class Fix:
 
     def text(self) -> str:
         sets = " ".join(f"--set {k}={_fmt(v)}" for k, v in self.set)
-        what = [f"{self.gained} fusion{'s' if self.gained != 1 else ''} gained"]
-        if self.lost:
-            what.append(f"{self.lost} lost elsewhere")
-        if self.kernels and self.kernels[0] != self.kernels[1]:
-            what.append(f"kernels {self.kernels[0]} -> {self.kernels[1]}")
-        return f"{sets} ({', '.join(what)})"
+        return f"{sets} ({_effects(self.gained, self.lost, self.kernels)})"
+
+
+def _effects(gained: int, lost: int, kernels: tuple[int, int] | None) -> str:
+    """What else a change does to the graph, in words: fusions gained and lost, kernels."""
+    what = [f"{gained} fusion{'s' if gained != 1 else ''} gained"]
+    if lost:
+        what.append(f"{lost} lost elsewhere")
+    if kernels and kernels[0] != kernels[1]:
+        what.append(f"kernels {kernels[0]} -> {kernels[1]}")
+    return ", ".join(what)
 
 
 @record(frozen=True, slots=True)
@@ -87,12 +92,7 @@ class ReleaseFix:
                 "kernels": list(self.kernels) if self.kernels else None}
 
     def text(self) -> str:
-        what = [f"{self.gained} fusion{'s' if self.gained != 1 else ''} gained"]
-        if self.lost:
-            what.append(f"{self.lost} lost elsewhere")
-        if self.kernels and self.kernels[0] != self.kernels[1]:
-            what.append(f"kernels {self.kernels[0]} -> {self.kernels[1]}")
-        return f"torch {self.torch}'s scheduler (--torch {self.rules}: {', '.join(what)})"
+        return f"torch {self.torch}'s scheduler (--torch {self.rules}: {_effects(self.gained, self.lost, self.kernels)})"
 
 
 @record(slots=True)
