@@ -87,7 +87,7 @@ def test_the_release_changes_what_is_fused_and_compare_says_so():
     assert doc["torch"] == "2.14.1" and doc["set"] == {}
 
 
-def test_the_command_line():
+def test_the_command_line(tmp_path):
     run = str(CORPUS / "torch213" / "resnet18_train_cuda")
     r = cli("whatif", run, "--torch", "2.14")
     assert r.returncode == 0, r.stderr
@@ -102,6 +102,12 @@ def test_the_command_line():
     assert r.returncode == 2 and "the recompile would need torch 2.14" in r.stderr
     r = cli("whatif", run)
     assert r.returncode == 2 and "give at least one --set NAME=VALUE (or --torch X.Y)" in r.stderr
+    # nothing predicted (no pre-fusion file): said, and no caveat about a prediction that was not made
+    alone = tmp_path / "ir_post_fusion.txt"
+    alone.write_bytes((CORPUS / "torch213" / "resnet18_train_cuda" / "g0_forward" / "ir_post_fusion.txt").read_bytes())
+    r = cli("whatif", str(alone), "--torch", "2.14")
+    assert r.returncode == 2 and "no ir_pre_fusion.txt beside it" in r.stdout
+    assert "what its lowering would print differently" not in r.stdout
 
 
 def test_a_knob_the_release_lacks_is_refused_and_the_runs_changes_are_carried():

@@ -530,36 +530,41 @@ def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
         gc = compare_graphs(sa, sb)
         gc.a_path, gc.b_path = str(x.path), str(y.path)
         if x.section is None and y.section is None and gc.kernels is not None:
-            by_release_rules(gc, sa, x.path, y.path)
+            by_release_rules(gc, sa, sb, x.path)
         if map_nodes:
             gc.maps = {"a": sa.map, "b": sb.map}
         out.graphs.append(gc)
     return out
 
 
-def by_release_rules(gc: GraphComparison, a: GraphSide, a_path: Path, b_path: Path) -> None:
+def by_release_rules(gc: GraphComparison, a: GraphSide, b: GraphSide, a_path: Path) -> None:
     """Two runs compiled by different torch releases: which of the fusion changes B's release's scheduler makes
     on A's own IR (A's pre-fusion IR replayed with B's rules and defaults, A's changed knobs where B has them:
     ``whatif --torch``); the others come from what B's IR differs in (its lowering). Each fusion change gets
-    ``detail["rules_of_b"]``, the graph ``release``. Said only where the replay of A with its own rules gives A's
-    groups (else a note)."""
+    ``detail["rules_of_b"]``, the graph ``release``. Said only where the replay of A with its own rules gives
+    exactly A's groups (else a note)."""
     from dataclasses import replace
 
-    from ..replay.config import RULES, fusion_config, graph_config
+    from ..replay.config import RULES, fusion_config, graph_config, rules_for
     from .regroup import Replayer
     fused = [c for c in gc.changes if c.kind in ("fusion_lost", "fusion_gained")]
-    rca, rcb = graph_config(a_path.parent), graph_config(b_path.parent)
-    target, own = rcb.fusion.torch_rules, rca.fusion.torch_rules
-    if not fused or target == own:
+    if not fused:
+        return
+    target = rules_for(b.torch)[0]       # the sides' versions as analysed (no version: 2.14's rules)
+    if target == rules_for(a.torch)[0]:
         return
     gc.release = {"torch": RULES[target]}
     if not a_path.with_name("ir_pre_fusion.txt").is_file():
         gc.release["note"] = "A has no ir_pre_fusion.txt: its rounds cannot be replayed with B's rules"
         return
     try:
-        replayer = Replayer(a_path, rca)
+        rca = graph_config(a_path.parent)
+        replayer = Replayer(a_path)
         mine = replayer.groups(rca.fusion)
-        if any(len({mine.get(m, m) for m in members}) != 1 for members in a.groups.values()):
+        by_group: dict[str, set[str]] = {}
+        for leaf in a.group_of:
+            by_group.setdefault(mine.get(leaf, leaf), set()).add(leaf)
+        if {frozenset(g) for g in by_group.values()} != {frozenset(m) for m in a.groups.values()}:
             gc.release["note"] = "the replay of A with its own release's rules differs from A's file"
             return
         theirs = replayer.groups(replace(fusion_config(rca.values_on(target)), torch_rules=target,

@@ -9,7 +9,7 @@ from pathlib import Path
 class Replayer:
     """The graph's rounds replayed under a config: each leaf's final fused node."""
 
-    def __init__(self, path: Path, rc) -> None:
+    def __init__(self, path: Path) -> None:
         from ..explain.explain import size_hints
         from ..ir.parse import parse_file
         self.pre = parse_file(path.with_name("ir_pre_fusion.txt"))

@@ -222,7 +222,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     unfused = [v for v in ex.pairs if not v.fused and v.final]
     if not unfused:
         return out
-    replayer = Replayer(path, rc)
+    replayer = Replayer(path)
     # the run's own groups: the explanation's replay (with the run's config), not replayed again
     base = {leaf: ex.final_group.get(leaf, leaf) for leaf in replayer.kinds}
     rules = rc.fusion.torch_rules

@@ -62,12 +62,11 @@ def recompile_hint(name: str, value: str) -> str:
 def parse_release(text: str | None) -> str | None:
     """``--torch X.Y`` (or a full version, ``2.14.1+cu130``): the key of ``RULES`` whose fusion rules the
     prediction follows; None for none. ``WhatIfError`` when no release of the replay's matches."""
-    from ..replay.config import RULES
+    from ..replay.config import RULES, rules_for
     if text is None:
         return None
-    parts = text.strip().split("+")[0].split(".")
-    key = ".".join(parts[:2])
-    if len(parts) < 2 or key not in RULES:
+    key, note = rules_for(text)
+    if note is not None or not text.strip():
         raise WhatIfError(f"--torch {text}: a release whose fusion rules the replay knows ({', '.join(RULES)})")
     return key
 
@@ -341,7 +340,7 @@ def verify(w: WhatIf, recompiled: Path) -> list[GraphCheck]:
 def render_whatif(w: WhatIf, checks: list[GraphCheck] | None = None, recompiled: Path | None = None) -> str:
     from .compare import render_comparison
     text = render_comparison(w.comparison(), predicted=True)
-    if w.rules is not None:
+    if w.rules is not None and any(not g.note for g in w.graphs):
         text += f"\nnote: {RELEASE_CAVEAT}\n"
     timed = [g for g in w.graphs if g.time_us is not None]
     if timed and w.gpu is not None:
