@@ -250,15 +250,27 @@ class InductorLensServer(LanguageServer):
     async def create_progress(self, token: str) -> bool:
         """Ask the client for a progress token. A client that does not answer within 5 s is not asked
         again in this session; its late answer still finds the request (shielded, not cancelled:
-        cancelling it would make the late answer fail inside pygls)."""
+        cancelling it would make the late answer fail inside pygls). A token no progress will use (the
+        answer came late, or the analysis that asked was cancelled, its document closed or edited, while
+        the client answered) is forgotten once the answer comes: pygls registers it then and keeps it."""
+        created = asyncio.ensure_future(self.work_done_progress.create_async(token))
         try:
-            await asyncio.wait_for(asyncio.shield(self.work_done_progress.create_async(token)), 5)
+            await asyncio.wait_for(asyncio.shield(created), 5)
             return True
         except asyncio.TimeoutError:
             self.progress_answered = False
+            created.add_done_callback(lambda f: self._unused_token(token, f))
             return False
+        except asyncio.CancelledError:
+            created.add_done_callback(lambda f: self._unused_token(token, f))
+            raise
         except Exception:   # the client refused the token
             return False
+
+    def _unused_token(self, token: str, created: asyncio.Future) -> None:
+        if not created.cancelled():
+            created.exception()     # retrieved: a refusal is no error here
+        self.work_done_progress.tokens.pop(token, None)
 
     def end_progress(self, token: str, message: str) -> None:
         """End a progress and forget its token: pygls keeps a future per token it created (for a
