@@ -77,7 +77,7 @@ def test_the_corpus_is_what_it_says():
     for g in GRAPHS:
         assert json.loads((g.parent / "meta.json").read_text())["torch"].startswith("2.11.0")
     assert {f"{g.parent.name}/{g.name}" for g in GRAPHS_213} == {
-        "channels_last_train_cuda/g1_backward", "resnet18_train_cuda/g0_forward"}
+        "channels_last_train_cuda/g1_backward", "gn_silu_conv_cuda/g0_inference", "resnet18_train_cuda/g0_forward"}
     for g in GRAPHS_213:
         assert json.loads((g.parent / "meta.json").read_text())["torch"].startswith("2.13.0")
 
@@ -123,7 +123,8 @@ def test_graphs_of_torch_2_10_and_2_12_are_replayed_with_their_rules(release, gr
 
 def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
-        "cpp_template/g0_inference", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference"}
+        "cpp_template/g0_inference", "gn_silu_conv_cuda/g0_inference", "moe_top2/g0_inference",
+        "moe_top2_cuda/g0_inference"}
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.10"]} == {
         "cpp_template/g0_inference", "mix_order_columns_first_cuda/g0_inference"}
 

@@ -154,6 +154,45 @@ def test_suggest_names_the_releases_whose_scheduler_fuses_the_pair():
     assert s215.pairs and all(not p.releases for p in s215.pairs)
 
 
+def test_compare_of_two_releases_names_the_step_between_them_whose_rules_make_a_change():
+    """A change the rules make is placed between the releases on the way from A to B: A's IR replayed with each
+    release's rules, the change appears at one step and every release after it makes it too. The truth is
+    each release's own compile of the same IR: the diffusion block lowers alike on 2.12, 2.13 and 2.14, and
+    2.13's compile already fuses as 2.14's, 2.12's as 2.11's (2.13 added loop reindexing after fusion); and
+    2.14 compiled with that knob at 2.12's value (``configs/resblock_loop_reindexing_cuda``, the same block)
+    fuses as 2.12 does, which is the knob the step names. Both directions; one step (2.13 -> 2.14) names what
+    2.14 changed and no knob."""
+    from inductor_lens.replay.config import RULE_CHANGES
+    from inductor_lens.runs.compare import compare, render_comparison
+    gn = {r: CORPUS / r / "gn_silu_conv_cuda" / "g0_inference" for r in ("torch212", "torch213", "")}
+    assert len({_pre_fusion_ir(g) for g in gn.values()}) == 1
+    knob_off = CORPUS / "configs" / "resblock_loop_reindexing_cuda" / "g0_inference"
+    assert _pre_fusion_ir(knob_off) == _pre_fusion_ir(gn[""])
+    assert _groups(gn["torch213"]) == _groups(gn[""]) != _groups(gn["torch212"]) == _groups(knob_off)
+    before_213 = next(text for since, text in RULE_CHANGES if since == (2, 13))
+    for a, b, step, knob in ((gn["torch212"], gn[""], ["2.12", "2.13"], (False, True)),
+                             (gn[""], gn["torch212"], ["2.13", "2.12"], (True, False))):
+        c = compare(a.parent, b.parent)
+        g = c.graphs[0]
+        assert g.release["changes"] == g.release["by_rules"] == 2
+        for ch in g.changes:
+            if ch.kind in ("fusion_lost", "fusion_gained"):
+                assert ch.detail["rules_step"] == step and ch.detail["rules_change"] == before_213
+                assert ch.detail["rules_knob"] == {"name": "loop_reindexing_after_fusion", "a": knob[0], "b": knob[1]}
+                assert ch.to_json()["detail"]["rules_step"] == step
+        text = render_comparison(c)
+        assert f"it appears between {step[0]}'s rules and {step[1]}'s\n" in text    # the knob's line says it
+        assert (f"loop_reindexing_after_fusion decides it: {knob[1]} on {step[1]}'s rules, {knob[0]} on {step[0]}'s "
+                "(torch 2.12 has no such knob: the value is how it behaves); "
+                f"{step[1]}'s rules with loop_reindexing_after_fusion={knob[0]} keep A's") in text
+    # one step, no knob: what 2.14 changed itself (resnet18's forward lowers alike on 2.13 and 2.14)
+    c = compare(CORPUS / "torch213" / "resnet18_train_cuda", CORPUS / "resnet18_train_cuda")
+    (lost,) = [ch for ch in c.graphs[0].changes if ch.kind == "fusion_lost"]
+    assert lost.detail["rules_step"] == ["2.13", "2.14"] and "rules_knob" not in lost.detail
+    assert "it appears between 2.13's rules and 2.14's (before 2.14: index inversion without flattening" in \
+        render_comparison(c)
+
+
 def test_compare_of_two_releases_says_which_changes_the_scheduler_rules_make():
     """``compare A B`` of runs of two releases replays A's own IR with B's rules: a fusion change they make there
     comes from the scheduler's rules; one they do not comes from what B's IR differs in (its lowering). Where

@@ -155,6 +155,13 @@ RULE_CHANGES: tuple[tuple[tuple[int, int], str], ...] = (
 )
 
 
+def rule_change(a: str, b: str) -> str:
+    """What the rules changed between two consecutive releases (``RULES`` keys, either order), as the older one's
+    note says it (``RULE_CHANGES``: how the releases before the newer one behave), '' when the note has nothing."""
+    newer = max(release(a), release(b))
+    return next((text for since, text in RULE_CHANGES if since == newer), "")
+
+
 def release(rules: str) -> tuple[int, int]:
     """A key of ``RULES`` as (major, minor), for the rules that hold from a release on."""
     major, minor = rules.split(".")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
-from ..replay.config import has_knob, rules_for
+from ..replay.config import has_knob, release, rules_for
 from .align import Alignment, Leaf, align, leaf_table
 
 
@@ -573,9 +573,59 @@ def by_release_rules(gc: GraphComparison, a: GraphSide, b: GraphSide, a_path: Pa
         gc.release["note"] = f"A could not be replayed: {type(err).__name__}: {err}"
         return
     for c in fused:
-        together = len({theirs.get(m, m) for m in c.a_leaves}) == 1
-        c.detail["rules_of_b"] = (not together) if c.kind == "fusion_lost" else together
+        c.detail["rules_of_b"] = _makes(c, theirs)
     gc.release.update(changes=len(fused), by_rules=sum(c.detail["rules_of_b"] for c in fused))
+    ruled = [c for c in fused if c.detail["rules_of_b"]]
+    if ruled:
+        try:
+            _rules_steps(ruled, replayer, rca, rules_for(a.torch)[0], target, theirs)
+        except Exception as err:    # the attribution stands without its steps
+            gc.release["note_steps"] = f"the releases between could not be replayed: {type(err).__name__}: {err}"
+
+
+def _makes(c: Change, groups: dict[str, str]) -> bool:
+    """Whether a replay's groups make the fusion change: A's fused leaves apart (lost) or together (gained)."""
+    together = len({groups.get(m, m) for m in c.a_leaves}) == 1
+    return (not together) if c.kind == "fusion_lost" else together
+
+
+def _rules_steps(ruled: list[Change], replayer, rca, a_rules: str, b_rules: str, theirs: dict[str, str]) -> None:
+    """Where between A's release and B's the rules make each change: A's IR replayed with every release on the
+    way (``RULES``, consecutive), the step from the last release that does not make it to the first from which
+    every release up to B does (``detail["rules_step"]``: [the release on A's side, the one on B's side]), with
+    what the rules changed at that step (``RULE_CHANGES``: ``detail["rules_change"]``) and, when one knob whose
+    default changed at that step undoes the change by itself (the B-side release replayed with the A-side
+    release's value of it), that knob (``detail["rules_knob"]``: name, its A-side and B-side value)."""
+    from dataclasses import replace
+
+    from ..replay.config import RULES, fusion_config, knob_default, rule_change
+    keys = list(RULES)
+    ia, ib = keys.index(a_rules), keys.index(b_rules)
+    way = keys[ia + 1:ib + 1] if ia < ib else keys[ib:ia][::-1]      # A's side excluded, B's included
+
+    def config(rules: str, values: dict | None = None):
+        return replace(fusion_config(values if values is not None else rca.values_on(rules)), torch_rules=rules,
+                       gpu_dram_gbps=rca.fusion.gpu_dram_gbps)
+    made = {b_rules: theirs}
+    for r in way[:-1]:
+        made[r] = replayer.groups(config(r))
+    for c in ruled:
+        k = len(way) - 1
+        while k > 0 and _makes(c, made[way[k - 1]]):
+            k -= 1
+        before, at = (way[k - 1] if k > 0 else a_rules), way[k]
+        c.detail["rules_step"] = [before, at]
+        text = rule_change(before, at)
+        if text:
+            c.detail["rules_change"] = text
+        values = rca.values_on(at)
+        for knob in values:
+            old = rca.values_on(before)[knob]
+            if old == values[knob] or knob in rca.changed or knob_default(knob, at) == knob_default(knob, before):
+                continue
+            if not _makes(c, replayer.groups(config(at, {**values, knob: old}))):
+                c.detail["rules_knob"] = {"name": knob, "a": old, "b": values[knob]}
+                break
 
 
 _COUNTED = {"fusion_lost": ("fusion lost", "fusions lost"), "fusion_gained": ("fusion gained", "fusions gained"),
@@ -650,9 +700,7 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 side = "B" if ch.kind == "fusion_lost" else "A"
                 if "rules_of_b" in ch.detail and g.release is not None:
-                    out.append(f"      torch {g.release['torch']}'s scheduler rules make it on A's IR" if ch.detail["rules_of_b"]
-                               else f"      not torch {g.release['torch']}'s scheduler rules (A's IR replayed with them "
-                                    "keeps A's fusion): B's IR differs here")
+                    out.extend(_rules_lines(ch, g.release["torch"]))
                 for r in ch.refusals[:3]:
                     said = "Inductor would log" if predicted and side == "B" else "Inductor"
                     msg = f'  [{said}: "{r["message"]}"]' if r["message"] else ""
@@ -667,6 +715,29 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             else:
                 out.extend(f"      source: {s}" for s in ch.sources[:3])
     return "\n".join(out) + "\n"
+
+
+def _rules_lines(ch: Change, torch: str) -> list[str]:
+    """What the text says of a fusion change's attribution to B's release's scheduler rules (``by_release_rules``)."""
+    d = ch.detail
+    if not d["rules_of_b"]:
+        return [f"      not torch {torch}'s scheduler rules (A's IR replayed with them keeps A's "
+                f"{'fusion' if ch.kind == 'fusion_lost' else 'nodes apart'}): B's IR differs here"]
+    out = [f"      torch {torch}'s scheduler rules make it on A's IR"]
+    step = d.get("rules_step")
+    if step:
+        before, at = step
+        change = d.get("rules_change")
+        knob = d.get("rules_knob")
+        out[0] += (f": it appears between {before}'s rules and {at}'s"          # the knob says it in short
+                   + (f" (before {max(step, key=release)}: {change})" if change and not knob else ""))
+        if knob:
+            kept = "keep A's fusion" if ch.kind == "fusion_lost" else "keep A's nodes apart"
+            lacking = [r for r in step if not has_knob(knob["name"], r)]
+            out.append(f"      {knob['name']} decides it: {knob['b']!r} on {at}'s rules, {knob['a']!r} on {before}'s"
+                       + (f" (torch {lacking[0]} has no such knob: the value is how it behaves)" if lacking else "")
+                       + f"; {at}'s rules with {knob['name']}={knob['a']!r} {kept}")
+    return out
 
 
 def _config_change(name: str, values: list, torch: list[str] | None) -> str:
