@@ -26,7 +26,15 @@ export interface ChangeJson {
   places: [string, number][];
   ir_line: number | null;
   ir_line_a?: number | null;
-  detail: { reason_a?: string; message_a?: string | null; inputs?: string[]; note?: string; group_a?: string; group_b?: string };
+  detail: { reason_a?: string; message_a?: string | null; inputs?: string[]; note?: string; group_a?: string; group_b?: string;
+            /** runs of two torch releases: whether B's release's scheduler rules make the fusion change on A's IR */
+            rules_of_b?: boolean;
+            /** the step on the way from A's release to B's where the rules make it: [A's side, B's side] */
+            rules_step?: [string, string];
+            /** what the rules changed at that step (how the releases before the newer one behave) */
+            rules_change?: string;
+            /** the knob whose default changed at that step and which by itself undoes the change */
+            rules_knob?: { name: string; a: unknown; b: unknown } };
   at?: Place | null;
   at_a?: Place | null;
   places_at?: Place[];
@@ -44,6 +52,8 @@ export interface GraphComparisonJson {
   aligned: number;
   config: Record<string, [unknown, unknown]>;
   torch?: [string, string] | null;      // the torch versions, when both runs recorded them and they differ
+  /** runs of two releases: how many fusion changes B's release's scheduler rules make on A's own IR */
+  release?: { torch: string; changes?: number; by_rules?: number; note?: string } | null;
   changes: ChangeJson[];
   note: string | null;
   a_path?: string | null;
@@ -82,6 +92,35 @@ function inductor(message: string | null | undefined): string {
   return message ? ` [Inductor: "${message}"]` : "";
 }
 
+/** What a fusion change of two releases' runs owes to B's release's scheduler rules (the server's
+ *  `by_release_rules`): made by them on A's own IR, at which step between the releases and by which knob, or
+ *  not (B's IR, its lowering, differs there). No lines when the runs are of one release. */
+export function rulesLines(ch: ChangeJson, g: GraphComparisonJson): string[] {
+  const d = ch.detail;
+  if (d.rules_of_b === undefined || !g.release) return [];
+  const torch = g.release.torch;
+  if (!d.rules_of_b) {
+    return [`Not torch ${torch}'s scheduler rules (A's IR replayed with them keeps A's `
+      + `${ch.kind === "fusion_lost" ? "fusion" : "nodes apart"}): B's IR differs here`];
+  }
+  let first = `Torch ${torch}'s scheduler rules make it on A's IR`;
+  const out: string[] = [];
+  if (d.rules_step) {
+    const [before, at] = d.rules_step;
+    const knob = d.rules_knob;
+    first += `: it appears between ${before}'s rules and ${at}'s`;
+    if (knob) {
+      const kept = ch.kind === "fusion_lost" ? "keep A's fusion" : "keep A's nodes apart";
+      out.push(`${knob.name} decides it: ${String(knob.b)} on ${at}'s rules, ${String(knob.a)} on ${before}'s; `
+        + `${at}'s rules with ${knob.name}=${String(knob.a)} ${kept}`);
+    } else if (d.rules_change) {
+      const newer = [before, at].sort((x, y) => Number(x.split(".")[1]) - Number(y.split(".")[1]))[1];
+      first += ` (before ${newer}: ${d.rules_change})`;
+    }
+  }
+  return [first, ...out];
+}
+
 /** The diagnostics of a comparison: one per lost fusion (warning), gained fusion and changed reason
  * (information) and op added (hint), on B's IR at B's node; related: A's node in A's IR, the model lines.
  * Removed ops have no node in B: the summary lists them. */
@@ -111,7 +150,8 @@ export function compareDiagnostics(cmp: ComparisonJson, aLabel: string): DiagSpe
         message = `Op added since ${aLabel}: ${ch.b[0]} (in ${ch.detail.group_b ?? "?"})`;
         aWhat = "";
       }
-      const extra = [ch.summary, ...(ch.detail.inputs ?? []).slice(0, 3)].filter((x): x is string => !!x);
+      const extra = [ch.summary, ...rulesLines(ch, g), ...(ch.detail.inputs ?? []).slice(0, 3)]
+        .filter((x): x is string => !!x);
       if (extra.length) message += `\n${extra.join("\n")}`;
       const related: DiagSpec["related"] = [];
       if (ch.at_a && aWhat) related.push({ ...ch.at_a, message: aWhat });
@@ -180,6 +220,14 @@ export function summaryText(cmp: ComparisonJson, aLabel: string, bLabel: string)
     }
     out.push(`${g.a} vs ${g.b}: ${changeCounts(g)}`);
     if (g.torch) out.push(`  torch: ${g.torch[0]} -> ${g.torch[1]}`);
+    if (g.release?.note) out.push(`  scheduler rules: ${g.release.note}`);
+    else if (g.release && g.release.changes) {
+      const { torch, changes, by_rules: byRules = 0 } = g.release;
+      out.push(`  scheduler rules: torch ${torch}'s make `
+        + (byRules === changes
+          ? `${changes === 1 ? "the fusion change" : `all ${changes} fusion changes`} on A's own IR (A's pre-fusion IR replayed with them): none comes from B's lowering`
+          : `${byRules} of the ${changes} fusion changes on A's own IR (A's pre-fusion IR replayed with them); the other ${changes - byRules} from what B's IR differs in (its lowering)`));
+    }
     const cfg = Object.entries(g.config ?? {});
     if (cfg.length) out.push(`  config: ${cfg.map(([k, [a, b]]) => `${k} ${String(a)} -> ${String(b)}`).join(", ")}`);
     const ub = g.unfused_bytes ?? [0, 0];
@@ -199,6 +247,7 @@ export function summaryText(cmp: ComparisonJson, aLabel: string, bLabel: string)
       if (ch.bytes) line += `  ${mb(ch.bytes)}`;
       out.push(`  ${line}`);
       if (ch.summary) out.push(`      ${ch.summary}`);
+      for (const x of rulesLines(ch, g)) out.push(`      ${x}`);
       for (const x of (ch.detail.inputs ?? []).slice(0, 3)) out.push(`      ${x}`);
       if (ch.kind !== "op_removed" && ch.at) out.push(`      B: ${link(ch.at)}`);
       if (ch.at_a) out.push(`      A: ${link(ch.at_a)}`);

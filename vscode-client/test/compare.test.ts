@@ -4,7 +4,7 @@
 import { readFileSync } from "fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  byPath, changeCounts, COLLECTION, COMPARE_REQUEST, Comparisons, compareDiagnostics, ComparisonJson, pickItems, sideLabel,
+  byPath, changeCounts, COLLECTION, COMPARE_REQUEST, Comparisons, compareDiagnostics, ComparisonJson, pickItems, rulesLines, sideLabel,
   SHOW_MAPS, sideOfFile, summaryText, toastText, toDiagnostic,
 } from "../src/compare";
 import type { RunJson } from "../src/runs";
@@ -153,6 +153,43 @@ describe("the comparison's message", () => {
     expect(toastText(cmp, "a", "b", 0)).toBe(
       "Inductor Lens: a → b: no fusion changed (torch 2.14.1+cu130 → 2.15.0+cu132; config: max_fusion_size 64 → 2)");
     expect(summaryText(cmp, "a", "b")).toContain("  torch: 2.14.1+cu130 -> 2.15.0+cu132\n  config: max_fusion_size 64 -> 2");
+  });
+});
+
+describe("two torch releases' runs", () => {
+  // the server's answer to inductorLens/compare on tests/corpus/torch212/gn_silu_conv_cuda (A: torch 2.12) and
+  // tests/corpus/gn_silu_conv_cuda (B: torch 2.14.1), the diffusion block both lower alike
+  const REL: ComparisonJson = JSON.parse(readFileSync(new URL("./fixtures/compare-torch-2.12-2.14.json", import.meta.url), "utf8"));
+  const g = REL.graphs[0];
+
+  it("each fusion change says the rules make it, the step between the releases where, and the knob", () => {
+    const d = compareDiagnostics(REL, "2.12");
+    expect(d.map((x) => x.severity)).toEqual(["warning", "information"]);
+    const lines = d[0].message.split("\n");
+    expect(lines[0]).toMatch(/^Fusion lost since 2\.12: A's op3_op4 is 2 kernels here \(op0_op1_op3, op4\)/);
+    expect(lines).toContain("Torch 2.14.1's scheduler rules make it on A's IR: it appears between 2.12's rules and 2.13's");
+    expect(lines).toContain("loop_reindexing_after_fusion decides it: true on 2.13's rules, false on 2.12's; "
+      + "2.13's rules with loop_reindexing_after_fusion=false keep A's fusion");
+    expect(d[1].message).toContain("2.13's rules with loop_reindexing_after_fusion=false keep A's nodes apart");
+    const text = summaryText(REL, "2.12", "2.14");
+    expect(text).toContain("  scheduler rules: torch 2.14.1's make all 2 fusion changes on A's own IR "
+      + "(A's pre-fusion IR replayed with them): none comes from B's lowering");
+    expect(text).toContain("      Torch 2.14.1's scheduler rules make it on A's IR: it appears between 2.12's rules and 2.13's\n"
+      + "      loop_reindexing_after_fusion decides it:");
+  });
+
+  it("without a knob quotes what the rules changed at the step; a lowering change says so; one release says nothing", () => {
+    const lost = g.changes.find((c) => c.kind === "fusion_lost")!;
+    const noKnob = { ...lost, detail: { ...lost.detail, rules_knob: undefined, rules_step: ["2.13", "2.14"] as [string, string],
+                                         rules_change: "index inversion without flattening the copy's loops" } };
+    expect(rulesLines(noKnob, g)).toEqual(["Torch 2.14.1's scheduler rules make it on A's IR: it appears between 2.13's "
+      + "rules and 2.14's (before 2.14: index inversion without flattening the copy's loops)"]);
+    const backward = { ...noKnob, detail: { ...noKnob.detail, rules_step: ["2.14", "2.13"] as [string, string] } };
+    expect(rulesLines(backward, g)[0]).toContain("(before 2.14: index inversion");
+    expect(rulesLines({ ...lost, detail: { rules_of_b: false } }, g)).toEqual(
+      ["Not torch 2.14.1's scheduler rules (A's IR replayed with them keeps A's fusion): B's IR differs here"]);
+    expect(rulesLines({ ...lost, detail: {} }, g)).toEqual([]);
+    expect(rulesLines(lost, { ...g, release: null })).toEqual([]);
   });
 });
 
