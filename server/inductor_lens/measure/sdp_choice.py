@@ -191,8 +191,10 @@ def _causal_square(p: _Params) -> str | None:
 
 
 def _dtypes_flash(p: _Params, props) -> str | None:
-    """check_dtypes_flash_attention (FA3's fp8 when enabled on sm90+, else check_dtypes_low_precision)."""
-    if props.major >= 9 and torch._C._get_fa3_sdp_enabled():
+    """check_dtypes_flash_attention (FA3's fp8 when enabled on sm90+, else check_dtypes_low_precision). torch
+    2.10 and older have no FA3 (nor its switch): low precision."""
+    fa3 = getattr(torch._C, "_get_fa3_sdp_enabled", None)
+    if props.major >= 9 and fa3 is not None and fa3():
         return _dtype_in(p, (torch.float8_e4m3fn, torch.float16, torch.bfloat16))
     return _dtypes_low_precision(p, props)
 
