@@ -193,3 +193,13 @@ def test_nested_contexts_keep_the_outer_kernel():
             assert op.py_kernels[dk] is outer
         assert op.py_kernels[dk] is outer
     assert dk not in op.py_kernels
+
+
+def test_a_torch_without_fa3_checks_flash_dtypes_as_low_precision(fake, monkeypatch):
+    """torch 2.10 and older have no FA3 and no ``torch._C._get_fa3_sdp_enabled``: the flash dtype check is
+    ``check_dtypes_low_precision`` there (the simulated H200's choice on those releases' fixtures: 2.10's
+    SDPA models compiled for it agree with its fusion log)."""
+    monkeypatch.delattr(torch._C, "_get_fa3_sdp_enabled")
+    assert choose(fake(2, 4, 64, 32, dtype=torch.bfloat16), cudnn=None).name == "flash_attention"
+    c = choose(fake(2, 4, 64, 32), cudnn=None)
+    assert c.name == "efficient_attention" and "float16" in c.refused["flash_attention"]
