@@ -178,19 +178,71 @@ def test_compare_of_two_releases_names_the_step_between_them_whose_rules_make_a_
         for ch in g.changes:
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 assert ch.detail["rules_step"] == step and ch.detail["rules_change"] == before_213
-                assert ch.detail["rules_knob"] == {"name": "loop_reindexing_after_fusion", "a": knob[0], "b": knob[1]}
+                # 2.14 itself with the knob at 2.12's value keeps 2.12's groups (the configs fixture); 2.12 has no knob
+                assert ch.detail["rules_knob"] == {"name": "loop_reindexing_after_fusion", "a": knob[0], "b": knob[1],
+                                                   "on_b": True if step[1] == "2.13" else None}
                 assert ch.to_json()["detail"]["rules_step"] == step
         text = render_comparison(c)
-        assert f"it appears between {step[0]}'s rules and {step[1]}'s\n" in text    # the knob's line says it
+        assert f"; it appears between {step[0]}'s rules and {step[1]}'s\n" in text    # the knob's line says it
+        kept = ("torch 2.14.1's rules with loop_reindexing_after_fusion=False keep A's" if step[1] == "2.13" else
+                "2.12's rules with loop_reindexing_after_fusion=True keep A's")
         assert (f"loop_reindexing_after_fusion decides it: {knob[1]} on {step[1]}'s rules, {knob[0]} on {step[0]}'s "
-                "(torch 2.12 has no such knob: the value is how it behaves); "
-                f"{step[1]}'s rules with loop_reindexing_after_fusion={knob[0]} keep A's") in text
+                f"(torch 2.12 has no such knob: the value is how it behaves); {kept}") in text
     # one step, no knob: what 2.14 changed itself (resnet18's forward lowers alike on 2.13 and 2.14)
     c = compare(CORPUS / "torch213" / "resnet18_train_cuda", CORPUS / "resnet18_train_cuda")
     (lost,) = [ch for ch in c.graphs[0].changes if ch.kind == "fusion_lost"]
     assert lost.detail["rules_step"] == ["2.13", "2.14"] and "rules_knob" not in lost.detail
-    assert "it appears between 2.13's rules and 2.14's (before 2.14: index inversion without flattening" in \
+    assert "; it appears between 2.13's rules and 2.14's (before 2.14: index inversion without flattening" in \
         render_comparison(c)
+
+
+def test_check_of_a_run_of_another_release_says_which_lost_fusions_its_rules_make_and_the_knob(tmp_path):
+    """``check`` of a run compiled by another release than its lock's (a CI job after a torch upgrade): the lock
+    has no IR, so the run's pre-fusion IR is replayed with the lock's release's rules; a lost fusion that
+    replay keeps comes from the new release's rules, placed at its step, with the knob that decides it and
+    whether the run's own release with the lock's value of it keeps the locked fusion. The truth: 2.14 compiled
+    with that value (``configs/resblock_loop_reindexing_cuda``) passes the 2.12 lock. A debug tree's lock
+    records the torch its graphs name. Where the run lowered the model differently (the LayerNorm heads, 2.11
+    -> 2.14), the lost fusions are the lowering's."""
+    from inductor_lens.runs.check import check
+    from inductor_lens.runs.lock import lock_run
+
+    def write_lock(lock, path):
+        path.write_text(lock.text())
+    lock = lock_run(CORPUS / "torch212" / "gn_silu_conv_cuda")
+    assert lock.torch == "2.12.0+cu130"
+    write_lock(lock, tmp_path / "gn.json")
+    res = check(lock, str(tmp_path / "gn.json"), CORPUS / "gn_silu_conv_cuda")
+    (lost,) = res.failures
+    assert lost.kind == "fusion_lost" and lost.release == {
+        "torch": "2.14.1", "rules_of_b": True, "rules_step": ["2.12", "2.13"], "rules_change": lost.release["rules_change"],
+        "rules_knob": {"name": "loop_reindexing_after_fusion", "a": False, "b": True, "on_b": True}}
+    assert ("torch 2.14.1's scheduler rules make it (the run's IR replayed with torch 2.12.0's keeps the locked fusion); "
+            "it appears between 2.12's rules and 2.13's; loop_reindexing_after_fusion decides it") in lost.message
+    assert lost.message.endswith("torch 2.14.1's rules with loop_reindexing_after_fusion=False keep the locked fusion")
+    assert [f for f in res.findings if f.kind == "torch_changed" and "2.12.0+cu130" in f.message]
+    gained = next(f for f in res.findings if f.kind == "fusion_gained")
+    assert gained.release["rules_of_b"] and "keep the locked kernels apart" in gained.message
+    assert check(lock, str(tmp_path / "gn.json"), CORPUS / "configs" / "resblock_loop_reindexing_cuda").failures == []
+    ln = lock_run(CORPUS / "torch211" / "layernorm_heads_train_dynamic_cuda")
+    write_lock(ln, tmp_path / "ln.json")
+    lowered = check(ln, str(tmp_path / "ln.json"), CORPUS / "layernorm_heads_train_dynamic_cuda").failures
+    assert lowered and all(f.release["rules_of_b"] is False and "the run's IR differs from the locked run's here "
+                           "(its lowering)" in f.message for f in lowered)
+    # a run without its pre-fusion IR: each change says why it is not attributed
+    import shutil
+    bare = tmp_path / "bare"
+    shutil.copytree(CORPUS / "gn_silu_conv_cuda", bare)
+    (bare / "g0_inference" / "ir_pre_fusion.txt").unlink()
+    (lost,) = check(lock, str(tmp_path / "gn.json"), bare).failures
+    assert lost.release == {"torch": "2.14.1", "note": "the run has no ir_pre_fusion.txt: its rounds cannot be "
+                                                       "replayed with 2.12.0's rules"}
+    assert "; not attributed to torch 2.14.1's scheduler rules or its lowering: the run has no" in lost.message
+    # one release on both sides: nothing attributed
+    same = lock_run(CORPUS / "gn_silu_conv_cuda")
+    write_lock(same, tmp_path / "same.json")
+    assert all(f.release is None for f in check(same, str(tmp_path / "same.json"),
+                                                CORPUS / "configs" / "resblock_loop_reindexing_cuda").findings)
 
 
 def test_compare_of_two_releases_says_which_changes_the_scheduler_rules_make():

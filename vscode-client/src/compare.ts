@@ -34,7 +34,7 @@ export interface ChangeJson {
             /** what the rules changed at that step (how the releases before the newer one behave) */
             rules_change?: string;
             /** the knob whose default changed at that step and which by itself undoes the change */
-            rules_knob?: { name: string; a: unknown; b: unknown } };
+            rules_knob?: { name: string; a: unknown; b: unknown; on_b?: boolean | null } };
   at?: Place | null;
   at_a?: Place | null;
   places_at?: Place[];
@@ -108,11 +108,13 @@ export function rulesLines(ch: ChangeJson, g: GraphComparisonJson): string[] {
   if (d.rules_step) {
     const [before, at] = d.rules_step;
     const knob = d.rules_knob;
-    first += `: it appears between ${before}'s rules and ${at}'s`;
+    first += `; it appears between ${before}'s rules and ${at}'s`;
     if (knob) {
       const kept = ch.kind === "fusion_lost" ? "keep A's fusion" : "keep A's nodes apart";
+      const set = `${knob.name}=${String(knob.a)} ${kept}`;
       out.push(`${knob.name} decides it: ${String(knob.b)} on ${at}'s rules, ${String(knob.a)} on ${before}'s; `
-        + `${at}'s rules with ${knob.name}=${String(knob.a)} ${kept}`);
+        + (knob.on_b ? `torch ${torch}'s rules with ${set}`
+          : `${at}'s rules with ${set}${knob.on_b === false ? `, torch ${torch}'s do not` : ""}`));
     } else if (d.rules_change) {
       const newer = [before, at].sort((x, y) => Number(x.split(".")[1]) - Number(y.split(".")[1]))[1];
       first += ` (before ${newer}: ${d.rules_change})`;

@@ -42,8 +42,10 @@ from .compare import (
     GraphSide,
     RunGraph,
     analyse_graph,
+    by_release_rules_on_b,
     compare_graphs,
     match_graphs,
+    rules_lines,
     run_graphs,
 )
 from .lock import Lock, LockGraph, run_versions
@@ -78,6 +80,10 @@ class Finding:
     ir_file: str | None = None         # else the node's line in the run's IR file (line 1: the whole graph)
     ir_line: int | None = None
     sources: list[str] = field(default_factory=list)
+    #: a lost or gained fusion of a run compiled by another torch release than the lock's: whether that
+    #: release's scheduler rules make it ({"torch", "rules_of_b", and where they make it: "rules_step",
+    #: "rules_change", "rules_knob"}: ``compare.by_release_rules_on_b``), else None
+    release: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__slots__}
@@ -129,20 +135,28 @@ def _graph_at(graph: RunGraph) -> dict[str, Any]:
     return {"file": fa[0], "line": fa[1], "ir_file": str(graph.path), "ir_line": 1}
 
 
-def _finding(ch: Change, graph: str, run: RunGraph) -> Finding | None:
+def _finding(ch: Change, graph: str, run: RunGraph, rel: dict[str, Any] | None = None) -> Finding | None:
     at = ch.places[0] if ch.places else (None, None)
     common = {"file": at[0], "line": at[1], "ir_file": str(run.path), "ir_line": ch.ir_line or 1,
               "sources": list(ch.sources)}
+    rules = ""
+    if rel is not None and ch.kind in ("fusion_lost", "fusion_gained"):
+        if "rules_of_b" in ch.detail:
+            rules = "; " + "; ".join(rules_lines(ch, rel))
+            common["release"] = {"torch": rel["torch"], **{k: v for k, v in ch.detail.items() if k.startswith("rules_")}}
+        elif "note" in rel:     # the run's IR could not be replayed with the lock's release's rules
+            rules = f"; not attributed to torch {rel['torch']}'s scheduler rules or its lowering: {rel['note']}"
+            common["release"] = {"torch": rel["torch"], "note": rel["note"]}
     if ch.kind == "fusion_lost":
         n = len(ch.b)
         return Finding("error", "fusion_lost", graph,
                        f"{graph}: fusion lost: a locked kernel{_where(ch)} is {n} kernels in the run "
-                       f"({', '.join(ch.b)}): {_why(ch)}",
+                       f"({', '.join(ch.b)}): {_why(ch)}{rules}",
                        ch.reason or "fusion_lost", ch.reason, ch.message, **common)
     if ch.kind == "fusion_gained":
         return Finding("note", "fusion_gained", graph,
                        f"{graph}: fusion gained: {len(ch.a)} locked kernels{_where(ch)} are one kernel in the run "
-                       f"({ch.b[0]}); `check --update` keeps it", "fusion_gained", **common)
+                       f"({ch.b[0]}){rules}; `check --update` keeps it", "fusion_gained", **common)
     if ch.kind == "op_added":
         return Finding("note", "op_added", graph, f"{graph}: op added in the run: {ch.b[0]} (in {ch.detail.get('group_b')})"
                        f"{_where(ch)}", "op_added", **common)
@@ -177,8 +191,11 @@ def _counts(locked: LockGraph, run: GraphSide, changes: list[Change]) -> tuple[i
     return locked.kernels, run.kernels, extra, "kernels (C++ functions)" if cpu else "kernels", beside, ""
 
 
-def check_graph(locked: LockGraph, graph: RunGraph, tolerance: int) -> list[Finding]:
-    """The findings of one locked graph against the run's graph."""
+def check_graph(locked: LockGraph, graph: RunGraph, tolerance: int, lock_torch: str | None = None,
+                run_torch: str | None = None) -> list[Finding]:
+    """The findings of one locked graph against the run's graph; ``lock_torch``: the lock's torch version (a
+    run of another release gets its fusion changes attributed to that release's rules or its lowering),
+    ``run_torch``: the run's as its run.json says it (``check`` notes a difference once for the run)."""
     path, label = graph.path, graph.label
     run = analyse_graph(path, label)
     if run.unreadable:      # not a graph to pass or fail: the check cannot be made (exit 2)
@@ -191,7 +208,14 @@ def check_graph(locked: LockGraph, graph: RunGraph, tolerance: int) -> list[Find
     if len(locked.leaves) >= 4 and gc.aligned * 2 < len(locked.leaves):
         raise CompareError(f"{path}: cannot check {label} against the lock's {locked.label}: only {gc.aligned} of "
                            f"its {len(locked.leaves)} locked ops are in it (another model, or a damaged file?)")
-    out = [f for ch in gc.changes if (f := _finding(ch, locked.label, graph)) is not None]
+    out = []
+    if lock_torch and run.torch and run.torch != lock_torch and not run_torch:
+        # a debug tree without run.json (check() says it for a captured run): the torch its graph names
+        out.append(Finding("note", "torch_changed", locked.label, f"{locked.label}: torch {run.torch}, the lock was "
+                           f"written with {lock_torch}: its fusion rules may differ", "torch_changed",
+                           **_graph_at(graph)))
+    by_release_rules_on_b(gc, lock_torch, run, graph.path)
+    out += [f for ch in gc.changes if (f := _finding(ch, locked.label, graph, gc.release)) is not None]
     had, has, extra, unit, beside, how = _counts(locked, run, gc.changes)
     beyond = has - had - extra          # the growth the fusions reported above do not account for
     counted = f"{locked.label}: {has} {unit}, the lock has {had}"
@@ -240,7 +264,7 @@ def check(lock: Lock, lock_name: str, run: Path, tolerance: int = 0) -> CheckRes
                                         **_graph_at(y)))
         else:
             res.graphs += 1
-            res.findings.extend(check_graph(by_id[id(x)], y, tolerance))
+            res.findings.extend(check_graph(by_id[id(x)], y, tolerance, lock.torch, torch))
     return res
 
 

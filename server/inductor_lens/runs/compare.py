@@ -43,11 +43,13 @@ class Change:
     #: A's model lines of the change, with A's line numbers, where ``sources`` quotes B's (lost, reason changed:
     #: the two runs' files may differ, a line inserted above shifts every number)
     sources_a: list[str] = field(default_factory=list)
-    #: a fusion change's leaves in A's names that have a counterpart in B (not in the JSON: ``by_release_rules``)
+    #: a fusion change's leaves in A's names that have a counterpart in B, and those counterparts in B's names
+    #: (not in the JSON: ``by_release_rules``)
     a_leaves: list[str] = field(default_factory=list)
+    b_leaves: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__ if k != "a_leaves"}
+        return {k: getattr(self, k) for k in self.__slots__ if k not in ("a_leaves", "b_leaves")}
 
 
 @record(slots=True)
@@ -299,6 +301,7 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
                    sources=_sources(whole, [g]))
         aligned = [m for m in members if m in to_other]
         c.a_leaves = aligned if kind == "fusion_lost" else [to_other[m] for m in aligned]
+        c.b_leaves = [to_other[m] for m in aligned] if kind == "fusion_lost" else aligned
         if inputs := _inputs_changed(whole, other, to_other, [g], y_is_a=kind == "fusion_gained"):
             c.detail["inputs"] = inputs
         main = next((r for r in refusals if any((r["pair"][0], r["pair"][1]) == k for k in other.edges)),
@@ -541,90 +544,125 @@ def by_release_rules(gc: GraphComparison, a: GraphSide, b: GraphSide, a_path: Pa
     """Two runs compiled by different torch releases: which of the fusion changes B's release's scheduler makes
     on A's own IR (A's pre-fusion IR replayed with B's rules and defaults, A's changed knobs where B has them:
     ``whatif --torch``); the others come from what B's IR differs in (its lowering). Each fusion change gets
-    ``detail["rules_of_b"]``, the graph ``release``. Said only where the replay of A with its own rules gives
-    exactly A's groups (else a note)."""
-    from dataclasses import replace
+    ``detail["rules_of_b"]`` (and where it appears between the releases: ``_place_steps``), the graph
+    ``release``. Said only where the replay of A with its own rules gives exactly A's groups (else a note)."""
+    from ..replay.config import rules_for
+    a_rules, b_rules = rules_for(a.torch)[0], rules_for(b.torch)[0]   # as analysed (no version: 2.14's rules)
+    if a_rules != b_rules:
+        _release_attribution(gc, a, a_path, a_rules, b_rules, "A")
 
-    from ..replay.config import RULES, fusion_config, graph_config, rules_for
+
+def by_release_rules_on_b(gc: GraphComparison, a_torch: str | None, b: GraphSide, b_path: Path) -> None:
+    """The same attribution from B's IR, for an A that has none (a fusion lock, ``check``): B's pre-fusion IR
+    replayed with A's release's rules and defaults (B's changed knobs where A's release has them); a change
+    that replay undoes comes from B's release's rules, one it keeps from B's lowering. ``release["replayed"]``
+    is "B"."""
+    from ..replay.config import rules_for
+    a_rules, b_rules = rules_for(a_torch)[0], rules_for(b.torch)[0]
+    if a_torch and a_rules != b_rules:
+        _release_attribution(gc, b, b_path, a_rules, b_rules, "B")
+
+
+def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rules: str, b_rules: str,
+                         which: str) -> None:
+    """``by_release_rules`` (``which`` "A": A's IR replayed) and ``by_release_rules_on_b`` ("B")."""
+    from ..replay.config import RULES, graph_config
     from .regroup import Replayer
     fused = [c for c in gc.changes if c.kind in ("fusion_lost", "fusion_gained")]
     if not fused:
         return
-    target = rules_for(b.torch)[0]       # the sides' versions as analysed (no version: 2.14's rules)
-    if target == rules_for(a.torch)[0]:
-        return
-    gc.release = {"torch": RULES[target]}
-    if not a_path.with_name("ir_pre_fusion.txt").is_file():
-        gc.release["note"] = "A has no ir_pre_fusion.txt: its rounds cannot be replayed with B's rules"
+    gc.release = {"torch": RULES[b_rules]}
+    if which == "B":
+        gc.release.update(replayed="B", **{"from": RULES[a_rules]})
+    other = a_rules if which == "B" else b_rules
+    name = "A" if which == "A" else "the run"      # B's IR is replayed for a lock (``check``)
+    if not path.with_name("ir_pre_fusion.txt").is_file():
+        gc.release["note"] = f"{name} has no ir_pre_fusion.txt: its rounds cannot be replayed with {RULES[other]}'s rules"
         return
     try:
-        rca = graph_config(a_path.parent)
-        replayer = Replayer(a_path)
-        mine = replayer.groups(rca.fusion)
+        rc = graph_config(path.parent)
+        replayer = Replayer(path)
+        mine = replayer.groups(rc.fusion)
         by_group: dict[str, set[str]] = {}
-        for leaf in a.group_of:
+        for leaf in side.group_of:
             by_group.setdefault(mine.get(leaf, leaf), set()).add(leaf)
-        if {frozenset(g) for g in by_group.values()} != {frozenset(m) for m in a.groups.values()}:
-            gc.release["note"] = "the replay of A with its own release's rules differs from A's file"
+        if {frozenset(g) for g in by_group.values()} != {frozenset(m) for m in side.groups.values()}:
+            gc.release["note"] = f"the replay of {name} with its own release's rules differs from its file"
             return
-        theirs = replayer.groups(replace(fusion_config(rca.values_on(target)), torch_rules=target,
-                                         gpu_dram_gbps=rca.fusion.gpu_dram_gbps))
+        steps = _Steps(replayer, rc, a_rules, b_rules, which, mine)
+        steps.groups(other)
     except Exception as err:       # the comparison stands without its attribution
-        gc.release["note"] = f"A could not be replayed: {type(err).__name__}: {err}"
+        gc.release["note"] = f"{name} could not be replayed: {type(err).__name__}: {err}"
         return
     for c in fused:
-        c.detail["rules_of_b"] = _makes(c, theirs)
+        c.detail["rules_of_b"] = steps.makes(c, b_rules) and not steps.makes(c, a_rules)
     gc.release.update(changes=len(fused), by_rules=sum(c.detail["rules_of_b"] for c in fused))
-    ruled = [c for c in fused if c.detail["rules_of_b"]]
-    if ruled:
-        try:
-            _rules_steps(ruled, replayer, rca, rules_for(a.torch)[0], target, theirs)
-        except Exception as err:    # the attribution stands without its steps
-            gc.release["note_steps"] = f"the releases between could not be replayed: {type(err).__name__}: {err}"
+    try:
+        for c in fused:
+            if c.detail["rules_of_b"]:
+                steps.place(c)
+    except Exception as err:    # the attribution stands without its steps
+        gc.release["note_steps"] = f"the releases between could not be replayed: {type(err).__name__}: {err}"
 
 
-def _makes(c: Change, groups: dict[str, str]) -> bool:
-    """Whether a replay's groups make the fusion change: A's fused leaves apart (lost) or together (gained)."""
-    together = len({groups.get(m, m) for m in c.a_leaves}) == 1
-    return (not together) if c.kind == "fusion_lost" else together
+class _Steps:
+    """One side's IR replayed with the releases from A's to B's (``RULES``, consecutive), each once, and
+    knobs at another release's value. A replay makes a fusion change when the change's leaves (named as
+    on the replayed side) are apart (lost) or together (gained)."""
 
+    def __init__(self, replayer, rc, a_rules: str, b_rules: str, which: str, own: dict[str, str]) -> None:
+        from ..replay.config import RULES
+        self.replayer, self.rc, self.a_rules, self.b_rules, self.which = replayer, rc, a_rules, b_rules, which
+        self.made: dict[Any, dict[str, str]] = {a_rules if which == "A" else b_rules: own}
+        keys = list(RULES)
+        ia, ib = keys.index(a_rules), keys.index(b_rules)
+        self.way = keys[ia + 1:ib + 1] if ia < ib else keys[ib:ia][::-1]      # A's side excluded, B's included
 
-def _rules_steps(ruled: list[Change], replayer, rca, a_rules: str, b_rules: str, theirs: dict[str, str]) -> None:
-    """Where between A's release and B's the rules make each change: A's IR replayed with every release on the
-    way (``RULES``, consecutive), the step from the last release that does not make it to the first from which
-    every release up to B does (``detail["rules_step"]``: [the release on A's side, the one on B's side]), with
-    what the rules changed at that step (``RULE_CHANGES``: ``detail["rules_change"]``) and, when one knob whose
-    default changed at that step undoes the change by itself (the B-side release replayed with the A-side
-    release's value of it), that knob (``detail["rules_knob"]``: name, its A-side and B-side value)."""
-    from dataclasses import replace
+    def groups(self, rules: str, knob: tuple[str, Any] | None = None) -> dict[str, str]:
+        key = (rules, knob) if knob else rules
+        got = self.made.get(key)
+        if got is None:
+            from dataclasses import replace
 
-    from ..replay.config import RULES, fusion_config, knob_default, rule_change
-    keys = list(RULES)
-    ia, ib = keys.index(a_rules), keys.index(b_rules)
-    way = keys[ia + 1:ib + 1] if ia < ib else keys[ib:ia][::-1]      # A's side excluded, B's included
+            from ..replay.config import fusion_config
+            values = self.rc.values_on(rules)
+            if knob:
+                values[knob[0]] = knob[1]
+            got = self.made[key] = self.replayer.groups(replace(fusion_config(values), torch_rules=rules,
+                                                                gpu_dram_gbps=self.rc.fusion.gpu_dram_gbps))
+        return got
 
-    def config(rules: str, values: dict | None = None):
-        return replace(fusion_config(values if values is not None else rca.values_on(rules)), torch_rules=rules,
-                       gpu_dram_gbps=rca.fusion.gpu_dram_gbps)
-    made = {b_rules: theirs}
-    for r in way[:-1]:
-        made[r] = replayer.groups(config(r))
-    for c in ruled:
+    def makes(self, c: Change, rules: str, knob: tuple[str, Any] | None = None) -> bool:
+        groups = self.groups(rules, knob)
+        together = len({groups.get(m, m) for m in (c.a_leaves if self.which == "A" else c.b_leaves)}) == 1
+        return (not together) if c.kind == "fusion_lost" else together
+
+    def place(self, c: Change) -> None:
+        """Where between A's release and B's the rules make the change: the step from the last release that
+        does not make it to the first from which every release up to B does (``detail["rules_step"]``: [the
+        release on A's side, the one on B's side]), with what the rules changed at that step (``RULE_CHANGES``:
+        ``detail["rules_change"]``) and, when one knob whose default changed at that step undoes the change by
+        itself (the B-side release replayed with the A-side release's value of it), that knob
+        (``detail["rules_knob"]``: name, its A-side and B-side value, and ``on_b``: whether B's release with
+        that value undoes it too, None when B's release has no such knob)."""
+        from ..replay.config import has_knob, knob_default, rule_change
+        way = self.way
         k = len(way) - 1
-        while k > 0 and _makes(c, made[way[k - 1]]):
+        while k > 0 and self.makes(c, way[k - 1]):
             k -= 1
-        before, at = (way[k - 1] if k > 0 else a_rules), way[k]
+        before, at = (way[k - 1] if k > 0 else self.a_rules), way[k]
         c.detail["rules_step"] = [before, at]
         text = rule_change(before, at)
         if text:
             c.detail["rules_change"] = text
-        values = rca.values_on(at)
-        for knob in values:
-            old = rca.values_on(before)[knob]
-            if old == values[knob] or knob in rca.changed or knob_default(knob, at) == knob_default(knob, before):
+        values, old_values = self.rc.values_on(at), self.rc.values_on(before)
+        for knob, value in values.items():
+            old = old_values[knob]
+            if old == value or knob in self.rc.changed or knob_default(knob, at) == knob_default(knob, before):
                 continue
-            if not _makes(c, replayer.groups(config(at, {**values, knob: old}))):
-                c.detail["rules_knob"] = {"name": knob, "a": old, "b": values[knob]}
+            if not self.makes(c, at, (knob, old)):
+                on_b = (not self.makes(c, self.b_rules, (knob, old))) if has_knob(knob, self.b_rules) else None
+                c.detail["rules_knob"] = {"name": knob, "a": old, "b": value, "on_b": on_b}
                 break
 
 
@@ -699,8 +737,8 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             out.append(line)
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 side = "B" if ch.kind == "fusion_lost" else "A"
-                if "rules_of_b" in ch.detail and g.release is not None:
-                    out.extend(_rules_lines(ch, g.release["torch"]))
+                if g.release is not None:
+                    out.extend(f"      {x}" for x in rules_lines(ch, g.release))
                 for r in ch.refusals[:3]:
                     said = "Inductor would log" if predicted and side == "B" else "Inductor"
                     msg = f'  [{said}: "{r["message"]}"]' if r["message"] else ""
@@ -717,26 +755,45 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
     return "\n".join(out) + "\n"
 
 
-def _rules_lines(ch: Change, torch: str) -> list[str]:
-    """What the text says of a fusion change's attribution to B's release's scheduler rules (``by_release_rules``)."""
+def rules_lines(ch: Change, rel: dict[str, Any]) -> list[str]:
+    """What the text says of a fusion change's attribution to B's release's scheduler rules (the graph's
+    ``release``: ``by_release_rules``, or ``by_release_rules_on_b`` for a lock, whose words these are then)."""
     d = ch.detail
-    if not d["rules_of_b"]:
-        return [f"      not torch {torch}'s scheduler rules (A's IR replayed with them keeps A's "
-                f"{'fusion' if ch.kind == 'fusion_lost' else 'nodes apart'}): B's IR differs here"]
-    out = [f"      torch {torch}'s scheduler rules make it on A's IR"]
+    if "rules_of_b" not in d:
+        return []
+    torch, lock = rel["torch"], rel.get("replayed") == "B"
+    lost = ch.kind == "fusion_lost"
+    if lock:
+        kept = "keep the locked fusion" if lost else "keep the locked kernels apart"
+        if not d["rules_of_b"]:
+            return [f"not torch {torch}'s scheduler rules (the run's IR replayed with torch {rel['from']}'s makes it too): "
+                    "the run's IR differs from the locked run's here (its lowering)"]
+        out = [f"torch {torch}'s scheduler rules make it (the run's IR replayed with torch {rel['from']}'s "
+               f"keeps {kept[5:]})"]
+    else:
+        kept = "keep A's fusion" if lost else "keep A's nodes apart"
+        if not d["rules_of_b"]:
+            return [f"not torch {torch}'s scheduler rules (A's IR replayed with them keeps A's "
+                    f"{'fusion' if lost else 'nodes apart'}): B's IR differs here"]
+        out = [f"torch {torch}'s scheduler rules make it on A's IR"]
     step = d.get("rules_step")
     if step:
         before, at = step
         change = d.get("rules_change")
         knob = d.get("rules_knob")
-        out[0] += (f": it appears between {before}'s rules and {at}'s"          # the knob says it in short
+        out[0] += (f"; it appears between {before}'s rules and {at}'s"          # the knob says it in short
                    + (f" (before {max(step, key=release)}: {change})" if change and not knob else ""))
         if knob:
-            kept = "keep A's fusion" if ch.kind == "fusion_lost" else "keep A's nodes apart"
-            lacking = [r for r in step if not has_knob(knob["name"], r)]
-            out.append(f"      {knob['name']} decides it: {knob['b']!r} on {at}'s rules, {knob['a']!r} on {before}'s"
-                       + (f" (torch {lacking[0]} has no such knob: the value is how it behaves)" if lacking else "")
-                       + f"; {at}'s rules with {knob['name']}={knob['a']!r} {kept}")
+            name, old = knob["name"], knob["a"]
+            lacking = [r for r in step if not has_knob(name, r)]
+            line = (f"{name} decides it: {knob['b']!r} on {at}'s rules, {old!r} on {before}'s"
+                    + (f" (torch {lacking[0]} has no such knob: the value is how it behaves)" if lacking else ""))
+            if knob.get("on_b"):
+                line += f"; torch {torch}'s rules with {name}={old!r} {kept}"
+            else:
+                line += f"; {at}'s rules with {name}={old!r} {kept}" + (
+                    f", torch {torch}'s do not" if knob.get("on_b") is False else "")
+            out.append(line)
     return out
 
 

@@ -170,6 +170,8 @@ def lock_run(path: Path) -> Lock:
         if side.error or side.unreadable:
             raise LockError(f"{g.path}: cannot lock this graph: {side.error or side.unreadable}")
         lock.graphs.append(lock_graph(g, side))
+        # a debug tree without run.json: the torch its graphs name (fx_graph_runnable.py's "# torch version:")
+        lock.torch = lock.torch or side.torch
     return lock
 
 
