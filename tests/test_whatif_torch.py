@@ -196,6 +196,28 @@ def test_compare_of_two_releases_names_the_step_between_them_whose_rules_make_a_
         render_comparison(c)
 
 
+def test_whatif_torch_says_between_which_releases_each_predicted_change_appears_and_the_knob():
+    """An upgrade planned on the run's own IR: ``whatif RUN --torch 2.14`` of a 2.12 run predicts 2.14's groups
+    (the truth: 2.14's own compile of the diffusion block) and says of each change that it appears with 2.13's
+    rules, by ``loop_reindexing_after_fusion``, and that 2.14 with it off keeps the run's fusion (2.14's compile
+    with it off: ``configs/resblock_loop_reindexing_cuda``, 2.12's groups)."""
+    from inductor_lens.runs.compare import render_comparison
+    w = whatif(CORPUS / "torch212" / "gn_silu_conv_cuda", {}, rules="2.14")
+    gp = w.graphs[0]
+    assert sorted(sorted(g) for g in gp.groups) == _groups(CORPUS / "gn_silu_conv_cuda" / "g0_inference")
+    fused = [ch for ch in gp.comparison.changes if ch.kind in ("fusion_lost", "fusion_gained")]
+    assert len(fused) == 2 and all(ch.detail["rules_step"] == ["2.12", "2.13"] and ch.detail["rules_knob"] == {
+        "name": "loop_reindexing_after_fusion", "a": False, "b": True, "on_b": True} for ch in fused)
+    assert gp.to_json()["changes"][0]["detail"]["rules_step"] == ["2.12", "2.13"]
+    text = render_comparison(w.comparison(), predicted=True)
+    assert "      it appears between torch 2.12's rules and 2.13's\n" in text
+    assert "torch 2.14.1's rules with loop_reindexing_after_fusion=False keep A's fusion" in text
+    assert "scheduler rules:" not in text          # a prediction: every change is the rules'
+    # knob values with the release: the changes may be the values', nothing is placed
+    w2 = whatif(CORPUS / "torch212" / "gn_silu_conv_cuda", {"max_fusion_size": 2}, rules="2.14")
+    assert all("rules_step" not in ch.detail for ch in w2.graphs[0].comparison.changes)
+
+
 def test_check_of_a_run_of_another_release_says_which_lost_fusions_its_rules_make_and_the_knob(tmp_path):
     """``check`` of a run compiled by another release than its lock's (a CI job after a torch upgrade): the lock
     has no IR, so the run's pre-fusion IR is replayed with the lock's release's rules; a lost fusion that

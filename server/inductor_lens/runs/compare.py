@@ -540,16 +540,21 @@ def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
     return out
 
 
-def by_release_rules(gc: GraphComparison, a: GraphSide, b: GraphSide, a_path: Path) -> None:
+def by_release_rules(gc: GraphComparison, a: GraphSide, b: GraphSide | None, a_path: Path, b_rules: str | None = None,
+                     known: list[list[str]] | None = None) -> None:
     """Two runs compiled by different torch releases: which of the fusion changes B's release's scheduler makes
     on A's own IR (A's pre-fusion IR replayed with B's rules and defaults, A's changed knobs where B has them:
     ``whatif --torch``); the others come from what B's IR differs in (its lowering). Each fusion change gets
-    ``detail["rules_of_b"]`` (and where it appears between the releases: ``_place_steps``), the graph
-    ``release``. Said only where the replay of A with its own rules gives exactly A's groups (else a note)."""
+    ``detail["rules_of_b"]`` (and where it appears between the releases: ``_Steps.place``), the graph
+    ``release``. Said only where the replay of A with its own rules gives exactly A's groups (else a note).
+    ``b_rules``: B's release (a ``RULES`` key) when B is that replay itself (``whatif --torch``), whose groups
+    ``known`` are (the fused leaves)."""
     from ..replay.config import rules_for
-    a_rules, b_rules = rules_for(a.torch)[0], rules_for(b.torch)[0]   # as analysed (no version: 2.14's rules)
+    a_rules = rules_for(a.torch)[0]            # the sides' versions as analysed (no version: 2.14's rules)
+    b_rules = b_rules or rules_for(b.torch if b is not None else None)[0]
     if a_rules != b_rules:
-        _release_attribution(gc, a, a_path, a_rules, b_rules, "A")
+        _release_attribution(gc, a, a_path, a_rules, b_rules, "A",
+                             {m: g[0] for g in known for m in g} if known is not None else None)
 
 
 def by_release_rules_on_b(gc: GraphComparison, a_torch: str | None, b: GraphSide, b_path: Path) -> None:
@@ -564,8 +569,9 @@ def by_release_rules_on_b(gc: GraphComparison, a_torch: str | None, b: GraphSide
 
 
 def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rules: str, b_rules: str,
-                         which: str) -> None:
-    """``by_release_rules`` (``which`` "A": A's IR replayed) and ``by_release_rules_on_b`` ("B")."""
+                         which: str, known: dict[str, str] | None = None) -> None:
+    """``by_release_rules`` (``which`` "A": A's IR replayed) and ``by_release_rules_on_b`` ("B"); ``known``: the
+    replay of A's IR with B's release's rules, when the caller made it (each fused leaf -> its group)."""
     from ..replay.config import RULES, graph_config
     from .regroup import Replayer
     fused = [c for c in gc.changes if c.kind in ("fusion_lost", "fusion_gained")]
@@ -590,6 +596,8 @@ def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rul
             gc.release["note"] = f"the replay of {name} with its own release's rules differs from its file"
             return
         steps = _Steps(replayer, rc, a_rules, b_rules, which, mine)
+        if known is not None:
+            steps.made[b_rules] = known
         steps.groups(other)
     except Exception as err:       # the comparison stands without its attribution
         gc.release["note"] = f"{name} could not be replayed: {type(err).__name__}: {err}"
@@ -696,7 +704,7 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
         out.append(f"{g.a} vs {g.b}: {head}")
         if g.torch:
             out.append(f"  torch: {g.torch[0]} -> {g.torch[1]}")
-        if g.release is not None:
+        if g.release is not None and not (predicted and "note" not in g.release):   # a prediction: all the rules'
             r = g.release
             if "note" in r:
                 out.append(f"  scheduler rules: {r['note']}")
@@ -738,7 +746,7 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 side = "B" if ch.kind == "fusion_lost" else "A"
                 if g.release is not None:
-                    out.extend(f"      {x}" for x in rules_lines(ch, g.release))
+                    out.extend(f"      {x}" for x in rules_lines(ch, g.release, predicted))
                 for r in ch.refusals[:3]:
                     said = "Inductor would log" if predicted and side == "B" else "Inductor"
                     msg = f'  [{said}: "{r["message"]}"]' if r["message"] else ""
@@ -755,15 +763,19 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
     return "\n".join(out) + "\n"
 
 
-def rules_lines(ch: Change, rel: dict[str, Any]) -> list[str]:
+def rules_lines(ch: Change, rel: dict[str, Any], predicted: bool = False) -> list[str]:
     """What the text says of a fusion change's attribution to B's release's scheduler rules (the graph's
-    ``release``: ``by_release_rules``, or ``by_release_rules_on_b`` for a lock, whose words these are then)."""
+    ``release``: ``by_release_rules``, or ``by_release_rules_on_b`` for a lock, whose words these are then);
+    ``predicted``: B is A's IR replayed with B's rules (``whatif --torch``), only where it appears is said."""
     d = ch.detail
     if "rules_of_b" not in d:
         return []
     torch, lock = rel["torch"], rel.get("replayed") == "B"
     lost = ch.kind == "fusion_lost"
-    if lock:
+    if predicted:
+        kept = "keep A's fusion" if lost else "keep A's nodes apart"
+        out = [""]
+    elif lock:
         kept = "keep the locked fusion" if lost else "keep the locked kernels apart"
         if not d["rules_of_b"]:
             return [f"not torch {torch}'s scheduler rules (the run's IR replayed with torch {rel['from']}'s makes it too): "
@@ -781,7 +793,8 @@ def rules_lines(ch: Change, rel: dict[str, Any]) -> list[str]:
         before, at = step
         change = d.get("rules_change")
         knob = d.get("rules_knob")
-        out[0] += (f"; it appears between {before}'s rules and {at}'s"          # the knob says it in short
+        out[0] += ((f"; it appears between {before}'s rules and {at}'s" if out[0] else
+                    f"it appears between torch {before}'s rules and {at}'s")       # the knob says it in short
                    + (f" (before {max(step, key=release)}: {change})" if change and not knob else ""))
         if knob:
             name, old = knob["name"], knob["a"]
@@ -794,7 +807,7 @@ def rules_lines(ch: Change, rel: dict[str, Any]) -> list[str]:
                 line += f"; {at}'s rules with {name}={old!r} {kept}" + (
                     f", torch {torch}'s do not" if knob.get("on_b") is False else "")
             out.append(line)
-    return out
+    return [x for x in out if x]
 
 
 def _config_change(name: str, values: list, torch: list[str] | None) -> str:

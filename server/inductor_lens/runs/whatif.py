@@ -20,6 +20,7 @@ from .compare import (
     GraphComparison,
     GraphSide,
     analyse_graph,
+    by_release_rules,
     compare_graphs,
     fill_side,
     run_graphs,
@@ -275,6 +276,9 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = No
         b, groups, note, pred_sec = predicted_side(g.path, g.label, sets, ir, rules)
         gc = compare_graphs(a, b)
         gc.a_path, gc.b_path = str(g.path), str(g.path.with_name("ir_pre_fusion.txt"))
+        if rules is not None and not sets and note is None and not a.error:
+            # another release alone: where between the run's release and it each change appears, by which knob
+            by_release_rules(gc, a, None, g.path, rules, groups)
         gp = GraphPrediction(gc, groups, dict(sets), note)
         if gpu_for is not None and pred_sec is not None and not a.error:
             oc = g.path.with_name("output_code.py")
