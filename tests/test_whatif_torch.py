@@ -196,6 +196,40 @@ def test_compare_of_two_releases_names_the_step_between_them_whose_rules_make_a_
         render_comparison(c)
 
 
+def test_the_knob_compare_names_keeps_as_grouping_on_bs_release_as_inductor_does():
+    """``rules_knob.on_b``: B's own release with A's release's value of the knob keeps A's grouping. The truth is
+    B's release compiling the same model with that value: 2.14 -> 2.15 names ``triton.nested_reduction`` (2.15's
+    default True) and 2.15's compile with it off (``torch215_nested/*_off_cuda``) keeps 2.14's groups; 2.15 ->
+    2.14, 2.14's compile with it on (``torch214_nested/*_on_cuda``) keeps 2.15's."""
+    from inductor_lens.runs.compare import compare
+    checked = 0
+    for m in sorted((CORPUS / "torch215_nested").glob("*_cuda")):
+        b = CORPUS / "torch214_nested" / m.name
+        if not b.is_dir() or m.name.endswith("_off_cuda"):
+            continue
+        base = m.name[:-len("_cuda")]
+        for a_run, b_run, knob_run, value in ((b, m, CORPUS / "torch215_nested" / f"{base}_off_cuda", False),
+                                              (m, b, CORPUS / "torch214_nested" / f"{base}_on_cuda", True)):
+            if not knob_run.is_dir():
+                continue
+            for g in compare(a_run, b_run).graphs:
+                real = {leaf: top for top, members in _groups_of_all(knob_run / g.b).items() for leaf in members}
+                for ch in g.changes:
+                    knob = ch.detail.get("rules_knob")
+                    if ch.kind not in ("fusion_lost", "fusion_gained") or not ch.detail.get("rules_of_b"):
+                        continue
+                    assert knob == {"name": "triton.nested_reduction", "a": value, "b": not value, "on_b": True}, ch
+                    together = len({real.get(x, x) for x in ch.a_leaves}) == 1
+                    assert together == (ch.kind == "fusion_lost"), (m.name, ch.kind, ch.a)   # A's grouping kept
+                    checked += 1
+    assert checked >= 9
+
+
+def _groups_of_all(graph: Path) -> dict[str, list[str]]:
+    sec = parse_file(graph / "ir_post_fusion.txt").sections[-1]
+    return {t.name: [n.name for n in leaves(t)] for t in sec.nodes}
+
+
 def test_whatif_torch_says_between_which_releases_each_predicted_change_appears_and_the_knob():
     """An upgrade planned on the run's own IR: ``whatif RUN --torch 2.14`` of a 2.12 run predicts 2.14's groups
     (the truth: 2.14's own compile of the diffusion block) and says of each change that it appears with 2.13's
