@@ -34,7 +34,9 @@ export interface ChangeJson {
             /** what the rules changed at that step (how the releases before the newer one behave) */
             rules_change?: string;
             /** the knob whose default changed at that step and which by itself undoes the change */
-            rules_knob?: { name: string; a: unknown; b: unknown; on_b?: boolean | null } };
+            rules_knob?: { name: string; a: unknown; b: unknown; on_b?: boolean | null };
+            /** all of it in words, a line each (what the diagnostics and the summary show) */
+            rules_text?: string[] };
   at?: Place | null;
   at_a?: Place | null;
   places_at?: Place[];
@@ -92,35 +94,12 @@ function inductor(message: string | null | undefined): string {
   return message ? ` [Inductor: "${message}"]` : "";
 }
 
-/** What a fusion change of two releases' runs owes to B's release's scheduler rules (the server's
- *  `by_release_rules`): made by them on A's own IR, at which step between the releases and by which knob, or
- *  not (B's IR, its lowering, differs there). No lines when the runs are of one release. */
-export function rulesLines(ch: ChangeJson, g: GraphComparisonJson): string[] {
-  const d = ch.detail;
-  if (d.rules_of_b === undefined || !g.release) return [];
-  const torch = g.release.torch;
-  if (!d.rules_of_b) {
-    return [`Not torch ${torch}'s scheduler rules (A's IR replayed with them keeps A's `
-      + `${ch.kind === "fusion_lost" ? "fusion" : "nodes apart"}): B's IR differs here`];
-  }
-  let first = `Torch ${torch}'s scheduler rules make it on A's IR`;
-  const out: string[] = [];
-  if (d.rules_step) {
-    const [before, at] = d.rules_step;
-    const knob = d.rules_knob;
-    first += `; it appears between ${before}'s rules and ${at}'s`;
-    if (knob) {
-      const kept = ch.kind === "fusion_lost" ? "keep A's fusion" : "keep A's nodes apart";
-      const set = `${knob.name}=${String(knob.a)} ${kept}`;
-      out.push(`${knob.name} decides it: ${String(knob.b)} on ${at}'s rules, ${String(knob.a)} on ${before}'s; `
-        + (knob.on_b ? `torch ${torch}'s rules with ${set}`
-          : `${at}'s rules with ${set}${knob.on_b === false ? `, torch ${torch}'s do not` : ""}`));
-    } else if (d.rules_change) {
-      const newer = [before, at].sort((x, y) => Number(x.split(".")[1]) - Number(y.split(".")[1]))[1];
-      first += ` (before ${newer}: ${d.rules_change})`;
-    }
-  }
-  return [first, ...out];
+/** What a fusion change of two releases' runs owes to B's release's scheduler rules (the server's words,
+ *  `detail.rules_text`: made by them on A's own IR, at which step between the releases, by which knob, or
+ *  B's lowering), its first line capitalised (the others start with a knob's name); none when the runs are of one
+ *  release. */
+export function rulesLines(ch: ChangeJson): string[] {
+  return (ch.detail.rules_text ?? []).map((x, i) => (i ? x : x.charAt(0).toUpperCase() + x.slice(1)));
 }
 
 /** The diagnostics of a comparison: one per lost fusion (warning), gained fusion and changed reason
@@ -152,7 +131,7 @@ export function compareDiagnostics(cmp: ComparisonJson, aLabel: string): DiagSpe
         message = `Op added since ${aLabel}: ${ch.b[0]} (in ${ch.detail.group_b ?? "?"})`;
         aWhat = "";
       }
-      const extra = [ch.summary, ...rulesLines(ch, g), ...(ch.detail.inputs ?? []).slice(0, 3)]
+      const extra = [ch.summary, ...rulesLines(ch), ...(ch.detail.inputs ?? []).slice(0, 3)]
         .filter((x): x is string => !!x);
       if (extra.length) message += `\n${extra.join("\n")}`;
       const related: DiagSpec["related"] = [];
@@ -249,7 +228,7 @@ export function summaryText(cmp: ComparisonJson, aLabel: string, bLabel: string)
       if (ch.bytes) line += `  ${mb(ch.bytes)}`;
       out.push(`  ${line}`);
       if (ch.summary) out.push(`      ${ch.summary}`);
-      for (const x of rulesLines(ch, g)) out.push(`      ${x}`);
+      for (const x of ch.detail.rules_text ?? []) out.push(`      ${x}`);
       for (const x of (ch.detail.inputs ?? []).slice(0, 3)) out.push(`      ${x}`);
       if (ch.kind !== "op_removed" && ch.at) out.push(`      B: ${link(ch.at)}`);
       if (ch.at_a) out.push(`      A: ${link(ch.at_a)}`);

@@ -169,30 +169,24 @@ describe("two torch releases' runs", () => {
     expect(lines[0]).toMatch(/^Fusion lost since 2\.12: A's op3_op4 is 2 kernels here \(op0_op1_op3, op4\)/);
     expect(lines).toContain("Torch 2.14.1's scheduler rules make it on A's IR; it appears between 2.12's rules and 2.13's");
     // torch 2.14.1 itself with the knob at 2.12's value keeps 2.12's groups (tests/corpus/configs/resblock_loop_reindexing_cuda)
-    expect(lines).toContain("loop_reindexing_after_fusion decides it: true on 2.13's rules, false on 2.12's; "
-      + "torch 2.14.1's rules with loop_reindexing_after_fusion=false keep A's fusion");
-    expect(d[1].message).toContain("torch 2.14.1's rules with loop_reindexing_after_fusion=false keep A's nodes apart");
+    expect(lines).toContain("loop_reindexing_after_fusion decides it: True on 2.13's rules, False on 2.12's (torch 2.12 "
+      + "has no such knob: the value is how it behaves); torch 2.14.1's rules with loop_reindexing_after_fusion=False keep A's fusion");
+    expect(d[1].message).toContain("torch 2.14.1's rules with loop_reindexing_after_fusion=False keep A's nodes apart");
     const text = summaryText(REL, "2.12", "2.14");
     expect(text).toContain("  scheduler rules: torch 2.14.1's make all 2 fusion changes on A's own IR "
       + "(A's pre-fusion IR replayed with them): none comes from B's lowering");
-    expect(text).toContain("      Torch 2.14.1's scheduler rules make it on A's IR; it appears between 2.12's rules and 2.13's\n"
+    expect(text).toContain("      torch 2.14.1's scheduler rules make it on A's IR; it appears between 2.12's rules and 2.13's\n"
       + "      loop_reindexing_after_fusion decides it:");
   });
 
-  it("without a knob quotes what the rules changed at the step; a lowering change says so; one release says nothing", () => {
+  it("shows the server's words, capitalised; a change without them (one release) shows none", () => {
     const lost = g.changes.find((c) => c.kind === "fusion_lost")!;
-    const noKnob = { ...lost, detail: { ...lost.detail, rules_knob: undefined, rules_step: ["2.13", "2.14"] as [string, string],
-                                         rules_change: "index inversion without flattening the copy's loops" } };
-    expect(rulesLines(noKnob, g)).toEqual(["Torch 2.14.1's scheduler rules make it on A's IR; it appears between 2.13's "
-      + "rules and 2.14's (before 2.14: index inversion without flattening the copy's loops)"]);
-    const notOnB = { ...lost, detail: { ...lost.detail, rules_knob: { ...lost.detail.rules_knob!, on_b: false } } };
-    expect(rulesLines(notOnB, g)[1]).toMatch(/; 2\.13's rules with loop_reindexing_after_fusion=false keep A's fusion, torch 2\.14\.1's do not$/);
-    const backward = { ...noKnob, detail: { ...noKnob.detail, rules_step: ["2.14", "2.13"] as [string, string] } };
-    expect(rulesLines(backward, g)[0]).toContain("(before 2.14: index inversion");
-    expect(rulesLines({ ...lost, detail: { rules_of_b: false } }, g)).toEqual(
-      ["Not torch 2.14.1's scheduler rules (A's IR replayed with them keeps A's fusion): B's IR differs here"]);
-    expect(rulesLines({ ...lost, detail: {} }, g)).toEqual([]);
-    expect(rulesLines(lost, { ...g, release: null })).toEqual([]);
+    expect(rulesLines(lost)[0]).toBe(lost.detail.rules_text![0].replace(/^t/, "T"));
+    expect(rulesLines({ ...lost, detail: {} })).toEqual([]);
+    const lowering = { ...lost, detail: { rules_of_b: false, rules_text: ["not torch 2.14.1's scheduler rules (A's IR "
+      + "replayed with them keeps A's fusion): B's IR differs here"] } };
+    expect(compareDiagnostics({ ...REL, graphs: [{ ...g, changes: [lowering] }] }, "2.12")[0].message)
+      .toContain("\nNot torch 2.14.1's scheduler rules (A's IR replayed with them keeps A's fusion): B's IR differs here");
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "fs";
 import { describe, expect, it } from "vitest";
 import { Change, changeHtml, CompareData, compareBody, GraphPair, marks, summaryHtml } from "../src/webview/compareCore";
 import { MapData } from "../src/webview/mapCore";
@@ -38,9 +39,20 @@ describe("compareCore", () => {
     expect(marks(rm, "b", B).nodes).toEqual([]);
   });
 
+  it("lists the server's words on a change of two releases' runs (tests/corpus: torch 2.12 -> 2.14)", () => {
+    const rel = JSON.parse(readFileSync(new URL("./fixtures/compare-torch-2.12-2.14.json", import.meta.url), "utf8"));
+    const lost = rel.graphs[0].changes.find((c: Change) => c.kind === "fusion_lost") as Change;
+    const html = changeHtml(lost, 0);
+    expect(html).toContain(`<div class="evidence release">torch 2.14.1&#39;s scheduler rules make it on A&#39;s IR; it appears `
+      + "between 2.12&#39;s rules and 2.13&#39;s</div>");
+    expect(html).toContain("loop_reindexing_after_fusion decides it");
+    expect(changeHtml(change("fusion_lost", ["op0_op1"], ["op0", "op1"]), 0)).not.toContain("release");
+  });
+
   it("escapes every value from the data", () => {
     const evil = "<img src=x onerror=alert(1)>";
     const c = change("fusion_lost", [evil], [evil, "op2"]);
+    c.detail = { rules_text: [evil] };
     c.message = evil;
     c.sources = [`m.py:1 ${evil}`];
     const g: GraphPair = { a: evil, b: "g", kernels: [1, 2], total_bytes: [1, 1], unfused_bytes: [0, 8], aligned: 3,

@@ -45,7 +45,6 @@ from .compare import (
     by_release_rules_on_b,
     compare_graphs,
     match_graphs,
-    rules_lines,
     run_graphs,
 )
 from .lock import Lock, LockGraph, run_versions
@@ -142,8 +141,9 @@ def _finding(ch: Change, graph: str, run: RunGraph, rel: dict[str, Any] | None =
     rules = ""
     if rel is not None and ch.kind in ("fusion_lost", "fusion_gained"):
         if "rules_of_b" in ch.detail:
-            rules = "; " + "; ".join(rules_lines(ch, rel))
-            common["release"] = {"torch": rel["torch"], **{k: v for k, v in ch.detail.items() if k.startswith("rules_")}}
+            rules = "; " + "; ".join(ch.detail["rules_text"])
+            common["release"] = {"torch": rel["torch"], **{k: v for k, v in ch.detail.items()
+                                                           if k.startswith("rules_") and k != "rules_text"}}
         elif "note" in rel:     # the run's IR could not be replayed with the lock's release's rules
             rules = f"; not attributed to torch {rel['torch']}'s scheduler rules or its lowering: {rel['note']}"
             common["release"] = {"torch": rel["torch"], "note": rel["note"]}

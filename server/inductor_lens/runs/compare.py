@@ -571,7 +571,8 @@ def by_release_rules_on_b(gc: GraphComparison, a_torch: str | None, b: GraphSide
 def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rules: str, b_rules: str,
                          which: str, known: dict[str, str] | None = None) -> None:
     """``by_release_rules`` (``which`` "A": A's IR replayed) and ``by_release_rules_on_b`` ("B"); ``known``: the
-    replay of A's IR with B's release's rules, when the caller made it (each fused leaf -> its group)."""
+    replay of A's IR with B's release's rules, when the caller made it (each fused leaf -> its group): B is
+    that prediction (``whatif --torch``), and the words say so (``rules_lines``)."""
     from ..replay.config import RULES, graph_config
     from .regroup import Replayer
     fused = [c for c in gc.changes if c.kind in ("fusion_lost", "fusion_gained")]
@@ -611,6 +612,8 @@ def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rul
                 steps.place(c)
     except Exception as err:    # the attribution stands without its steps
         gc.release["note_steps"] = f"the releases between could not be replayed: {type(err).__name__}: {err}"
+    for c in fused:             # the words, once for every output (text, JSON, editor, check)
+        c.detail["rules_text"] = rules_lines(c, gc.release, predicted=known is not None)
 
 
 class _Steps:
@@ -745,8 +748,7 @@ def render_comparison(c: Comparison, predicted: bool = False) -> str:
             out.append(line)
             if ch.kind in ("fusion_lost", "fusion_gained"):
                 side = "B" if ch.kind == "fusion_lost" else "A"
-                if g.release is not None:
-                    out.extend(f"      {x}" for x in rules_lines(ch, g.release, predicted))
+                out.extend(f"      {x}" for x in ch.detail.get("rules_text", ()))
                 for r in ch.refusals[:3]:
                     said = "Inductor would log" if predicted and side == "B" else "Inductor"
                     msg = f'  [{said}: "{r["message"]}"]' if r["message"] else ""

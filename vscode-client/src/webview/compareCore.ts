@@ -93,6 +93,9 @@ export function changeHtml(c: Change, i: number): string {
   if (why.length) out.push(`<div class="why">${why.join(" · ")}</div>`);
   if (c.message) out.push(`<div class="inductor">Inductor: <q>${esc(c.message)}</q></div>`);
   if (c.summary) out.push(`<div class="evidence">${esc(c.summary)}</div>`);
+  // two releases' runs: whether B's release's scheduler rules make it, where between the releases, the knob
+  const rules = c.detail?.rules_text;
+  if (Array.isArray(rules)) for (const x of rules) out.push(`<div class="evidence release">${esc(String(x))}</div>`);
   if (c.sources?.length) out.push(`<ul class="sources">${c.sources.slice(0, 3).map((s) => `<li><code>${esc(s)}</code></li>`).join("")}</ul>`);
   out.push(`</li>`);
   return out.join("");
