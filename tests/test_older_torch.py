@@ -123,8 +123,8 @@ def test_graphs_of_torch_2_10_and_2_12_are_replayed_with_their_rules(release, gr
 
 def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
-        "cpp_template/g0_inference", "gn_silu_conv_cuda/g0_inference", "moe_top2/g0_inference",
-        "moe_top2_cuda/g0_inference"}
+        "cpp_template/g0_inference", "gn_silu_conv_cuda/g0_inference", "mean_linear_train_cuda/g0_forward",
+        "mean_linear_train_cuda/g1_backward", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference"}
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.10"]} == {
         "cpp_template/g0_inference", "mix_order_columns_first_cuda/g0_inference"}
 

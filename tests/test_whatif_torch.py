@@ -145,13 +145,49 @@ def test_suggest_names_the_releases_whose_scheduler_fuses_the_pair():
     sug = s.of("op0", "op1_op2_op3")
     assert [r.torch for r in sug.releases] == ["2.15.0"]
     assert sug.releases[0].kernels == (2, 1)
-    assert "a newer release's: torch 2.15.0's scheduler (--torch 2.15: 1 fusion gained, kernels 2 -> 1)" in sug.text()
-    assert sug.to_json()["releases"] == [{"torch": "2.15.0", "gained": 1, "lost": 0, "kernels": [2, 1]}]
+    # the knob whose default 2.15 changed does it: the run's own release has it (the config fix says so too)
+    assert ("a newer release's: torch 2.15.0's scheduler (--torch 2.15: 1 fusion gained, kernels 2 -> 1; its default "
+            "triton.nested_reduction=true does it (false before))") in sug.text()
+    assert "--set triton.nested_reduction=true" in sug.text()
+    assert sug.to_json()["releases"] == [{"torch": "2.15.0", "gained": 1, "lost": 0, "kernels": [2, 1],
+                                          "knob": {"name": "triton.nested_reduction", "before": False, "value": True}}]
     assert ["op0", "op1", "op2", "op3"] in _groups(CORPUS / "torch215_nested" / "rms_group_amax_cuda" / "g0_inference")
     # a pair no newer release fuses says none; a 2.15 run has no newer release to ask
     assert all(not p.releases for p in suggest(CORPUS / "resnet50_eval" / "g0_inference" / "ir_post_fusion.txt").pairs)
     s215 = suggest(CORPUS / "torch215_nested" / "rms_group_amax_off_cuda" / "g0_inference" / "ir_post_fusion.txt")
     assert s215.pairs and all(not p.releases for p in s215.pairs)
+
+
+def test_suggest_names_the_first_release_that_fuses_a_pair_and_the_knob_new_in_it():
+    """A 2.12 run of a mean + linear trained (``torch212/mean_linear_train_cuda``): its backward keeps op0 and op2
+    apart ("no shared data"), which no knob of 2.12 changes; 2.13 on fuse them, as 2.14's own compile does, by
+    loop reindexing after fusion, a knob 2.13 added. The text names the smallest upgrade with its knob, then the
+    newest; the editor's page lists every release, the smallest upgrade first, each with its whatif command."""
+    from inductor_lens.runs.suggest import suggest
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.suggestions import suggestion_page
+    graph = CORPUS / "torch212" / "mean_linear_train_cuda" / "g1_backward"
+    mine = CORPUS / "mean_linear_train_cuda" / "g1_backward"
+    assert _pre_fusion_ir(graph) == _pre_fusion_ir(mine)
+    assert any({"op0", "op2"} <= set(g) for g in _groups(mine))
+    assert not any({"op0", "op2"} <= set(g) for g in _groups(graph))
+    sug = suggest(graph / "ir_post_fusion.txt").of("op0", "op2")
+    assert not sug.fixes and [r.rules for r in sug.releases] == ["2.15", "2.14", "2.13"]
+    first = sug.releases[-1]
+    assert first.knob == {"name": "loop_reindexing_after_fusion", "before": False, "value": True}
+    assert [r.knob for r in sug.releases[:2]] == [None, None]     # not the step: 2.13 fuses it already
+    assert sug.text().endswith(
+        "a newer release's: torch 2.13.0's scheduler (--torch 2.13: 1 fusion gained, kernels 2 -> 1; its default "
+        "loop_reindexing_after_fusion=true does it (false before: a knob new in 2.13)); or torch 2.15.0's scheduler "
+        "(--torch 2.15: 1 fusion gained, kernels 2 -> 1)")
+    path = graph / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+    text = suggestion_page(ws, doc, "op0", "op2")["text"]
+    at = [text.index(f"- torch {v}: ") for v in ("2.13.0", "2.14.1", "2.15.0")]
+    assert at == sorted(at)
+    assert ("- torch 2.13.0: 1 fusion gained, kernels 2 -> 1; its default loop_reindexing_after_fusion=true does it "
+            f"(false before: a knob new in 2.13) — `inductor-lens whatif {graph} --torch 2.13`") in text
 
 
 def test_compare_of_two_releases_names_the_step_between_them_whose_rules_make_a_change():

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
-from ..replay.config import ABSENT, RULES, has_knob, release
+from ..replay.config import ABSENT, RULES, has_knob, knob_default, release
 from .regroup import Replayer
 from .whatif import PREDICTABLE
 
@@ -86,13 +86,31 @@ class ReleaseFix:
     gained: int = 0
     lost: int = 0
     kernels: tuple[int, int] | None = None
+    #: the release is the first (from the run's) to fuse the pair, and one knob whose default changed with it
+    #: does it: {"name", "before" (the previous release's value), "value" (this release's)}
+    knob: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"torch": self.torch, "gained": self.gained, "lost": self.lost,
-                "kernels": list(self.kernels) if self.kernels else None}
+                "kernels": list(self.kernels) if self.kernels else None, "knob": self.knob}
+
+    def what(self) -> str:
+        """What it changes in the graph, and the knob that does it."""
+        why = ""
+        if self.knob is not None:
+            k = self.knob
+            why = (f"; its default {k['name']}={_fmt(k['value'])} does it ({_fmt(k['before'])} before"
+                   + ("" if has_knob(k["name"], _previous(self.rules)) else f": a knob new in {self.rules}") + ")")
+        return _effects(self.gained, self.lost, self.kernels) + why
 
     def text(self) -> str:
-        return f"torch {self.torch}'s scheduler (--torch {self.rules}: {_effects(self.gained, self.lost, self.kernels)})"
+        return f"torch {self.torch}'s scheduler (--torch {self.rules}: {self.what()})"
+
+
+def _previous(rules: str) -> str:
+    """The release before ``rules`` in ``RULES`` (itself for the oldest)."""
+    keys = list(RULES)
+    return keys[max(keys.index(rules) - 1, 0)]
 
 
 @record(slots=True)
@@ -111,7 +129,9 @@ class Suggestion:
                 "releases": [r.to_json() for r in self.releases]}
 
     def text(self) -> str:
-        also = ("; a newer release's: " + "; or ".join(r.text() for r in self.releases[:2])) if self.releases else ""
+        # the smallest upgrade that fuses it (with the knob that does it), and the newest when it is another
+        shown = self.releases[-1:] + self.releases[:1] if len(self.releases) > 1 else self.releases
+        also = ("; a newer release's: " + "; or ".join(r.text() for r in shown)) if self.releases else ""
         if self.fixes:
             return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3]) + also
         if self.none is not None:
@@ -285,6 +305,32 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
             raise Cancelled("suggestions")
         fusion = replace(fusion_config(rc.values_on(other)), torch_rules=other, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
         by_release[other] = tried[(("torch", other),)] = replayer.groups(fusion)
+
+    def step_knob(other: str, pair: tuple[str, str]) -> dict[str, Any] | None:
+        """The knob whose default changed at the step to ``other`` and fuses the pair by itself, when ``other``
+        is the first release from the run's that fuses it (``other`` replayed with the previous release's value
+        of the knob keeps it apart; one replay per release and knob, shared by the pairs, within the budget)."""
+        before = _previous(other)
+        if release(before) > release(rules) and not fused_in(by_release.get(before) or {}, pair):
+            if before not in by_release:
+                return None             # not replayed (the budget): the step is not known
+        elif release(before) > release(rules):
+            return None                 # an older newer release fuses it already
+        now, then = rc.values_on(other), rc.values_on(before)
+        for name, value in now.items():
+            if then[name] == value or name in rc.changed or knob_default(name, other) == knob_default(name, before):
+                continue
+            key = (("torch", other), (name, then[name]))
+            if key not in tried:
+                if len(tried) >= max_configs:
+                    return None
+                fusion = replace(fusion_config({**now, name: then[name]}), torch_rules=other,
+                                 gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
+                tried[key] = replayer.groups(fusion)
+            if not fused_in(tried[key], pair):
+                return {"name": name, "before": then[name], "value": value}
+        return None
+
     out.configs = len(tried)
     # the refusals under the most permissive values: why no config fuses what is left
     loose = None
@@ -309,7 +355,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
         for other, got in by_release.items():
             if fused_in(got, pair):
                 f = _fix((), base, got, replayer)
-                s.releases.append(ReleaseFix(RULES[other], other, f.gained, f.lost, f.kernels))
+                s.releases.append(ReleaseFix(RULES[other], other, f.gained, f.lost, f.kernels,
+                                             step_knob(other, pair)))
         if not s.fixes:
             w = loose.between(v) if loose is not None else None
             code = w[0] if w is not None else v.reason
@@ -319,6 +366,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
                       "why": STRUCTURAL.get(code, "the rule does not depend on a fusion knob"),
                       "page": f"docs/diagnostics/{code}.md", "permissive": permissive_set}
         out.pairs.append(s)
+    out.configs = len(tried)        # with the steps' knobs replayed for the pairs
     return out
 
 

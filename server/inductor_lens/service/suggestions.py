@@ -60,6 +60,14 @@ def suggestion_page(ws: Workspace, doc: Document, node1: str, node2: str, cancel
                    f"refuses it: {p.none['title']} — {p.none['why']}.")
         out.append("")
         out.append(f"What would: a change in the model, as [{p.none['reason']}]({p.none['page']}) describes.")
+    if p.releases:
+        out.append("")
+        out.append("Newer torch releases whose scheduler fuses them (this IR replayed with their fusion rules and "
+                   "defaults; what their lowering would change is not predicted):")
+        out.append("")
+        for rf in reversed(p.releases):         # the smallest upgrade first
+            out.append(f"- torch {rf.torch}: {rf.what()} — "
+                       f"`inductor-lens whatif {folder} --torch {rf.rules}`")
     page = {"title": title, "text": "\n".join(out) + "\n"}
     if p.fixes and (v := verify_command(Path(doc.path), dict(p.fixes[0].set))) is not None:
         page["verify"] = v

@@ -1,0 +1,91 @@
+
+import os
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-mean_linear_train-1mdfjbbe'
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
+os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpky8t3cev'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpky8t3cev/triton'
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.trace.enabled = False
+torch._inductor.config.trace.save_real_tensors = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.force_non_lazy_backward_lowering = True
+torch._functorch.config.selective_decompose = False
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.12.0+cu130
+# torch cuda version: 13.0
+# torch git version: 7661cd9c6b841b62b7f411aa52ec51f05457263b
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, view, tangents_1):
+        unsqueeze = torch.ops.aten.unsqueeze.default(tangents_1, 1);  tangents_1 = None
+        expand = torch.ops.aten.expand.default(unsqueeze, [2, 16, 32]);  unsqueeze = None
+        div = torch.ops.aten.div.Scalar(expand, 16);  expand = None
+        view_2 = torch.ops.aten.view.default(div, [32, 32]);  div = None
+        permute_1 = torch.ops.aten.permute.default(view_2, [1, 0])
+        mm = torch.ops.aten.mm.default(permute_1, view);  permute_1 = view = None
+        sum_1 = torch.ops.aten.sum.dim_IntList(view_2, [0], True);  view_2 = None
+        view_3 = torch.ops.aten.view.default(sum_1, [32]);  sum_1 = None
+        return (mm, view_3, None)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 4096, device=device(type='cuda', index=0))
+    reader.tensor(buf0, (32, 32), is_leaf=True)  # view
+    buf1 = reader.storage(None, 256, device=device(type='cuda', index=0))
+    reader.tensor(buf1, (2, 32), is_leaf=True)  # tangents_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)
