@@ -282,6 +282,13 @@ class RunConfig:
         return {k: self.changed[k] if k in self.changed and has_knob(k, rules) else knob_default(k, rules)
                 for k in KNOBS}
 
+    def step_knobs(self, before: str, at: str) -> list[tuple[str, Any, Any]]:
+        """The knobs whose default changed between two releases (``RULES`` keys) and that the run did not set:
+        (name, its value on ``before``, on ``at``), what may have made a fusion change at that step."""
+        then, now = self.values_on(before), self.values_on(at)
+        return [(k, then[k], now[k]) for k in KNOBS
+                if k not in self.changed and knob_default(k, before) != knob_default(k, at) and then[k] != now[k]]
+
     def unmodelled(self) -> dict[str, str]:
         """The changed knobs the replay does not model (fully), each with what that means."""
         return {k: KNOBS[k][2] for k in self.changed if k in KNOBS and KNOBS[k][1] in ("partly", "not modelled")}

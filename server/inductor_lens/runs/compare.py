@@ -541,20 +541,20 @@ def compare(a: Path, b: Path, map_nodes: int | None = None) -> Comparison:
 
 
 def by_release_rules(gc: GraphComparison, a: GraphSide, b: GraphSide | None, a_path: Path, b_rules: str | None = None,
-                     known: list[list[str]] | None = None) -> None:
+                     known: list[list[str]] | None = None, pre=None) -> None:
     """Two runs compiled by different torch releases: which of the fusion changes B's release's scheduler makes
     on A's own IR (A's pre-fusion IR replayed with B's rules and defaults, A's changed knobs where B has them:
     ``whatif --torch``); the others come from what B's IR differs in (its lowering). Each fusion change gets
     ``detail["rules_of_b"]`` (and where it appears between the releases: ``_Steps.place``), the graph
     ``release``. Said only where the replay of A with its own rules gives exactly A's groups (else a note).
     ``b_rules``: B's release (a ``RULES`` key) when B is that replay itself (``whatif --torch``), whose groups
-    ``known`` are (the fused leaves)."""
+    ``known`` are (the fused leaves); ``pre``: A's ``ir_pre_fusion.txt`` parsed, when the caller has it."""
     from ..replay.config import rules_for
     a_rules = rules_for(a.torch)[0]            # the sides' versions as analysed (no version: 2.14's rules)
     b_rules = b_rules or rules_for(b.torch if b is not None else None)[0]
     if a_rules != b_rules:
         _release_attribution(gc, a, a_path, a_rules, b_rules, "A",
-                             {m: g[0] for g in known for m in g} if known is not None else None)
+                             {m: g[0] for g in known for m in g} if known is not None else None, pre)
 
 
 def by_release_rules_on_b(gc: GraphComparison, a_torch: str | None, b: GraphSide, b_path: Path) -> None:
@@ -569,7 +569,7 @@ def by_release_rules_on_b(gc: GraphComparison, a_torch: str | None, b: GraphSide
 
 
 def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rules: str, b_rules: str,
-                         which: str, known: dict[str, str] | None = None) -> None:
+                         which: str, known: dict[str, str] | None = None, pre=None) -> None:
     """``by_release_rules`` (``which`` "A": A's IR replayed) and ``by_release_rules_on_b`` ("B"); ``known``: the
     replay of A's IR with B's release's rules, when the caller made it (each fused leaf -> its group): B is
     that prediction (``whatif --torch``), and the words say so (``rules_lines``)."""
@@ -588,7 +588,7 @@ def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rul
         return
     try:
         rc = graph_config(path.parent)
-        replayer = Replayer(path)
+        replayer = Replayer(path, pre)
         mine = replayer.groups(rc.fusion)
         by_group: dict[str, set[str]] = {}
         for leaf in side.group_of:
@@ -656,7 +656,7 @@ class _Steps:
         itself (the B-side release replayed with the A-side release's value of it), that knob
         (``detail["rules_knob"]``: name, its A-side and B-side value, and ``on_b``: whether B's release with
         that value undoes it too, None when B's release has no such knob)."""
-        from ..replay.config import has_knob, knob_default, rule_change
+        from ..replay.config import has_knob, rule_change
         way = self.way
         k = len(way) - 1
         while k > 0 and self.makes(c, way[k - 1]):
@@ -666,11 +666,7 @@ class _Steps:
         text = rule_change(before, at)
         if text:
             c.detail["rules_change"] = text
-        values, old_values = self.rc.values_on(at), self.rc.values_on(before)
-        for knob, value in values.items():
-            old = old_values[knob]
-            if old == value or knob in self.rc.changed or knob_default(knob, at) == knob_default(knob, before):
-                continue
+        for knob, old, value in self.rc.step_knobs(before, at):
             if not self.makes(c, at, (knob, old)):
                 on_b = (not self.makes(c, self.b_rules, (knob, old))) if has_knob(knob, self.b_rules) else None
                 c.detail["rules_knob"] = {"name": knob, "a": old, "b": value, "on_b": on_b}

@@ -9,10 +9,12 @@ from pathlib import Path
 class Replayer:
     """The graph's rounds replayed under a config: each leaf's final fused node."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, pre=None) -> None:
+        """``path``: the graph's ``ir_post_fusion.txt``; ``pre``: its ``ir_pre_fusion.txt`` parsed, when the
+        caller has it (else parsed here)."""
         from ..explain.explain import size_hints
         from ..ir.parse import parse_file
-        self.pre = parse_file(path.with_name("ir_pre_fusion.txt"))
+        self.pre = pre if pre is not None else parse_file(path.with_name("ir_pre_fusion.txt"))
         self.source = self.pre.sections[-1]
         oc = path.with_name("output_code.py")
         self.hints = size_hints(str(oc) if oc.is_file() else None, [self.source])

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
-from ..replay.config import ABSENT, RULES, has_knob, knob_default, release
+from ..replay.config import ABSENT, RULES, has_knob, release
 from .regroup import Replayer
 from .whatif import PREDICTABLE
 
@@ -311,24 +311,20 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
         is the first release from the run's that fuses it (``other`` replayed with the previous release's value
         of the knob keeps it apart; one replay per release and knob, shared by the pairs, within the budget)."""
         before = _previous(other)
-        if release(before) > release(rules) and not fused_in(by_release.get(before) or {}, pair):
-            if before not in by_release:
-                return None             # not replayed (the budget): the step is not known
-        elif release(before) > release(rules):
-            return None                 # an older newer release fuses it already
-        now, then = rc.values_on(other), rc.values_on(before)
-        for name, value in now.items():
-            if then[name] == value or name in rc.changed or knob_default(name, other) == knob_default(name, before):
-                continue
-            key = (("torch", other), (name, then[name]))
+        if release(before) > release(rules):     # a newer release before it
+            got = by_release.get(before)
+            if got is None or fused_in(got, pair):
+                return None             # not replayed (the budget), or it fuses the pair already
+        for name, old, value in rc.step_knobs(before, other):
+            key = (("torch", other), (name, old))
             if key not in tried:
                 if len(tried) >= max_configs:
                     return None
-                fusion = replace(fusion_config({**now, name: then[name]}), torch_rules=other,
+                fusion = replace(fusion_config({**rc.values_on(other), name: old}), torch_rules=other,
                                  gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
                 tried[key] = replayer.groups(fusion)
             if not fused_in(tried[key], pair):
-                return {"name": name, "before": then[name], "value": value}
+                return {"name": name, "before": old, "value": value}
         return None
 
     out.configs = len(tried)

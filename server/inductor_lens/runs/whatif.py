@@ -192,12 +192,12 @@ def graph_time(sec, gpu, output_code: str | None) -> float:
 
 
 def predicted_side(path: Path, label: str, sets: dict[str, Any],
-                   ir=None, rules: str | None = None) -> tuple[GraphSide, list[list[str]], str | None, Any]:
+                   ir=None, rules: str | None = None, pre=None) -> tuple[GraphSide, list[list[str]], str | None, Any]:
     """The graph as the replay predicts it with ``sets`` on top of the run's config: a side to compare
     (its groups the replay's final nodes over the pre-fusion nodes), the groups, and a note when the
     prediction cannot be made (no pre-fusion file), and the predicted final graph (a section of the
     pre-fusion file's nodes in the predicted groups; None without a prediction). ``ir``: the post-fusion
-    file's parse when the caller has it. ``rules``: another release's (a ``RULES`` key): its fusion rules
+    file's parse when the caller has it (``pre``: the pre-fusion file's). ``rules``: another release's (a ``RULES`` key): its fusion rules
     and defaults, the run's changed knobs carried over where that release has them."""
     from ..explain.explain import explain_file
     from ..explain.rank import rank
@@ -232,7 +232,8 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     rc.fusion = replace(fusion_config(values), torch_rules=target, gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
     side.config = values
     try:
-        ir, pre = ir if ir is not None else parse_file(path), parse_file(pre_path)
+        ir = ir if ir is not None else parse_file(path)
+        pre = pre if pre is not None else parse_file(pre_path)
         # B has no log: its words are predictions; the post-fusion file is A's outcome, not B's
         ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="", what_if=True)
         if ex.mode != "simulated-from-pre":
@@ -272,13 +273,17 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = No
             gc = GraphComparison(g.label, None, note=f"{g.path}: {err}")
             out.graphs.append(GraphPrediction(gc, note=gc.note))
             continue
+        try:                                 # once, for the prediction and the release attribution
+            pre = parse_file(g.path.with_name("ir_pre_fusion.txt"))
+        except OSError:
+            pre = None                       # predicted_side says why
         a = analyse_graph(g.path, g.label, parsed=(ir, None))
-        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets, ir, rules)
+        b, groups, note, pred_sec = predicted_side(g.path, g.label, sets, ir, rules, pre)
         gc = compare_graphs(a, b)
         gc.a_path, gc.b_path = str(g.path), str(g.path.with_name("ir_pre_fusion.txt"))
         if rules is not None and not sets and note is None and not a.error:
             # another release alone: where between the run's release and it each change appears, by which knob
-            by_release_rules(gc, a, None, g.path, rules, groups)
+            by_release_rules(gc, a, None, g.path, rules, groups, pre)
         gp = GraphPrediction(gc, groups, dict(sets), note)
         if gpu_for is not None and pred_sec is not None and not a.error:
             oc = g.path.with_name("output_code.py")
