@@ -529,11 +529,19 @@ class _Simulator:
                             self.reversed_listing += 1
                             record(n2, n1, d2, rnd, final, "listing")
 
+        # buffers read by the same nodes (a model's weights, read once per copy of a repeated block) list the
+        # same pairs: every one of a repeated group's pairs is already in ``seen``, so it is skipped whole
+        done: set[tuple[int, ...]] = set()
         for gi, group in enumerate(groups.values()):
             if gi % step == 0:
                 self.poll(f"round {rnd}: candidate pairs of {gi:,}/{ngroups:,} buffers", gi / max(ngroups, 1) / 2,
                           force=True)
                 checked = 0
+            if len(group) > 2:
+                key = tuple(group)
+                if key in done:
+                    continue
+                done.add(key)
             check_all_pairs(group, gi, ngroups)
         if r.cfg.aggressive_fusion:
             # also the pairs of nodes of one group (device, loop sizes), shared buffers or not (6961-6968);
