@@ -12,6 +12,7 @@ from inductor_lens.dump.log import read_fusion_log
 from inductor_lens.explain.evidence import InplaceUser
 from inductor_lens.explain.explain import explain_file
 from inductor_lens.ir import parse_file
+from inductor_lens.replay.config import graph_config
 from inductor_lens.replay.reasons import REASONS
 
 sys.path.insert(0, str(CORPUS))
@@ -175,8 +176,10 @@ def test_post_fusion_file_alone_matches_the_final_round():
     for d in accuracy.graph_dirs():
         if accuracy.graph_name(d) in accuracy.REPLAY_GAPS:     # its last round fused what the replay cannot
             continue
-        # output_code.py for the size hints of symbolic sizes (a mix-order reduction's size checks)
-        ex = explain_file(d / "ir_post_fusion.txt", discover=False, output_code=d / "output_code.py")
+        # output_code.py for the size hints of symbolic sizes (a mix-order reduction's size checks); the run's
+        # config (tp_mlp_overlap: reorder_for_compute_comm_overlap), not the pre-fusion file
+        ex = explain_file(d / "ir_post_fusion.txt", discover=False, output_code=d / "output_code.py",
+                          config=graph_config(d))
         assert ex.mode == "final-round"
         final = [r for r in read_fusion_log(d / "fusion.log")[0].rounds if r.final][0]
         if any(e.kind == "fuse" for e in final.events):

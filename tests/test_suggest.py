@@ -30,10 +30,12 @@ KNOB_PAIRS = [
     ("block_unique_io_buffers", ("op0_op1_op2", "op3"), "max_fusion_unique_io_buffers"),
     ("block_unique_io_buffers_cuda", None, "max_fusion_unique_io_buffers"),
     ("convnet_cpp_horizontal", ("op0", "op5"), "cpp.max_horizontal_fusion_size"),
+    ("tp_mlp_comm_overlap", ("op11_op13", "op14"), "reorder_for_compute_comm_overlap"),
+    ("tp_mlp_comm_overlap_cuda", None, "reorder_for_compute_comm_overlap"),
 ]
 REFUSED_BY = {"max_fusion_size": "exceeds_max_fusion", "score_fusion_memory_threshold": "score_threshold",
               "max_fusion_unique_io_buffers": "too_many_io_buffers",
-              "cpp.max_horizontal_fusion_size": "cpp_backend_veto"}
+              "cpp.max_horizontal_fusion_size": "cpp_backend_veto", "reorder_for_compute_comm_overlap": "no_fuse_buffer"}
 
 
 def _default_groups(fixture: str) -> set[frozenset]:
@@ -62,6 +64,8 @@ def test_a_pair_a_knob_keeps_apart_gets_that_knob(fixture, pair, knob):
         value = dict(first.set)[knob]
         if knob == "score_fusion_memory_threshold":       # a lower threshold fuses
             assert value < meta["config"][knob]
+        elif isinstance(meta["config"][knob], bool):        # a switch: the other way
+            assert value is (not meta["config"][knob])
         else:
             assert value is None or value > meta["config"][knob]
         assert first.gained >= 1 and "--set " + knob in p.text()

@@ -2328,5 +2328,29 @@ def model_mix_order_columns_first():
 MODELS["mix_order_columns_first"] = model_mix_order_columns_first
 
 
+# --------------------------------------------------------------------------------------------------
+# Collectives: torch.distributed's functional collectives, as tensor- and sequence-parallel code calls them
+# --------------------------------------------------------------------------------------------------
+
+def model_tp_mlp():
+    """A sequence- and tensor-parallel MLP block at inference (``tests/corpus/pairs_src/base/tp_mlp.py``: an
+    all-gather, two linears, three all-reduces, a reduce-scatter), compiled in a process group of one process
+    (the IR of a real job differs only in the gathered sizes). Inductor turns an all-reduce whose input is not
+    used again into the in-place ``all_reduce_`` (post-grad reinplacing); the one whose input is used again is
+    lowered as a copy of its input (comm_lowering.py ``_all_reduce``), which fuses with the ReLU that makes
+    the input under Inductor's defaults (config fixture ``tp_mlp_comm_overlap``: not with
+    ``reorder_for_compute_comm_overlap``)."""
+    _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / "tp_mlp.py", "inference")
+
+
+MODELS["tp_mlp"] = model_tp_mlp
+CONFIGS["tp_mlp_comm_overlap"] = dict(
+    model="tp_mlp", mode="inference", config={"reorder_for_compute_comm_overlap": True}, devices=("cpu", "cuda"),
+    doc="The tensor-parallel MLP block with reorder_for_compute_comm_overlap=True (default False): the copy "
+        "Inductor makes of the reused all-reduce input (op14) is in V.graph.no_fuse_buffer_names, so every pair "
+        "with it is refused ('fusion for buffer explicit disabled') and it stays its own kernel; after fusion "
+        "the kernels are reordered to overlap the collectives with compute.")
+DEFAULT_FIXTURES[("tp_mlp", "inference")] = HERE / "tp_mlp"
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -40,6 +40,7 @@ class FusionConfig:
     triton_mix_order_reduction: bool = True          # config.triton.mix_order_reduction (GPU)
     triton_mix_order_reduction_non_strict_mode: bool = False   # skips its size checks
     triton_mix_order_reduction_max_reads: int = 10   # loads a fused mix-order kernel may take (0: no limit)
+    reorder_for_compute_comm_overlap: bool = False   # config.reorder_for_compute_comm_overlap (replay/comms.py)
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
@@ -240,6 +241,9 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
                                    "(replay/mixorder.py)"),
     "triton.mix_order_reduction_non_strict_mode": (False, "modelled", ""),
     "triton.mix_order_reduction_max_reads": (10, "modelled", ""),
+    "reorder_for_compute_comm_overlap": (False, "modelled", "the copy an all-reduce of a reused value gets is "
+                                         "never fused (replay/comms.py); the finished kernels are then reordered "
+                                         "to overlap collectives with compute, after fusion"),
     "triton.cooperative_reductions": (False, "lowering", ""),
     "triton.persistent_reductions": (True, "lowering", ""),
     "loop_index_inversion_in_fusion": (True, "not modelled", "loop index inversion when fusing"),

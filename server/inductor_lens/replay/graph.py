@@ -312,6 +312,7 @@ class Graph:
         self.by_name: dict[str, SimNode] = {}
         self.buffers: dict[str, BufferInfo] = {}
         self.dtype_bytes: dict[str, int | None] = {}
+        self.mutated_real: dict[str, str] = {}   # a mutation's output -> the buffer it mutates (the first)
         self.model: dict[str, Node] = {}
         self._size_hints: dict[DepKey, int] = {}
         self._storage: dict[str, Size | None] = {}
@@ -333,6 +334,16 @@ class Graph:
             tensor = lay is not None and lay.kind not in ("MultiOutputLayout", "NoneLayout")
             self.buffers[b.name] = BufferInfo(b.name, b.producer, lay, users, tensor)
             self.dtype_bytes[b.name] = lay.itemsize if lay is not None else None
+        # a mutation's output (MutationOutput, NoneLayout) has the dtype of the buffer it mutates first
+        # (GraphLowering.get_dtype through the scheduler's mutation_real_name, graph.py:1099-1111)
+        for b in sec.buffers.values():
+            if b.mutations:
+                real = b.mutations[0]
+                seen = {b.name}
+                while real not in seen and real in sec.buffers and sec.buffers[real].mutations:
+                    seen.add(real)
+                    real = sec.buffers[real].mutations[0]
+                self.mutated_real[b.name] = real
         producer_of: dict[str, int] = {}
         of = DepKey.of
         for i, n in enumerate(leaves):
@@ -488,6 +499,9 @@ class Graph:
     def _dep_bytes(self, name: str, numel: int) -> int:
         item = self.dtype_bytes.get(name)
         if item is None:
+            real = self.mutated_real.get(name)
+            if real is not None:
+                return self._dep_bytes(real, numel)
             info = self.buffers.get(name)
             lay = info.layout if info else None
             item = 4 if lay is None or lay.kind not in ("MultiOutputLayout", "NoneLayout") else 0

@@ -205,6 +205,17 @@ class IoBuffersFacts(Facts):
 
 
 @record(slots=True)
+class NoFuseBufferFacts(Facts):
+    """no_fuse_buffer: the buffer Inductor never fuses, the node writing it, the all-reduce it is the input
+    copy of, and the buffer it copies."""
+
+    buffer: str
+    writer: str
+    collective: str
+    source: str
+
+
+@record(slots=True)
 class CycleFacts(Facts):
     """will_create_cycle: the node the cycle would go through."""
 
@@ -463,6 +474,14 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "scheduler.py:8274-8276 Scheduler._can_fuse", "exact",
            facts=NodeOrderFacts,
            summary=lambda v, c, h: f"Node order: {v.node2} is an ancestor of {v.node1}, so {v.node1} cannot run first."),
+    Reason("no_fuse_buffer", "Fusion disabled for a collective's input copy", "fusion for buffer explicit disabled",
+           True, "scheduler.py:8364-8368 Scheduler._can_fuse; comm_lowering.py:231-242 _all_reduce "
+           "(config.reorder_for_compute_comm_overlap)", "exact",
+           facts=NoFuseBufferFacts,
+           summary=lambda v, c, h: (f"Fusion disabled: {c.writer} writes {c.buffer}, the copy of {c.source} that "
+                                    f"Inductor made for the all-reduce {c.collective}; with "
+                                    "reorder_for_compute_comm_overlap it never fuses that copy, so the "
+                                    "all-reduce can start as soon as its input exists.")),
     Reason("device_mismatch", "Device mismatch", "device mismatch (%s vs %s)", True,
            "scheduler.py:8369-8373 Scheduler._can_fuse", "exact",
            facts=DeviceMismatchFacts,

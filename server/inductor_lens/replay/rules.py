@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
-from . import invert, mixorder, nested, nested214, reindex, reorder, tiling
+from . import comms, invert, mixorder, nested, nested214, reindex, reorder, tiling
 from .config import DEFAULT, FusionConfig, release
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
@@ -181,6 +181,18 @@ class Rules:
             for b in leaf.buffer_names:
                 self.buffer_producer[b] = leaf.name
         self._init_mutations()
+        #: V.graph.no_fuse_buffer_names: the buffers no fusion may write, by the leaf writing them
+        self.no_fuse: dict[str, comms.CommCopy] = {}
+        if config.reorder_for_compute_comm_overlap:
+            self.no_fuse = {c.writer: c for c in comms.comm_copies(graph).values()}
+
+    def _no_fuse_copy(self, n: SimNode) -> "comms.CommCopy | None":
+        """The no-fuse buffer one of n's nodes writes (``get_buffer_names() & no_fuse_buffer_names``)."""
+        for s in n.get_nodes():
+            c = self.no_fuse.get(s.name)
+            if c is not None:
+                return c
+        return None
 
     def _init_mutations(self) -> None:
         """mutation_renames / mutation_real_name as compute_dependencies builds them (4996-5003)."""
@@ -352,6 +364,12 @@ class Rules:
             d = self.template_rules(n1, n2)
             if d is not None:
                 return d
+        if self.no_fuse:
+            # a buffer of V.graph.no_fuse_buffer_names (8364-8368): an all-reduce's input copy (replay/comms.py)
+            copy = self._no_fuse_copy(n1) or self._no_fuse_copy(n2)
+            if copy is not None:
+                return _refuse("no_fuse_buffer", "fusion for buffer explicit disabled", buffer=copy.buffer,
+                               writer=copy.writer, collective=copy.collective, source=copy.source)
         if n1.device != n2.device:
             return _refuse("device_mismatch", f"device mismatch ({n1.device} vs {n2.device})",
                            devices=[n1.device, n2.device])

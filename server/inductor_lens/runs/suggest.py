@@ -204,6 +204,8 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
             add("cpp.max_horizontal_fusion_size", 64)
         elif v.reason == "no_shared_data":
             add("aggressive_fusion", True)
+        elif v.reason == "no_fuse_buffer":
+            add("reorder_for_compute_comm_overlap", False)
         elif v.reason == "outside_candidate_window":
             add("max_fusion_buffer_group_pairwise_attempts", 4096)
         elif v.reason == "mix_order_reduction" and getattr(c, "rule", None) == "max_reads":

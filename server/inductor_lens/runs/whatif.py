@@ -44,6 +44,8 @@ PREDICTABLE: dict[str, tuple[type, int | None]] = {
     # nested reductions (GPU: torch 2.15's planner, 2.14's check) and the scoring of a dependent reduction of
     # another size (any device)
     "triton.nested_reduction": (bool, None),
+    # the copy of a reused all-reduce input is made with the knob on or off; only its fusion differs
+    "reorder_for_compute_comm_overlap": (bool, None),
 }
 #: knobs the replay models but a run's text cannot predict under another value, and why
 NOT_FROM_TEXT = {
