@@ -335,6 +335,21 @@ class Reason:
     facts: type[Facts] = NoFacts     # what its check looked at (rules._refuse builds it from keywords)
 
 
+#: torch.distributed's functional collectives (``torch.ops._c10d_functional.<op>.default``), as users call them
+_COLLECTIVE = "torch.ops._c10d_functional."
+
+
+def _library_call(kernel: str | None) -> str:
+    """What an extern node's kernel is, in words: a collective or its wait (``_c10d_functional``), else a
+    library call."""
+    if kernel and kernel.startswith(_COLLECTIVE):
+        op = kernel[len(_COLLECTIVE):].removesuffix(".default")
+        if op == "wait_tensor":
+            return f"the wait for a collective to finish ({kernel})"
+        return f"a collective, {op} over the process group ({kernel})"
+    return f"a library call ({kernel})"
+
+
 def _no_shared_data(v, c, h) -> str:
     a, b = v.node1, v.node2
     if c.data_dependent:
@@ -568,7 +583,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
     Reason("extern_kernel", "Extern kernel", None, False,
            "scheduler.py:7825-7839 unfusable_node (extern nodes never become candidates)", "exact",
            facts=ExternFacts,
-           hint=True, summary=lambda v, c, h: (f"Extern kernel: {c.extern} is a library call ({c.kernel}); Inductor never "
+           hint=True, summary=lambda v, c, h: (f"Extern kernel: {c.extern} is {_library_call(c.kernel)}; Inductor never "
                                        f"fuses it, so {h.buffer_list(v)} is written to memory.")),
     Reason("nop_node", "Nop node", None, False,
            "scheduler.py:7825-7839 unfusable_node (nop nodes never become candidates)", "exact",
