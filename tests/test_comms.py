@@ -104,3 +104,12 @@ def test_whatif_turning_the_knob_off_predicts_the_default_compile(device):
                   for top in parse_file(DEFAULT[device] / "ir_post_fusion.txt").sections[0].nodes if len(leaves(top)) > 1)
     assert sorted(sorted(x) for x in g.groups) == want
     assert ["op11", "op13", "op14"] in [sorted(x) for x in g.groups]
+
+
+def test_collectives_and_their_waits_are_named_as_such_not_as_library_calls():
+    ex = explain_file(DEFAULT["cpu"] / "ir_post_fusion.txt")
+    said = {p.facts.extern: p.summary for p in ex.pairs if p.reason == "extern_kernel"}
+    assert "is a collective, all_gather_into_tensor over the process group" in said["op4"]
+    assert "is a collective, reduce_scatter_tensor over the process group" in said["op19"]
+    assert "is the wait for a collective to finish (torch.ops._c10d_functional.wait_tensor.default)" in said["op5"]
+    assert "is a library call (extern_kernels.mm)" in said["op6"]
