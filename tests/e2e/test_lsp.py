@@ -73,6 +73,23 @@ N_DIAGS = sum(1 for p in EXPECTED.pairs if not p.fused and p.final)
 
 
 # ---------------------------------------------------------------------------------------------------
+async def test_a_collectives_input_copy_refused_under_the_overlap_knob(client: LanguageClient):
+    """A tensor-parallel graph compiled with reorder_for_compute_comm_overlap (read from its
+    fx_graph_runnable.py beside it): the all-reduce's input copy op14 gets Inductor's refusal, linked to its
+    page, on op14's read of the value it copies."""
+    post = CORPUS / "configs" / "tp_mlp_comm_overlap" / "g0_inference" / "ir_post_fusion.txt"
+    want = sum(1 for p in explain_file(post).pairs if not p.fused and p.final)
+    u, lines = await open_doc(client, post, want=want)
+    [d] = [d for d in client.diagnostics[u] if d.code == "no_fuse_buffer"]
+    assert "op11_op13 → op14" in d.message and "cannot fuse op11_op13 with op14: fusion for buffer explicit disabled" in d.message
+    assert d.code_description.href.endswith("no_fuse_buffer.md")
+    assert Path(d.code_description.href.replace("file://", "")).exists()
+    assert lines[d.range.start.line][d.range.start.character:].startswith("MemoryDep('buf17'")
+    collectives = [d for d in client.diagnostics[u] if d.code == "extern_kernel" and "a collective, " in d.message]
+    assert collectives
+    client.text_document_did_close(t.DidCloseTextDocumentParams(t.TextDocumentIdentifier(u)))
+
+
 async def test_diagnostics_on_open(client: LanguageClient):
     import importlib.util
     if importlib.util.find_spec("torchvision") is None:   # the origins below are torchvision's resnet.py lines
