@@ -113,3 +113,24 @@ def test_collectives_and_their_waits_are_named_as_such_not_as_library_calls():
     assert "is a collective, reduce_scatter_tensor over the process group" in said["op19"]
     assert "is the wait for a collective to finish (torch.ops._c10d_functional.wait_tensor.default)" in said["op5"]
     assert "is a library call (extern_kernels.mm)" in said["op6"]
+
+
+@pytest.mark.parametrize("model,graphs", [("tp_block", ["g0_inference"]), ("tp_block_train", ["g0_forward", "g1_backward"]),
+                                          ("tp_block_sp_train", ["g0_forward", "g1_backward"])])
+def test_dtensor_tensor_parallel_graphs_agree_with_inductor(model, graphs):
+    """DTensor tensor parallelism (``parallelize_module``, two ranks of the fake process group): the
+    row-parallel projections' all-reduces (reinplaced: no copy), with sequence parallelism the all-gathers
+    and reduce-scatters, forward and backward; every verdict Inductor logged agrees and each collective is
+    named in its extern verdicts."""
+    for name in graphs:
+        d = CORPUS / model / name
+        g = _graph(d)
+        kernels = [s.leaf.kernel for s in g.leaves if s.leaf.kernel and "_c10d_functional" in s.leaf.kernel]
+        assert kernels and comm_copies(g) == {}
+        ops = {k.split(".")[-2] for k in kernels}
+        assert ops == ({"all_gather_into_tensor", "reduce_scatter_tensor", "wait_tensor"} if "sp" in model
+                       else {"all_reduce_", "wait_tensor"})
+        ex = explain_file(d / "ir_post_fusion.txt")
+        assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+        named = [p for p in ex.pairs if p.reason == "extern_kernel" and "a collective, " in p.summary]
+        assert named

@@ -241,6 +241,8 @@ NO_PROVENANCE_MAP = {
     "resnet18_train/g1_backward",
     "transformer_train/g1_backward",
     "layernorm_mix_order_train/g1_backward",
+    "tp_block_train/g1_backward",
+    "tp_block_sp_train/g1_backward",
 }
 
 

@@ -2352,5 +2352,33 @@ CONFIGS["tp_mlp_comm_overlap"] = dict(
         "the kernels are reordered to overlap the collectives with compute.")
 DEFAULT_FIXTURES[("tp_mlp", "inference")] = HERE / "tp_mlp"
 
+
+def _tp_block(mode: str, sequence_parallel: bool = False) -> None:
+    """``tests/corpus/pairs_src/base/tp_block.py`` compiled in ``mode``, with or without sequence parallelism."""
+    _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / "tp_block.py", mode,
+                          settings={"SEQUENCE_PARALLEL": sequence_parallel})
+
+
+def model_tp_block():
+    """Two MLP blocks with DTensor tensor parallelism over a mesh of two ranks (the fake process group),
+    inference: each row-parallel projection's partial sums all-reduced (``tests/corpus/pairs_src/base/tp_block.py``)."""
+    _tp_block("inference")
+
+
+def model_tp_block_train():
+    """``tp_block`` trained: forward and backward, the backward's all-reduces of the input gradients."""
+    _tp_block("train")
+
+
+def model_tp_block_sp_train():
+    """``tp_block`` with sequence parallelism, trained: the LayerNorms on sequence shards, all-gathers before
+    the up projections and reduce-scatters after the down projections, in both graphs."""
+    _tp_block("train", True)
+
+
+MODELS["tp_block"] = model_tp_block
+MODELS["tp_block_train"] = model_tp_block_train
+MODELS["tp_block_sp_train"] = model_tp_block_sp_train
+
 if __name__ == "__main__":
     sys.exit(main())

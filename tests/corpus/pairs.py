@@ -127,13 +127,16 @@ def run_side(gen, pair: str, side: str) -> None:
     compile_source(gen, source(pair, side), PAIRS[pair]["mode"], config(pair, side))
 
 
-def compile_source(gen, path: Path, mode: str, patch: dict | None = None) -> None:
+def compile_source(gen, path: Path, mode: str, patch: dict | None = None, settings: dict | None = None) -> None:
     """Compile the model class of a model file (its ``example()`` input) once, in ``mode`` (inference |
     train), under ``torch._inductor.config.patch(patch)``: a pair's side, or (no patch) a config fixture
-    whose setting the worker assigned before (tests/corpus/generate.py ``CONFIGS``)."""
+    whose setting the worker assigned before (tests/corpus/generate.py ``CONFIGS``). ``settings``: module
+    constants of the file set before the model is made (``tp_block.py``'s ``SEQUENCE_PARALLEL``)."""
     import torch
 
     mod = _load(path)
+    for k, v in (settings or {}).items():
+        setattr(mod, k, v)
     cls = next(v for k, v in vars(mod).items() if isinstance(v, type) and issubclass(v, torch.nn.Module)
                and v.__module__ == mod.__name__)
     torch.manual_seed(0)
