@@ -201,7 +201,7 @@ def _simulated_gpu(stack) -> None:
 # the backward FX nodes get the same stack_trace / seq_nr / autograd_backward / is_gradient_acc meta.
 # Not replayed (and not used by AOTAutograd here): tensor hooks (Tensor.register_hook, retain_grad) and
 # torch._C._current_autograd_node(), which only the autograd debug-logging hook reads; saved tensors are
-# not freed when retain_graph is False; Python autograd.Function nodes are refused. A C++ node called
+# not freed when retain_graph is False; autograd.Function nodes run as PyNode::apply. A C++ node called
 # outside the engine computes all its outputs (its should_compute_output reads the running graph task):
 # a gradient along an edge that leads to no requested input is computed and dropped where the C++ engine
 # skips it. AOTAutograd requests every primal that requires grad, so in its joint graphs such an edge
@@ -473,11 +473,11 @@ def python_engine_run_backward(t_outputs, grad_tensors, keep_graph, create_graph
         if log.isEnabledFor(logging.DEBUG):
             log.debug("Executing: %s with grad_outputs: [%s]", fn, ",".join(
                 "None" if t is None else f"{t.dtype}{list(t.shape)}" for t in inputs_))
-        if isinstance(fn, torch._C._FunctionBase):
-            raise NotImplementedError(f"the Python autograd engine does not run autograd.Function "
-                                      f"nodes ({type(fn).__name__})")
-        out = fn(*inputs_)
-        outputs = list(out) if isinstance(out, tuple) else [out]
+        if isinstance(fn, torch._C._FunctionBase):   # an autograd.Function: _py_node_apply (end of the file)
+            outputs = _py_node_apply(fn, inputs_)
+        else:
+            out = fn(*inputs_)
+            outputs = list(out) if isinstance(out, tuple) else [out]
         _validate_outputs(fn.next_functions, outputs)
         for hook in list(post.values()):
             res = hook(tuple(outputs), tuple(inputs_))
@@ -2379,6 +2379,29 @@ def model_tp_block_sp_train():
 MODELS["tp_block"] = model_tp_block
 MODELS["tp_block_train"] = model_tp_block_train
 MODELS["tp_block_sp_train"] = model_tp_block_sp_train
+
+
+def _py_node_apply(fn, inputs: list) -> list:
+    """PyNode::apply (python_function.cpp), for the Python autograd engine: an autograd.Function's node (DTensor's
+    ``to_local`` in tp_block_train). Undefined gradients are materialized as zeros of the input's metadata
+    (``ctx.materialize_grads``, the default), then the Function's backward runs; it returns one result per forward
+    argument, the node's edges are its tensor arguments' (``is_variable_input``), and the others' results must
+    be None: those asking a gradient or given one are taken as the tensor arguments (a tensor argument given
+    None and asking none cannot be told apart: refused)."""
+    import torch
+    if getattr(fn, "materialize_grads", True) and any(g is None for g in inputs):
+        inputs = [g if g is not None else torch.zeros(m.shape, dtype=m.dtype, device=m.device)
+                  for g, m in zip(inputs, fn._input_metadata)]
+    out = fn.apply(*inputs)
+    outputs = list(out) if isinstance(out, tuple) else [out]
+    if len(outputs) != len(fn.next_functions):
+        keep = [i for i, g in enumerate(outputs)
+                if g is not None or (i < len(fn.needs_input_grad) and fn.needs_input_grad[i])]
+        if len(keep) != len(fn.next_functions):
+            raise NotImplementedError(f"the Python autograd engine cannot map the {len(outputs)} results of "
+                                      f"{type(fn).__name__} onto its {len(fn.next_functions)} edges")
+        outputs = [outputs[i] for i in keep]
+    return outputs
 
 if __name__ == "__main__":
     sys.exit(main())

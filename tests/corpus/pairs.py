@@ -143,6 +143,8 @@ def compile_source(gen, path: Path, mode: str, patch: dict | None = None, settin
     m = cls().train(mode == "train")
     x = mod.example()
     m, *xs = gen.place(m, *(x if isinstance(x, tuple) else (x,)))
+    if hasattr(mod, "parallelize"):     # a model distributed once it is on its device (tp_block.py)
+        mod.parallelize(m, "cpu" if gen.DEVICE == "cpu" else "cuda")
     with torch._inductor.config.patch(patch or {}):
         compiled = torch.compile(m)
         if mode == "train":

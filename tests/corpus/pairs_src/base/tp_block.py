@@ -1,4 +1,4 @@
-"""Two pre-norm MLP blocks parallelized with DTensor's tensor parallelism (``parallelize_module``: the up
+"""Two pre-norm MLP blocks parallelized with DTensor's tensor parallelism (``parallelize``: the up
 projections column-wise, the down projections row-wise), as a user of ``torch.distributed.tensor.parallel``
 writes them; with sequence parallelism (``SEQUENCE_PARALLEL``) the LayerNorms run on sequence shards, the
 inputs of the up projections are all-gathered and the down projections' outputs reduce-scattered. The mesh
@@ -20,23 +20,25 @@ class TPBlock(nn.Module):
         _start()
         self.norm, self.up, self.down = nn.LayerNorm(d), nn.Linear(d, 4 * d), nn.Linear(4 * d, d)
         self.norm2, self.up2, self.down2 = nn.LayerNorm(d), nn.Linear(d, 4 * d), nn.Linear(4 * d, d)
-        from torch.distributed.device_mesh import init_device_mesh
-        from torch.distributed.tensor import Shard
-        from torch.distributed.tensor.parallel import (ColwiseParallel, RowwiseParallel, SequenceParallel,
-                                                       parallelize_module)
-        mesh = init_device_mesh("cpu", (RANKS,))
-        if SEQUENCE_PARALLEL:
-            plan = {"norm": SequenceParallel(), "up": ColwiseParallel(input_layouts=Shard(1)),
-                    "down": RowwiseParallel(output_layouts=Shard(1)), "norm2": SequenceParallel(),
-                    "up2": ColwiseParallel(input_layouts=Shard(1)), "down2": RowwiseParallel(output_layouts=Shard(1))}
-        else:
-            plan = {"up": ColwiseParallel(), "down": RowwiseParallel(), "up2": ColwiseParallel(),
-                    "down2": RowwiseParallel()}
-        parallelize_module(self, mesh, plan)
 
     def forward(self, x):
         x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+
+
+def parallelize(model: TPBlock, device: str) -> None:
+    """Distribute the model's linears over a mesh of RANKS ranks on ``device`` (the model is already there)."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import Shard
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, SequenceParallel, parallelize_module
+    mesh = init_device_mesh(device, (RANKS,))
+    if SEQUENCE_PARALLEL:
+        plan = {"norm": SequenceParallel(), "up": ColwiseParallel(input_layouts=Shard(1)),
+                "down": RowwiseParallel(output_layouts=Shard(1)), "norm2": SequenceParallel(),
+                "up2": ColwiseParallel(input_layouts=Shard(1)), "down2": RowwiseParallel(output_layouts=Shard(1))}
+    else:
+        plan = {"up": ColwiseParallel(), "down": RowwiseParallel(), "up2": ColwiseParallel(), "down2": RowwiseParallel()}
+    parallelize_module(model, mesh, plan)
 
 
 def _start():

@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[256]", arg1_1: "f32[256]", arg2_1: "f32[8, 64, 256]", arg3_1, arg4_1: "f32[512, 256]", arg5_1, arg6_1: "f32[512]", arg7_1, arg8_1: "f32[256, 512]", arg9_1, arg10_1: "f32[256]", arg11_1, arg12_1: "f32[256]", arg13_1: "f32[256]", arg14_1: "f32[512, 256]", arg15_1, arg16_1: "f32[512]", arg17_1, arg18_1: "f32[256, 512]", arg19_1, arg20_1: "f32[256]", arg21_1):
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         var_mean = torch.ops.aten.var_mean.correction(arg2_1, [2], correction = 0, keepdim = True)
         getitem: "f32[8, 64, 1]" = var_mean[0]
         getitem_1: "f32[8, 64, 1]" = var_mean[1];  var_mean = None
@@ -29,10 +29,10 @@ class <lambda>(torch.nn.Module):
         all_reduce: "f32[8, 64, 256]" = torch.ops._c10d_functional.all_reduce.default(view_5, 'sum', '0');  view_5 = None
         wait_tensor: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         add_3: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(arg2_1, wait_tensor);  arg2_1 = wait_tensor = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         var_mean_1 = torch.ops.aten.var_mean.correction(add_3, [2], correction = 0, keepdim = True)
         getitem_2: "f32[8, 64, 1]" = var_mean_1[0]
         getitem_3: "f32[8, 64, 1]" = var_mean_1[1];  var_mean_1 = None
@@ -60,6 +60,6 @@ class <lambda>(torch.nn.Module):
         all_reduce_1: "f32[8, 64, 256]" = torch.ops._c10d_functional.all_reduce.default(view_11, 'sum', '0');  view_11 = None
         wait_tensor_1: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         add_7: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(add_3, wait_tensor_1);  add_3 = wait_tensor_1 = None
         return (add_7,)

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 64, 256]", primals_2, primals_3: "f32[256]", primals_4, primals_5: "f32[256]", primals_6, primals_7: "f32[512, 256]", primals_8, primals_9: "f32[512]", primals_10, primals_11: "f32[256, 512]", primals_12, primals_13: "f32[256]", primals_14, primals_15: "f32[256]", primals_16, primals_17: "f32[256]", primals_18, primals_19: "f32[512, 256]", primals_20, primals_21: "f32[512]", primals_22, primals_23: "f32[256, 512]", primals_24, primals_25: "f32[256]", primals_26):
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         var_mean = torch.ops.aten.var_mean.correction(primals_1, [2], correction = 0, keepdim = True)
         getitem: "f32[8, 64, 1]" = var_mean[0]
         getitem_1: "f32[8, 64, 1]" = var_mean[1];  var_mean = None
@@ -21,7 +21,7 @@ class GraphModule(torch.nn.Module):
         getitem_3: "f32[8, 64, 256]" = split[1];  split = None
         cat: "f32[8, 128, 256]" = torch.ops.aten.cat.default([getitem_2, getitem_3], 1);  getitem_2 = getitem_3 = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         view_1: "f32[1024, 256]" = torch.ops.aten.view.default(cat, [1024, 256]);  cat = None
         permute: "f32[256, 512]" = torch.ops.aten.permute.default(primals_7, [1, 0])
         addmm: "f32[1024, 512]" = torch.ops.aten.addmm.default(primals_9, view_1, permute);  primals_9 = permute = None
@@ -47,10 +47,10 @@ class GraphModule(torch.nn.Module):
         reduce_scatter_tensor: "f32[8, 64, 256]" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_1, 'sum', 2, '0');  cat_1 = None
         wait_tensor_1: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor);  reduce_scatter_tensor = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         add_3: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_1)
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         var_mean_1 = torch.ops.aten.var_mean.correction(add_3, [2], correction = 0, keepdim = True)
         getitem_6: "f32[8, 64, 1]" = var_mean_1[0]
         getitem_7: "f32[8, 64, 1]" = var_mean_1[1];  var_mean_1 = None
@@ -71,7 +71,7 @@ class GraphModule(torch.nn.Module):
         getitem_9: "f32[8, 64, 256]" = split_2[1];  split_2 = None
         cat_2: "f32[8, 128, 256]" = torch.ops.aten.cat.default([getitem_8, getitem_9], 1);  getitem_8 = getitem_9 = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         view_9: "f32[1024, 256]" = torch.ops.aten.view.default(cat_2, [1024, 256]);  cat_2 = None
         permute_2: "f32[256, 512]" = torch.ops.aten.permute.default(primals_19, [1, 0]);  primals_19 = None
         addmm_2: "f32[1024, 512]" = torch.ops.aten.addmm.default(primals_21, view_9, permute_2);  primals_21 = None
@@ -96,10 +96,10 @@ class GraphModule(torch.nn.Module):
         reduce_scatter_tensor_1: "f32[8, 64, 256]" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_3, 'sum', 2, '0');  cat_3 = None
         wait_tensor_3: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_1);  reduce_scatter_tensor_1 = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         add_7: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(add_3, wait_tensor_3);  add_3 = wait_tensor_3 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         permute_4: "f32[256, 512]" = torch.ops.aten.permute.default(permute_3, [1, 0]);  permute_3 = None
         permute_8: "f32[512, 256]" = torch.ops.aten.permute.default(permute_2, [1, 0]);  permute_2 = None
         return (add_7, primals_1, primals_7, primals_11, primals_15, getitem_1, rsqrt, view_1, addmm, view_5, wait_tensor_1, getitem_7, rsqrt_1, view_9, addmm_2, view_13, permute_4, permute_8, primals_2)

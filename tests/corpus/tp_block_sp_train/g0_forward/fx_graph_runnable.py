@@ -1,11 +1,11 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-tp_block_sp_train-cz2pks0a'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-tp_block_sp_train-ojy7ar1p'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpizyxnx9s'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpizyxnx9s/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpd9xez31s'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpd9xez31s/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 

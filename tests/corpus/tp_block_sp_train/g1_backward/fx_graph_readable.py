@@ -10,7 +10,7 @@ class GraphModule(torch.nn.Module):
         getitem_13: "f32[8, 64, 256]" = split_4[1];  split_4 = None
         cat_4: "f32[8, 128, 256]" = torch.ops.aten.cat.default([getitem_12, getitem_13], 1);  getitem_12 = getitem_13 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         view_17: "f32[1024, 256]" = torch.ops.aten.view.default(cat_4, [1024, 256]);  cat_4 = None
         mm: "f32[1024, 512]" = torch.ops.aten.mm.default(view_17, permute_4);  permute_4 = None
         permute_5: "f32[256, 1024]" = torch.ops.aten.permute.default(view_17, [1, 0])
@@ -43,15 +43,15 @@ class GraphModule(torch.nn.Module):
         reduce_scatter_tensor_2: "f32[8, 64, 256]" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_5, 'sum', 2, '0');  cat_5 = None
         wait_tensor_5: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_2);  reduce_scatter_tensor_2 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         mul_11: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(wait_tensor_5, primals_15);  primals_15 = None
         mul_12: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(mul_11, 256)
         sum_3: "f32[8, 64, 1]" = torch.ops.aten.sum.dim_IntList(mul_11, [2], True)
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         add_3: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(primals_1, wait_tensor_1);  wait_tensor_1 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         sub_1: "f32[8, 64, 256]" = torch.ops.aten.sub.Tensor(add_3, getitem_7);  add_3 = getitem_7 = None
         mul_5: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(sub_1, rsqrt_1);  sub_1 = None
         mul_13: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(mul_11, mul_5);  mul_11 = None
@@ -78,7 +78,7 @@ class GraphModule(torch.nn.Module):
         getitem_17: "f32[8, 64, 256]" = split_6[1];  split_6 = None
         cat_6: "f32[8, 128, 256]" = torch.ops.aten.cat.default([getitem_16, getitem_17], 1);  getitem_16 = getitem_17 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         view_25: "f32[1024, 256]" = torch.ops.aten.view.default(cat_6, [1024, 256]);  cat_6 = None
         permute_1: "f32[512, 256]" = torch.ops.aten.permute.default(primals_11, [1, 0]);  primals_11 = None
         permute_12: "f32[256, 512]" = torch.ops.aten.permute.default(permute_1, [1, 0]);  permute_1 = None
@@ -120,7 +120,7 @@ class GraphModule(torch.nn.Module):
         reduce_scatter_tensor_3: "f32[8, 64, 256]" = torch.ops._c10d_functional.reduce_scatter_tensor.default(cat_7, 'sum', 2, '0');  cat_7 = None
         wait_tensor_7: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(reduce_scatter_tensor_3);  reduce_scatter_tensor_3 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         sub: "f32[8, 64, 256]" = torch.ops.aten.sub.Tensor(primals_1, getitem_1);  primals_1 = getitem_1 = None
         mul: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
         mul_29: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(wait_tensor_7, mul);  mul = None

@@ -1,12 +1,12 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-tp_block_sp_train-cz2pks0a'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-tp_block_sp_train-ojy7ar1p'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpakc_vpah'
-os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '139826924911072'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpakc_vpah/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpbrbk8xbi'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140271867165152'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpbrbk8xbi/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[256]", primals_2: "f32[256]", primals_3: "f32[8, 64, 256]", primals_4, primals_5: "f32[512, 256]", primals_6, primals_7: "f32[512]", primals_8, primals_9: "f32[256, 512]", primals_10, primals_11: "f32[256]", primals_12, primals_13: "f32[256]", primals_14: "f32[256]", primals_15: "f32[512, 256]", primals_16, primals_17: "f32[512]", primals_18, primals_19: "f32[256, 512]", primals_20, primals_21: "f32[256]", primals_22):
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         var_mean = torch.ops.aten.var_mean.correction(primals_3, [2], correction = 0, keepdim = True)
         getitem: "f32[8, 64, 1]" = var_mean[0]
         getitem_1: "f32[8, 64, 1]" = var_mean[1];  var_mean = None
@@ -29,10 +29,10 @@ class GraphModule(torch.nn.Module):
         all_reduce: "f32[8, 64, 256]" = torch.ops._c10d_functional.all_reduce.default(view_6, 'sum', '0');  view_6 = None
         wait_tensor: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(all_reduce);  all_reduce = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         add_3: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(primals_3, wait_tensor)
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         var_mean_1 = torch.ops.aten.var_mean.correction(add_3, [2], correction = 0, keepdim = True)
         getitem_2: "f32[8, 64, 1]" = var_mean_1[0]
         getitem_3: "f32[8, 64, 1]" = var_mean_1[1];  var_mean_1 = None
@@ -60,10 +60,10 @@ class GraphModule(torch.nn.Module):
         all_reduce_1: "f32[8, 64, 256]" = torch.ops._c10d_functional.all_reduce.default(view_14, 'sum', '0');  view_14 = None
         wait_tensor_1: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_1);  all_reduce_1 = None
 
-        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         add_7: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(add_3, wait_tensor_1);  add_3 = wait_tensor_1 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         permute_4: "f32[256, 512]" = torch.ops.aten.permute.default(permute_3, [1, 0]);  permute_3 = None
         permute_8: "f32[512, 256]" = torch.ops.aten.permute.default(permute_2, [1, 0]);  permute_2 = None
         return (add_7, primals_3, primals_5, primals_9, primals_13, getitem_1, rsqrt, view_1, addmm, view_5, wait_tensor, getitem_3, rsqrt_1, view_9, addmm_2, view_13, permute_4, permute_8, primals_4)

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[8, 64, 256]", primals_5: "f32[512, 256]", primals_9: "f32[256, 512]", primals_13: "f32[256]", getitem_1: "f32[8, 64, 1]", rsqrt: "f32[8, 64, 1]", view_1: "f32[512, 256]", addmm: "f32[512, 512]", view_5: "f32[512, 512]", wait_tensor: "f32[8, 64, 256]", getitem_3: "f32[8, 64, 1]", rsqrt_1: "f32[8, 64, 1]", view_9: "f32[512, 256]", addmm_2: "f32[512, 512]", view_13: "f32[512, 512]", permute_4: "f32[256, 512]", permute_8: "f32[512, 256]", primals_4, tangents_1: "f32[8, 64, 256]"):
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         view_17: "f32[512, 256]" = torch.ops.aten.view.default(tangents_1, [512, 256])
         mm: "f32[512, 512]" = torch.ops.aten.mm.default(view_17, permute_4);  permute_4 = None
         permute_5: "f32[256, 512]" = torch.ops.aten.permute.default(view_17, [1, 0])
@@ -27,15 +27,15 @@ class GraphModule(torch.nn.Module):
         all_reduce_2: "f32[8, 64, 256]" = torch.ops._c10d_functional.all_reduce.default(view_23, 'sum', '0');  view_23 = None
         wait_tensor_2: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_2);  all_reduce_2 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         mul_11: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(wait_tensor_2, primals_13);  primals_13 = None
         mul_12: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(mul_11, 256)
         sum_3: "f32[8, 64, 1]" = torch.ops.aten.sum.dim_IntList(mul_11, [2], True)
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         add_3: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(primals_3, wait_tensor);  wait_tensor = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:39 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:26 in forward, code: return x + self.down2(nn.functional.silu(self.up2(self.norm2(x))))
         sub_1: "f32[8, 64, 256]" = torch.ops.aten.sub.Tensor(add_3, getitem_3);  add_3 = getitem_3 = None
         mul_5: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(sub_1, rsqrt_1);  sub_1 = None
         mul_13: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(mul_11, mul_5);  mul_11 = None
@@ -50,7 +50,7 @@ class GraphModule(torch.nn.Module):
         sum_6: "f32[256]" = torch.ops.aten.sum.dim_IntList(wait_tensor_2, [0, 1]);  wait_tensor_2 = None
         add_9: "f32[8, 64, 256]" = torch.ops.aten.add.Tensor(tangents_1, mul_15);  tangents_1 = mul_15 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         view_25: "f32[512, 256]" = torch.ops.aten.view.default(add_9, [512, 256]);  add_9 = None
         permute_1: "f32[512, 256]" = torch.ops.aten.permute.default(primals_9, [1, 0]);  primals_9 = None
         permute_12: "f32[256, 512]" = torch.ops.aten.permute.default(permute_1, [1, 0]);  permute_1 = None
@@ -86,7 +86,7 @@ class GraphModule(torch.nn.Module):
         all_reduce_3: "f32[8, 64, 256]" = torch.ops._c10d_functional.all_reduce.default(view_31, 'sum', '0');  view_31 = None
         wait_tensor_3: "f32[8, 64, 256]" = torch.ops._c10d_functional.wait_tensor.default(all_reduce_3);  all_reduce_3 = None
 
-        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:38 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
+        # Backward of forward node: File: /work/main/tests/corpus/pairs_src/base/tp_block.py:25 in forward, code: x = x + self.down(nn.functional.gelu(self.up(self.norm(x))))
         sub: "f32[8, 64, 256]" = torch.ops.aten.sub.Tensor(primals_3, getitem_1);  primals_3 = getitem_1 = None
         mul: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
         mul_29: "f32[8, 64, 256]" = torch.ops.aten.mul.Tensor(wait_tensor_3, mul);  mul = None

@@ -1,12 +1,12 @@
 
 import os
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-tp_block_train-rmy1s3c0'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-tp_block_train-f4nsesvj'
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpir0mr4lf'
-os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140109117684192'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpir0mr4lf/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpu7su2538'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140579076864480'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpu7su2538/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 
