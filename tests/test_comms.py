@@ -136,3 +136,14 @@ def test_dtensor_tensor_parallel_graphs_agree_with_inductor(model, graphs):
         assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
         named = [p for p in ex.pairs if p.reason == "extern_kernel" and "a collective, " in p.summary]
         assert named
+
+
+def test_suggest_offers_the_knob_and_says_what_else_it_turns_off():
+    """--suggest on the overlap run: turning the knob off fuses the copy, and the fix says the overlap
+    reordering goes with it (a fusion that costs the collectives' overlap is rarely worth it)."""
+    from inductor_lens.runs.suggest import suggest
+    p = suggest(OVERLAP["cpu"] / "ir_post_fusion.txt").of("op11_op13", "op14")
+    (fix,) = p.fixes
+    assert fix.set == (("reorder_for_compute_comm_overlap", False),) and fix.gained == 1
+    assert fix.also and "overlap collectives with compute" in fix.also[0]
+    assert fix.to_json()["also"] == fix.also and "overlap collectives with compute" in p.text()

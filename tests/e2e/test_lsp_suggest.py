@@ -62,6 +62,16 @@ async def test_the_code_action_answers_with_the_knob(client: LanguageClient):
     assert "--set score_fusion_memory_threshold=24576 --verify -- python" in r["text"]
 
 
+async def test_a_knob_that_does_more_than_fuse_says_so(client: LanguageClient):
+    """The overlap knob's fix (a collective's input copy) carries what else turning it off does."""
+    post = CORPUS / "configs" / "tp_mlp_comm_overlap" / "g0_inference" / "ir_post_fusion.txt"
+    u = await _opened(client, post)
+    r = await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.suggest",
+                                                                            [u, "op11_op13", "op14"]))
+    assert "`reorder_for_compute_comm_overlap = False`: 1 fusion gained, kernels 5 → 4; it also decides whether " \
+           "Inductor reorders the finished kernels to overlap collectives with compute" in r["text"], r
+
+
 async def test_the_seed_pair_no_config_fuses_it(client: LanguageClient):
     u = await _opened(client, SEED)
     r = await client.workspace_execute_command_async(t.ExecuteCommandParams("inductorLens.suggest", [u, "op3", "op4"]))

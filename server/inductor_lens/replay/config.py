@@ -261,6 +261,12 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "cpp.simdlen": (None, "lowering", ""),
 }
 _LOWERING = "acts before the scheduler: the IR text already shows its effect"
+#: what a modelled knob does besides the fusion decisions the replay predicts: said beside every change of it
+#: that ``--suggest`` offers (the fusion it gains may cost more than that)
+ALSO_DOES: dict[str, str] = {
+    "reorder_for_compute_comm_overlap": "it also decides whether Inductor reorders the finished kernels to overlap "
+                                        "collectives with compute, which no fusion is worth losing unawares",
+}
 
 
 @record(slots=True)

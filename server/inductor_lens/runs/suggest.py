@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..records import record
-from ..replay.config import ABSENT, RULES, has_knob, release
+from ..replay.config import ABSENT, ALSO_DOES, RULES, has_knob, release
 from .regroup import Replayer
 from .whatif import PREDICTABLE
 
@@ -57,14 +57,19 @@ class Fix:
     kernels: tuple[int, int] | None = None  # the graph's kernels now -> with the change
     unfused_bytes: tuple[int, int] | None = None
 
+    @property
+    def also(self) -> list[str]:
+        """What the knobs it sets do besides fusing (``replay.config.ALSO_DOES``)."""
+        return [ALSO_DOES[k] for k, _v in self.set if k in ALSO_DOES]
+
     def to_json(self) -> dict[str, Any]:
         return {"set": dict(self.set), "gained": self.gained, "lost": self.lost,
                 "kernels": list(self.kernels) if self.kernels else None,
-                "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None}
+                "unfused_bytes": list(self.unfused_bytes) if self.unfused_bytes else None, "also": self.also}
 
     def text(self) -> str:
         sets = " ".join(f"--set {k}={_fmt(v)}" for k, v in self.set)
-        return f"{sets} ({_effects(self.gained, self.lost, self.kernels)})"
+        return f"{sets} ({'; '.join([_effects(self.gained, self.lost, self.kernels), *self.also])})"
 
 
 def _effects(gained: int, lost: int, kernels: tuple[int, int] | None) -> str:

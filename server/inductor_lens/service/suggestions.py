@@ -50,6 +50,7 @@ def suggestion_page(ws: Workspace, doc: Document, node1: str, node2: str, cancel
                 line += f", {f.lost} lost elsewhere"
             if f.kernels:
                 line += f", kernels {f.kernels[0]} → {f.kernels[1]}"
+            line += "".join(f"; {also}" for also in f.also)
             out.append(line)
             out.append(f"  - the whole graph: `inductor-lens whatif {folder} {sets}`")
             out.append(f"  - check it by recompiling: `inductor-lens whatif {folder} {sets} --verify -- python "
