@@ -252,3 +252,102 @@ def test_every_config_fixture_is_replayed_as_inductor_ran_it_in_the_cli_and_the_
     want = {(p["node1"], p["node2"], p["reason"]) for p in j["pairs"] if not p["fused"] and p["final"]}
     got = {(d.data["node1"], d.data["node2"], d.code) for d in F.fusion_diagnostics(ws, doc, limit=10_000) if d.data}
     assert got == want
+
+
+QKV = CORPUS / "qkv_split" / "g0_inference"
+OVERLAP = {"cpu": CONFIGS / "qkv_split_min_overlap" / "g0_inference",
+           "cuda": CONFIGS / "qkv_split_min_overlap_cuda" / "g0_inference"}
+
+
+@pytest.mark.parametrize("device", ["cpu", "cuda"])
+def test_min_overlap_ratio_scores_the_slices_of_one_buffer(device):
+    """Buffer-overlap scoring (scheduler.py:9099-9180, torch 2.12 on): the copies of q, k and v into heads read
+    disjoint thirds of the QKV matmul's output, so no memory dependency is common ('no shared data' with the
+    default min_overlap_ratio 1.1); the run with 0.5 fuses the three (each reads only its slice: 100% overlap).
+    Replayed with the defaults instead, the groups differ from the file."""
+    graph = OVERLAP[device]
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"] > 0, a["mismatches"][:3]
+    assert set(ex.final_group.values()) >= {"op1_op2_op3"}
+    assert ex.to_json()["config"]["changed"] == {"min_overlap_ratio": 0.5} and ex.to_json()["config"]["exact"]
+    plain = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT)
+    assert "op1_op2_op3" not in set(plain.final_group.values())
+    assert [n for n in plain.notes if "differs from the post-fusion file" in n]
+    # the default run: the same pairs refused, and the summary says what buffer-overlap scoring would count
+    default = explain_file((QKV if device == "cpu" else CORPUS / "qkv_split_cuda" / "g0_inference") / "ir_post_fusion.txt")
+    (v,) = [p for p in default.pairs if (p.node1, p.node2) == ("op1", "op2")]
+    assert v.reason == "no_shared_data" and v.logged and v.buffer_overlap == (131072, 131072)
+    assert "They read buf0 at different indices: 131,072 bytes, 100% of the larger node's reads, which Inductor's " \
+           "buffer-overlap scoring counts with min_overlap_ratio <= 1 (off: the default 1.1)." in v.summary
+
+
+def test_min_overlap_ratio_is_a_threshold_on_the_share_and_absent_before_torch_2_12():
+    """The ratio is compared with >=: at exactly the pair's share (1.0 here) it scores, just above it does not;
+    a run of torch 2.11 (no buffer-overlap scoring) is replayed without it whatever the value."""
+    from dataclasses import replace
+    post = QKV / "ir_post_fusion.txt"
+    for ratio, fused in ((1.0, True), (1.01, False)):
+        ex = explain_file(post, config=replace(DEFAULT, min_overlap_ratio=ratio))
+        assert ("op1_op2_op3" in set(ex.final_group.values())) is fused, ratio
+    from inductor_lens.ir.parse import parse_file
+    from inductor_lens.replay.graph import Graph
+    from inductor_lens.replay.rules import Rules
+    g = Graph(parse_file(QKV / "ir_pre_fusion.txt").sections[0])
+    n1, n2 = g.by_name["op1"], g.by_name["op2"]
+    for rules, score in (("2.12", 131072), ("2.11", 0)):
+        r = Rules(g, config=replace(DEFAULT, min_overlap_ratio=0.5, torch_rules=rules))
+        assert r.overlap_on is (score > 0) and r.score_fusion_memory(n1, n2) == score, rules
+        assert r.score_fusion_memory(n1, n2, overlap=False) == 0
+
+
+@pytest.mark.parametrize("fixture,knob,pair,reason", [
+    ("simd_tiling_pointwise_off_cuda", "triton.tiling_prevents_pointwise_fusion", ("op0", "op1"), "simd_tiling_mismatch"),
+    ("simd_tiling_reduction_off_cuda", "triton.tiling_prevents_reduction_fusion", ("op0", "op2"),
+     "simd_invalid_reduction_tiling"),
+])
+def test_the_triton_tiling_knobs_lift_their_refusals(fixture, knob, pair, reason):
+    """simd.py:2185 and 2219: with the knob off, the tilings are not compared: the pair Inductor's defaults refuse
+    for its tiling (tests/corpus/simd_tiling_refusals_cuda) fuses, as the run's post-fusion file shows; replayed
+    with the defaults the replay refuses it with the tiling's reason."""
+    graph = CONFIGS / fixture / "g0_inference"
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
+    assert ex.to_json()["config"]["changed"] == {knob: False} and ex.to_json()["config"]["exact"]
+    assert "_".join(pair) in set(ex.final_group.values())
+    plain = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT)
+    (v,) = [p for p in plain.pairs if (p.node1, p.node2) == pair and not p.fused and p.final]
+    assert v.reason == reason
+
+
+def test_index_inversion_off_leaves_the_copy_unscored():
+    """loop_index_inversion_in_fusion=False on the channels-last block's backward (scheduler.py:7323): the copy
+    op16 of op14's output, read out of order, is no longer reindexed through the inverse of its read, so the pair
+    scores nothing ('no shared data', as Inductor logs it); with inversion (the default run) it scores and is
+    refused for peak memory."""
+    graph = CONFIGS / "channels_last_inversion_off_cuda" / "g1_backward"
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 50
+    (v,) = [p for p in ex.pairs if (p.node1, p.node2) == ("op14", "op16") and p.logged]
+    assert v.reason == "no_shared_data" and v.inductor_message == "no shared data"
+    plain = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT)
+    (w,) = [p for p in plain.pairs if (p.node1, p.node2) == ("op14", "op16") and p.logged]
+    assert w.reason == "peak_memory"
+    assert plain.log_agreement["agree"] < plain.log_agreement["pairs"]
+
+
+@pytest.mark.parametrize("fixture", ["block_no_reorder_round", "block_no_reorder_round_cuda"])
+def test_with_loop_ordering_and_index_inversion_off_there_is_no_loop_ordering_round(fixture):
+    """scheduler.py:5379-5386: the last fusion round runs when loop_ordering_after_fusion or
+    loop_index_inversion_in_fusion is on; with both off the log ends with the round that found nothing more.
+    The replay runs the rounds the log has (each round's count of possible fusions), one more with the
+    defaults."""
+    import re
+    graph = CONFIGS / fixture / "g0_inference"
+    logged = [int(n) for n in re.findall(r"found (\d+) possible fusions", (graph / "fusion.log").read_text())]
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    assert [r["found"] for r in ex.rounds] == logged and not any(r["final"] for r in ex.rounds)
+    plain = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT)
+    assert len(plain.rounds) == len(logged) + 1 and plain.rounds[-1]["final"]

@@ -181,3 +181,34 @@ def test_a_node_the_mix_order_kernel_refuses_for_its_loads_gets_the_smallest_lim
     assert p.fixes[0].set == (("triton.mix_order_reduction_max_reads", 7),) and p.fixes[0].kernels == (6, 5)
     meta = json.loads((graph.parent / "meta.json").read_text())
     assert meta["oracle"]["g1_backward"]["lost"] == ["op0_op1_op2_op3_op5"]
+
+
+#: config fixtures whose knob makes Inductor fuse what its defaults refuse (the default run is the fixture's
+#: ``default_fixture``), with the refusal the knob lifts
+ENABLING = [("qkv_split_min_overlap", "no_shared_data"), ("qkv_split_min_overlap_cuda", "no_shared_data"),
+            ("simd_tiling_pointwise_off_cuda", "simd_tiling_mismatch"),
+            ("simd_tiling_reduction_off_cuda", "simd_invalid_reduction_tiling")]
+
+
+@pytest.mark.parametrize("fixture,reason", ENABLING, ids=[e[0] for e in ENABLING])
+def test_a_pair_a_knob_would_fuse_gets_that_knob_and_the_real_run_fuses_it(fixture, reason):
+    """The other direction of ``KNOB_PAIRS``: on the default run, each refused pair that the knob's real compile
+    fused gets that knob first (buffer-overlap scoring: the largest min_overlap_ratio that scores the pair's share
+    of its reads, 1.0 for slices read whole; the Triton tiling rules: off), and its predicted groups hold the
+    fused group of the real run."""
+    meta = json.loads((CONFIGS / fixture / "meta.json").read_text())
+    ((knob, run_value),) = meta["config"].items()
+    real = {frozenset(n.name for n in leaves(t))
+            for t in parse_file(CONFIGS / fixture / "g0_inference" / "ir_post_fusion.txt").sections[-1].nodes}
+    gained = [g for g in real if len(g) > 1]
+    s = suggest(REPO / meta["default_fixture"] / "g0_inference" / "ir_post_fusion.txt")
+    from inductor_lens.ir.names import leaf_names
+    lifted = [p for p in s.pairs if p.reason == reason
+              and any(set(leaf_names(p.node1)) | set(leaf_names(p.node2)) <= g for g in gained)]
+    assert lifted, [(p.node1, p.node2, p.reason) for p in s.pairs]
+    for p in lifted:
+        first = p.fixes[0]
+        assert [k for k, _v in first.set] == [knob], (p.node1, p.node2, first)
+        value = dict(first.set)[knob]
+        assert value == (1.0 if knob == "min_overlap_ratio" else run_value) and value >= run_value
+        assert first.gained >= 1 and f"--set {knob}=" in p.text()

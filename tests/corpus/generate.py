@@ -1351,7 +1351,7 @@ def run_config_variant(variant: str) -> None:
         for part in outer:
             target = getattr(target, part)
         setattr(target, attr, value)
-    _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / f"{v['model']}.py", v["mode"])
+    MODELS[v["fn"]]() if "fn" in v else _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / f"{v['model']}.py", v["mode"])
 
 
 def run_config_fixture(variant: str, out_root: Path, device: str = "cpu") -> Path:
@@ -1360,7 +1360,7 @@ def run_config_fixture(variant: str, out_root: Path, device: str = "cpu") -> Pat
     v = CONFIGS[variant]
     setting, via = config_setting(variant)
     fixture_dir = out_root / fixture_name(variant, device)
-    model_file = _pairs.SRC / "base" / f"{v['model']}.py"
+    model_file = Path(__file__).resolve() if "fn" in v else _pairs.SRC / "base" / f"{v['model']}.py"
     how = (f"torch._inductor.config.{', '.join(f'{k} = {val!r}' for k, val in setting.items())} set before "
            f"compiling" if via == "config" else
            f"{', '.join(f'{k}={val}' for k, val in v['env'].items())} in the environment")
@@ -2402,6 +2402,57 @@ def _py_node_apply(fn, inputs: list) -> list:
                                       f"{type(fn).__name__} onto its {len(fn.next_functions)} edges")
         outputs = [outputs[i] for i in keep]
     return outputs
+
+
+# --------------------------------------------------------------------------------------------------
+# The scheduler's remaining knobs: buffer-overlap scoring, index inversion, the Triton tiling rules
+# (a config fixture with ``fn`` compiles a model function of this file, as its default fixture did)
+# --------------------------------------------------------------------------------------------------
+
+def model_qkv_split():
+    """A fused QKV projection split into heads (``tests/corpus/pairs_src/base/qkv_split.py``): the copies of q, k
+    and v into (batch, heads, tokens, head size) read disjoint slices of the matmul's output, so each pair of
+    them shares no memory dependency ('no shared data'); with ``min_overlap_ratio`` at most 1 (config fixture
+    ``qkv_split_min_overlap``) Inductor scores them by the bytes they read from the buffer they share."""
+    _pairs.compile_source(sys.modules[__name__], _pairs.SRC / "base" / "qkv_split.py", "inference")
+
+
+MODELS["qkv_split"] = model_qkv_split
+DEFAULT_FIXTURES[("qkv_split", "inference")] = HERE / "qkv_split"
+DEFAULT_FIXTURES[("simd_tiling_refusals", "inference")] = HERE / "simd_tiling_refusals"
+DEFAULT_FIXTURES[("channels_last_train", "train")] = HERE / "channels_last_train"
+CONFIGS["qkv_split_min_overlap"] = dict(
+    model="qkv_split", mode="inference", config={"min_overlap_ratio": 0.5}, devices=("cpu", "cuda"),
+    doc="The QKV projection split into heads with min_overlap_ratio=0.5 (default 1.1: buffer-overlap scoring "
+        "off): two nodes that share no memory dependency but read the same buffer score the bytes they read "
+        "from it when those are at least half of what either reads; the copies of q, k and v into heads, each "
+        "reading a third of the matmul's output, then fuse horizontally.")
+CONFIGS["simd_tiling_pointwise_off"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.tiling_prevents_pointwise_fusion": False}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.tiling_prevents_pointwise_fusion=False "
+        "(default True): two pointwise nodes tiled in 2-D along different loops are no longer refused "
+        "('tiling mismatch'): they fuse.")
+CONFIGS["simd_tiling_reduction_off"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.tiling_prevents_reduction_fusion": False}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.tiling_prevents_reduction_fusion=False "
+        "(default True): a pointwise node tiled in 2-D feeding a reduction is no longer refused ('invalid "
+        "tiling for reduction'): it fuses into the reduction.")
+CONFIGS["channels_last_inversion_off"] = dict(
+    model="channels_last_train", fn="channels_last_train", mode="train",
+    config={"loop_index_inversion_in_fusion": False}, devices=("cuda",),
+    doc="The channels-last conv block trained on the simulated H200 with loop_index_inversion_in_fusion=False "
+        "(default True): a copy between channels-last and contiguous layouts is no longer reindexed through "
+        "the inverse of its read to share data with its producer, so the pairs that needed it stay apart "
+        "('no shared data').")
+CONFIGS["block_no_reorder_round"] = dict(
+    model="block", mode="inference",
+    config={"loop_ordering_after_fusion": False, "loop_index_inversion_in_fusion": False}, devices=("cpu", "cuda"),
+    doc="The transformer block with loop_ordering_after_fusion=False and loop_index_inversion_in_fusion=False "
+        "(defaults True): with both off Inductor skips its last fusion round, the loop-ordering round "
+        "(scheduler.py:5379-5386), so the fusion log ends with the round that found nothing more to fuse; "
+        "the groups are the default's.")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -16,6 +16,7 @@ kernels, including those Inductor never logs (extern and nop nodes, silent C++ b
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import field, replace
 from pathlib import Path
@@ -58,7 +59,7 @@ from ..replay.rounds import (
     final_round_only,
     simulate,
 )
-from ..replay.rules import Decision
+from ..replay.rules import Decision, buffer_overlap
 from .evidence import (
     AlsoRefused,
     BufferFacts,
@@ -163,6 +164,12 @@ class PairVerdict:
     def sim_nodes(self) -> tuple:
         """The replay's two nodes (``SimNode``: kinds, devices, dependencies) the verdict is on."""
         return self._ev.n1, self._ev.n2
+
+    @property
+    def buffer_overlap(self) -> tuple[int, int] | None:
+        """What buffer-overlap scoring (``min_overlap_ratio``) would weigh for the pair: (bytes read from the
+        buffers both read, the larger node's reads), or None (``replay.rules.buffer_overlap``)."""
+        return buffer_overlap(self._maker.graph, *self.sim_nodes)
 
     @property
     def facts(self) -> Facts:
@@ -1113,10 +1120,30 @@ def _first_evidence_buffer(v: PairVerdict) -> BufferFacts | None:
     return buffer_facts(g, n1, n2, bufs[0], kind)
 
 
+def _overlap_phrase(v: PairVerdict) -> str:
+    """For a pair that reads slices of one buffer (``PairVerdict.buffer_overlap``), under rules that have
+    buffer-overlap scoring (torch 2.12 on): what it would count and the ``min_overlap_ratio`` that would
+    let it; '' otherwise."""
+    got = v.buffer_overlap
+    rules = v._maker.sim.rules
+    if got is None or rules.release < (2, 12):
+        return ""
+    shared, most = got
+    share = shared / most
+    ratio = rules.cfg.min_overlap_ratio
+    if share >= ratio:
+        return ""   # scored, yet refused for another reason: the verdict's own
+    at = math.floor(100 * share) / 100
+    return (f" They read {_buffer_list(v)} at different indices: {_fmt(shared)} bytes, {share:.0%} of the larger "
+            f"node's reads, which Inductor's buffer-overlap scoring counts with min_overlap_ratio <= {at:g} "
+            f"({'off: the default ' if ratio == DEFAULT_CONFIG.min_overlap_ratio else 'the run has '}{ratio:g}).")
+
+
 #: what a reason's summary template may use (``reasons.Reason.summary``): the verdict's buffers as text,
-#: numbers with separators, the first buffer of its evidence and the phrase for its read pattern
+#: numbers with separators, the first buffer of its evidence, the phrase for its read pattern and the one
+#: for slices of a buffer both read (buffer-overlap scoring)
 _HELP = SimpleNamespace(buffer_list=_buffer_list, fmt=_fmt, first_buffer=_first_evidence_buffer,
-                        pattern=_pattern_phrase)
+                        pattern=_pattern_phrase, overlap=_overlap_phrase)
 
 
 def summarize(v: PairVerdict) -> str:

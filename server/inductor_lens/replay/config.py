@@ -41,6 +41,12 @@ class FusionConfig:
     triton_mix_order_reduction_non_strict_mode: bool = False   # skips its size checks
     triton_mix_order_reduction_max_reads: int = 10   # loads a fused mix-order kernel may take (0: no limit)
     reorder_for_compute_comm_overlap: bool = False   # config.reorder_for_compute_comm_overlap (replay/comms.py)
+    loop_index_inversion_in_fusion: bool = True      # GPU: a copy reindexed through its read's inverse (invert.py)
+    triton_tiling_prevents_pointwise_fusion: bool = True   # GPU: "tiling mismatch"
+    triton_tiling_prevents_reduction_fusion: bool = True   # GPU: "invalid tiling for reduction"
+    # buffer-overlap scoring of two nodes sharing no dependency but reading one buffer (torch 2.12 on): the
+    # share of their reads that overlaps must reach it; above 1 (the default) it never does
+    min_overlap_ratio: float = 1.1
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
@@ -61,7 +67,9 @@ _INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_s
                   "triton_nested_reduction": "triton.nested_reduction",
                   "triton_mix_order_reduction": "triton.mix_order_reduction",
                   "triton_mix_order_reduction_non_strict_mode": "triton.mix_order_reduction_non_strict_mode",
-                  "triton_mix_order_reduction_max_reads": "triton.mix_order_reduction_max_reads"}
+                  "triton_mix_order_reduction_max_reads": "triton.mix_order_reduction_max_reads",
+                  "triton_tiling_prevents_pointwise_fusion": "triton.tiling_prevents_pointwise_fusion",
+                  "triton_tiling_prevents_reduction_fusion": "triton.tiling_prevents_reduction_fusion"}
 #: fields of the machine and the torch release, not of Inductor's config
 _MACHINE = ("gpu_dram_gbps", "torch_rules")
 DEFAULT = FusionConfig()
@@ -84,6 +92,8 @@ def fusion_config(values: dict[str, Any]) -> FusionConfig:
         if f.default is None and v is None:
             continue
         if isinstance(v, bool) if isinstance(f.default, bool) else isinstance(v, int) and not isinstance(v, bool):
+            kw[f.name] = v
+        elif isinstance(f.default, float) and isinstance(v, float) and v == v:    # a ratio (not NaN)
             kw[f.name] = v
     return FusionConfig(**kw)
 
@@ -125,16 +135,18 @@ VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_o
                                                "2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
                                                "2.15": {"triton.nested_reduction": True}}
 #: the knobs of ``KNOBS`` a release's Inductor does not have (2.13.0 added loop reindexing after fusion, the cap
-#: on a mix-order kernel's loads and nested reductions; 2.11.0 the mix-order non-strict mode; 2.10.0 mix-order
+#: on a mix-order kernel's loads and nested reductions; 2.12.0 buffer-overlap scoring (min_overlap_ratio);
+#: 2.11.0 the mix-order non-strict mode; 2.10.0 mix-order
 #: reductions, index inversion and max_fusion_unique_io_buffers): ``whatif`` and ``--suggest`` do not offer them
 #: for its runs
 _ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
                            "triton.nested_reduction"})
-ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode",
+_ADDED_IN_212 = _ADDED_IN_213 | {"min_overlap_ratio"}     # added in 2.12 or later
+ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode",
                                                             "triton.mix_order_reduction", "max_fusion_unique_io_buffers",
                                                             "loop_index_inversion_in_fusion"},
-                                     "2.10": _ADDED_IN_213 | {"triton.mix_order_reduction_non_strict_mode"},
-                                     "2.11": _ADDED_IN_213, "2.12": _ADDED_IN_213}
+                                     "2.10": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode"},
+                                     "2.11": _ADDED_IN_212, "2.12": _ADDED_IN_213}
 #: what a release changed in the rules the replay follows, as an older release's note says it: (the release
 #: that changed it, how the releases before it behave). One home for the notes of 2.9 to 2.13 (checked on the
 #: fixture corpus compiled by each: ``tests/corpus/torch209`` to ``tests/corpus/torch213``)
@@ -234,8 +246,10 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "benchmark_epilogue_fusion": (True, "not modelled", "with max_autotune, template epilogues are fused or "
                                   "not by benchmark"),
     "triton.multi_kernel": (0, "not modelled", "Inductor emits several kernel variants and picks one at run time"),
-    "triton.tiling_prevents_pointwise_fusion": (True, "not modelled", "a tiling rule of the fusion check"),
-    "triton.tiling_prevents_reduction_fusion": (True, "not modelled", "a tiling rule of the fusion check"),
+    "triton.tiling_prevents_pointwise_fusion": (True, "modelled", "GPU: two pointwise nodes whose 2-D tilings "
+                                                "disagree are refused ('tiling mismatch', replay/tiling.py)"),
+    "triton.tiling_prevents_reduction_fusion": (True, "modelled", "GPU: a pointwise node tiled in 2-D is refused "
+                                                "as a reduction's producer ('invalid tiling for reduction')"),
     "triton.mix_order_reduction": (True, "modelled", "mix-order reduction fusion on GPU (FusedMixOrderReductions); "
                                    "a split reduction and a load's contiguity are read from the text "
                                    "(replay/mixorder.py)"),
@@ -246,8 +260,13 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
                                          "to overlap collectives with compute, after fusion"),
     "triton.cooperative_reductions": (False, "lowering", ""),
     "triton.persistent_reductions": (True, "lowering", ""),
-    "loop_index_inversion_in_fusion": (True, "not modelled", "loop index inversion when fusing"),
-    "min_overlap_ratio": (1.1, "not modelled", "the index-overlap rule of shared-input fusion"),
+    "loop_index_inversion_in_fusion": (True, "modelled", "GPU: a copy that reads its producer's output out of "
+                                       "order is reindexed through the inverse of its read to share data with "
+                                       "it (replay/invert.py); with loop_ordering_after_fusion, it also decides "
+                                       "whether the last fusion round runs"),
+    "min_overlap_ratio": (1.1, "modelled", "two nodes that share no memory dependency but read slices of one "
+                          "buffer score the bytes they read from it when that share of their reads reaches "
+                          "the ratio (above 1: never)"),
     "realize_opcount_threshold": (None, "lowering", ""),
     "realize_reads_threshold": (4, "lowering", ""),
     "realize_acc_reads_threshold": (None, "lowering", ""),

@@ -362,7 +362,7 @@ def _no_shared_data(v, c, h) -> str:
     # a vertical pair's sentence reads the evidence's first buffer; a horizontal pair's needs none
     buf = h.first_buffer(v) if v.kind == "vertical" else None
     if buf is None:
-        return f"No shared data: {a} and {b} have no identical memory dependency (score 0)."
+        return f"No shared data: {a} and {b} have no identical memory dependency (score 0).{h.overlap(v)}"
     nreads = buf.access.reads if buf.access is not None else 0
     pat = h.pattern(buf)
     s = (f"No shared data: none of {b}'s {nreads} read{'s' if nreads != 1 else ''} of {buf.name} is the "

@@ -321,9 +321,11 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
     """InductorChoices.score_fusion (choices.py:730-790). A pair can_fuse kept has its score; should the
     mix-order question be open for it here, the pair is ranked by its shared bytes."""
     try:
-        memory = rules.score_fusion_memory(n1, n2)
+        memory = rules.score_fusion_memory(n1, n2, overlap=False)
     except Undecidable:
-        memory = rules.score_fusion_memory(n1, n2, allow_mix=False)
+        memory = rules.score_fusion_memory(n1, n2, allow_mix=False, overlap=False)
+    # the buffer-overlap score (min_overlap_ratio) ranks after the exact one (FusionScore)
+    overlap = rules.buffer_overlap_score(n1, n2) if memory == 0 and rules.overlap_on else 0
     proximity = -rules.proximity(n1, n2)
     if n2.is_template:
         t = 0
@@ -337,7 +339,7 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
         # size ranks below every mixed-kind fusion, on any device (the config is Triton's; the check
         # is not)
         node_type = -1
-    return _ScoreKey(t, node_type, memory, 0, proximity)
+    return _ScoreKey(t, node_type, memory, overlap, proximity)
 
 
 class FusedSpans:
@@ -749,11 +751,18 @@ class _Simulator:
             nodes = self.fuse_nodes_once(nodes, rnd, False)
             if len(nodes) == old or len(nodes) == 1:
                 break
-        # the loop-ordering round always runs (config.loop_ordering_after_fusion, 5379-5386; torch 2.10 on)
-        if self.rules.release >= (2, 10):
+        # the loop-ordering round (torch 2.10 on), unless both loop reordering and index inversion are off
+        if reorder_round_runs(self.rules):
             nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
                           reversed_listing=self.reversed_listing, side_events=self.side_events)
+
+
+def reorder_round_runs(rules: Rules) -> bool:
+    """Whether Inductor ends with the loop-ordering round (scheduler.py:5379-5386, torch 2.10 on):
+    ``config.loop_ordering_after_fusion or config.loop_index_inversion_in_fusion``."""
+    cfg = rules.cfg
+    return rules.release >= (2, 10) and (cfg.loop_ordering_after_fusion or cfg.loop_index_inversion_in_fusion)
 
 
 def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None,
@@ -794,7 +803,9 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
         for s in leaves:
             sim.rules.name_to_fused[s.name] = g
     nodes = sim.topological_sort(sorted(nodes, key=lambda n: n.min_order))
-    nodes = sim.fuse_nodes_once(nodes, 1, True)
+    # Inductor's last round: the loop-ordering round, or (both its knobs off) the ordinary round that changed
+    # nothing (torch 2.9: every round reorders loops)
+    nodes = sim.fuse_nodes_once(nodes, 1, reorder_round_runs(sim.rules) or sim.rules.release < (2, 10))
     return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
                       reversed_listing=sim.reversed_listing, side_events=sim.side_events)
 

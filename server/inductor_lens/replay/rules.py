@@ -98,6 +98,26 @@ def _peak_memory_facts(k1: dict, k2: dict, score: int) -> PeakMemoryFacts | None
     return PeakMemoryFacts(overhead, score, bufs)
 
 
+def buffer_overlap(g: Graph, n1: SimNode, n2: SimNode) -> tuple[int, int] | None:
+    """What buffer-overlap scoring weighs (scheduler.py:9099-9180), for two nodes neither a reduction nor a
+    template that read a buffer in common (at any index: the slices of a split): (the bytes they read from
+    the buffers both read, the larger of the two nodes' sums; the larger node's reads in all), each read
+    counted by its size hint, 10 where that is 0 (a weak or data-dependent read). None when they read no
+    buffer in common, or either is a reduction or a template (``_can_use_buffer_overlap_scoring``)."""
+    if n1.is_reduction or n2.is_reduction or n1.is_template or n2.is_template:
+        return None
+    r1, r2 = n1.reads, n2.reads
+    names2 = {d.name for d in r2}
+    common = {d.name for d in r1 if d.name in names2}
+    if not common:
+        return None
+    size = g.dep_size_hint
+    s1 = [(d.name, size(d) or 10) for d in r1]
+    s2 = [(d.name, size(d) or 10) for d in r2]
+    most = max(sum(v for _n, v in s1), sum(v for _n, v in s2))
+    return max(sum(v for n, v in s1 if n in common), sum(v for n, v in s2 if n in common)), most
+
+
 def _on_gpu(n: SimNode) -> bool:
     """The node's device is known and is not the CPU (files of older eras may not print it)."""
     return n.device is not None and not n.device.startswith("cpu")
@@ -171,6 +191,9 @@ class Rules:
         # mix-order reductions (GPU): the rule applies; a FusedMixOrderReductions node exists (made by a
         # fusion or printed by a post-fusion file); inside a side's check (scores without the rule)
         self._mix_on = self.gpu and config.triton_mix_order_reduction
+        # buffer-overlap scoring (torch 2.12 on): a pair's overlap share never exceeds 1, so a ratio above it
+        # (the default 1.1) turns it off
+        self.overlap_on = config.min_overlap_ratio <= 1 and self.release >= (2, 12)
         self.mix_nodes = False
         self._no_mix = False
         # nested reductions (GPU, ``triton.nested_reduction``): torch 2.15's planner or 2.14's check, else None
@@ -238,10 +261,11 @@ class Rules:
         return (n.is_nop or n.is_extern) and not n.is_template
 
     # ---------------------------------------------------------------------------------------------
-    def score_fusion_memory(self, n1: SimNode, n2: SimNode, allow_mix: bool = True) -> int:
+    def score_fusion_memory(self, n1: SimNode, n2: SimNode, allow_mix: bool = True, overlap: bool = True) -> int:
         """scheduler.py:8901-8994: bytes of the dependencies both nodes have exactly in common
-        (templates: by buffer name). Buffer-overlap scoring is off by default (min_overlap_ratio 1.1). A
-        mix-order reduction pair scores node1's element count (8933-8938)."""
+        (templates: by buffer name); where that is 0, the buffer-overlap score (``buffer_overlap_score``:
+        off by default, min_overlap_ratio 1.1; ``overlap`` False: the exact part alone, as ``score_fusion``
+        ranks it). A mix-order reduction pair scores node1's element count (8933-8938)."""
         if allow_mix and self._mix_on and n1.is_reduction and n2.is_reduction and not self._no_mix \
                 and self.mix_order_can_fuse(n1, n2):
             return self._mix_numel(n1)
@@ -261,13 +285,42 @@ class Rules:
         b = n2._ids
         common = (a if a is not None else g.dep_ids(n1)) & (b if b is not None else g.dep_ids(n2))
         if not common:
-            return 0
+            return self.buffer_overlap_score(n1, n2) if overlap and self.overlap_on else 0
         hints = g._hint_of_id
         score = 0
         for i in common:
             v = hints[i]
             score += v if v is not None else g.dep_size_hint_of(i)
+        if score == 0 and overlap and self.overlap_on:
+            return self.buffer_overlap_score(n1, n2)
         return score
+
+    def buffer_overlap_score(self, n1: SimNode, n2: SimNode) -> int:
+        """scheduler.py:9099-9180 ``_score_fusion_memory_by_buffer_overlap``, where ``_can_use_buffer_overlap_scoring``
+        (8997-9097) allows it: the bytes two nodes read from the buffers both read (``buffer_overlap``) when they
+        are at least ``min_overlap_ratio`` of the larger node's reads, else 0. Asked where the pair's exact
+        score is 0."""
+        got = buffer_overlap(self.g, n1, n2)
+        if got is None:
+            return 0
+        # with max_autotune, a pair a template could take as prologues, or that reads a template's output, is
+        # left unscored (8928-9095): which inputs a template accepts as prologues is not printed
+        for n in (n1, n2):
+            for d in n.reads:
+                p = self.buffer_producer.get(d.name)
+                if p is not None and self.name_to_fused[p].is_template:
+                    raise Undecidable(f"{n.name} reads {d.name}, a template's output: whether max_autotune's "
+                                      "guard of buffer-overlap scoring applies is not printed")
+            for s in n.get_nodes():
+                for b in s.buffer_names:
+                    buf = self.g.section.buffers.get(b)
+                    for u in (buf.users or ()) if buf is not None else ():
+                        f = self.name_to_fused.get(u.name) if u.name is not None else None
+                        if f is not None and f.is_template:
+                            raise Undecidable(f"{b} of {n.name} is read by the template {u.name}: whether it "
+                                              "may be its prologue (max_autotune) is not printed")
+        shared, most = got
+        return shared if shared / most >= self.cfg.min_overlap_ratio else 0
 
     def _no_shared_data_facts(self, n1: SimNode, n2: SimNode) -> NoSharedDataFacts:
         """The facts of a pair refused with a score of 0: the identical dependencies it has all the same
@@ -406,7 +459,8 @@ class Rules:
                     score = rescued
                     shared = None
             if score < self.cfg.score_fusion_memory_threshold and self.gpu and n2.size == 1 and \
-                    len(n2.reads) == 1 and len(n2.writes) == 1 and self.release >= (2, 10):
+                    len(n2.reads) == 1 and len(n2.writes) == 1 and self.release >= (2, 10) and \
+                    self.cfg.loop_index_inversion_in_fusion:
                 rescued = self.shared_data_after_inverting_indexing(n1, n2)
                 if rescued >= 0:
                     score = rescued
@@ -1572,7 +1626,9 @@ class Rules:
         except tiling.Unknown as e:
             return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="tiling mismatch")
         ok = True
-        if len(t1) > 2:
+        if not self.cfg.triton_tiling_prevents_pointwise_fusion:
+            pass        # the tilings are computed all the same (simd.py:2181-2184), not compared
+        elif len(t1) > 2:
             ok = t1 == t2 == t3 if len(t2) > 2 else t1 == t3
         elif len(t2) > 2:
             ok = t2 == t3
@@ -1592,7 +1648,7 @@ class Rules:
             if not all(tiling.is_compatible(groups, tiling.ranges(n, repl)) for n in n1.snodes):
                 return _refuse("simd_split_incompatible", "nodes numel/rnumel incompatibility",
                                numel=[numel1, numel2], rnumel=[1, rnumel2])
-            if n1.is_template:
+            if n1.is_template or not self.cfg.triton_tiling_prevents_reduction_fusion:
                 return Decision(True, "fused", None, facts=FusedFacts(simd="pointwise into reduction"))
             t1 = tiling.select_tiling(n1.snodes, numel1, 1, repl, self.g.size_hints)
         except tiling.Unknown as e:

@@ -13,6 +13,7 @@ pair (the rounds, not the verdicts); the search is bounded (``MAX_CONFIGS``) and
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
@@ -174,10 +175,12 @@ def most_permissive(leaves: int, gpu: bool = False) -> dict[str, Any]:
     out = {"max_fusion_size": max(64, leaves), "score_fusion_memory_threshold": 0,
            "cpp.max_horizontal_fusion_size": max(16, leaves), "max_fusion_unique_io_buffers": None,
            "max_fusion_buffer_group_pairwise_attempts": max(64, leaves), "aggressive_fusion": True,
-           "loop_reindexing_after_fusion": True}
+           "loop_reindexing_after_fusion": True, "min_overlap_ratio": 0.0}
     if gpu:
         out.update({"triton.mix_order_reduction": True, "triton.mix_order_reduction_non_strict_mode": True,
-                    "triton.mix_order_reduction_max_reads": 0})
+                    "triton.mix_order_reduction_max_reads": 0, "loop_index_inversion_in_fusion": True,
+                    "triton.tiling_prevents_pointwise_fusion": False,
+                    "triton.tiling_prevents_reduction_fusion": False})
     return out
 
 
@@ -209,6 +212,14 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
             add("cpp.max_horizontal_fusion_size", 64)
         elif v.reason == "no_shared_data":
             add("aggressive_fusion", True)
+            overlap = v.buffer_overlap
+            if overlap is not None:
+                # slices of one buffer: buffer-overlap scoring at the pair's share of its reads (rounded down)
+                add("min_overlap_ratio", math.floor(100 * overlap[0] / overlap[1]) / 100)
+        elif v.reason == "simd_tiling_mismatch":
+            add("triton.tiling_prevents_pointwise_fusion", False)
+        elif v.reason == "simd_invalid_reduction_tiling":
+            add("triton.tiling_prevents_reduction_fusion", False)
         elif v.reason == "no_fuse_buffer":
             add("reorder_for_compute_comm_overlap", False)
         elif v.reason == "outside_candidate_window":
@@ -227,6 +238,8 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
                 add("triton.nested_reduction", True)
     if values.get("loop_reindexing_after_fusion") is False:
         add("loop_reindexing_after_fusion", True)
+    if values.get("loop_index_inversion_in_fusion") is False:
+        add("loop_index_inversion_in_fusion", True)
     # the larger values of one knob lift the smaller ones' refusals too: keep each knob's values sorted
     out.sort(key=lambda kv: (kv[0], kv[1] is None, kv[1] if not isinstance(kv[1], bool) else 0))
     return out
@@ -342,7 +355,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
                          gpu_dram_gbps=rc.fusion.gpu_dram_gbps)
         loose = _Loose(replayer, fusion, [v for v in unfused if (v.node1, v.node2) not in fixes])
     from ..replay.reasons import REASONS
-    permissive_set = {k: v for k, v in permissive.items() if k in PREDICTABLE and values.get(k) != v}
+    permissive_set = {k: v for k, v in permissive.items()
+                      if k in PREDICTABLE and values.get(k) != v and has_knob(k, rc.fusion.torch_rules)}
     for v in unfused:
         pair = (v.node1, v.node2)
         s = Suggestion(v.node1, v.node2, v.reason)

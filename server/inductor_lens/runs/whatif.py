@@ -28,7 +28,7 @@ from .compare import (
 
 #: the knobs whose effect the replay predicts from a run's own text: they act in the fusion rounds only
 #: (``replay/config.py`` ``KNOBS``: modelled), by Inductor's name -> (type, lowest value)
-PREDICTABLE: dict[str, tuple[type, int | None]] = {
+PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "max_fusion_size": (int, 1),
     "score_fusion_memory_threshold": (int, 0),
     "cpp.max_horizontal_fusion_size": (int, 0),
@@ -46,6 +46,12 @@ PREDICTABLE: dict[str, tuple[type, int | None]] = {
     "triton.nested_reduction": (bool, None),
     # the copy of a reused all-reduce input is made with the knob on or off; only its fusion differs
     "reorder_for_compute_comm_overlap": (bool, None),
+    # GPU rules of the fusion check itself: index inversion of a copy, the Triton tiling refusals
+    "loop_index_inversion_in_fusion": (bool, None),
+    "triton.tiling_prevents_pointwise_fusion": (bool, None),
+    "triton.tiling_prevents_reduction_fusion": (bool, None),
+    # buffer-overlap scoring of nodes reading slices of one buffer (torch 2.12 on; above 1: off)
+    "min_overlap_ratio": (float, 0),
 }
 #: knobs the replay models but a run's text cannot predict under another value, and why
 NOT_FROM_TEXT = {
@@ -110,6 +116,13 @@ def parse_sets(sets: list[str], allow_none: bool = False) -> dict[str, Any]:
                 value = False
             else:
                 raise WhatIfError(f"--set {name}={text}: a boolean (true or false)")
+        elif kind is float:
+            try:
+                value = float(text)
+            except ValueError:
+                raise WhatIfError(f"--set {name}={text}: a number") from None
+            if not value == value or value in (float("inf"), float("-inf")) or (low is not None and value < low):
+                raise WhatIfError(f"--set {name}={text}: a finite number, at least {low}")
         else:
             if name == "max_fusion_unique_io_buffers" and text.lower() in ("none", "null", ""):
                 value = None
