@@ -351,3 +351,12 @@ def test_with_loop_ordering_and_index_inversion_off_there_is_no_loop_ordering_ro
     assert [r["found"] for r in ex.rounds] == logged and not any(r["final"] for r in ex.rounds)
     plain = explain_file(graph / "ir_post_fusion.txt", config=DEFAULT)
     assert len(plain.rounds) == len(logged) + 1 and plain.rounds[-1]["final"]
+
+
+def test_a_fusion_scored_by_buffer_overlap_says_so():
+    ex = explain_file(OVERLAP["cpu"] / "ir_post_fusion.txt")
+    (v,) = [p for p in ex.pairs if p.fused and (p.node1, p.node2) == ("op1", "op2")]
+    assert v.facts.overlap == 131072 == v.evidence.to_json()["check"]["overlap"]
+    assert v.summary.endswith("scored by buffer overlap: 131,072 bytes read from slices of it (min_overlap_ratio).")
+    # exact shared data scores without it
+    assert not any(getattr(p.facts, "overlap", None) for p in explain_file(MAX_FUSION / "ir_post_fusion.txt").pairs)

@@ -46,7 +46,8 @@ class FusedFacts(Facts):
     cpp: str | None = None
     simd: str | None = None
     tiling: list[str] | str | None = None
-    _optional = frozenset({"same_node", "cpp", "simd", "tiling"})
+    overlap: int | None = None      # the score, buffer-overlap scoring's (min_overlap_ratio): no exact shared dependency
+    _optional = frozenset({"same_node", "cpp", "simd", "tiling", "overlap"})
 
 
 @record(slots=True)
@@ -468,7 +469,9 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
     Reason("fused", "Fused", None, True, "scheduler.py:6227-6255 fuse_two_nodes (logs `fusing A with B`)", "exact",
            facts=FusedFacts,
            summary=lambda v, c, h: (f"Fused: {v.node1} and {v.node2} share {h.buffer_list(v)}"
-                               + (f" ({c.cpp or c.simd})" if (c.cpp or c.simd) else "") + ".")),
+                               + (f" ({c.cpp or c.simd})" if (c.cpp or c.simd) else "")
+                               + (f", scored by buffer overlap: {h.fmt(c.overlap)} bytes read from slices of it "
+                                  "(min_overlap_ratio)" if c.overlap else "") + ".")),
     Reason("no_shared_data", "No shared data", "no shared data", True,
            "choices.py:643-670 InductorChoices.can_fuse (score_fusion_memory == 0)", "exact",
            facts=NoSharedDataFacts,

@@ -476,6 +476,8 @@ class Rules:
                 d = self._retry_vertical_with_reindexing(n1, n2, d, equivalent)
             d.kind = "vertical"
             d.score = score
+            if d.ok and self.overlap_on and shared:
+                self._note_overlap(d, n1, n2)
             return d
         d = self.choices_can_fuse_horizontal(n1, n2, score)
         if d is not None:
@@ -483,7 +485,14 @@ class Rules:
         d = self.backend_can_fuse(n1, n2, vertical=False)
         d.kind = "horizontal"
         d.score = score
+        if d.ok and self.overlap_on and shared:
+            self._note_overlap(d, n1, n2)
         return d
+
+    def _note_overlap(self, d: Decision, n1: SimNode, n2: SimNode) -> None:
+        """A fusion whose score is buffer-overlap scoring's (no exact shared dependency) says so in its facts."""
+        if isinstance(d.facts, FusedFacts) and self.score_fusion_memory(n1, n2, overlap=False) == 0:
+            d.facts.overlap = d.score
 
     def _nested_append_214(self, n1: SimNode, n2: SimNode, is_reorder_round: bool) -> Decision:
         """torch 2.14's ``FusedNestedReductions.can_fuse_with`` (3139-3175): a pointwise consumer of the grouped
