@@ -2454,5 +2454,24 @@ CONFIGS["block_no_reorder_round"] = dict(
         "(scheduler.py:5379-5386), so the fusion log ends with the round that found nothing more to fuse; "
         "the groups are the default's.")
 
+
+def model_mutation_alias_read():
+    """A memory bank updated in place twice: new entries written into it (``index_put_``), then a gate read from
+    it newest-first (flipped), then the bank decayed in place by that gate. The decay's write reads the gate's
+    read of the first update under the update's name (a mutation alias of the input): torch 2.14 misses it,
+    fuses the decay with the flipped read and computes wrong values; torch 2.15 refuses the pair ('memory deps
+    did not match', ``fusable_weak_dep``)."""
+    import torch
+
+    def f(memory, slots, values):
+        memory.index_put_((slots,), values)          # write the new entries into the bank
+        gate = memory.flip(0) * 2                    # read it newest-first
+        memory.mul_(gate)                            # decay it in place by the gate
+        return gate
+    call(torch.compile(f), *place(torch.randn(64, 32), torch.tensor([1, 5, 9]), torch.randn(3, 32)))
+
+
+MODELS["mutation_alias_read"] = model_mutation_alias_read
+
 if __name__ == "__main__":
     sys.exit(main())

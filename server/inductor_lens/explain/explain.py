@@ -37,6 +37,7 @@ from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
 from ..replay.config import FusionConfig, GraphGpu, RunConfig, graph_config, with_gpu
 from ..replay.graph import Graph, SimNode
+from ..replay.hazards import AliasHazard, alias_hazards
 from ..replay.nested import NotDecided
 from ..replay.reasons import (
     REASONS,
@@ -346,6 +347,8 @@ class Explanation:
     final_group: dict[str, str] = field(default_factory=dict)  # leaf node -> its final (fused) node's name
     origins: Any = None        # dump.origins.OriginIndex, when the debug directory tells where nodes came from
     config: RunConfig | None = None   # the run's Inductor config and torch version (replay.config.graph_config)
+    # fused nodes that read a buffer through an earlier in-place update at another index than they update it
+    hazards: list[AliasHazard] = field(default_factory=list)
 
     def scheduled_together(self, a: str, b: str) -> bool | None:
         """Whether Inductor put the two leaf nodes in one final node (None when unknown)."""
@@ -358,7 +361,8 @@ class Explanation:
                 "output_code": self.output_code, "fusion_log": self.fusion_log,
                 "log_agreement": self.log_agreement,
                 "config": self.config.to_json() if self.config is not None else None,
-                "torch_version": self.config.torch_version if self.config is not None else None}
+                "torch_version": self.config.torch_version if self.config is not None else None,
+                "hazards": [h.to_json() for h in self.hazards]}
 
     @property
     def unfused(self) -> list[PairVerdict]:
@@ -475,6 +479,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     ordered = bool(logs) and fusion_log == path and ir.capture and len(logs) == len(jobs) > 1
     used_log: GraphLog | None = None
     sims: list[Simulation | None] = []
+    hazards: list[AliasHazard] = []
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config,
@@ -488,6 +493,10 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
             for fn in sim.final_nodes:
                 for leaf in fn.snodes:
                     final_group[leaf.name] = fn.name
+            # fused kernels that read a buffer through an earlier update at another index than they update it
+            groups = _post_groups(target) if phase != "pre" else \
+                [[leaf.name for leaf in fn.snodes] for fn in sim.final_nodes]
+            hazards.extend(alias_hazards(sim.graph, sim.rules.mutation_real_name, groups))
         if logs and sim is not None:
             if ordered:
                 g = logs[k]
@@ -506,10 +515,11 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     if phase == "post" and len(jobs) == 1 and ((path and has_provenance(here.file.parent)) or lines):
         origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent if path else None, output_code,
                                        lines)
+    notes.extend(f"caution: {h.text()} (docs/diagnostics/unsafe_mutation_fusion.md)" for h in hazards)
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
-                       final_group=final_group, origins=origin_index, config=run_config)
+                       final_group=final_group, origins=origin_index, config=run_config, hazards=hazards)
 
 
 def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path | None, output_code: str | None,

@@ -192,8 +192,9 @@ def release_differences(rules: str) -> str:
     return "; ".join(text for since, text in RULE_CHANGES if at < since)
 
 
-#: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions")
-NOT_MODELLED_215 = ("weak dependencies through mutation aliases",)
+#: what torch 2.15's rules add that the replay does not model (Triton GPU; docs/cli.md "Torch versions"): none
+#: since the weak dependencies through mutation aliases are (``rules.fusable_weak_dep``, ``replay/hazards.py``)
+NOT_MODELLED_215: tuple[str, ...] = ()
 
 
 #: "2.15.0+cu132", "2.16.0a0+git…": major and minor (bounded digits: linear on any line)
@@ -361,9 +362,9 @@ class RunConfig:
                        "(triton.nested_reduction on: a reduction that depends on a reduction of another size ranks "
                        "below other fusions, and on GPU runs nested inside its kernel (FusedNestedReductions); "
                        "sub-parent epilogues on GPU (FusedStagedReduction: a consumer at a lane rate of a "
-                       "reduction's elements); the wider mix-order reductions: flatter and square shapes); not "
-                       "modelled: "
-                       + ", ".join(NOT_MODELLED_215))
+                       "reduction's elements); the wider mix-order reductions: flatter and square shapes; a read "
+                       "through an earlier in-place update checked against the update's index)"
+                       + ("; not modelled: " + ", ".join(NOT_MODELLED_215) if NOT_MODELLED_215 else ""))
         return out
 
     def to_json(self) -> dict[str, Any]:

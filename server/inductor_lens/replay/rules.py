@@ -1251,7 +1251,8 @@ class Rules:
         return read.index == write.index and len(rs) >= len(ws) and rs[:len(ws)] == ws
 
     def fusable_weak_dep(self, weak: DepKey, n1: SimNode, n2: SimNode) -> bool:
-        """scheduler.py:8542-8596."""
+        """scheduler.py:8542-8596: may n2's mutation fuse with n1, which reads the buffer before it? Only where
+        every read n1 makes of the buffer is at the index n2 writes."""
         names = set()
         for s in n1.snodes:
             names.update(s.buffer_names)
@@ -1266,7 +1267,13 @@ class Rules:
         if len(w.vars_in_index()) != len(w.ranges):
             return False
         real = self.mutation_real_name.get(weak.mutating_buf, weak.mutating_buf)
-        reads = [r for r in n1.reads if r.name == real]
+        if self.release >= (2, 15):
+            # torch 2.15: a read of an earlier mutation of the buffer (an index_put_'s output) reads the same
+            # memory under another name, and is checked too (torch 2.14 and older miss it: a wrong fusion)
+            alias = self.mutation_real_name
+            reads = [r for r in n1.reads if alias.get(r.name, r.name) == real]
+        else:
+            reads = [r for r in n1.reads if r.name == real]
         if not reads:
             return True
         return all(r.kind == "MemoryDep" and not r.is_indirect() and r.index == w.index

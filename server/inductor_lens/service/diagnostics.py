@@ -81,7 +81,27 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         out.append(Diag(s, e, "hint" if is_hint(v.reason) else "information", msg, v.reason,
                         docs_href(v.reason), related,
                         {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
-    return out + spill_diagnostics(ws, doc)
+    return out + hazard_diagnostics(doc, ex) + spill_diagnostics(ws, doc)
+
+
+def hazard_diagnostics(doc: Document, ex) -> list[Diag]:
+    """A warning on the header of each fused node that reads a buffer through an earlier in-place update at
+    another index than it updates it (``replay.hazards``: torch 2.14 and older make such kernels, 2.15 refuses
+    them), with the reader's header as related information."""
+    out = []
+    for h in ex.hazards:
+        top = doc.ir.node(h.node) or doc.ir.node(h.writer)
+        if top is None or top.name_span is None:
+            continue
+        s, e = span(doc, *top.name_span)
+        related = []
+        reader = doc.ir.node(h.reader)
+        if reader is not None and reader.name_span is not None and reader is not top:
+            rs, re_ = span(doc, *reader.name_span)
+            related.append((Loc(doc.uri, rs, re_), f"{h.reader} reads {h.read}"))
+        out.append(Diag(s, e, "warning", h.text(), "unsafe_mutation_fusion",
+                        docs_href("unsafe_mutation_fusion"), related, h.to_json()))
+    return out
 
 
 def spill_diagnostics(ws: Workspace, doc: Document) -> list[Diag]:
