@@ -103,3 +103,40 @@ def test_whatif_torch_2_15_predicts_the_fusion_it_refuses():
                                                          if len(leaves(t)) > 1)
     (lost,) = [c for c in g.comparison.changes if c.kind == "fusion_lost"]
     assert lost.a == ["op1_op3_op4"] and lost.b == ["op1_op3", "op4"] and lost.reason == "memory_deps_mismatch"
+
+
+def test_check_fails_a_run_with_the_unsafe_kernel_whatever_its_lock(tmp_path):
+    """``check``: the run's own lock does not make it pass; the finding is an error at the fused node's line
+    of the run's IR, in the text, GitHub annotations and SARIF (valid against the SARIF 2.1.0 schema)."""
+    import shutil
+    import subprocess
+    import sys
+
+    from conftest import REPO
+    shutil.copytree(_graph(CORPUS, ""), tmp_path / "g0_inference")
+    env = {"PYTHONPATH": str(REPO / "server"), "PATH": "/usr/bin:/bin"}
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "inductor_lens", *args], cwd=tmp_path, capture_output=True,
+                              text=True, env=env, timeout=300)
+    post = "g0_inference/ir_post_fusion.txt"
+    assert cli("lock", post, "-o", "l.json").returncode == 0
+    r = cli("check", post, "--lock", "l.json", "--format", "json")
+    assert r.returncode == 1
+    (f,) = json.loads(r.stdout)["findings"]
+    line = (tmp_path / post).read_text().splitlines()[f["ir_line"] - 1]
+    assert f["level"] == "error" and f["kind"] == f["rule"] == "unsafe_mutation_fusion" and line.startswith("op1_op3_op4:")
+    gh = cli("check", post, "--lock", "l.json", "--format", "github").stdout
+    assert f"::error file={post},line={f['ir_line']},title=Unsafe mutation fusion::" in gh
+    sarif = json.loads(cli("check", post, "--lock", "l.json", "--format", "sarif").stdout)
+    jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is not installed (pip install jsonschema)")
+    schema = json.loads((REPO / "tests" / "sarif-schema-2.1.0.json").read_text())
+    v = jsonschema.validators.validator_for(schema)(schema)
+    assert [e.message for e in v.iter_errors(sarif)] == []
+    (rule,) = sarif["runs"][0]["tool"]["driver"]["rules"]
+    assert rule["id"] == "unsafe_mutation_fusion" and rule["help"]["markdown"].startswith("# unsafe_mutation_fusion")
+    assert rule["defaultConfiguration"]["level"] == "error"
+    # the same model compiled by torch 2.15.0 passes a lock of itself
+    shutil.copytree(_graph(CORPUS / "torch215", ""), tmp_path / "t215")
+    assert cli("lock", "t215/ir_post_fusion.txt", "-o", "l215.json").returncode == 0
+    assert cli("check", "t215/ir_post_fusion.txt", "--lock", "l215.json").returncode == 0

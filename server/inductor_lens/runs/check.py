@@ -11,7 +11,10 @@ leaves and groups but no verdicts; the run, analysed and explained, is side B). 
   once, as the lost fusion; a fusion gained is that many fewer). Kernels are counted as Inductor emits
   them: on CPU the C++ functions (one per run of consecutive kernel nodes), the loop nests beside; a
   version-1 lock counted loop nests, and is compared with the run's loop nests;
-* ``graph missing``: a locked graph the run does not have (or cannot be analysed).
+* ``graph missing``: a locked graph the run does not have (or cannot be analysed);
+* ``unsafe mutation fusion``: a kernel of the run reads a buffer through an earlier in-place update at another
+  index than it updates it (``replay.hazards``: torch 2.14 and older make such kernels and compute wrong
+  values), whatever the lock says.
 
 Notes (never failures): fusions gained, ops added or removed, fewer kernels, a graph only the run has,
 config values and the torch version that differ from the lock's.
@@ -54,6 +57,8 @@ KINDS = {
     "fusion_lost": ("Fusion lost", "Nodes the lock has in one kernel are in several kernels of the run."),
     "kernel_count_grew": ("Kernel count grew", "The graph has more kernels than the lock allows."),
     "graph_missing": ("Graph missing", "A graph of the lock is not in the run, or could not be analysed."),
+    "unsafe_mutation_fusion": ("Unsafe mutation fusion", "A kernel of the run reads a buffer through an earlier "
+                               "in-place update at another index than it updates it: its values can be wrong."),
     "fusion_gained": ("Fusion gained", "Nodes the lock has in several kernels are in one kernel of the run."),
     "op_added": ("Op added", "A node of the run the lock does not have."),
     "op_removed": ("Op removed", "A node of the lock the run does not have."),
@@ -228,6 +233,10 @@ def check_graph(locked: LockGraph, graph: RunGraph, tolerance: int, lock_torch: 
         out.append(Finding("note", "kernel_count_fell", locked.label,
                            f"{counted}{beside}{how}; `check --update` keeps it", "kernel_count_fell",
                            **_graph_at(graph)))
+    for h in run.hazards:
+        out.append(Finding("error", "unsafe_mutation_fusion", locked.label, f"{locked.label}: {h.text()}",
+                           "unsafe_mutation_fusion", file=None, line=None, ir_file=str(graph.path),
+                           ir_line=run.ir_lines.get(h.node, 1)))
     if gc.config:
         out.append(Finding("note", "config_changed", locked.label, f"{locked.label}: config differs from the lock's: "
                            + ", ".join(f"{k} {v[0]} -> {v[1]}" for k, v in gc.config.items()), "config_changed",
@@ -393,7 +402,7 @@ def _rule(code: str, level: str, help_uri: Callable[[str], str | None]) -> dict[
     it), its help (the page, else the full description) and ``helpUri`` when ``help_uri`` gives one."""
     from ..replay.reasons import REASONS
     r = REASONS.get(code)
-    page = _page(code) if r is not None else None
+    page = _page(code)       # a reason's page, or a finding's that has one (unsafe_mutation_fusion)
     if r is not None:
         short = r.title
         para = next((b for b in (page or "").split("\n\n")

@@ -76,6 +76,7 @@ class GraphSide:
     unreadable: str | None = None
     loop_nests: int | None = None      # a CPU graph's loop nests (its kernel nodes); None: not a CPU graph
     functions: dict[str, int] = field(default_factory=dict)         # CPU: kernel node -> its C++ function
+    hazards: list[Any] = field(default_factory=list)   # unsafe fused kernels (replay.hazards.AliasHazard)
 
     def kernels_of(self, names: list[str]) -> int:
         """How many of the side's kernels the final nodes ``names`` are in: on CPU their C++ functions."""
@@ -202,6 +203,7 @@ def fill_side(side: GraphSide, sec: Any, ex: Any, r: Any, ir: Any, section: int 
     from ..ir.summary import cpp_function_runs, is_kernel_node, node_device
     nests = [n for n in sec.nodes if is_kernel_node(n)]
     side.kernels = len(nests)
+    side.hazards = list(getattr(ex, "hazards", ()))
     if any((node_device(n) or "").startswith("cpu") for n in sec.nodes):
         # on CPU Inductor emits one C++ function per run of consecutive kernel nodes (ir.summary); a node
         # outside the runs (a template, a node of another device) is a kernel of its own
