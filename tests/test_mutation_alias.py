@@ -76,6 +76,12 @@ def test_the_editor_warns_on_the_fused_node_header():
     line = post.read_text().splitlines()[d.start[0]]
     assert line.startswith("op1_op3_op4: FusedSchedulerNode")
     assert d.data["reader"] == "op1" and d.related and d.related[0][1].startswith("op1 reads MemoryDep('buf0'")
+    # the fused node's hover card says it right after the verdicts
+    F.prepare_requests(ws, doc)
+    text = post.read_text()
+    h = F.hover(ws, doc, text.index("op1_op3_op4: ") + 1)
+    assert "**⚠ Unsafe fusion** op1_op3_op4 reads arg0_1 through buf0" in h.markdown
+    assert h.markdown.index("Unsafe fusion") < h.markdown.index("**Fused** 3 nodes")
 
 
 def test_no_other_fixture_has_such_a_kernel():

@@ -17,6 +17,7 @@ from .document import Document, Workspace
 from .estimates import estimate_md, over_fusion_md
 from .lookup import (
     Pos,
+    docs_href,
     find_node,
     kept_out_of_memory,
     kernel_info,
@@ -92,6 +93,9 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
     if rec is not None and not doc.explain_error:
         timing = [x for x in (measured_md(ws, doc, node), estimate_md(ws, doc, node),
                               over_fusion_md(ws, doc, node)) if x]
+        if rec.explanation is not None:     # a kernel that can compute wrong values leads (replay.hazards)
+            timing = [f"**⚠ Unsafe fusion** {h.text()} ([unsafe_mutation_fusion]({docs_href('unsafe_mutation_fusion')}))"
+                      for h in rec.explanation.hazards if node.name in (h.node, h.reader, h.writer)] + timing
     md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False),
