@@ -126,7 +126,9 @@ def test_check_fails_a_run_with_the_unsafe_kernel_whatever_its_lock(tmp_path):
         return subprocess.run([sys.executable, "-m", "inductor_lens", *args], cwd=tmp_path, capture_output=True,
                               text=True, env=env, timeout=300)
     post = "g0_inference/ir_post_fusion.txt"
-    assert cli("lock", post, "-o", "l.json").returncode == 0
+    locked = cli("lock", post, "-o", "l.json")
+    assert locked.returncode == 0 and "warning: op1_op3_op4 reads arg0_1 through buf0" in locked.stderr
+    assert "`check` fails this run" in locked.stderr and "hazard" not in (tmp_path / "l.json").read_text()
     r = cli("check", post, "--lock", "l.json", "--format", "json")
     assert r.returncode == 1
     (f,) = json.loads(r.stdout)["findings"]
@@ -144,5 +146,6 @@ def test_check_fails_a_run_with_the_unsafe_kernel_whatever_its_lock(tmp_path):
     assert rule["defaultConfiguration"]["level"] == "error"
     # the same model compiled by torch 2.15.0 passes a lock of itself
     shutil.copytree(_graph(CORPUS / "torch215", ""), tmp_path / "t215")
-    assert cli("lock", "t215/ir_post_fusion.txt", "-o", "l215.json").returncode == 0
+    locked = cli("lock", "t215/ir_post_fusion.txt", "-o", "l215.json")
+    assert locked.returncode == 0 and "warning" not in locked.stderr
     assert cli("check", "t215/ir_post_fusion.txt", "--lock", "l215.json").returncode == 0

@@ -800,6 +800,9 @@ def cmd_lock(args) -> int:
     except LockError as err:
         raise CLIError(str(err)) from err
     _write_lock(lock, args.output, "wrote")
+    for h in lock.hazards:      # said now: `check` fails them whatever the lock holds
+        print(f"inductor-lens: warning: {h.text()}; `check` fails this run "
+              "(docs/diagnostics/unsafe_mutation_fusion.md)", file=sys.stderr)
     return 0
 
 

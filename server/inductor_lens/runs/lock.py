@@ -98,6 +98,9 @@ class Lock:
     graphs: list[LockGraph] = field(default_factory=list)
     torch: str | None = None             # the run's, when it recorded it (run.json)
     version: int = LOCK_VERSION          # the file's (a lock read is written back in its own version)
+    #: not written: the run's kernels that read a buffer through an earlier in-place update at another index
+    #: than they update it (``replay.hazards``), which ``check`` fails whatever the lock holds
+    hazards: list[Any] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": LOCK_FORMAT, "version": self.version, "torch": self.torch,
@@ -170,6 +173,7 @@ def lock_run(path: Path) -> Lock:
         if side.error or side.unreadable:
             raise LockError(f"{g.path}: cannot lock this graph: {side.error or side.unreadable}")
         lock.graphs.append(lock_graph(g, side))
+        lock.hazards.extend(side.hazards)
         # a debug tree without run.json: the torch its graphs name (fx_graph_runnable.py's "# torch version:")
         lock.torch = lock.torch or side.torch
     return lock
