@@ -90,7 +90,7 @@ def test_no_other_fixture_has_such_a_kernel():
     or not through an earlier update: no warning."""
     found = []
     for post in sorted(CORPUS.glob("*/g*/ir_post_fusion.txt")):
-        if post.parent.parent.name.startswith("mutation_alias_read"):
+        if post.parent.parent.name.startswith(("mutation_alias_read", "ring_buffer")):
             continue
         found += [(str(post), h.node) for h in explain_file(post).hazards]
     assert found == []
@@ -149,3 +149,21 @@ def test_check_fails_a_run_with_the_unsafe_kernel_whatever_its_lock(tmp_path):
     locked = cli("lock", "t215/ir_post_fusion.txt", "-o", "l215.json")
     assert locked.returncode == 0 and "warning" not in locked.stderr
     assert cli("check", "t215/ir_post_fusion.txt", "--lock", "l215.json").returncode == 0
+
+
+@pytest.mark.parametrize("device", DEVICES, ids=["cpu", "cuda"])
+def test_a_ring_buffer_shifted_in_place_after_its_update(device):
+    """A sliding window the caller owns: the newest entry written with ``index_copy_``, then the window shifted
+    in place (``copy_`` of its ``roll``). torch 2.14.1 fuses the shift's read of the update (one row off) with its
+    write (``op3_op4``): the returned mean is right, the window left behind is not (checked against eager mode);
+    torch 2.15.0 keeps them apart (CPU: ``tests/corpus/torch215/ring_buffer``)."""
+    ex = explain_file(CORPUS / f"ring_buffer{device}" / "g0_inference" / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    (h,) = ex.hazards
+    assert (h.node, h.reader, h.alias, h.writer, h.buffer) == ("op3_op4", "op3", "buf0", "op4", "arg0_1")
+    assert "ModularIndexing" in h.read
+    if device == "":
+        new = explain_file(CORPUS / "torch215" / "ring_buffer" / "g0_inference" / "ir_post_fusion.txt")
+        assert new.log_agreement["agree"] == new.log_agreement["pairs"] > 0 and not new.hazards
+        (v,) = [p for p in new.pairs if (p.node1, p.node2) == ("op3", "op4")]
+        assert v.reason == "memory_deps_mismatch" and v.logged

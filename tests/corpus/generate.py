@@ -2473,5 +2473,22 @@ def model_mutation_alias_read():
 
 MODELS["mutation_alias_read"] = model_mutation_alias_read
 
+
+def model_ring_buffer():
+    """A sliding window kept in a buffer the caller owns (a ring of recent states): the newest entry written in
+    place (``index_copy_``), then the window shifted by one in place (``copy_`` of its ``roll``). The shift reads
+    the first update's output one row off from where it writes: torch 2.14 fuses the two and leaves the buffer
+    wrong (the returned mean is right); torch 2.15 keeps them apart."""
+    import torch
+
+    def f(window, slot, state):
+        window.index_copy_(0, slot, state)           # write the newest entry
+        window.copy_(torch.roll(window, 1, 0))       # then shift the window by one
+        return window.mean(0)
+    call(torch.compile(f), *place(torch.randn(16, 8), torch.tensor([3]), torch.randn(1, 8)))
+
+
+MODELS["ring_buffer"] = model_ring_buffer
+
 if __name__ == "__main__":
     sys.exit(main())
