@@ -123,6 +123,8 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
         if _free_symbol_count(d) != len(d.ranges):
             return None
     x, y = _affine(a), _affine(b)
+    if (x is None or y is None) and len(a.ranges) == len(b.ranges):
+        return _nonaffine_order(a, b)
     if x is None or y is None or len(x[0]) != len(y[0]):
         return None
     for _names, sizes, strides, _c in (x, y):
@@ -134,6 +136,35 @@ def loop_order_to_match(a: DepKey, b: DepKey) -> list[int] | None:
         return None
     position = {s: i for i, s in enumerate(x[2])}
     return [position[s] for s in y[2]]
+
+
+def _nonaffine_order(a: DepKey, b: DepKey) -> list[int] | None:
+    """``decide_loop_order_to_match`` for indexes with terms that are not affine (``ModularIndexing`` of a
+    rolled buffer): each loop's stride is the index's change for a unit step of it (``stride_hints``, the
+    other loops at 0: a wrap-around gives a negative stride), then as for affine ones: no size 0 or 1, no
+    repeated stride, the same strides on both sides."""
+    from ..expr.indexexpr import EVAL_ERRORS, parse_expr, unit_steps
+    strides = []
+    for d in (a, b):
+        if d.kind != "MemoryDep" or d.index is None:
+            return None
+        names = [v for v, _ in d.ranges]
+        if any(type(sz) is not int or sz in (0, 1) for _v, sz in d.ranges):
+            return None
+        ast = parse_expr(d.index)
+        if ast is None:
+            return None
+        try:
+            steps = unit_steps(ast, names, {s: PROBE for s in _free(ast) if s not in names})
+        except EVAL_ERRORS:
+            return None
+        if len(set(steps)) != len(steps):
+            return None
+        strides.append(steps)
+    if set(strides[0]) != set(strides[1]):
+        return None
+    position = {s: i for i, s in enumerate(strides[0])}
+    return [position[s] for s in strides[1]]
 
 
 def _free_symbol_count(d: DepKey) -> int | None:
