@@ -67,7 +67,6 @@ def stride_order_key(d: DepKey) -> tuple | None:
 
 
 def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
-    from ..expr.indexexpr import EVAL_ERRORS, parse_expr, unit_steps
     from .normalize import nonaffine_vars, renamed_text
     if d.kind != "MemoryDep" or d.index is None:
         return None
@@ -81,13 +80,8 @@ def _nonaffine_stride_order_key(d: DepKey) -> tuple | None:
     except ValueError:
         return None
     pinned = nonaffine_vars(other, names)
-    ast = parse_expr(d.index)
-    if ast is None:
-        return None
-    # stride_hints: the index's change for a unit step of each loop, symbols at a large stand-in
-    try:
-        hints = unit_steps(ast, names, {s: PROBE for s in _free(ast) if s not in names})
-    except EVAL_ERRORS:
+    hints = _stride_hints(d)
+    if hints is None:
         return None
     order = sorted(range(len(names)), key=lambda i: hints[i], reverse=True)
     merged: list[list] = []        # [stride, size, old variable], outermost first
@@ -143,28 +137,32 @@ def _nonaffine_order(a: DepKey, b: DepKey) -> list[int] | None:
     rolled buffer): each loop's stride is the index's change for a unit step of it (``stride_hints``, the
     other loops at 0: a wrap-around gives a negative stride), then as for affine ones: no size 0 or 1, no
     repeated stride, the same strides on both sides."""
-    from ..expr.indexexpr import EVAL_ERRORS, parse_expr, unit_steps
     strides = []
     for d in (a, b):
-        if d.kind != "MemoryDep" or d.index is None:
+        if d.kind != "MemoryDep" or any(type(sz) is not int or sz in (0, 1) for _v, sz in d.ranges):
             return None
-        names = [v for v, _ in d.ranges]
-        if any(type(sz) is not int or sz in (0, 1) for _v, sz in d.ranges):
-            return None
-        ast = parse_expr(d.index)
-        if ast is None:
-            return None
-        try:
-            steps = unit_steps(ast, names, {s: PROBE for s in _free(ast) if s not in names})
-        except EVAL_ERRORS:
-            return None
-        if len(set(steps)) != len(steps):
+        steps = _stride_hints(d)
+        if steps is None or len(set(steps)) != len(steps):
             return None
         strides.append(steps)
     if set(strides[0]) != set(strides[1]):
         return None
     position = {s: i for i, s in enumerate(strides[0])}
     return [position[s] for s in strides[1]]
+
+
+def _stride_hints(d: DepKey) -> list | None:
+    """``stride_hints``: the index's change for a unit step of each loop from all at 0 (a wrap-around gives a
+    negative one), size symbols at a large stand-in; None when the index cannot be read or evaluated."""
+    from ..expr.indexexpr import EVAL_ERRORS, parse_expr, unit_steps
+    ast = parse_expr(d.index) if d.index is not None else None
+    if ast is None:
+        return None
+    names = [v for v, _ in d.ranges]
+    try:
+        return unit_steps(ast, names, {s: PROBE for s in _free(ast) if s not in names})
+    except EVAL_ERRORS:
+        return None
 
 
 def _free_symbol_count(d: DepKey) -> int | None:
