@@ -360,3 +360,29 @@ def test_a_fusion_scored_by_buffer_overlap_says_so():
     assert v.summary.endswith("scored by buffer overlap: 131,072 bytes read from slices of it (min_overlap_ratio).")
     # exact shared data scores without it
     assert not any(getattr(p.facts, "overlap", None) for p in explain_file(MAX_FUSION / "ir_post_fusion.txt").pairs)
+
+
+def test_buffer_overlap_next_to_a_template_is_undecidable_only_where_it_would_score(monkeypatch):
+    """The C++ GEMM template graph (tests/corpus/cpp_template, max_autotune): op3 reads the template's output
+    and shares 256 of op6's 16,640 read bytes. Inductor's max_autotune guard of buffer-overlap scoring depends
+    on the template's allowed prologue inputs, which are not printed: undecidable where the ratio would let the
+    pair score (0.0), not where it would not (0.5: 1.5% < 50%). A refusal the text cannot decide is a verdict
+    on the CPU too, never an exception (``Rules.can_fuse``)."""
+    from dataclasses import replace
+
+    from inductor_lens.ir.parse import parse_file
+    from inductor_lens.replay.graph import Graph
+    from inductor_lens.replay.rules import Rules, Undecidable
+    g = Graph(parse_file(CORPUS / "cpp_template" / "g0_inference" / "ir_pre_fusion.txt").sections[0])
+    a, b = g.by_name["op3"], g.by_name["op6"]
+    assert Rules(g, config=replace(DEFAULT, min_overlap_ratio=0.5)).buffer_overlap_score(a, b) == 0
+    r = Rules(g, config=replace(DEFAULT, min_overlap_ratio=0.0))
+    with pytest.raises(Undecidable, match="a template's output"):
+        r.buffer_overlap_score(a, b)
+
+    def undecidable(*_args, **_kw):
+        raise Undecidable("a fact the text does not print")
+    monkeypatch.setattr(r, "_can_fuse", undecidable)
+    for reorder_round in (False, True):
+        d = r.can_fuse(a, b, reorder_round)
+        assert d.code == "undecidable_from_text" and d.facts.missing == "a fact the text does not print"

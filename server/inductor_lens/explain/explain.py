@@ -1134,9 +1134,11 @@ def _overlap_phrase(v: PairVerdict) -> str:
     """For a pair that reads slices of one buffer (``PairVerdict.buffer_overlap``), under rules that have
     buffer-overlap scoring (torch 2.12 on): what it would count and the ``min_overlap_ratio`` that would
     let it; '' otherwise."""
-    got = v.buffer_overlap
     rules = v._maker.sim.rules
-    if got is None or rules.release < (2, 12):
+    if rules.release < (2, 12):
+        return ""
+    got = v.buffer_overlap
+    if got is None:
         return ""
     shared, most = got
     share = shared / most

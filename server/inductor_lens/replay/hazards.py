@@ -62,6 +62,9 @@ def alias_hazards(g: Graph, real_name: dict[str, str], groups: list[list[str]]) 
         producer = {b: s for s in leaves for b in s.buffer_names}
         node = "_".join(members)
         for m in leaves:
+            leaf = m.leaf
+            if leaf is not None and not any(d.kind == "WeakDep" and d.mutating_buf for d in (*leaf.unmet, *leaf.met)):
+                continue        # most nodes mutate nothing: nothing to convert
             reads, writes = _printed(m)
             for weak in reads:
                 if weak.kind != "WeakDep" or weak.mutating_buf is None:

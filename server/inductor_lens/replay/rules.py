@@ -301,10 +301,11 @@ class Rules:
         are at least ``min_overlap_ratio`` of the larger node's reads, else 0. Asked where the pair's exact
         score is 0."""
         got = buffer_overlap(self.g, n1, n2)
-        if got is None:
+        if got is None or got[0] / got[1] < self.cfg.min_overlap_ratio:
             return 0
         # with max_autotune, a pair a template could take as prologues, or that reads a template's output, is
-        # left unscored (8928-9095): which inputs a template accepts as prologues is not printed
+        # left unscored (8928-9095): which inputs a template accepts as prologues is not printed, so a pair
+        # that would score otherwise is undecidable
         for n in (n1, n2):
             for d in n.reads:
                 p = self.buffer_producer.get(d.name)
@@ -319,8 +320,7 @@ class Rules:
                         if f is not None and f.is_template:
                             raise Undecidable(f"{b} of {n.name} is read by the template {u.name}: whether it "
                                               "may be its prologue (max_autotune) is not printed")
-        shared, most = got
-        return shared if shared / most >= self.cfg.min_overlap_ratio else 0
+        return got[0]
 
     def _no_shared_data_facts(self, n1: SimNode, n2: SimNode) -> NoSharedDataFacts:
         """The facts of a pair refused with a score of 0: the identical dependencies it has all the same
@@ -354,10 +354,8 @@ class Rules:
         (``Undecidable``) is ``undecidable_from_text``."""
         if not self.gpu:
             # no node on a GPU: nothing reorders or reindexes loops, there is nothing to restore
-            if not is_reorder_round:
-                return self._can_fuse(n1, n2, False)
             try:
-                return self._can_fuse(n1, n2, True)
+                return self._can_fuse(n1, n2, is_reorder_round)
             except Undecidable as e:
                 return _refuse("undecidable_from_text", None, missing=str(e))
         undo = self._undo = []
