@@ -386,3 +386,27 @@ def test_buffer_overlap_next_to_a_template_is_undecidable_only_where_it_would_sc
     for reorder_round in (False, True):
         d = r.can_fuse(a, b, reorder_round)
         assert d.code == "undecidable_from_text" and d.facts.missing == "a fact the text does not print"
+
+
+def test_the_ratio_that_scores_a_pair_is_its_share_rounded_down():
+    """``scoring_ratio``, the one home of "the largest min_overlap_ratio that lets this pair score" (explain's
+    sentence, suggest's candidate): the cpp_template pair op3/op6 shares 256 of 16,640 read bytes (1.54%):
+    0.01 lets buffer-overlap scoring weigh it (there, next to a template, undecidable), 0.02 does not."""
+    from dataclasses import replace
+
+    from inductor_lens.ir.parse import parse_file
+    from inductor_lens.replay.graph import Graph
+    from inductor_lens.replay.rules import (
+        Rules,
+        Undecidable,
+        buffer_overlap,
+        scoring_ratio,
+    )
+    g = Graph(parse_file(CORPUS / "cpp_template" / "g0_inference" / "ir_pre_fusion.txt").sections[0])
+    a, b = g.by_name["op3"], g.by_name["op6"]
+    got = buffer_overlap(g, a, b)
+    assert got == (256, 16640) and scoring_ratio(got) == 0.01
+    with pytest.raises(Undecidable):
+        Rules(g, config=replace(DEFAULT, min_overlap_ratio=scoring_ratio(got))).buffer_overlap_score(a, b)
+    assert Rules(g, config=replace(DEFAULT, min_overlap_ratio=scoring_ratio(got) + 0.01)).buffer_overlap_score(a, b) == 0
+    assert scoring_ratio((131072, 131072)) == 1.0 and scoring_ratio((1, 3)) == 0.33

@@ -16,7 +16,6 @@ kernels, including those Inductor never logs (extern and nop nodes, silent C++ b
 """
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import field, replace
 from pathlib import Path
@@ -60,7 +59,7 @@ from ..replay.rounds import (
     final_round_only,
     simulate,
 )
-from ..replay.rules import Decision, buffer_overlap
+from ..replay.rules import Decision, buffer_overlap, scoring_ratio
 from .evidence import (
     AlsoRefused,
     BufferFacts,
@@ -1145,7 +1144,7 @@ def _overlap_phrase(v: PairVerdict) -> str:
     ratio = rules.cfg.min_overlap_ratio
     if share >= ratio:
         return ""   # scored, yet refused for another reason: the verdict's own
-    at = math.floor(100 * share) / 100
+    at = scoring_ratio(got)
     return (f" They read {_buffer_list(v)} at different indices: {_fmt(shared)} bytes, {share:.0%} of the larger "
             f"node's reads, which Inductor's buffer-overlap scoring counts with min_overlap_ratio <= {at:g} "
             f"({'off: the default ' if ratio == DEFAULT_CONFIG.min_overlap_ratio else 'the run has '}{ratio:g}).")

@@ -9,6 +9,8 @@ here so a reader can see what the verdicts assume.
 """
 from __future__ import annotations
 
+import math
+
 from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
@@ -116,6 +118,13 @@ def buffer_overlap(g: Graph, n1: SimNode, n2: SimNode) -> tuple[int, int] | None
     s2 = [(d.name, size(d) or 10) for d in r2]
     most = max(sum(v for _n, v in s1), sum(v for _n, v in s2))
     return max(sum(v for n, v in s1 if n in common), sum(v for n, v in s2 if n in common)), most
+
+
+def scoring_ratio(overlap: tuple[int, int]) -> float:
+    """The largest ``min_overlap_ratio``, to two decimals, at which buffer-overlap scoring counts a pair
+    whose ``buffer_overlap`` is ``overlap``: its share of the larger node's reads, rounded down (scoring
+    needs share >= the ratio, ``Rules.buffer_overlap_score``)."""
+    return math.floor(100 * overlap[0] / overlap[1]) / 100
 
 
 def _on_gpu(n: SimNode) -> bool:

@@ -13,13 +13,13 @@ pair (the rounds, not the verdicts); the search is bounded (``MAX_CONFIGS``) and
 from __future__ import annotations
 
 import itertools
-import math
 from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
 from ..records import record
 from ..replay.config import ABSENT, ALSO_DOES, RULES, has_knob, release
+from ..replay.rules import scoring_ratio
 from .regroup import Replayer
 from .whatif import PREDICTABLE
 
@@ -215,7 +215,7 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
             overlap = v.buffer_overlap
             if overlap is not None:
                 # slices of one buffer: buffer-overlap scoring at the pair's share of its reads (rounded down)
-                add("min_overlap_ratio", math.floor(100 * overlap[0] / overlap[1]) / 100)
+                add("min_overlap_ratio", scoring_ratio(overlap))
         elif v.reason == "simd_tiling_mismatch":
             add("triton.tiling_prevents_pointwise_fusion", False)
         elif v.reason == "simd_invalid_reduction_tiling":
