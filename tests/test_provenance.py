@@ -9,6 +9,7 @@ import json
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from conftest import REPO
@@ -344,3 +345,76 @@ def test_every_fixture_points_at_the_model_line_it_quotes():
             if src.line > len(generator) or generator[src.line - 1].strip() != src.code:
                 stale.append((str(fx.parent.relative_to(CORPUS)), src.line, src.code))
     assert checked > 300 and not stale, stale[:5]
+
+
+TP_MLP = CORPUS / "tp_mlp" / "g0_inference"
+
+
+def test_a_collectives_op_names_the_model_line_that_called_torch_not_torchs_own_line():
+    """fx_graph_readable.py prints a stack trace's innermost frame: for a functional collective Dynamo traced
+    into, a line of torch's ``_functional_collectives.py`` (``tensor = torch.ops._c10d_functional.all_reduce(``),
+    the same line for every all-reduce of the model. The fusion log prints the whole trace of the candidate node
+    that computes it: the origins give the model's line (tp_mlp.py), torch's frame kept as ``via``. A collective's
+    wait (an extern call, no trace of its own) takes the line of the collective it waits for; a wait whose
+    collective no trace names keeps torch's line."""
+    from inductor_lens.dump.provenance import torch_frame
+    sec = parse_file(TP_MLP / "ir_post_fusion.txt").sections[0]
+    by_top, _notes = section_origins(sec, TP_MLP, (TP_MLP / "output_code.py").read_text())
+    lines = {top: [(Path(s.file).name, s.line, s.via and (Path(s.via.file).name, s.via.line, s.via.function))
+                   for s in o.sources] for top, o in by_top.items()}
+    fc = "_functional_collectives.py"
+    # two all-reduces of one kernel: lines 28 and 29, not torch's line 179 once; line 28 is also the line of
+    # the multiplication before it (one model line is one line)
+    assert sorted(x[:2] for x in lines["op11_op13_op14"]) == [("tp_mlp.py", 27), ("tp_mlp.py", 28), ("tp_mlp.py", 29)]
+    assert ("tp_mlp.py", 29, (fc, 179, "all_reduce")) in lines["op11_op13_op14"]
+    assert ("tp_mlp.py", 31, (fc, 279, "reduce_scatter_single")) in lines["op18_op21"]
+    assert lines["op0_op1_op2_op3"] == [("tp_mlp.py", 24, None)]       # the all-gather's own trace: the same line
+    assert lines["op4"] == [("tp_mlp.py", 24, (fc, 142, "wait_tensor"))]     # the all-gather's wait
+    assert lines["op19"] == [("tp_mlp.py", 31, (fc, 142, "wait_tensor"))]    # the reduce-scatter's wait
+    # op8's wait follows an all-reduce reinplaced into an extern call: no trace names it, torch's line stays
+    assert lines["op8"] == [(fc, 142, None)]
+    assert sum(torch_frame(s.file) for o in by_top.values() for s in o.sources) == 1
+    # JSON: the model line, torch's frame under "via"; one model line is one line whichever torch call it made
+    (j,) = [s.to_json() for s in by_top["op4"].sources]
+    assert j["line"] == 24 and j["via"]["function"] == "wait_tensor" and j["via"]["file"].endswith(fc)
+    s = by_top["op19"].sources[0]
+    assert s.via is not None and s == replace(s, via=None) and hash(s) == hash(replace(s, via=None))
+
+
+def test_torch_frames_are_torchs_own_python_wherever_it_is_installed():
+    from inductor_lens.dump.provenance import torch_frame
+    assert torch_frame("/venv/lib/python3.11/site-packages/torch/distributed/_functional_collectives.py")
+    assert torch_frame("/usr/lib/python3/dist-packages/torch/nn/functional.py")
+    assert torch_frame("/home/me/pytorch/torch/distributed/tensor/parallel/style.py")     # a source checkout
+    assert torch_frame("C:\\Python311\\Lib\\site-packages\\torch\\_tensor.py")
+    assert not torch_frame("/venv/lib/python3.11/site-packages/torchvision/models/resnet.py")
+    assert not torch_frame("/home/me/torch/model.py") and not torch_frame("/home/me/proj/torch/train.py")
+    assert not torch_frame("/venv/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py")
+
+
+def test_the_fusion_logs_traces_give_the_model_line_of_a_collective_without_provenance_files(tmp_path):
+    """A graph read from its fusion log alone (a backward graph of torch 2.14 has no provenance map): each
+    trace's model line, not its innermost frame in torch."""
+    from inductor_lens.dump.log import candidate_sources, read_fusion_log
+    (g,) = read_fusion_log(TP_MLP / "fusion.log")
+    got = candidate_sources(g.candidate_lines["op11"])
+    assert [(Path(s.file).name, s.line) for s in got] == [("tp_mlp.py", 27), ("tp_mlp.py", 28)]
+    assert got[1].via is not None and got[1].via.function == "all_reduce"
+    for name in ("ir_post_fusion.txt", "ir_pre_fusion.txt", "fusion.log"):
+        shutil.copy(TP_MLP / name, tmp_path / name)
+    ex = explain_file(tmp_path / "ir_post_fusion.txt")
+    srcs = {(Path(s["file"]).name, s["line"]) for v in ex.pairs for o in (v.origins or {}).values() if o
+            for s in o["sources"]}
+    assert ("tp_mlp.py", 28) in srcs and not any(f.startswith("_functional") for f, _l in srcs)
+
+
+def test_the_hover_says_which_torch_function_the_model_line_called():
+    ws = Workspace()
+    path = TP_MLP / "ir_post_fusion.txt"
+    text = path.read_text()
+    doc = ws.open(path.resolve().as_uri(), text, 1)
+    doc.analysis(ws)
+    md = F.hover(ws, doc, text.index("op11_op13_op14: ") + 1).markdown
+    assert "`u = fc.all_reduce(t, \"sum\", group)               # t is used again: lowered as a copy of t` " \
+           "(via torch's `_functional_collectives.py:179 all_reduce`)" in md
+    assert "tp_mlp.py:28" in md and "_functional_collectives.py:179)" not in md

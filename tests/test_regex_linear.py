@@ -285,8 +285,9 @@ def test_the_three_lines_of_issue_39_read_in_linear_time():
     assert got["add"].source.line == 20 and got["add"].source.function == "forward"
     log = "SchedulerNode(name='op0'), stack_traces = {'" + "\\'" * 40_000
     assert _timed(candidate_sources, log) < 0.5
+    from inductor_lens.dump.provenance import SourceLine
     assert candidate_sources("x, stack_traces = {'  File \"/m.py\", line 3, in f', '    y = g(x)', ''}") == \
-        [("/m.py", 3, "f", "y = g(x)")]
+        [SourceLine("/m.py", 3, "f", "y = g(x)")]
 
 
 def test_py_strings_finds_what_the_regex_finds():

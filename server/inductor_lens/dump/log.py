@@ -17,10 +17,14 @@ from __future__ import annotations
 import re
 from dataclasses import field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..files import read_text
 from ..ir.names import leaf_names
 from ..records import record
+
+if TYPE_CHECKING:
+    from .provenance import SourceLine
 
 CANNOT_RE = re.compile(r"cannot fuse (\S+) with (\S+): (.*?)\s*$")
 FUSING_RE = re.compile(r"\bfusing (\S+) with (\S+)\s*$")
@@ -224,25 +228,40 @@ def candidate_origins(line: str) -> list[str]:
     return [x.strip() for x in line[i:j].split(",") if x.strip()]
 
 
-def candidate_sources(line: str) -> list[tuple[str, int, str, str]]:
-    """The model lines a candidate node came from, as its candidate line prints them: the innermost frame
-    (file, line, function, code) of each of its ``stack_traces`` (read as text, never evaluated)."""
+def candidate_traces(line: str) -> list[list[SourceLine]]:
+    """The ``stack_traces`` of a candidate line, each as its frames, outermost first (read as text, never
+    evaluated): a frame is a ``File "…", line N, in fn`` string and the code string after it."""
+    from .provenance import SourceLine
     if "stack_traces" not in line:
         return []
     start = line.index("stack_traces")
     start = max(line.rfind("'", 0, start), line.rfind('"', 0, start), 0)     # the string it opens
     tokens = py_strings(line, start)
-    out: list[tuple[str, int, str, str]] = []
-    last: tuple[str, int, str, str] | None = None
+    out: list[list[SourceLine]] = []
+    cur: list[SourceLine] = []
     for i, t in enumerate(tokens):
         m = _FILE_RE.match(t)
         if m:
             code = tokens[i + 1].strip() if i + 1 < len(tokens) and not _FILE_RE.match(tokens[i + 1]) else ""
-            last = (m.group(1), int(m.group(2)), m.group(3), code)
-        elif t == "" or t == "}":
-            if last is not None and last not in out:
-                out.append(last)
-            last = None
-    if last is not None and last not in out:
-        out.append(last)
-    return sorted(out, key=lambda x: (x[0], x[1]))
+            cur.append(SourceLine(m.group(1), int(m.group(2)), m.group(3), code))
+        elif t == "}" or t.startswith("stack_traces"):
+            if cur:
+                out.append(cur)
+            cur = []
+    if cur:
+        out.append(cur)
+    return out
+
+
+def candidate_sources(line: str) -> list[SourceLine]:
+    """The model lines a candidate node came from, as its candidate line prints them: of each of its
+    ``stack_traces``, the innermost frame outside torch's own Python (``provenance.model_line``: a
+    collective's trace ends in ``_functional_collectives.py``; the model's line is the one that called it),
+    in file and line order."""
+    from .provenance import model_line
+    out: list[SourceLine] = []
+    for frames in candidate_traces(line):
+        s = model_line(frames)
+        if s is not None and s not in out:
+            out.append(s)
+    return sorted(out, key=lambda x: (x.file, x.line))

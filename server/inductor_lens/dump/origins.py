@@ -9,7 +9,7 @@ from ..ir.groups import leaves
 from ..ir.model import Section
 from .kernels import map_kernels, parse_output_code
 from .output_code import OutputCodeError, read_calls_cached
-from .provenance import Origins, node_origins, read_provenance
+from .provenance import Origins, fx_model_lines, node_origins, read_provenance
 
 
 def section_origins(sec: Section, folder: str | Path | None, output_code: str | None,
@@ -32,7 +32,7 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
         return from_log, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
     from .log import candidate_origins
     own = {leaf: xs for leaf, line in candidate_lines.items() if (xs := candidate_origins(line))}
-    by_top = _provenance_origins(sec, prov, output_code, own)
+    by_top = _provenance_origins(sec, prov, output_code, own, fx_model_lines(prov.fx, candidate_lines.values()))
     for top, o in from_log.items():
         known = by_top.get(top)
         if known is None:
@@ -56,7 +56,8 @@ def _candidate_lines(sec: Section, folder: str | Path | None) -> dict[str, str]:
     return g.candidate_lines if g is not None else {}
 
 
-def _provenance_origins(sec: Section, prov, output_code: str, own: dict[str, list[str]]) -> dict[str, Origins]:
+def _provenance_origins(sec: Section, prov, output_code: str, own: dict[str, list[str]],
+                        model_lines: dict) -> dict[str, Origins]:
     extern_line: dict[str, int] = {}
     try:
         oc = read_calls_cached(output_code)
@@ -79,7 +80,7 @@ def _provenance_origins(sec: Section, prov, output_code: str, own: dict[str, lis
     def extern(top) -> int | None:
         return next((extern_line[b.name] for b in top.outputs if b.name in extern_line), None)
 
-    return node_origins(sec, prov, call_line, extern, own)
+    return node_origins(sec, prov, call_line, extern, own, model_lines)
 
 
 class OriginIndex:
@@ -111,14 +112,12 @@ def log_origins(sec: Section, candidate_lines: dict[str, str]) -> dict[str, Orig
     lines of each member's stack traces, for a graph whose debug folder has no provenance files (a
     backward graph of torch 2.14 has none)."""
     from .log import candidate_sources
-    from .provenance import SourceLine
     out: dict[str, Origins] = {}
     for top in sec.nodes:
         o = Origins(how="stack traces in the fusion log")
         for leaf in leaves(top):
             line = candidate_lines.get(leaf.name)
-            for file, lineno, fn, code in candidate_sources(line) if line else ():
-                s = SourceLine(file, lineno, fn, code)
+            for s in candidate_sources(line) if line else ():
                 if s not in o.sources:
                     o.sources.append(s)
         if o.sources:

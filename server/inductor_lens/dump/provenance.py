@@ -21,6 +21,7 @@ import re
 from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable
 
 from .. import jsontext
 from ..files import read_text
@@ -75,13 +76,56 @@ class SourceLine:
     line: int
     function: str
     code: str
+    #: the frame inside torch's own Python that this model line called into and that Inductor's files print
+    #: as the op's line (``_functional_collectives.py:179 in all_reduce``); not part of equality: one model
+    #: line is one line, whichever torch function it called
+    via: SourceLine | None = field(default=None, compare=False)
 
     def text(self) -> str:
         """``resnet.py:268 in _forward_impl: x = self.bn1(x)``."""
         return f"{Path(self.file).name}:{self.line} in {self.function}: {self.code}"
 
     def to_json(self) -> dict:
-        return {"file": self.file, "line": self.line, "function": self.function, "code": self.code}
+        out = {"file": self.file, "line": self.line, "function": self.function, "code": self.code}
+        if self.via is not None:
+            out["via"] = self.via.to_json()
+        return out
+
+
+#: torch's own packages whose Python Dynamo traces into, so that an op's innermost frame is torch's code, not
+#: the model's: the functional collectives and DTensor's parallel styles (torch.distributed), and the rest of
+#: torch's Python by name, for a torch run from a source checkout (no site-packages in its path)
+_TORCH_PACKAGES = frozenset({
+    "distributed", "nn", "_dynamo", "_higher_order_ops", "utils", "_tensor.py", "functional.py", "_refs",
+    "_decomp", "_prims", "_library", "_ops.py", "autograd", "fx", "_functorch", "_subclasses", "_inductor",
+    "amp", "overrides.py", "_jit_internal.py", "random.py", "serialization.py"})
+
+
+def torch_frame(file: str) -> bool:
+    """Whether a stack frame's file is torch's own Python: ``…/site-packages/torch/…`` (or dist-packages), or
+    ``…/torch/<one of its packages>/…`` (a source checkout). Torchvision, transformers and the like are model
+    code (a ResNet's lines are torchvision's)."""
+    parts = file.replace("\\", "/").split("/")
+    for i in range(len(parts) - 1):
+        if parts[i] == "torch" and ((i > 0 and parts[i - 1] in ("site-packages", "dist-packages"))
+                                    or parts[i + 1] in _TORCH_PACKAGES):
+            return True
+    return False
+
+
+def model_line(frames: list[SourceLine]) -> SourceLine | None:
+    """The model's line of a stack trace (frames outermost first): its innermost frame outside torch's own
+    Python, with the innermost frame as ``via`` when that one is torch's; the innermost frame when every
+    frame is torch's; None for no frames."""
+    if not frames:
+        return None
+    last = frames[-1]
+    if not torch_frame(last.file):
+        return last
+    for f in reversed(frames):
+        if not torch_frame(f.file):
+            return SourceLine(f.file, f.line, f.function, f.code, via=last)
+    return last
 
 
 @record(slots=True)
@@ -93,6 +137,7 @@ class FxNode:
     order: int
     item_types: list[str] = field(default_factory=list)   # a tuple output: its getitems' types
     line: int = 0                  # 1-based line in fx_graph_readable.py
+    arg: str | None = None         # its op's first argument, when that is an FX node before it
 
 @record(slots=True)
 class Origins:
@@ -227,11 +272,58 @@ def read_fx_readable(text: str) -> dict[str, FxNode]:
         if m and not line.lstrip().startswith(("def ", "class ", "return ")):
             rhs = m.group("rhs")
             t = _TARGET_RE.match(rhs)
+            arg = _first_arg(rhs, t.end()) if t else None
             out[m.group("name")] = FxNode(m.group("name"), t.group("op") if t else None, m.group("type"), src,
-                                          len(out), line=lineno)
+                                          len(out), line=lineno, arg=arg if arg in out else None)
             item = _ITEM_RE.match(rhs)
             if item and item.group(1) in out and m.group("type"):
                 out[item.group(1)].item_types.append(m.group("type"))
+    return out
+
+
+def _first_arg(rhs: str, at: int) -> str | None:
+    """The first argument of a call whose ``(`` ends before ``at``, when it is a name: ``wait_tensor.default(
+    all_reduce)`` -> ``all_reduce``."""
+    ends = [k for k in (rhs.find(",", at), rhs.find(")", at)) if k >= 0]
+    if not ends:
+        return None
+    name = rhs[at:min(ends)].strip()
+    return name if name.isidentifier() else None
+
+
+def fx_model_lines(fx: dict[str, FxNode], candidate_lines: Iterable[str]) -> dict[str, SourceLine]:
+    """The model line of each FX node that ``fx_graph_readable.py`` prints at a frame of torch's own Python
+    (it prints a stack trace's innermost frame: a collective's is in ``_functional_collectives.py``), where
+    the fusion log tells it: the candidate node that computes the FX node (its ``origins=``) prints the whole
+    stack trace ending at that frame, whose model line (``model_line``) is the answer where only one fits.
+    An FX node with no trace of its own (an extern call: the wait of a collective) whose first argument is
+    printed in the same torch file and was resolved gets that argument's model line: functional
+    collectives wait inside the call that started them while traced. The rest keep their printed line."""
+    from .log import candidate_origins, candidate_traces
+    found: dict[str, set[SourceLine]] = {}
+    for line in candidate_lines:
+        if "stack_traces" not in line:
+            continue
+        ends: dict[tuple[str, int], set[SourceLine]] = {}
+        for frames in candidate_traces(line):
+            s = model_line(frames)
+            if s is not None and s.via is not None:
+                ends.setdefault((s.via.file, s.via.line), set()).add(s)
+        if not ends:
+            continue
+        for x in candidate_origins(line):
+            f = fx.get(x)
+            got = ends.get((f.source.file, f.source.line)) if f is not None and f.source is not None else None
+            if got:
+                found.setdefault(x, set()).update(got)
+    out = {x: next(iter(lines)) for x, lines in found.items() if len(lines) == 1}
+    for x, f in fx.items():          # graph order: an argument comes first
+        src = f.source
+        if x in found or src is None or f.arg is None or not torch_frame(src.file):
+            continue
+        a, af = out.get(f.arg), fx.get(f.arg)
+        if a is not None and af is not None and af.source is not None and af.source.file == src.file:
+            out[x] = SourceLine(a.file, a.line, a.function, a.code, via=src)
     return out
 
 
@@ -331,13 +423,16 @@ def _own_fx_nodes(top: Node, prov: Provenance, own: dict[str, list[str]]) -> lis
 
 
 def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of,
-                 own: dict[str, list[str]] | None = None) -> dict[str, Origins]:
+                 own: dict[str, list[str]] | None = None,
+                 model_lines: dict[str, SourceLine] | None = None) -> dict[str, Origins]:
     """Origins of every top-level node of a post-fusion section. ``call_line_of(top)`` gives the
     output_code.py line of the generated kernel call that runs it; ``extern_line_of(top)`` that of an
     extern call returning its buffer (each None when unknown). ``own``: each leaf's own FX nodes (the
     fusion log's ``origins=``): a kernel that runs several top-level nodes (a C++ kernel runs a whole
     stretch of them: twenty BatchNorm counter updates, layout copies) gives each its own FX nodes, not
-    a share of the kernel's by output type."""
+    a share of the kernel's by output type. ``model_lines``: FX node -> its model line where the printed one is
+    torch's (``fx_model_lines``)."""
+    model_lines = model_lines or {}
     by_line: dict[int, list[Node]] = {}
     how: dict[str, str] = {}
     for top in sec.nodes:
@@ -397,8 +492,9 @@ def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of,
                 f = prov.fx[x]
                 if f.op and f.op not in o.aten:
                     o.aten.append(f.op)
-                if f.source is not None and f.source not in o.sources:
-                    o.sources.append(f.source)
+                src = model_lines.get(x, f.source)
+                if src is not None and src not in o.sources:
+                    o.sources.append(src)
                 for pg in prov.post_to_pre.get(x, []):
                     if pg not in o.pre_grad:
                         o.pre_grad.append(pg)
