@@ -410,3 +410,23 @@ def test_the_ratio_that_scores_a_pair_is_its_share_rounded_down():
         Rules(g, config=replace(DEFAULT, min_overlap_ratio=scoring_ratio(got))).buffer_overlap_score(a, b)
     assert Rules(g, config=replace(DEFAULT, min_overlap_ratio=scoring_ratio(got) + 0.01)).buffer_overlap_score(a, b) == 0
     assert scoring_ratio((131072, 131072)) == 1.0 and scoring_ratio((1, 3)) == 0.33
+
+
+def test_multi_kernel_is_code_generation_after_fusion_not_a_fusion_knob():
+    """triton.multi_kernel=1 on the simulated H200 (configs/block_multi_kernel_cuda): Inductor generates the
+    reduction kernels as MultiKernel variants, after the fusion rounds; the fusion decisions are the default's
+    (the groups, every logged verdict): the replay with the run's config is exact, and the note says what the
+    knob does instead of 'not modelled'."""
+    g = CONFIGS / "block_multi_kernel_cuda" / "g0_inference"
+    assert "async_compile.multi_kernel(" in (g / "output_code.py").read_text()
+    ex = explain_file(g / "ir_post_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    assert not [n for n in ex.notes if "differs from the post-fusion file" in n or "not modelled" in n], ex.notes
+    assert any(n.startswith("triton.multi_kernel=1: Inductor generates each reduction kernel in variants") for n in ex.notes)
+    j = ex.to_json()["config"]
+    assert j["changed"] == {"triton.multi_kernel": 1} and j["exact"] is True
+    assert j["modelled"] == {"triton.multi_kernel": "after fusion"}
+    # the default compile of the same model has the same fused groups
+    default = explain_file(REPO / "tests" / "corpus" / "pairs" / "block_max_fusion_cuda" / "a" / "g0_inference"
+                           / "ir_post_fusion.txt")
+    assert sorted(set(ex.final_group.values())) == sorted(set(default.final_group.values()))

@@ -2490,5 +2490,14 @@ def model_ring_buffer():
 
 MODELS["ring_buffer"] = model_ring_buffer
 
+
+CONFIGS["block_multi_kernel"] = dict(
+    model="block", mode="inference", config={"triton.multi_kernel": 1}, devices=("cuda",),
+    doc="The transformer block on the simulated H200 with triton.multi_kernel=1 (default 0): each reduction "
+        "kernel is generated in variants (persistent and looped; MultiKernel in output_code.py) and one is "
+        "picked at run time. A code-generation choice made after the fusion rounds: the groups and the fusion "
+        "log's verdicts are the default's.")
+
+
 if __name__ == "__main__":
     sys.exit(main())

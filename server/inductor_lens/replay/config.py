@@ -246,7 +246,10 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
                          "the replay cannot time kernels, so its verdicts on benchmarked pairs may differ"),
     "benchmark_epilogue_fusion": (True, "not modelled", "with max_autotune, template epilogues are fused or "
                                   "not by benchmark"),
-    "triton.multi_kernel": (0, "not modelled", "Inductor emits several kernel variants and picks one at run time"),
+    "triton.multi_kernel": (0, "after fusion", "Inductor generates each reduction kernel in variants (persistent "
+                            "and looped, MultiKernel) and picks one at run time: code generation after the fusion "
+                            "rounds, not fusion decisions (torch 2.9-2.15 read it only in "
+                            "choices.should_use_persistent_reduction and the Triton codegen)"),
     "triton.tiling_prevents_pointwise_fusion": (True, "modelled", "GPU: two pointwise nodes whose 2-D tilings "
                                                 "disagree are refused ('tiling mismatch', replay/tiling.py)"),
     "triton.tiling_prevents_reduction_fusion": (True, "modelled", "GPU: a pointwise node tiled in 2-D is refused "
