@@ -165,7 +165,7 @@ def _simulated_gpu(stack) -> None:
             if dev is not None and torch.device(dev).type == "cuda":
                 kwargs["device"] = torch.device("cpu")
                 SIMULATED["constants_folded_on_cpu"] = SIMULATED.get("constants_folded_on_cpu", 0) + 1
-            return func(*args, **kwargs)
+            return func(*_gpu_args_on_cpu(args, "constants_folded_on_cpu"), **kwargs)
 
     fold = ConstantFolder.run
 
@@ -173,7 +173,7 @@ def _simulated_gpu(stack) -> None:
         with CudaOnCpu():
             return fold(self, *args, **kwargs)
 
-    stack.enter_context(mock.patch.object(ConstantFolder, "run", run))
+    stack.enter_context(mock.patch.object(ConstantFolder, "run", run)); _proxy_constants_on_cpu(stack)
     SIMULATED.update(gpu=H200.name, compute_capability=f"{H200.major}.{H200.minor}",
                      sms=H200.multi_processor_count, dram_gbps=round(H200_DRAM_GBPS, 1),
                      torch_cuda_is_available=torch.cuda.is_available())
@@ -2489,6 +2489,75 @@ def model_ring_buffer():
 
 
 MODELS["ring_buffer"] = model_ring_buffer
+
+
+def model_adam_step():
+    """A compiled optimizer step: ``torch.compile(opt.step)`` of Adam over an MLP's parameters, as PyTorch's
+    recipe "Compiling the optimizer with torch.compile" does. On the GPU Adam takes its foreach path: Inductor
+    groups the per-parameter updates (one of each parameter's state tensors at a time) into foreach kernels
+    (``ForeachKernelSchedulerNode``) and fuses those foreach nodes with each other; on the CPU each update is
+    its own loop nest."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(64, 128), nn.ReLU(), nn.Linear(128, 10))
+    (m,) = place(m)
+    params = list(m.parameters())
+    for p, g in zip(params, place(*[torch.randn(p.shape) for p in params])):
+        p.grad = g
+    # capturable on the GPU, as Dynamo sets it for GPU parameters whose state is not made yet (_set_capturable)
+    opt = torch.optim.Adam(params, lr=1e-3, capturable=DEVICE != "cpu")
+    # Adam's state as its first step makes it (Dynamo runs that initialisation eagerly, outside the simulated
+    # GPU's fake mode: made here inside it, the same on the CPU)
+    import contextlib
+    with _FAKE if _FAKE is not None else contextlib.nullcontext():
+        for p in params:
+            opt.state[p] = {"step": torch.zeros((), device=p.device), "exp_avg": torch.zeros_like(p),
+                            "exp_avg_sq": torch.zeros_like(p)}
+    call(torch.compile(opt.step))
+
+
+MODELS["adam_step"] = model_adam_step
+
+
+def _gpu_device_on_cpu(x, counter: str):
+    """The CPU for a GPU device given as an op's argument (``prims.device_put(x, cuda:0)``), counted."""
+    import torch
+    if (isinstance(x, torch.device) and x.type == "cuda") or (isinstance(x, str) and x.startswith("cuda")):
+        SIMULATED[counter] = SIMULATED.get(counter, 0) + 1
+        return torch.device("cpu")
+    return x
+
+
+def _gpu_args_on_cpu(args: tuple, counter: str) -> tuple:
+    return tuple(_gpu_device_on_cpu(a, counter) for a in args)
+
+
+def _proxy_constants_on_cpu(stack) -> None:
+    """make_fx propagates small constants by running the op on the real values, outside the fake mode
+    (``proxy_tensor.proxy_call``: a 0-d weight put on the GPU, as a compiled optimizer's foreach update
+    does): on the simulated GPU such a copy to the GPU is made on the CPU. The traced graph keeps the op; only
+    the constant make_fx remembers for later folding (or ``item()``) lives on the CPU. Counted in
+    simulated.json as ``proxy_constants_on_cpu``."""
+    import contextlib
+    from unittest import mock
+
+    import torch.fx.experimental.proxy_tensor as proxy_tensor
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class GpuConstantsOnCpu(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = {k: _gpu_device_on_cpu(v, "proxy_constants_on_cpu") for k, v in (kwargs or {}).items()}
+            return func(*_gpu_args_on_cpu(args, "proxy_constants_on_cpu"), **kwargs)
+
+    unset = proxy_tensor.unset_fake_temporarily
+
+    @contextlib.contextmanager
+    def unset_on_cpu():
+        with unset(), GpuConstantsOnCpu():
+            yield
+
+    stack.enter_context(mock.patch.object(proxy_tensor, "unset_fake_temporarily", unset_on_cpu))
 
 
 CONFIGS["block_multi_kernel"] = dict(
