@@ -172,7 +172,7 @@ def test_post_fusion_file_alone_matches_the_final_round():
     (Where the last round itself fused nodes — on CUDA, after loop reindexing — the post-fusion file
     already shows them fused, and the round cannot be replayed from it: peak_memory_cuda and both
     ResNet18 training graphs on CUDA.)"""
-    fused_in_last_round, differ = [], []
+    fused_in_last_round, differ, undecided = [], [], []
     for d in accuracy.graph_dirs():
         if accuracy.graph_name(d) in accuracy.REPLAY_GAPS:     # its last round fused what the replay cannot
             continue
@@ -187,8 +187,11 @@ def test_post_fusion_file_alone_matches_the_final_round():
             continue
         want = {(e.node1, e.node2): (e.kind == "fuse", e.reason) for e in final.events}
         got = {(p.node1, p.node2): (p.fused, p.inductor_message) for p in ex.pairs if p.logged and p.source == "candidate"}
-        assert got.keys() == want.keys(), d
-        differ += [(d.parent.name, k) for k in want if got[k] != want[k]]
+        # what the file cannot tell (a verdict undecidable from the text), kept apart
+        open_ = {(p.node1, p.node2) for p in ex.pairs if p.reason == "undecidable_from_text" and p.source == "candidate"}
+        undecided += [(d.parent.name, k) for k in sorted(open_ & want.keys())]
+        assert got.keys() == want.keys() - open_, d
+        differ += [(d.parent.name, k) for k in want if k in got and got[k] != want[k]]
     # measured with the training fixtures: resnet18_train_cuda's forward and backward graphs both
     # fuse in their last round (after loop reordering), like peak_memory_cuda; so do both graphs of
     # groupnorm_train_dynamic_cuda (dynamic shapes: the forward after reindexing the normalisation onto
@@ -215,6 +218,9 @@ def test_post_fusion_file_alone_matches_the_final_round():
     # resnet50_eval_h200_profiled (torch 2.11 on a real H200) likewise, on op117's other side: its last
     # round refused op109_op110 -> op117 for intermediate nodes, having found the data they share in
     # op117's four loops; from the merged print the replay finds none (with ir_pre_fusion.txt it agrees)
+    # a foreach kernel that took single nodes one by one (the parameters' copies): Inductor's map of its members'
+    # reads is then empty, which the post-fusion file does not say (the fusion log's lists do: foreach.rebuilt)
+    assert undecided == [("clip_adamw_step_cuda", ("op7", "op8_op14_op9_op15_op10_op16_op11_op17_op12_op18_op13_op19"))]
     assert differ == [("layernorm_heads_train_dynamic_cuda", ("op1_op2_op4", "op3_op7")),
                       ("resnet50_eval_cuda", ("op117", "op124_op125")),
                       ("resnet50_eval_h200_profiled", ("op109_op110", "op117")),
@@ -547,6 +553,9 @@ def test_unmerged_loops_share_data_once_merged_peak_memory_cuda():
 #: refusals of a log cut to its `cannot fuse` lines that no decision of the replay matches: none (the
 #: last one, op167 -> op168_op172 of resnet18_train_cuda's backward, came with loop reindexing)
 KNOWN_CUT_LOG_MISMATCHES: dict[str, set] = {}
+#: compiled optimizer steps on the GPU: their foreach kernels' lists are named only by the log's candidate lists
+#: (docs/diagnostics/foreach.md), which a log cut to its verdict lines has lost
+FOREACH_LISTS_IN_CANDIDATES = {"adam_step_cuda/g0_inference", "clip_adamw_step_cuda/g0_inference"}
 
 
 def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
@@ -566,6 +575,10 @@ def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
         a = ex.log_agreement
         assert a is not None and a.get("cut_log"), d
         assert a["pairs"] == len({l.split("cannot fuse ", 1)[1] for l in lines}), d
+        if accuracy.graph_name(d) in FOREACH_LISTS_IN_CANDIDATES:
+            # which nodes Inductor grouped into foreach kernels is only in the candidate lists: said, not guessed
+            assert any("which nodes it grouped is not known" in n for n in ex.notes), d
+            continue
         known = KNOWN_CUT_LOG_MISMATCHES.get(f"{d.parent.name}/{d.name}", set())
         got = {(*m["pair"], _verdict(m["log"]), _verdict(m["explain"])) for m in a["mismatches"]}
         assert got <= known, (d, a["mismatches"])

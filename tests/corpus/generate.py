@@ -2520,6 +2520,37 @@ def model_adam_step():
 MODELS["adam_step"] = model_adam_step
 
 
+def model_clip_adamw_step():
+    """A compiled training-loop tail: gradient clipping (``clip_grad_norm_``, its foreach norms: reductions) then
+    an AdamW step over two parameter groups of different sizes (the encoder's four tensors at one learning
+    rate, the head's two at another): two foreach ops per update, of 4 and 2 tensors."""
+    import contextlib
+
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    enc = nn.Sequential(nn.Linear(64, 128), nn.GELU(), nn.Linear(128, 128))
+    head = nn.Linear(128, 10)
+    enc, head = place(enc, head)
+    params = list(enc.parameters()) + list(head.parameters())
+    for p, g in zip(params, place(*[torch.randn(p.shape) for p in params])):
+        p.grad = g
+    opt = torch.optim.AdamW([{"params": list(enc.parameters())}, {"params": list(head.parameters()), "lr": 1e-4}],
+                            lr=1e-3, weight_decay=0.01, capturable=DEVICE != "cpu")
+    with _FAKE if _FAKE is not None else contextlib.nullcontext():
+        for p in params:
+            opt.state[p] = {"step": torch.zeros((), device=p.device), "exp_avg": torch.zeros_like(p),
+                            "exp_avg_sq": torch.zeros_like(p)}
+
+    def step():
+        torch.nn.utils.clip_grad_norm_(params, 1.0, foreach=True)
+        opt.step()
+    call(torch.compile(step))
+
+
+MODELS["clip_adamw_step"] = model_clip_adamw_step
+
+
 def _gpu_device_on_cpu(x, counter: str):
     """The CPU for a GPU device given as an op's argument (``prims.device_put(x, cuda:0)``), counted."""
     import torch

@@ -53,6 +53,8 @@ class RoundLog:
     candidates: list[str] = field(default_factory=list)
     found: int | None = None
     events: list[Event] = field(default_factory=list)
+    #: the candidates printed as ForeachKernelSchedulerNode (a foreach op's nodes, grouped by Inductor)
+    foreach: list[str] = field(default_factory=list)
 
 
 @record
@@ -79,6 +81,13 @@ class GraphLog:
         for e in self.events:
             out[(e.node1, e.node2)] = e
         return out
+
+    @property
+    def foreach_lists(self) -> list[list[str]]:
+        """The foreach ops' nodes as Inductor grouped them before its first round (the first candidate list's
+        ``ForeachKernelSchedulerNode(nodes=op4_op5_op6_op7)``): what ``ir_pre_fusion.txt``, written before the
+        grouping, does not show."""
+        return [leaf_names(n) for n in self.rounds[0].foreach] if self.rounds else []
 
     @property
     def initial_candidates(self) -> list[str]:
@@ -119,6 +128,8 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
             m = CANDIDATE_RE.search(line)
             if m:
                 rnd.candidates.append(m.group(2) or m.group(3))
+                if m.group(1) == "ForeachKernelSchedulerNode":
+                    rnd.foreach.append(m.group(2) or m.group(3))
                 if len(graph.rounds) == 1:
                     graph.candidate_lines[m.group(2) or m.group(3)] = line
                 continue
@@ -156,6 +167,11 @@ def match_graph(graphs: list[GraphLog], node_names: list[str]) -> GraphLog | Non
         if g.initial_candidates == want:
             return g
     wanted = set(want)
+    for g in graphs:
+        # foreach ops' nodes are listed as one ForeachKernelSchedulerNode each, after the others and sorted
+        if g.rounds and g.rounds[0].foreach and \
+                {leaf for c in g.initial_candidates for leaf in leaf_names(c)} == wanted:
+            return g
     for g in graphs:
         if not g.headers and g.events and g.mentioned() <= wanted:
             return g

@@ -35,6 +35,7 @@ from ..ir.parse import parse_file, paused_gc
 from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
 from ..replay.config import FusionConfig, GraphGpu, RunConfig, graph_config, with_gpu
+from ..replay.foreach import KIND as FOREACH
 from ..replay.graph import Graph, SimNode
 from ..replay.hazards import AliasHazard, alias_hazards
 from ..replay.nested import NotDecided
@@ -481,8 +482,14 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     hazards: list[AliasHazard] = []
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
+        lists = None
+        if logs:
+            g0 = logs[k] if ordered else match_graph(logs, [n.name for top in (source or target).nodes
+                                                            for n in leaves(top)])
+            lists = g0.foreach_lists if g0 is not None and g0.headers else None
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config,
-                              file_is_truth=not what_if)
+                              file_is_truth=not what_if, foreach_lists=lists,
+                              foreach_in_file=not run_config.changed.get("combo_kernels"))
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -569,16 +576,22 @@ def _one_fused_node(in_file: dict[str, Node], n1: SimNode, n2: SimNode) -> Node 
 
 
 def _post_groups(sec: Section) -> list[list[str]]:
-    """The fused groups of a post-fusion section, by leaf names. A combo kernel
-    (``ForeachKernelSchedulerNode``, ``combo_kernels=True``) is made of finished kernels after fusion:
-    each of its members is a group of its own, not one fusion."""
+    """The fused groups of a post-fusion section, by leaf names. A ``ForeachKernelSchedulerNode`` counts by
+    member: a combo kernel (``combo_kernels=True``) is made of finished kernels after fusion, each a group of
+    its own, not one fusion; a foreach op's kernel is compared member by member (``_groups_of``)."""
     out = []
     for top in sec.nodes:
-        if top.kind.startswith("Foreach") and top.members:
+        if top.kind == FOREACH and top.members:
             out.extend([n.name for n in leaves(m)] for m in top.members)
         else:
             out.append([n.name for n in leaves(top)])
     return out
+
+
+def _foreach_tops(sec: Section) -> dict[str, list[list[str]]]:
+    """The foreach kernels a post-fusion section prints, by their first leaf: each member's leaves."""
+    return {leaves(top)[0].name: [[n.name for n in leaves(m)] for m in top.members]
+            for top in sec.nodes if top.kind == FOREACH and top.members}
 
 
 _NUM_RE = re.compile(r"(\d+)$")
@@ -624,20 +637,32 @@ def _symbolic(sec: Section) -> bool:
 def _explain_section(ir: IRFile, si: int, target: Section, source: Section | None, mode: str,
                      km: KernelMap | None, notes: list[str], progress: Progress | None = None,
                      hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None,
-                     config: FusionConfig = DEFAULT_CONFIG, file_is_truth: bool = True):
+                     config: FusionConfig = DEFAULT_CONFIG, file_is_truth: bool = True,
+                     foreach_lists: list[list[str]] | None = None, foreach_in_file: bool = True):
     """The verdicts of one section. ``file_is_truth``: the replay follows the run's own config, so a pair the
     post-fusion file prints in one fused node was fused, whatever the replay's rules say (``fused_in_file``);
-    False for a config given in its place (a what-if: the file shows another config's outcome)."""
+    False for a config given in its place (a what-if: the file shows another config's outcome).
+    ``foreach_lists``: the foreach ops' nodes, from the fusion log (``GraphLog.foreach_lists``);
+    ``foreach_in_file``: a ForeachKernelSchedulerNode the post-fusion file prints is a foreach op's kernel (not
+    a combo kernel: ``combo_kernels`` off)."""
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints)
         special = {leaves(top)[0].name: top.kind for top in target.nodes
                    if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions", "FusedStagedReduction")}
-        sim = final_round_only(graph, _post_groups(target), progress, cancelled, config, special)
+        # a foreach op's kernel is a fused node of the last round (a combo kernel is made after it)
+        fe = _foreach_tops(target) if foreach_in_file else {}
+        groups = [[n.name for n in leaves(top)] for top in target.nodes] if fe else _post_groups(target)
+        sim = final_round_only(graph, groups, progress, cancelled, config, special, fe, foreach_lists)
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
         graph = Graph(source, size_hints=hints)
-        sim = simulate(graph, progress, cancelled, config)
+        sim = simulate(graph, progress, cancelled, config, foreach_lists)
+        if not foreach_lists and foreach_in_file and any(top.kind == FOREACH for top in target.nodes):
+            notes.append("the post-fusion file prints foreach kernels (ForeachKernelSchedulerNode: a foreach op's "
+                         "nodes, which Inductor groups after writing ir_pre_fusion.txt); without the fusion log "
+                         "(TORCH_LOGS=fusion) which nodes it grouped is not known, and the replay fuses them "
+                         "one by one (docs/diagnostics/foreach.md)")
     in_file: dict[str, Node] | None = None    # where the replay's groups differ from the file's: its fused nodes
     if mode == "simulated-from-pre":
         want = sorted(sorted(g) for g in _post_groups(target))
@@ -648,7 +673,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             fits = []
             for figure in config.gpu_dram_gbps:
                 g2 = Graph(source, size_hints=hints)
-                s2 = simulate(g2, progress, cancelled, replace(config, gpu_dram_gbps=(figure,)))
+                s2 = simulate(g2, progress, cancelled, replace(config, gpu_dram_gbps=(figure,)), foreach_lists)
                 if _groups_of(s2) == want:
                     fits.append((g2, s2))
             if len(fits) == 1:
@@ -724,7 +749,10 @@ def _gpu_told_by_the_groups(rc: RunConfig, sims: list[Simulation | None]) -> Run
 
 
 def _groups_of(sim: Simulation) -> list[list[str]]:
-    return sorted(sorted(s.name for s in n.snodes) for n in sim.final_nodes)
+    """The replay's final groups by leaf names, a foreach kernel's by member (as ``_post_groups`` reads the
+    file's)."""
+    return sorted(sorted(s.name for s in m.snodes) for n in sim.final_nodes
+                  for m in (n.foreach.subs if n.foreach is not None else (n,)))
 
 
 def _open_on_the_gpu(sim: Simulation) -> bool:

@@ -263,7 +263,8 @@ def render_text(ex: Explanation, limit: int | None = None, show_all: bool = Fals
     if sides:
         out.append(f"fused kernels' parts ({len(sides)} checks Inductor logs under a part's name: a mix-order "
                    "kernel's side, which takes a node only on one of its sides; torch 2.14's nested reductions' "
-                   "grouped stage, which takes their consumers):")
+                   "grouped stage, which takes their consumers; a foreach kernel's member, which fuses with its "
+                   "counterpart or the node it feeds or reads):")
         for p in sides[: (None if show_all else 8)]:
             out.append(f"  {p.node1} -> {p.node2}: {p.inductor_message or REASONS[p.reason].title}")
         if len(sides) > 8 and not show_all:

@@ -115,6 +115,19 @@ class NestedReductionFacts(Facts):
 
 
 @record(slots=True)
+class ForeachFacts(Facts):
+    """foreach: which rule of ``ForeachKernelSchedulerNode.can_fuse`` refused the pair (``length``: two foreach
+    nodes of different sizes; ``producer_not_dep``: the foreach consumer has no member reading the producer's
+    outputs; ``consumer_no_dep``: not exactly one member of the foreach producer writes what the consumer
+    reads; ``reduction``: the other node is a reduction; ``member``: the check of a member with its
+    counterpart refused, ``detail`` the pair and its reason, logged under the members' names)."""
+
+    rule: str
+    detail: str | None = None
+    _optional = frozenset({"detail"})
+
+
+@record(slots=True)
 class NoSharedDataFacts(Facts):
     """no_shared_data: the shared-bytes score (0); ``data_dependent``: the dependencies both nodes do
     have exactly in common, whose sizes depend on data (free unbacked symbols, listed in ``symbols``),
@@ -349,6 +362,25 @@ def _library_call(kernel: str | None) -> str:
             return f"the wait for a collective to finish ({kernel})"
         return f"a collective, {op} over the process group ({kernel})"
     return f"a library call ({kernel})"
+
+
+_FOREACH_RULES = {
+    "length": "a foreach kernel fuses with another only member by member, and the two have different numbers "
+              "of members",
+    "producer_not_dep": "no member of the foreach kernel reads what the node writes, so there is no member "
+                        "to fuse it into",
+    "consumer_no_dep": "the node does not read from exactly one member of the foreach kernel, so there is no "
+                       "member to fuse it into",
+    "reduction": "Inductor does not fuse a reduction with a foreach kernel",
+}
+
+
+def _foreach(v, c, h) -> str:
+    if c.rule == "member":
+        return (f"Foreach kernel: fused member by member, and a member's check refused ({c.detail}); "
+                "Inductor logs that check under the members' names.")
+    why = _FOREACH_RULES.get(c.rule, c.rule)
+    return f"Foreach kernel: {why}" + (f" ({c.detail})." if c.detail else ".")
 
 
 def _no_shared_data(v, c, h) -> str:
@@ -613,6 +645,11 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "3139-3175 FusedNestedReductions.can_fuse_with", "exact",
            facts=NestedReductionFacts,
            summary=_nested_reduction),
+    Reason("foreach", "A foreach kernel does not take the node (Triton)", None, True,
+           "scheduler.py:3298-3343 ForeachKernelSchedulerNode.can_fuse, 4738-4771 create_foreach_nodes; "
+           "codegen/simd.py:2068-2071 SIMDScheduling.can_fuse", "exact",
+           facts=ForeachFacts,
+           summary=_foreach),
     Reason("fused_in_file", "Fused, as the post-fusion file shows (not by the replay)", None, True,
            "the post-fusion file: the nodes scheduler.py Scheduler.fuse_nodes left", "no",
            facts=FileFusionFacts,

@@ -23,7 +23,7 @@ from time import monotonic
 from typing import Callable, Iterator, NamedTuple
 
 from ..records import record
-from . import mixorder, nested
+from . import foreach, mixorder, nested
 from .config import DEFAULT, FusionConfig
 from .graph import Graph, SimNode, make_group
 from .reasons import CycleFacts
@@ -228,7 +228,10 @@ class Simulation:
 def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
     """CppScheduling.fuse / SIMDScheduling.fuse (scheduler.py:10650-10680) -> FusedSchedulerNode,
     OuterLoopFusedSchedulerNode, FusedMixOrderReductions (a mix-order pair, or a node joining one) or, torch
-    2.15, FusedNestedReductions (a nested plan, or a consumer joining one)."""
+    2.15, FusedNestedReductions (a nested plan, or a consumer joining one); with a foreach node,
+    ForeachKernelSchedulerNode.fuse (``foreach.fuse``)."""
+    if n1.foreach is not None or n2.foreach is not None:
+        return foreach.fuse(rules, n1, n2)
     if rules.nested is not None:
         try:
             plan = rules.nested_plan(n1, n2)
@@ -522,7 +525,7 @@ class _Simulator:
                         add_event(_tuple_new(SimEvent, (name1, n2.name, d, rnd, final, "listing", n1, n2)))
                     # epilogue/foreach fusions are order dependent: try the reverse (6946-6950); torch 2.15:
                     # a FusedNestedReductions stays the producer
-                    if n2.is_template or (nested_rules and n2.staged is not None):
+                    if n2.is_template or n2.foreach is not None or (nested_rules and n2.staged is not None):
                         d2 = can_fuse(n2, n1, final)
                         if d2.ok:
                             possible.append((n2, n1))
@@ -742,8 +745,10 @@ class _Simulator:
         self.cycle_steps += steps
         return start
 
-    def run(self) -> Simulation:
+    def run(self, foreach_lists: list[list[str]] | None = None) -> Simulation:
         nodes = list(self.g.leaves)
+        if foreach_lists:
+            nodes = self.create_foreach_nodes(nodes, foreach_lists)
         rnd = 0
         for i in range(MAX_ROUNDS):
             rnd = i + 1
@@ -758,6 +763,28 @@ class _Simulator:
                           reversed_listing=self.reversed_listing, side_events=self.side_events)
 
 
+    def create_foreach_nodes(self, nodes: list[SimNode], lists: list[list[str]]) -> list[SimNode]:
+        """``create_foreach_nodes`` and the sort after it (scheduler.py:4336-4337, 4738-4771): each list of a
+        foreach op's nodes becomes a ForeachKernelSchedulerNode, put after the other nodes, then the nodes are
+        sorted topologically."""
+        by_name = self.g.by_name
+        grouped: set[str] = set()
+        made: list[SimNode] = []
+        for names in lists:
+            members = [by_name[n] for n in names if n in by_name and not by_name[n].is_nop]
+            if not members:
+                continue
+            grouped.update(m.name for m in members)
+            f = foreach.node(members)
+            for m in members:
+                self.rules.name_to_fused[m.name] = f
+            self.spans.add(f.clo, f.chi)
+            made.append(f)
+        if not made:
+            return nodes
+        return self.topological_sort([n for n in nodes if n.name not in grouped] + made)
+
+
 def reorder_round_runs(rules: Rules) -> bool:
     """Whether Inductor ends with the loop-ordering round (scheduler.py:5379-5386, torch 2.10 on):
     ``config.loop_ordering_after_fusion or config.loop_index_inversion_in_fusion``."""
@@ -766,20 +793,26 @@ def reorder_round_runs(rules: Rules) -> bool:
 
 
 def simulate(graph: Graph, progress: Progress | None = None, cancelled: CancelCheck | None = None,
-             config: FusionConfig = DEFAULT) -> Simulation:
+             config: FusionConfig = DEFAULT, foreach_lists: list[list[str]] | None = None) -> Simulation:
     """Inductor's fusion rounds on the graph; ``progress`` hears how far each round got, ``cancelled``
-    is asked every POLL_PAIRS pairs or so (True: Cancelled is raised); ``config``: the run's values."""
-    return _Simulator(graph, progress, cancelled, config).run()
+    is asked every POLL_PAIRS pairs or so (True: Cancelled is raised); ``config``: the run's values;
+    ``foreach_lists``: the nodes of each foreach op, which Inductor groups after the pre-fusion file is
+    written (the fusion log's first candidates: ``dump.log.GraphLog.foreach_lists``)."""
+    return _Simulator(graph, progress, cancelled, config).run(foreach_lists)
 
 
 def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress | None = None,
                      cancelled: CancelCheck | None = None, config: FusionConfig = DEFAULT,
-                     special: dict[str, str] | None = None) -> Simulation:
+                     special: dict[str, str] | None = None,
+                     foreach_members: dict[str, list[list[str]]] | None = None,
+                     foreach_lists: list[list[str]] | None = None) -> Simulation:
     """Post-fusion file alone: rebuild the fused nodes it prints and run the final (reorder) round,
     whose verdicts are the last ones Inductor logs for every pair still apart. ``special``: the first
     member of each group the file prints as a FusedMixOrderReductions or a FusedNestedReductions -> that
-    kind."""
+    kind; ``foreach_members``: the first member of each foreach kernel it prints -> its members' leaves, with
+    ``foreach_lists`` the foreach ops' nodes when the fusion log gives them (``foreach.rebuilt``)."""
     special = special or {}
+    foreach_members = foreach_members or {}
     sim = _Simulator(graph, progress, cancelled, config)
     # the file prints the dependencies normalized (merged loops, c0, c1, ...), not over the loops Inductor
     # had in its last round: loop reindexing is not replayed from them (like the loop reorder)
@@ -793,6 +826,16 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
             nodes.append(leaves[0])
             continue
         kind = special.get(leaves[0].name)
+        members = foreach_members.get(leaves[0].name)
+        if members is not None:
+            g = foreach.rebuilt([m[0] if len(m) == 1 else make_group("FusedSchedulerNode", m)
+                                 for m in ([graph.by_name[x] for x in names if x in graph.by_name] for names in members)
+                                 if m], foreach_lists)
+            sim.spans.add(g.clo, g.chi)
+            nodes.append(g)
+            for s in g.snodes:
+                sim.rules.name_to_fused[s.name] = g
+            continue
         g = _mix_order_group(sim.rules, leaves) if kind == mixorder.KIND else \
             nested_group(sim.rules, leaves) if kind == nested.KIND else \
             make_group(nested.STAGED, leaves) if kind == nested.STAGED else None

@@ -14,7 +14,17 @@ import math
 from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
-from . import comms, invert, mixorder, nested, nested214, reindex, reorder, tiling
+from . import (
+    comms,
+    foreach,
+    invert,
+    mixorder,
+    nested,
+    nested214,
+    reindex,
+    reorder,
+    tiling,
+)
 from .config import DEFAULT, FusionConfig, release
 from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
 from .normalize import normalize_dep
@@ -367,13 +377,18 @@ class Rules:
                 return self._can_fuse(n1, n2, is_reorder_round)
             except Undecidable as e:
                 return _refuse("undecidable_from_text", None, missing=str(e))
-        undo = self._undo = []
+        outer = self._undo
+        # a check inside another (a foreach kernel's member with its counterpart): its loop changes go with
+        # the outer check's, put back if that one refuses
+        undo = self._undo = [] if outer is None else outer
         try:
             d = self._can_fuse(n1, n2, is_reorder_round)
         except Undecidable as e:
             d = _refuse("undecidable_from_text", None, missing=str(e))
         finally:
-            self._undo = None
+            self._undo = outer
+        if outer is not None:
+            return d
         # torch 2.13 on (_LoopMutationTracker): a refused pair's loops are put back; before it, they stay
         if undo and not d.ok and self.release >= (2, 13):
             for restore in reversed(undo):
@@ -1540,6 +1555,8 @@ class Rules:
 
     # --- SIMD / Triton backend (codegen/simd.py:2062-2250) ----------------------------------------
     def simd_can_fuse(self, n1: SimNode, n2: SimNode) -> Decision:
+        if n1.foreach is not None or n2.foreach is not None:
+            return foreach.can_fuse(self, n1, n2)     # codegen/simd.py:2068-2071
         if n1.group is None or n2.group is None:
             return _refuse("undecidable_from_text", None, missing="group")
         numel1, rnumel1 = n1.group if n1.group_style == "simd" else (product(list(n1.group[0])), product(list(n1.group[1])))

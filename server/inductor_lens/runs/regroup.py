@@ -26,12 +26,30 @@ class Replayer:
             for n in leaves(top):
                 self.kinds[n.name] = is_kernel_node(n)
                 self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
+        self.foreach_lists = _foreach_lists(path.with_name("fusion.log"), list(self.kinds)) if self.gpu else None
 
-    def groups(self, fusion) -> dict[str, str]:
+    def simulate(self, fusion):
+        """The rounds under ``fusion`` (the foreach ops' lists as the run's fusion log names them)."""
         from ..replay.graph import Graph
         from ..replay.rounds import simulate
-        sim = simulate(Graph(self.source, size_hints=self.hints), config=fusion)
+        return simulate(Graph(self.source, size_hints=self.hints), config=fusion, foreach_lists=self.foreach_lists)
+
+    def groups(self, fusion) -> dict[str, str]:
+        sim = self.simulate(fusion)
         return {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
 
     def kernels(self, groups: dict[str, str]) -> int:
         return len({top for leaf, top in groups.items() if self.kinds.get(leaf, True)})
+
+
+def _foreach_lists(log: Path, leaves: list[str]) -> list[list[str]] | None:
+    """The foreach ops' nodes of this graph, from the fusion log beside it (``GraphLog.foreach_lists``);
+    None without one."""
+    if not log.is_file():
+        return None
+    from ..dump.log import match_graph, read_fusion_log
+    try:
+        g = match_graph(read_fusion_log(log), leaves)
+    except (OSError, ValueError):
+        return None
+    return g.foreach_lists if g is not None else None

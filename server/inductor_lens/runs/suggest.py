@@ -393,9 +393,7 @@ class _Loose:
 
     def __init__(self, replayer: "Replayer", fusion, pairs: list) -> None:
         from ..ir.names import leaf_names
-        from ..replay.graph import Graph
-        from ..replay.rounds import simulate
-        sim = simulate(Graph(replayer.source, size_hints=replayer.hints), config=fusion)
+        sim = replayer.simulate(fusion)
         self.group = {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
         self.asked: dict[tuple[str, str], tuple[str, str]] = {}
         for v in pairs:
