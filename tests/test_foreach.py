@@ -47,7 +47,7 @@ def test_a_compiled_adam_step_is_replayed_as_inductor_fused_it():
 
 def test_a_foreach_kernel_that_took_a_node_keeps_inductors_empty_read_map():
     """``__init__``'s prev_node path: the kernel made by fusing an ordinary node into a member has no
-    read_to_node, and maps that node's name to the node itself."""
+    read_to_node, and its name map points the new member's operations at the new member."""
     from inductor_lens.ir.parse import parse_file
     from inductor_lens.replay.graph import Graph
     from inductor_lens.replay.rounds import simulate
@@ -55,16 +55,24 @@ def test_a_foreach_kernel_that_took_a_node_keeps_inductors_empty_read_map():
     sim = simulate(Graph(parse_file(ADAM / "ir_pre_fusion.txt").sections[0]), foreach_lists=g.foreach_lists)
     (big,) = [n for n in sim.final_nodes if n.name == BIG]
     assert big.foreach.read_to_node == {}
-    assert big.foreach.name_to_node["op27"].name == "op27"         # the node itself, not its member
+    assert big.foreach.name_to_node["op27"].name == big.foreach.name_to_node["op7"].name == "op15_op7_op19_op27"
     assert [s.name for s in big.foreach.subs] == ["op12_op4_op16_op23", "op13_op5_op17_op21",
                                                   "op14_op6_op18_op25", "op15_op7_op19_op27"]
 
 
 def test_clipping_then_adamw_agrees_with_the_log():
-    ex = explain_file(CLIP / "ir_post_fusion.txt")
-    a = ex.log_agreement
-    assert a["agree"] == a["pairs"] > 20, a["mismatches"][:3]
-    assert any(v.reason == "foreach" and v.logged for v in ex.pairs)
+    """Clipping (g0: the gradients scaled in one foreach op, the parameters' copies taken in one by one) and
+    AdamW over two parameter groups (g1: foreach kernels of 4 and of 2 members, which share no data): every
+    logged verdict agrees, the copies joining the member that writes what they read, in Inductor's order."""
+    for g, n in ((CLIP, 26), (CLIP.with_name("g1_inference"), 30)):
+        ex = explain_file(g / "ir_post_fusion.txt")
+        a = ex.log_agreement
+        assert a["agree"] == a["pairs"] == n, (g, a["mismatches"][:3])
+        assert any(v.reason == "foreach" and v.logged for v in ex.pairs)
+        assert not [x for x in ex.notes if "differs from the post-fusion file" in x], ex.notes
+    groups = set(explain_file(CLIP.with_name("g1_inference") / "ir_post_fusion.txt").final_group.values())
+    assert "op12_op4_op16_op31_op47_op13_op5_op17_op33_op43_op14_op6_op18_op35_op49_op15_op7_op19_op37_op51" in groups
+    assert "op22_op26_op28_op39_op45_op23_op27_op29_op41_op53" in groups
 
 
 def test_without_the_fusion_log_the_grouping_is_unknown_and_said(tmp_path):
@@ -111,17 +119,17 @@ def test_a_combo_kernel_run_says_nothing_of_foreach_lists():
 
 
 def test_with_the_log_a_post_fusion_file_alone_knows_its_kernels_read_map(tmp_path):
-    """clipping + AdamW: the parameters' copies joined the foreach kernel one by one (``prev_node`` path), so
-    Inductor's map of its members' reads is empty and op7 is 'not dep of any foreach consumer'. The file alone
-    cannot tell (undecidable); with the fusion log's lists the replay sees that each member ends with a node of
-    no list, and agrees."""
+    """The clipping graph: the gradients' copies joined the foreach kernel one by one (``prev_node`` path), so
+    Inductor's map of its members' reads is empty and op7_op8 is 'not dep of any foreach consumer'. The file
+    alone cannot tell (undecidable); with the fusion log's lists the replay sees that each member ends with a
+    node of no list, and agrees."""
     for f in CLIP.iterdir():
         if f.name != "ir_pre_fusion.txt":
             shutil.copy(f, tmp_path / f.name)
-    big = "op8_op14_op9_op15_op10_op16_op11_op17_op12_op18_op13_op19"
+    big = "op9_op15_op10_op16_op11_op17_op12_op18_op13_op19_op14_op20"
     ex = explain_file(tmp_path / "ir_post_fusion.txt")
-    (v,) = [p for p in ex.pairs if (p.node1, p.node2) == ("op7", big)]
+    (v,) = [p for p in ex.pairs if (p.node1, p.node2) == ("op7_op8", big)]
     assert v.reason == "foreach" and v.facts.rule == "producer_not_dep" and v.log_entry["agrees"]
     alone = explain_file(tmp_path / "ir_post_fusion.txt", discover=False)
-    (u,) = [p for p in alone.pairs if (p.node1, p.node2) == ("op7", big)]
+    (u,) = [p for p in alone.pairs if (p.node1, p.node2) == ("op7_op8", big)]
     assert u.reason == "undecidable_from_text" and "last took a single node" in u.facts.missing

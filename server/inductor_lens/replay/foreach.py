@@ -9,10 +9,9 @@ file. A foreach node fuses member by member: with another foreach node of as man
 with its counterpart; with an ordinary node, that node with the one member it feeds or reads. Each member
 check is a whole ``Scheduler.can_fuse``, logged under the members' names.
 
-Kept as Inductor has them: a foreach node made by fusing one ordinary node in (the ``prev_node`` path of
-``__init__``) has an empty ``read_to_node``, so no producer can join it afterwards by that map, and its
-``name_to_node`` is its predecessor's (the same dict), the node fused in mapped to itself, not to the fused
-member.
+Kept as Inductor has it: a foreach node made by fusing one ordinary node in (the ``prev_node`` path of
+``__init__``) has an empty ``read_to_node``, so no producer can join it afterwards by that map; its
+``name_to_node`` is its predecessor's (the same dict) with the new member's operations pointed at it.
 """
 from __future__ import annotations
 
@@ -147,22 +146,24 @@ def _member_refused(a: SimNode, b: SimNode, d: "Decision") -> "Decision":
 
 def fuse(rules: "Rules", producer: SimNode, consumer: SimNode) -> SimNode:
     """``ForeachKernelSchedulerNode.fuse`` (3345-3407): member by member, or the ordinary node into the member
-    the maps name (the maps as that path of ``__init__`` leaves them). A member the maps name that is no
-    longer one of the node's (a node fused in earlier, mapped to itself) takes nothing, as in Inductor."""
+    the maps name. The latter is ``__init__``'s ``prev_node`` path: the read map left empty, the name map the
+    old node's (the same dict) with the new member's operations pointed at it. Where the maps name no member,
+    Inductor fuses nothing and makes the node afresh."""
     fp, fc = producer.foreach, consumer.foreach
     if fp is not None and fc is not None:
         return node([_plain(a, b) for a, b in zip(fp.subs, fc.subs)])
     if fp is not None:
-        f, other = fp, consumer
-        sub = producer_subnode_for(rules, fp, consumer)
-        subs = [_plain(s, other) if s is sub else s for s in f.subs]
+        f, sub = fp, producer_subnode_for(rules, fp, consumer)
+        new = _plain(sub, consumer) if sub is not None else None
     else:
-        f, other = fc, producer
-        sub = consumer_subnode_for(fc, producer)
-        subs = [_plain(other, s) if s is sub else s for s in f.subs]
+        f, sub = fc, consumer_subnode_for(fc, producer)
+        new = _plain(producer, sub) if sub is not None else None
+    subs = [new if s is sub else s for s in f.subs]
+    if new is None or not any(s is new for s in subs):
+        return node(subs)
     name_to_node = f.name_to_node
-    for leaf in other.snodes:
-        name_to_node[leaf.name] = other
+    for leaf in new.snodes:
+        name_to_node[leaf.name] = new
     return node(subs, {}, name_to_node)
 
 

@@ -24,7 +24,7 @@ class <lambda>(torch.nn.Module):
         pow_2: "f32[]" = torch.ops.aten.pow.Tensor_Scalar(sum_1, 0.5);  sum_1 = None
 
         # File: /work/main/.venv/lib/python3.11/site-packages/torch/nn/utils/clip_grad.py:164 in _clip_grads_with_norm_, code: clip_coef = max_norm / (total_norm + 1e-6)
-        add: "f32[]" = torch.ops.aten.add.Tensor(pow_2, 1e-06);  pow_2 = None
+        add: "f32[]" = torch.ops.aten.add.Tensor(pow_2, 1e-06)
         reciprocal: "f32[]" = torch.ops.aten.reciprocal.default(add);  add = None
 
         # File: /work/main/.venv/lib/python3.11/site-packages/torch/nn/utils/clip_grad.py:168 in _clip_grads_with_norm_, code: clip_coef_clamped = torch.clamp(clip_coef, max=1.0)
@@ -44,4 +44,4 @@ class <lambda>(torch.nn.Module):
         copy__3: "f32[128]" = torch.ops.aten.copy_.default(arg3_1, getitem_9);  arg3_1 = getitem_9 = copy__3 = None
         copy__4: "f32[10, 128]" = torch.ops.aten.copy_.default(arg4_1, getitem_10);  arg4_1 = getitem_10 = copy__4 = None
         copy__5: "f32[10]" = torch.ops.aten.copy_.default(arg5_1, getitem_11);  arg5_1 = getitem_11 = copy__5 = None
-        return ()
+        return (pow_2,)

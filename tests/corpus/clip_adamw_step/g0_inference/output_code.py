@@ -32,9 +32,10 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-cpp_fused__foreach_mul_add_clamp_copy__linalg_vector_norm_mul_stack_0 = async_compile.cpp_pybinding(['const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
+cpp_fused__foreach_mul_add_clamp_copy__linalg_vector_norm_mul_stack_0 = async_compile.cpp_pybinding(['float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'const float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*', 'float*'], r'''
 #include <torch/csrc/inductor/cpp_prefix.h>
-extern "C"  void  kernel(const float* in_ptr0,
+extern "C"  void  kernel(float* in_out_ptr0,
+                       const float* in_ptr0,
                        const float* in_ptr1,
                        const float* in_ptr2,
                        const float* in_ptr3,
@@ -53,7 +54,6 @@ extern "C"  void  kernel(const float* in_ptr0,
                        float* out_ptr3,
                        float* out_ptr4,
                        float* out_ptr5,
-                       float* out_ptr6,
                        float* out_ptr8,
                        float* out_ptr10,
                        float* out_ptr12,
@@ -63,6 +63,7 @@ extern "C"  void  kernel(const float* in_ptr0,
 {
     std::atomic<int> inductor_cpu_integer_div_error{0};
     inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    auto out_ptr6 = in_out_ptr0;
     {
         {
             {
@@ -130,6 +131,15 @@ extern "C"  void  kernel(const float* in_ptr0,
             out_ptr6[static_cast<int64_t>(0L)] = static_cast<float>(tmp_acc0);
         }
     }
+    {
+        {
+            {
+                auto tmp0 = out_ptr6[static_cast<int64_t>(0L)];
+                auto tmp1 = std::sqrt(tmp0);
+                in_out_ptr0[static_cast<int64_t>(0L)] = tmp1;
+            }
+        }
+    }
     #pragma omp parallel
     {
         int tid = omp_get_thread_num();
@@ -141,16 +151,15 @@ extern "C"  void  kernel(const float* in_ptr0,
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr8 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                        auto tmp1 = out_ptr6[static_cast<int64_t>(0L)];
-                        auto tmp2 = std::sqrt(tmp1);
-                        auto tmp3 = static_cast<float>(1e-06);
-                        auto tmp4 = float(tmp2 + tmp3);
-                        auto tmp5 = static_cast<float>(1.0);
-                        auto tmp6 = tmp5 / tmp4;
-                        auto tmp7 = min_propagate_nan(tmp6, tmp5);
-                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp9 = tmp0 * tmp8;
-                        tmp9.store(out_ptr8 + static_cast<int64_t>(x0));
+                        auto tmp1 = in_out_ptr0[static_cast<int64_t>(0L)];
+                        auto tmp2 = static_cast<float>(1e-06);
+                        auto tmp3 = float(tmp1 + tmp2);
+                        auto tmp4 = static_cast<float>(1.0);
+                        auto tmp5 = tmp4 / tmp3;
+                        auto tmp6 = min_propagate_nan(tmp5, tmp4);
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = tmp0 * tmp7;
+                        tmp8.store(out_ptr8 + static_cast<int64_t>(x0));
                     }
                 }
             }
@@ -164,16 +173,15 @@ extern "C"  void  kernel(const float* in_ptr0,
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr10 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp1 = out_ptr6[static_cast<int64_t>(0L)];
-                            auto tmp2 = std::sqrt(tmp1);
-                            auto tmp3 = static_cast<float>(1e-06);
-                            auto tmp4 = float(tmp2 + tmp3);
-                            auto tmp5 = static_cast<float>(1.0);
-                            auto tmp6 = tmp5 / tmp4;
-                            auto tmp7 = min_propagate_nan(tmp6, tmp5);
-                            auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                            auto tmp9 = tmp0 * tmp8;
-                            tmp9.store(out_ptr10 + static_cast<int64_t>(x0));
+                            auto tmp1 = in_out_ptr0[static_cast<int64_t>(0L)];
+                            auto tmp2 = static_cast<float>(1e-06);
+                            auto tmp3 = float(tmp1 + tmp2);
+                            auto tmp4 = static_cast<float>(1.0);
+                            auto tmp5 = tmp4 / tmp3;
+                            auto tmp6 = min_propagate_nan(tmp5, tmp4);
+                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                            auto tmp8 = tmp0 * tmp7;
+                            tmp8.store(out_ptr10 + static_cast<int64_t>(x0));
                         }
                     }
                 }
@@ -187,16 +195,15 @@ extern "C"  void  kernel(const float* in_ptr0,
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(16384L)))
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr12 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                        auto tmp1 = out_ptr6[static_cast<int64_t>(0L)];
-                        auto tmp2 = std::sqrt(tmp1);
-                        auto tmp3 = static_cast<float>(1e-06);
-                        auto tmp4 = float(tmp2 + tmp3);
-                        auto tmp5 = static_cast<float>(1.0);
-                        auto tmp6 = tmp5 / tmp4;
-                        auto tmp7 = min_propagate_nan(tmp6, tmp5);
-                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp9 = tmp0 * tmp8;
-                        tmp9.store(out_ptr12 + static_cast<int64_t>(x0));
+                        auto tmp1 = in_out_ptr0[static_cast<int64_t>(0L)];
+                        auto tmp2 = static_cast<float>(1e-06);
+                        auto tmp3 = float(tmp1 + tmp2);
+                        auto tmp4 = static_cast<float>(1.0);
+                        auto tmp5 = tmp4 / tmp3;
+                        auto tmp6 = min_propagate_nan(tmp5, tmp4);
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = tmp0 * tmp7;
+                        tmp8.store(out_ptr12 + static_cast<int64_t>(x0));
                     }
                 }
             }
@@ -210,16 +217,15 @@ extern "C"  void  kernel(const float* in_ptr0,
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(128L)))
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr14 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                            auto tmp1 = out_ptr6[static_cast<int64_t>(0L)];
-                            auto tmp2 = std::sqrt(tmp1);
-                            auto tmp3 = static_cast<float>(1e-06);
-                            auto tmp4 = float(tmp2 + tmp3);
-                            auto tmp5 = static_cast<float>(1.0);
-                            auto tmp6 = tmp5 / tmp4;
-                            auto tmp7 = min_propagate_nan(tmp6, tmp5);
-                            auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                            auto tmp9 = tmp0 * tmp8;
-                            tmp9.store(out_ptr14 + static_cast<int64_t>(x0));
+                            auto tmp1 = in_out_ptr0[static_cast<int64_t>(0L)];
+                            auto tmp2 = static_cast<float>(1e-06);
+                            auto tmp3 = float(tmp1 + tmp2);
+                            auto tmp4 = static_cast<float>(1.0);
+                            auto tmp5 = tmp4 / tmp3;
+                            auto tmp6 = min_propagate_nan(tmp5, tmp4);
+                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                            auto tmp8 = tmp0 * tmp7;
+                            tmp8.store(out_ptr14 + static_cast<int64_t>(x0));
                         }
                     }
                 }
@@ -233,16 +239,15 @@ extern "C"  void  kernel(const float* in_ptr0,
                     if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(1280L)))
                     {
                         auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr16 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
-                        auto tmp1 = out_ptr6[static_cast<int64_t>(0L)];
-                        auto tmp2 = std::sqrt(tmp1);
-                        auto tmp3 = static_cast<float>(1e-06);
-                        auto tmp4 = float(tmp2 + tmp3);
-                        auto tmp5 = static_cast<float>(1.0);
-                        auto tmp6 = tmp5 / tmp4;
-                        auto tmp7 = min_propagate_nan(tmp6, tmp5);
-                        auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                        auto tmp9 = tmp0 * tmp8;
-                        tmp9.store(out_ptr16 + static_cast<int64_t>(x0));
+                        auto tmp1 = in_out_ptr0[static_cast<int64_t>(0L)];
+                        auto tmp2 = static_cast<float>(1e-06);
+                        auto tmp3 = float(tmp1 + tmp2);
+                        auto tmp4 = static_cast<float>(1.0);
+                        auto tmp5 = tmp4 / tmp3;
+                        auto tmp6 = min_propagate_nan(tmp5, tmp4);
+                        auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                        auto tmp8 = tmp0 * tmp7;
+                        tmp8.store(out_ptr16 + static_cast<int64_t>(x0));
                     }
                 }
             }
@@ -256,16 +261,15 @@ extern "C"  void  kernel(const float* in_ptr0,
                         if(C10_LIKELY(x0 >= static_cast<int64_t>(0L) && x0 < static_cast<int64_t>(10L)))
                         {
                             auto tmp0 = at::vec::Vectorized<float>::loadu(out_ptr18 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
-                            auto tmp1 = out_ptr6[static_cast<int64_t>(0L)];
-                            auto tmp2 = std::sqrt(tmp1);
-                            auto tmp3 = static_cast<float>(1e-06);
-                            auto tmp4 = float(tmp2 + tmp3);
-                            auto tmp5 = static_cast<float>(1.0);
-                            auto tmp6 = tmp5 / tmp4;
-                            auto tmp7 = min_propagate_nan(tmp6, tmp5);
-                            auto tmp8 = at::vec::Vectorized<float>(tmp7);
-                            auto tmp9 = tmp0 * tmp8;
-                            tmp9.store(out_ptr18 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
+                            auto tmp1 = in_out_ptr0[static_cast<int64_t>(0L)];
+                            auto tmp2 = static_cast<float>(1e-06);
+                            auto tmp3 = float(tmp1 + tmp2);
+                            auto tmp4 = static_cast<float>(1.0);
+                            auto tmp5 = tmp4 / tmp3;
+                            auto tmp6 = min_propagate_nan(tmp5, tmp4);
+                            auto tmp7 = at::vec::Vectorized<float>(tmp6);
+                            auto tmp8 = tmp0 * tmp7;
+                            tmp8.store(out_ptr18 + static_cast<int64_t>(x0), static_cast<int64_t>(10L));
                         }
                     }
                 }
@@ -325,15 +329,16 @@ class Runner:
         buf11 = reinterpret_tensor(buf13, (1, ), (1, ), 4)  # alias
         buf12 = reinterpret_tensor(buf13, (1, ), (1, ), 5)  # alias
         buf14 = empty_strided_cpu((), (), torch.float32)
+        buf15 = buf14; del buf14  # reuse
         # [Provenance debug handles] cpp_fused__foreach_mul_add_clamp_copy__linalg_vector_norm_mul_stack_0:2
-        cpp_fused__foreach_mul_add_clamp_copy__linalg_vector_norm_mul_stack_0(buf1, buf2, buf3, buf4, buf5, buf6, buf13, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, buf7, buf8, buf9, buf10, buf11, buf12, buf14, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1)
+        cpp_fused__foreach_mul_add_clamp_copy__linalg_vector_norm_mul_stack_0(buf15, buf1, buf2, buf3, buf4, buf5, buf6, buf13, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, buf7, buf8, buf9, buf10, buf11, buf12, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1)
         del arg0_1
         del arg1_1
         del arg2_1
         del arg3_1
         del arg4_1
         del arg5_1
-        return ()
+        return (buf15, )
 
 runner = Runner(partitions=[])
 call = runner.call

@@ -2,11 +2,11 @@
 import os
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-clip_adamw_step-h9xx8bvk'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-clip_adamw_step-5zd70rwi'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpw50w9k0y'
-os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140613742787040'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpw50w9k0y/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmp_0b6_3tz'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140055816468960'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmp_0b6_3tz/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 
@@ -25,12 +25,12 @@ import torch._inductor.config
 import torch._functorch.config
 import torch.fx.experimental._config
 
-torch._inductor.config.deterministic = False
 torch._inductor.config.inplace_buffers = True
 torch._inductor.config.comprehensive_padding = True
 torch._inductor.config.triton.store_cubin = False
 torch._inductor.config.trace.save_real_tensors = False
 torch._inductor.config.trace.enabled = False
+torch._inductor.config.deterministic = False
 torch._functorch.config.functionalize_rng_ops = False
 torch._functorch.config.debug_partitioner = True
 torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True

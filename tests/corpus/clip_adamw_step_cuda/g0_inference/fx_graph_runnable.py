@@ -2,10 +2,10 @@
 import os
 os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
 os.environ['TORCH_COMPILE_DEBUG'] = '1'
-os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-clip_adamw_step-xgy0d9ej'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-clip_adamw_step-plwyhuk7'
 os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
-os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpvtf109fp'
-os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpvtf109fp/triton'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpnruaq1ao'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpnruaq1ao/triton'
 os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
 os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
 
@@ -24,7 +24,6 @@ import torch._inductor.config
 import torch._functorch.config
 import torch.fx.experimental._config
 
-torch._inductor.config.deterministic = False
 torch._inductor.config.trace.save_real_tensors = False
 torch._inductor.config.trace.enabled = False
 torch._functorch.config.functionalize_rng_ops = False
@@ -86,7 +85,7 @@ class Repro(torch.nn.Module):
         pow_1 = torch.ops.aten.pow.Tensor_Scalar(cat, 2.0);  cat = None
         sum_1 = torch.ops.aten.sum.dim_IntList(pow_1, None);  pow_1 = None
         pow_2 = torch.ops.aten.pow.Tensor_Scalar(sum_1, 0.5);  sum_1 = None
-        add = torch.ops.aten.add.Tensor(pow_2, 1e-06);  pow_2 = None
+        add = torch.ops.aten.add.Tensor(pow_2, 1e-06)
         reciprocal = torch.ops.aten.reciprocal.default(add);  add = None
         clamp_max = torch.ops.aten.clamp_max.default(reciprocal, 1.0);  reciprocal = None
         _foreach_mul = torch.ops.aten._foreach_mul.Tensor([arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1], clamp_max);  clamp_max = None
@@ -102,7 +101,7 @@ class Repro(torch.nn.Module):
         copy__3 = torch.ops.aten.copy_.default(arg3_1, getitem_9);  arg3_1 = getitem_9 = copy__3 = None
         copy__4 = torch.ops.aten.copy_.default(arg4_1, getitem_10);  arg4_1 = getitem_10 = copy__4 = None
         copy__5 = torch.ops.aten.copy_.default(arg5_1, getitem_11);  arg5_1 = getitem_11 = copy__5 = None
-        return ()
+        return (pow_2,)
 
 def load_args(reader):
     buf0 = reader.storage(None, 32768, device=device(type='cuda', index=0))

@@ -36,11 +36,11 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/torchinductor_root/tmpvtf109fp/kc/ckch3ffsgqwezfecbif4gbegsqw33nekfvj64nowmjnirabgivov.py
+# kernel path: /tmp/torchinductor_root/tmpnruaq1ao/oh/cohvfl6trtvwgo76waq3zwkdwt76eap4fck6e7rhgnrzbccdb4vx.py
 # Topologically Sorted Source Nodes: [stack, total_norm], Original ATen: [aten.stack, aten.linalg_vector_norm]
 # Source node to ATen node mapping:
 #   stack => cat, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5
-#   total_norm => pow_1, sum_1
+#   total_norm => pow_1, pow_2, sum_1
 # Graph fragment:
 #   %getitem : Tensor "f32[][]cuda:0" = PlaceHolder[target=getitem]
 #   %getitem_1 : Tensor "f32[][]cuda:0" = PlaceHolder[target=getitem_1]
@@ -48,6 +48,7 @@ empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2
 #   %getitem_3 : Tensor "f32[][]cuda:0" = PlaceHolder[target=getitem_3]
 #   %getitem_4 : Tensor "f32[][]cuda:0" = PlaceHolder[target=getitem_4]
 #   %getitem_5 : Tensor "f32[][]cuda:0" = PlaceHolder[target=getitem_5]
+#   %sum_1 : Tensor "f32[][]cuda:0" = PlaceHolder[target=sum_1]
 #   %unsqueeze : Tensor "f32[1][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%getitem, 0), kwargs = {})
 #   %unsqueeze_1 : Tensor "f32[1][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%getitem_1, 0), kwargs = {})
 #   %unsqueeze_2 : Tensor "f32[1][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.unsqueeze.default](args = (%getitem_2, 0), kwargs = {})
@@ -57,7 +58,8 @@ empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2
 #   %cat : Tensor "f32[6][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.cat.default](args = ([%unsqueeze, %unsqueeze_1, %unsqueeze_2, %unsqueeze_3, %unsqueeze_4, %unsqueeze_5],), kwargs = {})
 #   %pow_1 : Tensor "f32[6][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%cat, 2.0), kwargs = {})
 #   %sum_1 : Tensor "f32[][]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%pow_1, None), kwargs = {})
-#   return %sum_1
+#   %pow_2 : Tensor "f32[][]cuda:0"[num_users=2] = call_function[target=torch.ops.aten.pow.Tensor_Scalar](args = (%sum_1, 0.5), kwargs = {})
+#   return %sum_1,%pow_2
 triton_poi_fused_linalg_vector_norm_stack_0 = async_compile.triton('triton_poi_fused_linalg_vector_norm_stack_0', '''
 import triton
 import triton.language as tl
@@ -332,11 +334,12 @@ def triton_poi_fused_linalg_vector_norm_stack_0(in_out_ptr0, in_ptr0, in_ptr1, i
     tmp249 = tl.where(tmp212, tmp215, tmp248)
     tmp250 = tmp249 * tmp249
     tmp251 = tmp210 + tmp250
-    tl.store(in_out_ptr0 + (tl.full([XBLOCK], 0, tl.int32).broadcast_to(XBLOCK)), tmp251, None)
+    tmp252 = tl.sqrt_rn(tmp251)
+    tl.store(in_out_ptr0 + (tl.full([XBLOCK], 0, tl.int32).broadcast_to(XBLOCK)), tmp252, None)
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/torchinductor_root/tmpvtf109fp/fq/cfqytlapfvi4drhimgnbh3uhbeh6mtbapt7xbkzubycsnfygouvk.py
+# kernel path: /tmp/torchinductor_root/tmpnruaq1ao/su/csufxu7gx4v55vcaaj7lntqptb2q7a3tq3mwwlddzgej3fmskryj.py
 # Unsorted Source Nodes: [], Original ATen: []
 # Source node to ATen node mapping:
 triton_for_fused_1 = async_compile.triton('triton_for_fused_1', '''
@@ -373,14 +376,13 @@ def triton_for_fused_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_
         tmp0 = tl.load(in_ptr0 + (x0), None)
         tmp1 = tl.load(in_ptr1 + (0))
         tmp2 = tl.broadcast_to(tmp1, [XBLOCK])
-        tmp3 = tl.sqrt_rn(tmp2)
-        tmp4 = tl.full([1], 1e-06, tl.float32)
-        tmp5 = tmp3 + tmp4
-        tmp6 = tl.full([1], 1.0, tl.float32)
-        tmp7 = (tmp6 / tmp5)
-        tmp8 = tl.minimum(tmp7, tmp6, tl.PropagateNan.ALL)
-        tmp9 = tmp0 * tmp8
-        tl.store(out_ptr1 + (x0), tmp9, None)
+        tmp3 = tl.full([1], 1e-06, tl.float32)
+        tmp4 = tmp2 + tmp3
+        tmp5 = tl.full([1], 1.0, tl.float32)
+        tmp6 = (tmp5 / tmp4)
+        tmp7 = tl.minimum(tmp6, tmp5, tl.PropagateNan.ALL)
+        tmp8 = tmp0 * tmp7
+        tl.store(out_ptr1 + (x0), tmp8, None)
     elif pid < num_xblocks_1:
         pid_offset = pid - num_xblocks_0
         xnumel = 128
@@ -389,18 +391,17 @@ def triton_for_fused_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_
         xindex = xoffset + tl.arange(0, XBLOCK)[:]
         xmask = xindex < xnumel
         x1 = xindex
-        tmp10 = tl.load(in_ptr2 + (x1), xmask)
-        tmp11 = tl.load(in_ptr1 + (0))
-        tmp12 = tl.broadcast_to(tmp11, [XBLOCK])
-        tmp13 = tl.where(xmask, tmp12, 0.0)
-        tmp14 = tl.sqrt_rn(tmp13)
-        tmp15 = tl.full([1], 1e-06, tl.float32)
-        tmp16 = tmp14 + tmp15
-        tmp17 = tl.full([1], 1.0, tl.float32)
-        tmp18 = (tmp17 / tmp16)
-        tmp19 = tl.minimum(tmp18, tmp17, tl.PropagateNan.ALL)
-        tmp20 = tmp10 * tmp19
-        tl.store(out_ptr3 + (x1), tmp20, xmask)
+        tmp9 = tl.load(in_ptr2 + (x1), xmask)
+        tmp10 = tl.load(in_ptr1 + (0))
+        tmp11 = tl.broadcast_to(tmp10, [XBLOCK])
+        tmp12 = tl.where(xmask, tmp11, 0.0)
+        tmp13 = tl.full([1], 1e-06, tl.float32)
+        tmp14 = tmp12 + tmp13
+        tmp15 = tl.full([1], 1.0, tl.float32)
+        tmp16 = (tmp15 / tmp14)
+        tmp17 = tl.minimum(tmp16, tmp15, tl.PropagateNan.ALL)
+        tmp18 = tmp9 * tmp17
+        tl.store(out_ptr3 + (x1), tmp18, xmask)
     elif pid < num_xblocks_2:
         pid_offset = pid - num_xblocks_1
         xnumel = 16384
@@ -409,17 +410,16 @@ def triton_for_fused_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_
         xindex = xoffset + tl.arange(0, XBLOCK)[:]
         xmask = tl.full([XBLOCK], True, tl.int1)[:]
         x2 = xindex
-        tmp21 = tl.load(in_ptr3 + (x2), None)
-        tmp22 = tl.load(in_ptr1 + (0))
-        tmp23 = tl.broadcast_to(tmp22, [XBLOCK])
-        tmp24 = tl.sqrt_rn(tmp23)
-        tmp25 = tl.full([1], 1e-06, tl.float32)
-        tmp26 = tmp24 + tmp25
-        tmp27 = tl.full([1], 1.0, tl.float32)
-        tmp28 = (tmp27 / tmp26)
-        tmp29 = tl.minimum(tmp28, tmp27, tl.PropagateNan.ALL)
-        tmp30 = tmp21 * tmp29
-        tl.store(out_ptr5 + (x2), tmp30, None)
+        tmp19 = tl.load(in_ptr3 + (x2), None)
+        tmp20 = tl.load(in_ptr1 + (0))
+        tmp21 = tl.broadcast_to(tmp20, [XBLOCK])
+        tmp22 = tl.full([1], 1e-06, tl.float32)
+        tmp23 = tmp21 + tmp22
+        tmp24 = tl.full([1], 1.0, tl.float32)
+        tmp25 = (tmp24 / tmp23)
+        tmp26 = tl.minimum(tmp25, tmp24, tl.PropagateNan.ALL)
+        tmp27 = tmp19 * tmp26
+        tl.store(out_ptr5 + (x2), tmp27, None)
     elif pid < num_xblocks_3:
         pid_offset = pid - num_xblocks_2
         xnumel = 128
@@ -428,18 +428,17 @@ def triton_for_fused_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_
         xindex = xoffset + tl.arange(0, XBLOCK)[:]
         xmask = xindex < xnumel
         x3 = xindex
-        tmp31 = tl.load(in_ptr4 + (x3), xmask)
-        tmp32 = tl.load(in_ptr1 + (0))
-        tmp33 = tl.broadcast_to(tmp32, [XBLOCK])
-        tmp34 = tl.where(xmask, tmp33, 0.0)
-        tmp35 = tl.sqrt_rn(tmp34)
-        tmp36 = tl.full([1], 1e-06, tl.float32)
-        tmp37 = tmp35 + tmp36
-        tmp38 = tl.full([1], 1.0, tl.float32)
-        tmp39 = (tmp38 / tmp37)
-        tmp40 = tl.minimum(tmp39, tmp38, tl.PropagateNan.ALL)
-        tmp41 = tmp31 * tmp40
-        tl.store(out_ptr7 + (x3), tmp41, xmask)
+        tmp28 = tl.load(in_ptr4 + (x3), xmask)
+        tmp29 = tl.load(in_ptr1 + (0))
+        tmp30 = tl.broadcast_to(tmp29, [XBLOCK])
+        tmp31 = tl.where(xmask, tmp30, 0.0)
+        tmp32 = tl.full([1], 1e-06, tl.float32)
+        tmp33 = tmp31 + tmp32
+        tmp34 = tl.full([1], 1.0, tl.float32)
+        tmp35 = (tmp34 / tmp33)
+        tmp36 = tl.minimum(tmp35, tmp34, tl.PropagateNan.ALL)
+        tmp37 = tmp28 * tmp36
+        tl.store(out_ptr7 + (x3), tmp37, xmask)
     elif pid < num_xblocks_4:
         pid_offset = pid - num_xblocks_3
         xnumel = 1280
@@ -448,18 +447,17 @@ def triton_for_fused_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_
         xindex = xoffset + tl.arange(0, XBLOCK)[:]
         xmask = xindex < xnumel
         x4 = xindex
-        tmp42 = tl.load(in_ptr5 + (x4), xmask)
-        tmp43 = tl.load(in_ptr1 + (0))
-        tmp44 = tl.broadcast_to(tmp43, [XBLOCK])
-        tmp45 = tl.where(xmask, tmp44, 0.0)
-        tmp46 = tl.sqrt_rn(tmp45)
-        tmp47 = tl.full([1], 1e-06, tl.float32)
-        tmp48 = tmp46 + tmp47
-        tmp49 = tl.full([1], 1.0, tl.float32)
-        tmp50 = (tmp49 / tmp48)
-        tmp51 = tl.minimum(tmp50, tmp49, tl.PropagateNan.ALL)
-        tmp52 = tmp42 * tmp51
-        tl.store(out_ptr9 + (x4), tmp52, xmask)
+        tmp38 = tl.load(in_ptr5 + (x4), xmask)
+        tmp39 = tl.load(in_ptr1 + (0))
+        tmp40 = tl.broadcast_to(tmp39, [XBLOCK])
+        tmp41 = tl.where(xmask, tmp40, 0.0)
+        tmp42 = tl.full([1], 1e-06, tl.float32)
+        tmp43 = tmp41 + tmp42
+        tmp44 = tl.full([1], 1.0, tl.float32)
+        tmp45 = (tmp44 / tmp43)
+        tmp46 = tl.minimum(tmp45, tmp44, tl.PropagateNan.ALL)
+        tmp47 = tmp38 * tmp46
+        tl.store(out_ptr9 + (x4), tmp47, xmask)
     elif pid < num_xblocks_5:
         pid_offset = pid - num_xblocks_4
         xnumel = 10
@@ -468,18 +466,17 @@ def triton_for_fused_1(in_ptr0, in_ptr1, in_ptr2, in_ptr3, in_ptr4, in_ptr5, in_
         xindex = xoffset + tl.arange(0, XBLOCK)[:]
         xmask = xindex < xnumel
         x5 = xindex
-        tmp53 = tl.load(in_ptr6 + (x5), xmask)
-        tmp54 = tl.load(in_ptr1 + (0))
-        tmp55 = tl.broadcast_to(tmp54, [XBLOCK])
-        tmp56 = tl.where(xmask, tmp55, 0.0)
-        tmp57 = tl.sqrt_rn(tmp56)
-        tmp58 = tl.full([1], 1e-06, tl.float32)
-        tmp59 = tmp57 + tmp58
-        tmp60 = tl.full([1], 1.0, tl.float32)
-        tmp61 = (tmp60 / tmp59)
-        tmp62 = tl.minimum(tmp61, tmp60, tl.PropagateNan.ALL)
-        tmp63 = tmp53 * tmp62
-        tl.store(out_ptr11 + (x5), tmp63, xmask)
+        tmp48 = tl.load(in_ptr6 + (x5), xmask)
+        tmp49 = tl.load(in_ptr1 + (0))
+        tmp50 = tl.broadcast_to(tmp49, [XBLOCK])
+        tmp51 = tl.where(xmask, tmp50, 0.0)
+        tmp52 = tl.full([1], 1e-06, tl.float32)
+        tmp53 = tmp51 + tmp52
+        tmp54 = tl.full([1], 1.0, tl.float32)
+        tmp55 = (tmp54 / tmp53)
+        tmp56 = tl.minimum(tmp55, tmp54, tl.PropagateNan.ALL)
+        tmp57 = tmp48 * tmp56
+        tl.store(out_ptr11 + (x5), tmp57, xmask)
     else:
         pass
 ''', device_str='cuda')
@@ -527,10 +524,11 @@ class Runner:
             assert_alignment(buf6, 16, 'torch.ops.aten._foreach_norm.Scalar')
             del buf0
             buf7 = buf1; del buf1  # reuse
+            buf8 = buf7; del buf7  # reuse
             # Topologically Sorted Source Nodes: [stack, total_norm], Original ATen: [aten.stack, aten.linalg_vector_norm]
             # [Provenance debug handles] triton_poi_fused_linalg_vector_norm_stack_0:2
             raw_stream0 = get_raw_stream(0)
-            triton_poi_fused_linalg_vector_norm_stack_0.run(buf7, buf2, buf3, buf4, buf5, buf6, 1, stream=raw_stream0)
+            triton_poi_fused_linalg_vector_norm_stack_0.run(buf8, buf2, buf3, buf4, buf5, buf6, 1, stream=raw_stream0)
             del buf2
             del buf3
             del buf4
@@ -539,15 +537,14 @@ class Runner:
             # Unsorted Source Nodes: [], Original ATen: []
             # [Provenance debug handles] triton_for_fused_1:3
             raw_stream0 = get_raw_stream(0)
-            triton_for_fused_1.run(arg0_1, buf7, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, stream=raw_stream0)
+            triton_for_fused_1.run(arg0_1, buf8, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, stream=raw_stream0)
             del arg0_1
             del arg1_1
             del arg2_1
             del arg3_1
             del arg4_1
             del arg5_1
-            del buf7
-        return ()
+        return (buf8, )
 
 runner = Runner(partitions=[])
 call = runner.call
