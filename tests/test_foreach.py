@@ -133,3 +133,18 @@ def test_with_the_log_a_post_fusion_file_alone_knows_its_kernels_read_map(tmp_pa
     alone = explain_file(tmp_path / "ir_post_fusion.txt", discover=False)
     (u,) = [p for p in alone.pairs if (p.node1, p.node2) == ("op7_op8", big)]
     assert u.reason == "undecidable_from_text" and "last took a single node" in u.facts.missing
+
+
+def test_foreach_kernels_are_exempt_from_max_fusion_size_but_their_members_are_not():
+    """max_fusion_size=2 (configs/adam_max_fusion_size_cuda): two foreach kernels of 4 members still fuse into
+    members of 2 nodes (choices.py exempts foreach kernels from the limit); a third list, or a parameter's copy,
+    would make a member of 3: that member check 'exceeds max fusion', logged under the members' names."""
+    g = CORPUS / "configs" / "adam_max_fusion_size_cuda" / "g0_inference"
+    ex = explain_file(g / "ir_post_fusion.txt")
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"] == 17, a["mismatches"][:3]
+    assert "op12_op4_op13_op5_op14_op6_op15_op7" in set(ex.final_group.values())
+    (v,) = [p for p in ex.pairs if (p.node1, p.node2) == ("op12_op4", "op16")]
+    assert v.reason == "exceeds_max_fusion" and v.logged
+    assert not [p for p in ex.pairs if p.reason == "exceeds_max_fusion" and "_op13" in p.node1 + p.node2
+                and len(p.node1.split("_")) > 3]

@@ -2599,5 +2599,12 @@ CONFIGS["block_multi_kernel"] = dict(
         "log's verdicts are the default's.")
 
 
+DEFAULT_FIXTURES[("adam_step", "inference")] = HERE / "adam_step"
+CONFIGS["adam_max_fusion_size"] = dict(
+    model="adam_step", fn="adam_step", mode="inference", config={"max_fusion_size": 2}, devices=("cuda",),
+    doc="The compiled Adam step on the simulated H200 with max_fusion_size=2 (default 64): foreach kernels are "
+        "exempt from the limit, their members are not: two foreach kernels whose members would hold more than "
+        "two nodes stay apart (the member pair 'exceeds max fusion', logged under the members' names).")
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -281,3 +281,16 @@ def candidate_sources(line: str) -> list[SourceLine]:
         if s is not None and s not in out:
             out.append(s)
     return sorted(out, key=lambda x: (x.file, x.line))
+
+
+def foreach_lists_beside(ir_path: Path, leaves: list[str]) -> list[list[str]] | None:
+    """The foreach ops' nodes of the graph whose leaves are ``leaves``, from the ``fusion.log`` beside its IR
+    file (``GraphLog.foreach_lists``); None without one (or without its candidate lists)."""
+    log = Path(ir_path).with_name("fusion.log")
+    if not log.is_file():
+        return None
+    try:
+        g = match_graph(read_fusion_log(log), leaves)
+    except (OSError, ValueError):
+        return None
+    return g.foreach_lists if g is not None and g.headers else None

@@ -375,7 +375,7 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
                  discover: bool = True, progress: Progress | None = None,
                  cancelled: CancelCheck | None = None,
                  config: FusionConfig | RunConfig | None = None, gpu: str | None = None,
-                 what_if: bool | None = None) -> Explanation:
+                 what_if: bool | None = None, foreach_lists: list[list[str]] | None = None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py``,
     ``fusion.log`` and the run's config (``inductor_config.json`` or ``fx_graph_runnable.py``: the values
     the replay then uses instead of torch's defaults, ``replay.config.graph_config``; ``config`` gives
@@ -387,6 +387,9 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     otherwise a pair the file prints in one fused node is a fusion whatever the replay's rules say
     (``fused_in_file``).
 
+    ``foreach_lists``: the foreach ops' nodes where no fusion log read here names them (a prediction, which
+    reads no log: ``runs.whatif``; ``dump.log.foreach_lists_beside``).
+
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
     ``Cancelled``.
@@ -397,10 +400,10 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     with paused_gc():
         return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
                              discover=discover, progress=progress, cancelled=cancelled, config=config, gpu=gpu,
-                             what_if=what_if)
+                             what_if=what_if, foreach_lists=foreach_lists)
 
 
-def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config,
+def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config, foreach_lists,
                   gpu=None, what_if=None) -> Explanation:
     if ir is None:
         ir = parse_file(path)
@@ -482,11 +485,11 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     hazards: list[AliasHazard] = []
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        lists = None
+        lists = foreach_lists
         if logs:
             g0 = logs[k] if ordered else match_graph(logs, [n.name for top in (source or target).nodes
                                                             for n in leaves(top)])
-            lists = g0.foreach_lists if g0 is not None and g0.headers else None
+            lists = g0.foreach_lists if g0 is not None and g0.headers else lists
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config,
                               file_is_truth=not what_if, foreach_lists=lists,
                               foreach_in_file=not run_config.changed.get("combo_kernels"))

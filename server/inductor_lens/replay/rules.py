@@ -1068,7 +1068,8 @@ class Rules:
         the caller has it (``score`` itself when no rescue changed it)."""
         if score == 0 and (not self.cfg.aggressive_fusion or n1.is_reduction or n2.is_reduction):
             return Decision(False, "no_shared_data", "no shared data", None, None, self._no_shared_data_facts(n1, n2))
-        if n1.size + n2.size > self.cfg.max_fusion_size:
+        if n1.size + n2.size > self.cfg.max_fusion_size and n1.foreach is None and n2.foreach is None:
+            # a foreach kernel is exempt (choices.py:672-675)
             return _refuse("exceeds_max_fusion", "exceeds max fusion",
                            nodes=n1.size + n2.size, limit=self.cfg.max_fusion_size)
         peak = self.can_fusion_increase_peak_memory(n1, n2, shared)

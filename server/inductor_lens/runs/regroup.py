@@ -26,7 +26,8 @@ class Replayer:
             for n in leaves(top):
                 self.kinds[n.name] = is_kernel_node(n)
                 self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
-        self.foreach_lists = _foreach_lists(path.with_name("fusion.log"), list(self.kinds)) if self.gpu else None
+        from ..dump.log import foreach_lists_beside
+        self.foreach_lists = foreach_lists_beside(path, list(self.kinds)) if self.gpu else None
 
     def simulate(self, fusion):
         """The rounds under ``fusion`` (the foreach ops' lists as the run's fusion log names them)."""
@@ -41,15 +42,3 @@ class Replayer:
     def kernels(self, groups: dict[str, str]) -> int:
         return len({top for leaf, top in groups.items() if self.kinds.get(leaf, True)})
 
-
-def _foreach_lists(log: Path, leaves: list[str]) -> list[list[str]] | None:
-    """The foreach ops' nodes of this graph, from the fusion log beside it (``GraphLog.foreach_lists``);
-    None without one."""
-    if not log.is_file():
-        return None
-    from ..dump.log import match_graph, read_fusion_log
-    try:
-        g = match_graph(read_fusion_log(log), leaves)
-    except (OSError, ValueError):
-        return None
-    return g.foreach_lists if g is not None else None

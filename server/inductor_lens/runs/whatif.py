@@ -214,6 +214,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     pre-fusion file's nodes in the predicted groups; None without a prediction). ``ir``: the post-fusion
     file's parse when the caller has it (``pre``: the pre-fusion file's). ``rules``: another release's (a ``RULES`` key): its fusion rules
     and defaults, the run's changed knobs carried over where that release has them."""
+    from ..dump.log import foreach_lists_beside
     from ..explain.explain import explain_file
     from ..explain.rank import rank
     from ..ir.groups import group_node, leaves
@@ -250,7 +251,9 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
         ir = ir if ir is not None else parse_file(path)
         pre = pre if pre is not None else parse_file(pre_path)
         # B has no log: its words are predictions; the post-fusion file is A's outcome, not B's
-        ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="", what_if=True)
+        # ... but the foreach ops' lists are the graph's, whatever the config: from the run's log
+        lists = foreach_lists_beside(path, [n.name for top in pre.sections[-1].nodes for n in leaves(top)])
+        ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="", what_if=True, foreach_lists=lists)
         if ex.mode != "simulated-from-pre":
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
             return side, [], side.error, None
