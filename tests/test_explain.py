@@ -553,10 +553,6 @@ def test_unmerged_loops_share_data_once_merged_peak_memory_cuda():
 #: refusals of a log cut to its `cannot fuse` lines that no decision of the replay matches: none (the
 #: last one, op167 -> op168_op172 of resnet18_train_cuda's backward, came with loop reindexing)
 KNOWN_CUT_LOG_MISMATCHES: dict[str, set] = {}
-#: compiled optimizer steps on the GPU: their foreach kernels' lists are named only by the log's candidate lists
-#: (docs/diagnostics/foreach.md), which a log cut to its verdict lines has lost
-FOREACH_LISTS_IN_CANDIDATES = {"adam_step_cuda/g0_inference", "clip_adamw_step_cuda/g0_inference",
-                               "clip_adamw_step_cuda/g1_inference"}
 
 
 def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
@@ -576,8 +572,9 @@ def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
         a = ex.log_agreement
         assert a is not None and a.get("cut_log"), d
         assert a["pairs"] == len({l.split("cannot fuse ", 1)[1] for l in lines}), d
-        if accuracy.graph_name(d) in FOREACH_LISTS_IN_CANDIDATES:
-            # which nodes Inductor grouped into foreach kernels is only in the candidate lists: said, not guessed
+        if any(g.foreach_lists for g in read_fusion_log(d / "fusion.log")):
+            # compiled optimizer steps on the GPU: which nodes Inductor grouped into foreach kernels is only in the
+            # log's candidate lists (docs/diagnostics/foreach.md), which a cut log has lost: said, not guessed
             assert any("which nodes it grouped is not known" in n for n in ex.notes), d
             continue
         known = KNOWN_CUT_LOG_MISMATCHES.get(f"{d.parent.name}/{d.name}", set())

@@ -148,3 +148,15 @@ def test_foreach_kernels_are_exempt_from_max_fusion_size_but_their_members_are_n
     assert v.reason == "exceeds_max_fusion" and v.logged
     assert not [p for p in ex.pairs if p.reason == "exceeds_max_fusion" and "_op13" in p.node1 + p.node2
                 and len(p.node1.split("_")) > 3]
+
+
+def test_a_compiled_sgd_step_with_momentum_agrees_with_the_log():
+    """SGD with momentum and weight decay over a conv net's six parameters (foreach kernels of 6 members):
+    every logged verdict agrees on the simulated H200, and on the CPU (no foreach kernels there)."""
+    for g in (CORPUS / "sgd_momentum_step_cuda" / "g0_inference", CORPUS / "sgd_momentum_step" / "g0_inference"):
+        ex = explain_file(g / "ir_post_fusion.txt")
+        a = ex.log_agreement
+        assert a["agree"] == a["pairs"] > 15, (g, a["mismatches"][:3])
+        assert not [n for n in ex.notes if "differs from the post-fusion file" in n], ex.notes
+    (g,) = read_fusion_log(CORPUS / "sgd_momentum_step_cuda" / "g0_inference" / "fusion.log")
+    assert g.foreach_lists and {len(x) for x in g.foreach_lists} == {6}

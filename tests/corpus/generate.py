@@ -2551,6 +2551,30 @@ def model_clip_adamw_step():
 MODELS["clip_adamw_step"] = model_clip_adamw_step
 
 
+def model_sgd_momentum_step():
+    """A compiled SGD step with momentum and weight decay over a small conv net's parameters (conv weights and
+    biases, BatchNorm affine parameters: tensors of four shapes), ``torch.compile(opt.step)``; the momentum
+    buffers made by a first eager step, as a training loop has them."""
+    import contextlib
+
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(3, 16, 3), nn.BatchNorm2d(16), nn.ReLU(), nn.Conv2d(16, 8, 3))
+    (m,) = place(m)
+    params = list(m.parameters())
+    for p, g in zip(params, place(*[torch.randn(p.shape) for p in params])):
+        p.grad = g
+    opt = torch.optim.SGD(params, lr=0.1, momentum=0.9, weight_decay=1e-4)
+    with _FAKE if _FAKE is not None else contextlib.nullcontext():
+        for p in params:
+            opt.state[p] = {"momentum_buffer": torch.zeros_like(p)}
+    call(torch.compile(opt.step))
+
+
+MODELS["sgd_momentum_step"] = model_sgd_momentum_step
+
+
 def _gpu_device_on_cpu(x, counter: str):
     """The CPU for a GPU device given as an op's argument (``prims.device_put(x, cuda:0)``), counted."""
     import torch

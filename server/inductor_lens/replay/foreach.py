@@ -89,7 +89,7 @@ def can_fuse(rules: "Rules", producer: SimNode, consumer: SimNode) -> "Decision"
     if fp is not None and fc is not None:
         if len(fp.subs) != len(fc.subs):
             return _no("foreach do not have same length", rule="length",
-                           detail=f"{len(fp.subs)} and {len(fc.subs)} members")
+                       detail=f"{len(fp.subs)} and {len(fc.subs)} members")
         for a, b in zip(fp.subs, fc.subs):
             d = _member(rules, a, b)
             if not d.ok:
@@ -99,7 +99,7 @@ def can_fuse(rules: "Rules", producer: SimNode, consumer: SimNode) -> "Decision"
     if fc is not None:
         if producer.is_reduction:
             return _no("candidate producer is a reduction, foreach ops cannot be fused with "
-                           "reductions currently", rule="reduction")
+                       "reductions currently", rule="reduction")
         sub = consumer_subnode_for(fc, producer)
         if sub is None:
             return _no("candidate producer is not dep of any foreach consumer", rule="producer_not_dep")
@@ -111,8 +111,8 @@ def can_fuse(rules: "Rules", producer: SimNode, consumer: SimNode) -> "Decision"
         d = _member(rules, producer, sub)
         return _member_fused(sub) if d.ok else _member_refused(producer, sub, d)
     if consumer.is_reduction:
-        return _no("candidate consumer is a reduction, foreach ops cannot be fused with "
-                       "reductions currently", rule="reduction")
+        return _no("candidate consumer is a reduction, foreach ops cannot be fused with reductions currently",
+                   rule="reduction")
     sub = producer_subnode_for(rules, fp, consumer)
     if sub is None:
         return _no("candidate consumer has no dep in any foreach producer", rule="consumer_no_dep")
