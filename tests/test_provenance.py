@@ -309,12 +309,13 @@ def test_a_backward_graph_gets_its_source_lines_from_the_fusion_log():
     ``# File:`` lines; Inductor's fusion log prints each candidate node's stack traces, so the backward
     graph of ResNet18's training step still names the model lines of its nodes (the forward ops they are
     the gradients of), in explain's text and JSON."""
-    from inductor_lens.dump.log import candidate_sources, read_fusion_log
+    from inductor_lens.dump.log import candidate_traces, read_fusion_log
+    from inductor_lens.dump.provenance import model_lines
     folder = REPO / "tests" / "corpus" / "resnet18_train" / "g1_backward"
     assert not (folder / PROVENANCE_JSON).exists()
     assert "# File:" not in (folder / FX_READABLE).read_text()
     (g,) = read_fusion_log(folder / "fusion.log")
-    with_sources = {n for n, line in g.candidate_lines.items() if candidate_sources(line)}
+    with_sources = {n for n, line in g.candidate_lines.items() if model_lines(candidate_traces(line))}
     assert len(with_sources) > len(g.candidate_lines) // 2, (len(with_sources), len(g.candidate_lines))
     ex = explain_file(folder / "ir_post_fusion.txt")
     assert ex.origins is not None
@@ -395,9 +396,10 @@ def test_torch_frames_are_torchs_own_python_wherever_it_is_installed():
 def test_the_fusion_logs_traces_give_the_model_line_of_a_collective_without_provenance_files(tmp_path):
     """A graph read from its fusion log alone (a backward graph of torch 2.14 has no provenance map): each
     trace's model line, not its innermost frame in torch."""
-    from inductor_lens.dump.log import candidate_sources, read_fusion_log
+    from inductor_lens.dump.log import candidate_traces, read_fusion_log
+    from inductor_lens.dump.provenance import model_lines
     (g,) = read_fusion_log(TP_MLP / "fusion.log")
-    got = candidate_sources(g.candidate_lines["op11"])
+    got = model_lines(candidate_traces(g.candidate_lines["op11"]))
     assert [(Path(s.file).name, s.line) for s in got] == [("tp_mlp.py", 27), ("tp_mlp.py", 28)]
     assert got[1].via is not None and got[1].via.function == "all_reduce"
     for name in ("ir_post_fusion.txt", "ir_pre_fusion.txt", "fusion.log"):

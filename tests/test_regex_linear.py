@@ -272,7 +272,7 @@ def test_the_three_lines_of_issue_39_read_in_linear_time():
     parse at 40k repetitions), an fx_graph_readable.py comment repeating ``:1 in a`` (10.5 s at 112 KB), a
     fusion.log candidate line ending in ``\\'`` repeated (24.6 s at 80 KB); each now costs about what a
     plain line of its length costs."""
-    from inductor_lens.dump.log import candidate_sources
+    from inductor_lens.dump.log import candidate_traces
     from inductor_lens.dump.provenance import read_fx_readable
     from inductor_lens.ir.fields import parse_layout
     n = 40_000
@@ -284,10 +284,10 @@ def test_the_three_lines_of_issue_39_read_in_linear_time():
     got = read_fx_readable("    # File: /m.py:20 in forward, code: y = x + 1\n    add: \"f32[2]\" = torch.ops.aten.add.Tensor(x, 1)\n")
     assert got["add"].source.line == 20 and got["add"].source.function == "forward"
     log = "SchedulerNode(name='op0'), stack_traces = {'" + "\\'" * 40_000
-    assert _timed(candidate_sources, log) < 0.5
+    assert _timed(candidate_traces, log) < 0.5
     from inductor_lens.dump.provenance import SourceLine
-    assert candidate_sources("x, stack_traces = {'  File \"/m.py\", line 3, in f', '    y = g(x)', ''}") == \
-        [SourceLine("/m.py", 3, "f", "y = g(x)")]
+    assert candidate_traces("x, stack_traces = {'  File \"/m.py\", line 3, in f', '    y = g(x)', ''}") == \
+        [[SourceLine("/m.py", 3, "f", "y = g(x)")]]
 
 
 def test_py_strings_finds_what_the_regex_finds():

@@ -269,20 +269,6 @@ def candidate_traces(line: str) -> list[list[SourceLine]]:
     return out
 
 
-def candidate_sources(line: str) -> list[SourceLine]:
-    """The model lines a candidate node came from, as its candidate line prints them: of each of its
-    ``stack_traces``, the innermost frame outside torch's own Python (``provenance.model_line``: a
-    collective's trace ends in ``_functional_collectives.py``; the model's line is the one that called it),
-    in file and line order."""
-    from .provenance import model_line
-    out: list[SourceLine] = []
-    for frames in candidate_traces(line):
-        s = model_line(frames)
-        if s is not None and s not in out:
-            out.append(s)
-    return sorted(out, key=lambda x: (x.file, x.line))
-
-
 def foreach_lists_beside(ir_path: Path, leaves: list[str]) -> list[list[str]] | None:
     """The foreach ops' nodes of the graph whose leaves are ``leaves``, from the ``fusion.log`` beside its IR
     file (``GraphLog.foreach_lists``); None without one (or without its candidate lists)."""

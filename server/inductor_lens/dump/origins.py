@@ -9,7 +9,14 @@ from ..ir.groups import leaves
 from ..ir.model import Section
 from .kernels import map_kernels, parse_output_code
 from .output_code import OutputCodeError, read_calls_cached
-from .provenance import Origins, fx_model_lines, node_origins, read_provenance
+from .provenance import (
+    Origins,
+    SourceLine,
+    fx_model_lines,
+    model_lines,
+    node_origins,
+    read_provenance,
+)
 
 
 def section_origins(sec: Section, folder: str | Path | None, output_code: str | None,
@@ -25,14 +32,16 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
     if candidate_lines is None:
         candidate_lines = _candidate_lines(sec, folder)
     prov = read_provenance(folder, output_code)
-    from_log = log_origins(sec, candidate_lines) if candidate_lines else {}
+    from .log import candidate_origins, candidate_traces
+    # each candidate line's stack traces, read once: its model lines here, the FX nodes' below
+    traces = {leaf: t for leaf, line in candidate_lines.items() if (t := candidate_traces(line))}
+    from_log = log_origins(sec, traces) if traces else {}
     if prov.empty:
         return from_log, prov.notes
     if output_code is None:
         return from_log, prov.notes + ["no output_code.py beside the IR: nodes cannot be matched to kernel calls"]
-    from .log import candidate_origins
     own = {leaf: xs for leaf, line in candidate_lines.items() if (xs := candidate_origins(line))}
-    by_top = _provenance_origins(sec, prov, output_code, own, fx_model_lines(prov.fx, candidate_lines.values()))
+    by_top = _provenance_origins(sec, prov, output_code, own, fx_model_lines(prov.fx, own, traces))
     for top, o in from_log.items():
         known = by_top.get(top)
         if known is None:
@@ -107,17 +116,15 @@ class OriginIndex:
         return merged
 
 
-def log_origins(sec: Section, candidate_lines: dict[str, str]) -> dict[str, Origins]:
-    """Origins by top-level node from the fusion log's first candidate list (``dump.log``): the model
-    lines of each member's stack traces, for a graph whose debug folder has no provenance files (a
-    backward graph of torch 2.14 has none)."""
-    from .log import candidate_sources
+def log_origins(sec: Section, traces: dict[str, list[list[SourceLine]]]) -> dict[str, Origins]:
+    """Origins by top-level node from the fusion log's first candidate list: the model lines of each member's
+    stack traces (``traces``: ``dump.log.candidate_traces`` of each leaf's line; ``model_lines``), for a graph
+    whose debug folder has no provenance files (a backward graph of torch 2.14 has none)."""
     out: dict[str, Origins] = {}
     for top in sec.nodes:
         o = Origins(how="stack traces in the fusion log")
         for leaf in leaves(top):
-            line = candidate_lines.get(leaf.name)
-            for s in candidate_sources(line) if line else ():
+            for s in model_lines(traces.get(leaf.name, ())):
                 if s not in o.sources:
                     o.sources.append(s)
         if o.sources:

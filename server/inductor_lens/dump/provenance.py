@@ -21,7 +21,6 @@ import re
 from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 from .. import jsontext
 from ..files import read_text
@@ -126,6 +125,16 @@ def model_line(frames: list[SourceLine]) -> SourceLine | None:
         if not torch_frame(f.file):
             return SourceLine(f.file, f.line, f.function, f.code, via=last)
     return last
+
+
+def model_lines(traces) -> list[SourceLine]:
+    """The model lines of a node's stack traces (``model_line`` of each), one each, in file and line order."""
+    out: list[SourceLine] = []
+    for frames in traces:
+        s = model_line(frames)
+        if s is not None and s not in out:
+            out.append(s)
+    return sorted(out, key=lambda x: (x.file, x.line))
 
 
 @record(slots=True)
@@ -291,27 +300,26 @@ def _first_arg(rhs: str, at: int) -> str | None:
     return name if name.isidentifier() else None
 
 
-def fx_model_lines(fx: dict[str, FxNode], candidate_lines: Iterable[str]) -> dict[str, SourceLine]:
+def fx_model_lines(fx: dict[str, FxNode], origins: dict[str, list[str]],
+                   traces: dict[str, list[list[SourceLine]]]) -> dict[str, SourceLine]:
     """The model line of each FX node that ``fx_graph_readable.py`` prints at a frame of torch's own Python
     (it prints a stack trace's innermost frame: a collective's is in ``_functional_collectives.py``), where
     the fusion log tells it: the candidate node that computes the FX node (its ``origins=``) prints the whole
     stack trace ending at that frame, whose model line (``model_line``) is the answer where only one fits.
     An FX node with no trace of its own (an extern call: the wait of a collective) whose first argument is
     printed in the same torch file and was resolved gets that argument's model line: functional
-    collectives wait inside the call that started them while traced. The rest keep their printed line."""
-    from .log import candidate_origins, candidate_traces
+    collectives wait inside the call that started them while traced. The rest keep their printed line.
+    ``origins`` and ``traces``: each candidate's ``origins=`` and stack traces (``dump.log``), by leaf."""
     found: dict[str, set[SourceLine]] = {}
-    for line in candidate_lines:
-        if "stack_traces" not in line:
-            continue
+    for leaf, leaf_traces in traces.items():
         ends: dict[tuple[str, int], set[SourceLine]] = {}
-        for frames in candidate_traces(line):
+        for frames in leaf_traces:
             s = model_line(frames)
             if s is not None and s.via is not None:
                 ends.setdefault((s.via.file, s.via.line), set()).add(s)
         if not ends:
             continue
-        for x in candidate_origins(line):
+        for x in origins.get(leaf, ()):
             f = fx.get(x)
             got = ends.get((f.source.file, f.source.line)) if f is not None and f.source is not None else None
             if got:

@@ -485,11 +485,12 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     hazards: list[AliasHazard] = []
     for k, (si, target, source, mode) in enumerate(jobs):
         km = load_kernel_map(output_code, target) if output_code and target.phase != "pre" and phase != "pre" else None
-        lists = foreach_lists
+        # the graph's block of the fusion log, matched once: its foreach lists for the replay, its verdicts after
+        g = None
         if logs:
-            g0 = logs[k] if ordered else match_graph(logs, [n.name for top in (source or target).nodes
-                                                            for n in leaves(top)])
-            lists = g0.foreach_lists if g0 is not None and g0.headers else lists
+            g = logs[k] if ordered else match_graph(logs, [n.name for top in (source or target).nodes
+                                                           for n in leaves(top)])
+        lists = g.foreach_lists if g is not None and g.headers else foreach_lists
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config,
                               file_is_truth=not what_if, foreach_lists=lists,
                               foreach_in_file=not run_config.changed.get("combo_kernels"))
@@ -507,11 +508,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
                 [[leaf.name for leaf in fn.snodes] for fn in sim.final_nodes]
             hazards.extend(alias_hazards(sim.graph, sim.rules.mutation_real_name, groups))
         if logs and sim is not None:
-            if ordered:
-                g = logs[k]
-            else:
-                g = match_graph(logs, [l.name for l in sim.graph.leaves]) if mode != "final-round" else \
-                    (logs[0] if len(logs) == 1 else None)
+            if not ordered and mode == "final-round" and g is None and len(logs) == 1:
+                g = logs[0]     # a post-fusion file alone: its one graph's log (the last round's names differ)
             if g is not None:
                 a = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
                 agreement = a if agreement is None else _add_agreement(agreement, a)

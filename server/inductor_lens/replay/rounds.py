@@ -762,7 +762,6 @@ class _Simulator:
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
                           reversed_listing=self.reversed_listing, side_events=self.side_events)
 
-
     def create_foreach_nodes(self, nodes: list[SimNode], lists: list[list[str]]) -> list[SimNode]:
         """``create_foreach_nodes`` and the sort after it (scheduler.py:4336-4337, 4738-4771): each list of a
         foreach op's nodes becomes a ForeachKernelSchedulerNode, put after the other nodes, then the nodes are
