@@ -2630,5 +2630,90 @@ CONFIGS["adam_max_fusion_size"] = dict(
         "exempt from the limit, their members are not: two foreach kernels whose members would hold more than "
         "two nodes stay apart (the member pair 'exceeds max fusion', logged under the members' names).")
 
+
+def model_llama_decoder():
+    """Two Llama-style decoder layers at inference, the most common workload compiled today: RMSNorm, rotary
+    position embeddings (the cos/sin tables computed once in the graph and read by both layers), grouped-query
+    attention (4 query heads over 2 key/value heads, ``repeat_interleave``) with an explicit causal softmax,
+    a residual add and a SwiGLU MLP, then a final RMSNorm."""
+    import torch
+    from torch import nn
+    import torch.nn.functional as F
+    torch.manual_seed(0)
+    d, heads, kv_heads, tokens = 128, 4, 2, 32
+    hd = d // heads
+
+    class RMSNorm(nn.Module):
+        def __init__(self, dim):
+            super().__init__()
+            self.weight = nn.Parameter(torch.ones(dim))
+
+        def forward(self, x):
+            return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * self.weight
+
+    def rotate(x, cos, sin):
+        x1, x2 = x[..., : hd // 2], x[..., hd // 2:]
+        return torch.cat([x1 * cos - x2 * sin, x2 * cos + x1 * sin], -1)
+
+    class Layer(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.attn_norm, self.mlp_norm = RMSNorm(d), RMSNorm(d)
+            self.q = nn.Linear(d, d, bias=False)
+            self.k = nn.Linear(d, kv_heads * hd, bias=False)
+            self.v = nn.Linear(d, kv_heads * hd, bias=False)
+            self.o = nn.Linear(d, d, bias=False)
+            self.gate = nn.Linear(d, 4 * d, bias=False)
+            self.up = nn.Linear(d, 4 * d, bias=False)
+            self.down = nn.Linear(4 * d, d, bias=False)
+
+        def forward(self, x, cos, sin, mask):
+            b = x.shape[0]
+            h = self.attn_norm(x)
+            q = self.q(h).view(b, tokens, heads, hd).transpose(1, 2)
+            k = self.k(h).view(b, tokens, kv_heads, hd).transpose(1, 2)
+            v = self.v(h).view(b, tokens, kv_heads, hd).transpose(1, 2)
+            q, k = rotate(q, cos, sin), rotate(k, cos, sin)
+            k = k.repeat_interleave(heads // kv_heads, 1)
+            v = v.repeat_interleave(heads // kv_heads, 1)
+            scores = (q @ k.transpose(-1, -2)) / hd ** 0.5 + mask
+            attn = F.softmax(scores.float(), -1).to(q.dtype)
+            x = x + self.o((attn @ v).transpose(1, 2).reshape(b, tokens, d))
+            h = self.mlp_norm(x)
+            return x + self.down(F.silu(self.gate(h)) * self.up(h))
+
+    class Decoder(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.layers = nn.ModuleList([Layer(), Layer()])
+            self.norm = RMSNorm(d)
+
+        def forward(self, x):
+            pos = torch.arange(tokens, device=x.device).float()
+            inv_freq = 1.0 / (10000 ** (torch.arange(0, hd // 2, device=x.device).float() / (hd // 2)))
+            angles = pos[:, None] * inv_freq[None]
+            cos, sin = angles.cos(), angles.sin()
+            mask = torch.full((tokens, tokens), float("-inf"), device=x.device).triu(1)
+            for layer in self.layers:
+                x = layer(x, cos, sin, mask)
+            return self.norm(x)
+
+    m = Decoder().eval()
+    m, x = place(m, torch.randn(2, tokens, d))
+    with torch.no_grad():
+        call(torch.compile(m), x)
+
+
+MODELS["llama_decoder"] = model_llama_decoder
+DEFAULT_FIXTURES[("llama_decoder", "inference")] = HERE / "llama_decoder"
+CONFIGS["llama_unique_io_buffers"] = dict(
+    model="llama_decoder", fn="llama_decoder", mode="inference", config={"max_fusion_unique_io_buffers": 4},
+    devices=("cuda",),
+    doc="The Llama-style decoder on the simulated H200 with max_fusion_unique_io_buffers=4 (default None, no "
+        "limit), as users set it to keep kernels' register pressure down: a fusion whose kernel would read and "
+        "write more than 4 distinct buffers is refused ('fusion_prevent_too_many_reads_and_writes'); the groups "
+        "differ from the default's.")
+
+
 if __name__ == "__main__":
     sys.exit(main())
