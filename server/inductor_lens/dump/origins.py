@@ -113,6 +113,7 @@ class OriginIndex:
             for attr in ("fx_nodes", "aten", "sources", "pre_grad", "fx_lines"):
                 lst = getattr(merged, attr)
                 lst.extend(x for x in getattr(src, attr) if x not in lst)
+            merged.output = src.output or merged.output     # the last part's: the fused node's last result
         return merged
 
 

@@ -159,10 +159,31 @@ class Origins:
     how: str = ""                  # 'kernel', 'kernel (split by output shape)', 'extern call'
     fx_file: str | None = None     # fx_graph_readable.py, and the line of each FX node in it (navigation)
     fx_lines: list[int] = field(default_factory=list)
+    #: the line of the FX node whose value the op writes: the last of its FX nodes in graph order (each of the
+    #: others is inlined into it or read by it, so it comes before); one of ``sources``, or None (no FX nodes)
+    output: SourceLine | None = None
+
+    def shown(self, limit: int) -> list[SourceLine]:
+        """The first ``limit`` of ``sources``, as a text or a hover shows them: in graph order, except that the
+        output's line takes the first place when it would be cut (a rotary embedding's kernel: ``rotate``'s
+        ``torch.cat``, not only the lines of the cos/sin tables computed at the top of ``forward``)."""
+        src = self.sources
+        out = self.output
+        if len(src) <= limit or out is None or out in src[:limit]:
+            return src[:limit]
+        return [out, *src[:limit - 1]]
+
+    def moved_output(self, shown: list[SourceLine]) -> SourceLine | None:
+        """The output's line when ``shown`` (``shown(limit)``) moved it to the front: the one to mark."""
+        return shown[0] if shown and self.output is not None and shown[0] == self.output and \
+            self.sources[0] != self.output else None
 
     def to_json(self) -> dict:
-        return {"fx_nodes": self.fx_nodes, "aten": self.aten, "sources": [s.to_json() for s in self.sources],
-                "pre_grad": self.pre_grad, "how": self.how}
+        d = {"fx_nodes": self.fx_nodes, "aten": self.aten, "sources": [s.to_json() for s in self.sources],
+             "pre_grad": self.pre_grad, "how": self.how}
+        if self.output is not None:
+            d["output"] = self.output.to_json()
+        return d
 
 
 @record
@@ -506,6 +527,10 @@ def node_origins(sec: Section, prov: Provenance, call_line_of, extern_line_of,
                 for pg in prov.post_to_pre.get(x, []):
                     if pg not in o.pre_grad:
                         o.pre_grad.append(pg)
+            last = max((x for x in o.fx_nodes if model_lines.get(x, prov.fx[x].source) is not None),
+                       key=lambda x: prov.fx[x].order, default=None)
+            if last is not None:
+                o.output = model_lines.get(last, prov.fx[last].source)
             if not o.fx_nodes:   # no provenance map: the call's comment (all of the call's nodes)
                 o.pre_grad = list(pre)
                 o.aten = list(aten)

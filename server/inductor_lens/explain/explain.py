@@ -26,6 +26,7 @@ from ..dump.debugdir import DebugDir, file_phase
 from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
 from ..dump.log import GraphLog, match_graph, read_fusion_log
 from ..dump.origins import OriginIndex, has_provenance, section_origins
+from ..dump.provenance import Origins
 from ..expr.symbolic import fmt
 from ..files import read_text
 from ..ir.era import era_note
@@ -260,11 +261,14 @@ class PairVerdict:
         index = self._maker.origins
         if index is None:
             return None
-        out = {}
-        for k, name in (("node1", self.node1), ("node2", self.node2)):
-            o = index.of(name)
-            out[k] = o.to_json() if o is not None else None
-        return out
+        return {k: (o.to_json() if o is not None else None) for k, o in self.origin_records().items()}
+
+    def origin_records(self) -> dict[str, Origins | None]:
+        """``origins`` as records (``dump.provenance.Origins``): {} without provenance files."""
+        index = self._maker.origins
+        if index is None:
+            return {}
+        return {"node1": index.of(self.node1), "node2": index.of(self.node2)}
 
 
 class _EdgeVerdict(PairVerdict):
@@ -1188,11 +1192,22 @@ _HELP = SimpleNamespace(buffer_list=_buffer_list, fmt=_fmt, first_buffer=_first_
 
 def summarize(v: PairVerdict) -> str:
     """One sentence: Inductor's rule first, then the fact that decides it (the reason's own template,
-    ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence."""
-    r = REASONS[v.reason]
-    text = r.title + "." if r.summary is None else r.summary(v, v.facts, _HELP)
-    if v._maker.nested is not None and not v.fused:
+    ``reasons.py``). Only the no-shared-data case of a vertical pair looks at the (lazily built) evidence.
+    (A large file asks this a million times: the event is read once.)"""
+    if type(v) is PairVerdict:
+        ev = v._ev
+        d = ev[2]
+        fused = ev[5] == "fuse"
+        code = "fused" if fused else d.code
+        facts = d.facts
+    else:
+        fused, code, facts = v.fused, v.reason, v.facts
+    r = REASONS[code]
+    template = r.summary
+    text = r.title + "." if template is None else template(v, facts, _HELP)
+    nested = v._maker.nested
+    if nested is not None and not fused:
         why = v._maker.nested_declined(v._ev)
         if why:
-            text += f" torch {v._maker.nested.era} did not nest the two reductions in one kernel: {why}."
+            text += f" torch {nested.era} did not nest the two reductions in one kernel: {why}."
     return text

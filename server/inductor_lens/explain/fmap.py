@@ -169,7 +169,7 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
         o = origins.of(name) if origins is not None else None
         if o is None:
             return (), ()
-        return tuple(s.to_json() for s in o.sources[:MAX_SOURCES]), tuple(o.aten[:MAX_ATEN])
+        return tuple(s.to_json() for s in o.shown(MAX_SOURCES)), tuple(o.aten[:MAX_ATEN])
 
     nodes = [MapNode(n.name, _kind(n), tuple(n.member_names or [m.name for m in n.members]),
                      n.kernel or n.ir_class, kernel_of(n.name) if kernel_of else None,

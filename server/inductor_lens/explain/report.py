@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..dump.kernels import numel_text
+from ..dump.provenance import Origins
 from ..expr.symbolic import fmt
 from ..ir.era import RULES_TORCH
 from ..replay.config import RULES
@@ -32,6 +33,16 @@ def _offsets_text(offs: list[int]) -> str:
     return ", ".join(parts)
 
 
+def sources_text(o: Origins) -> str:
+    """A node's source lines on one line: up to SHOWN_SOURCES (``Origins.shown``: the output's first, marked,
+    where it would be cut), then ``(+N more)``."""
+    shown = o.shown(SHOWN_SOURCES)
+    moved = o.moved_output(shown)
+    return "; ".join(f"{Path(s.file).name}:{s.line} {s.code}" + (" (output)" if k == 0 and moved else "")
+                     for k, s in enumerate(shown)) + \
+        (f" (+{len(o.sources) - len(shown)} more)" if len(o.sources) > len(shown) else "")
+
+
 def render_pair(p: PairVerdict, name: str, detail: bool = True,
                 estimate: Callable[[PairVerdict], str | None] | None = None) -> list[str]:
     head = f"{p.node1} -> {p.node2}: " + ("fused" if p.fused else f"not fused: {REASONS[p.reason].title.lower()}")
@@ -45,16 +56,13 @@ def render_pair(p: PairVerdict, name: str, detail: bool = True,
         lines.append(f"  {e}")
     if not detail:
         return lines
-    origins = p.origins
+    origins = p.origin_records()
     if origins:
         label = "source"
         for k, node in (("node1", p.node1), ("node2", p.node2)):
             o = origins.get(k)
-            if o and o["sources"]:
-                n = SHOWN_SOURCES
-                lines.append(f"  {label:<11} {node}: " + "; ".join(
-                    f"{Path(s['file']).name}:{s['line']} {s['code']}" for s in o["sources"][:n])
-                    + (f" (+{len(o['sources']) - n} more)" if len(o["sources"]) > n else ""))
+            if o is not None and o.sources:
+                lines.append(f"  {label:<11} {node}: {sources_text(o)}")
                 label = ""
     ev = p.evidence
     it = ev.iteration

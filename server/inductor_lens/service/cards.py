@@ -103,12 +103,15 @@ def origin_lines(o, roots: tuple[str, ...] = ()) -> list[str]:
 
     from ..dump.provenance import source_path
     out = []
-    for s in o.sources[:6]:
+    shown = o.shown(6)
+    moved = o.moved_output(shown)
+    for s in shown:
         where = f"{Path(s.file).name}:{s.line}"
         p = source_path(s, roots)
         link = f"[{where}]({p.as_uri()}#L{s.line})" if p is not None else _code(where)
         via = f" (via torch's {_code(f'{Path(s.via.file).name}:{s.via.line} {s.via.function}')})" if s.via else ""
-        out.append(f"**From** {link} in {_code(s.function)}: {_code(s.code)}{via}")
+        label = "**Output** of" if s is moved else "**From**"
+        out.append(f"{label} {link} in {_code(s.function)}: {_code(s.code)}{via}")
     if len(o.sources) > 6:
         out.append(f"… {len(o.sources) - 6} more source lines")
     if o.aten:

@@ -102,7 +102,7 @@ def origin_related(ws: Workspace, doc: Document, name: str) -> list[tuple[Loc, s
         return []
     locs = _origin_locs(o, ws.roots)
     # one row per node in the Problems panel (its first line; the message names every line, up to 3)
-    text = "; ".join(s.text() for s in o.sources[:3]) + ("; …" if len(o.sources) > 3 else "") \
+    text = "; ".join(s.text() for s in o.shown(3)) + ("; …" if len(o.sources) > 3 else "") \
         or ", ".join(o.aten[:4])
     return [(loc, f"{name} from {text}") for loc in locs[:1]]
 
