@@ -108,3 +108,26 @@ def test_the_seed_pairs_batchnorm_relu_keeps_its_order_and_its_output_is_the_rel
     assert [s.code for s in o.sources] == ["x = self.bn1(x)", "x = self.relu(x)"]
     assert o.output.code == "x = self.relu(x)"
     assert sources_text(o) == "resnet.py:269 x = self.bn1(x); resnet.py:270 x = self.relu(x)"
+
+
+def test_a_captures_summary_shows_the_output_first_where_it_would_be_cut(tmp_path):
+    """run.json keeps every line in graph order and each node's output line (``outputs``); the summary, which
+    shows four, shows the rotary kernel's ``torch.cat`` first, marked, as explain's text does."""
+    import shutil
+
+    from inductor_lens.runs.capture import CapturedGraph, Run, _analyse, summary
+    folder = tmp_path / "g0_inference"
+    shutil.copytree(CORPUS / "llama_decoder_cuda" / "g0_inference", folder)
+    g = CapturedGraph("g0_inference", 0, "inference")
+    _analyse(g, folder, {})
+    ex = explain_file(folder / "ir_post_fusion.txt")
+    rotary = set(_rotary_nodes(ex))
+    hits = [(m, side) for m in g.missed for side in ("producer", "consumer") if m[side] in rotary]
+    assert hits, [(m["producer"], m["consumer"]) for m in g.missed]
+    text = summary(Run(tmp_path, ["python", "x.py"], 0.0, 1.0, 0, True, graphs=[g]), top=len(g.missed))
+    for m, side in hits:
+        o = ex.origins.of(m[side])
+        assert m["sources"][side] == [f"{Path(s.file).name}:{s.line} {s.code}" for s in o.sources]
+        want = f"generate.py:{o.output.line} {o.output.code}"
+        assert m["outputs"][side] == want
+        assert f"      {m[side]}: {want} (output)\n" in text

@@ -21,6 +21,7 @@ import re
 from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from .. import jsontext
 from ..files import read_text
@@ -148,6 +149,19 @@ class FxNode:
     line: int = 0                  # 1-based line in fx_graph_readable.py
     arg: str | None = None         # its op's first argument, when that is an FX node before it
 
+T = TypeVar("T")
+
+
+def shown_lines(lines: list[T], output: T | None, limit: int) -> list[T]:
+    """The first ``limit`` of an op's source ``lines`` (graph order) as a text or a hover shows them: in graph
+    order, except that the output's line takes the first place when it would be cut (a rotary embedding's
+    kernel: ``rotate``'s ``torch.cat``, not only the lines of the cos/sin tables computed at the top of
+    ``forward``). ``Origins.shown``; a capture's summary on the texts run.json keeps."""
+    if len(lines) <= limit or output is None or output in lines[:limit]:
+        return lines[:limit]
+    return [output, *lines[:limit - 1]]
+
+
 @record(slots=True)
 class Origins:
     """What a scheduler node came from."""
@@ -164,14 +178,8 @@ class Origins:
     output: SourceLine | None = None
 
     def shown(self, limit: int) -> list[SourceLine]:
-        """The first ``limit`` of ``sources``, as a text or a hover shows them: in graph order, except that the
-        output's line takes the first place when it would be cut (a rotary embedding's kernel: ``rotate``'s
-        ``torch.cat``, not only the lines of the cos/sin tables computed at the top of ``forward``)."""
-        src = self.sources
-        out = self.output
-        if len(src) <= limit or out is None or out in src[:limit]:
-            return src[:limit]
-        return [out, *src[:limit - 1]]
+        """The first ``limit`` of ``sources`` as a text or a hover shows them (``shown_lines``)."""
+        return shown_lines(self.sources, self.output, limit)
 
     def moved_output(self, shown: list[SourceLine]) -> SourceLine | None:
         """The output's line when ``shown`` (``shown(limit)``) moved it to the front: the one to mark."""

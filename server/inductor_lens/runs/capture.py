@@ -682,15 +682,23 @@ def _analyse(g: CapturedGraph, folder: Path, analysed: dict[Path, tuple], profil
     missed = r.missed
     g.unfused_edges, g.unfused_bytes, g.total_bytes = len(missed), sum(e.bytes for e in missed), r.total_bytes
 
+    def text(x) -> str:
+        return f"{Path(x.file).name}:{x.line} {x.code}"
+
     def sources(node: str) -> list[str]:
         o = ex.origins.of(node) if ex.origins is not None else None
         # all of them: the same list explain gives the node (dump.origins.section_origins); texts cut it
-        return [f"{Path(x.file).name}:{x.line} {x.code}" for x in (o.sources if o is not None else [])]
+        return [text(x) for x in (o.sources if o is not None else [])]
+
+    def output(node: str) -> str | None:
+        o = ex.origins.of(node) if ex.origins is not None else None
+        return text(o.output) if o is not None and o.output is not None else None
     if profile is not None:
         g.measured = _measure(profile, ir.sections[-1], folder, machine or [], warmup)
     g.missed = [{"producer": e.producer, "consumer": e.consumer, "reason": e.reason,
                  "title": e.to_json()["title"], "bytes": e.bytes,
-                 "sources": {"producer": sources(e.producer), "consumer": sources(e.consumer)}}
+                 "sources": {"producer": sources(e.producer), "consumer": sources(e.consumer)},
+                 "outputs": {"producer": output(e.producer), "consumer": output(e.consumer)}}
                 for e in missed[:TOP_MISSED]]
 
 
@@ -805,6 +813,7 @@ def summary(run: Run, top: int = 5) -> str:
         out.append(f"largest missed fusions: none worth a look (the largest moves {_mb(every[0][0]['bytes'])}, under "
                    f"{MISSED_FLOOR_SHARE:.1%} of its graph's memory traffic and under {MISSED_FLOOR_BYTES:,} bytes)")
     if missed:
+        from ..dump.provenance import shown_lines
         from ..explain.report import SHOWN_SOURCES
         small = sum(1 for m, g in every if m["bytes"] < _missed_floor(g))
         out.append("largest missed fusions:" + (f" ({small} smaller one{'s' if small != 1 else ''} left out: under "
@@ -814,9 +823,15 @@ def summary(run: Run, top: int = 5) -> str:
             out.append(f"  {g.folder}: {m['producer']} -> {m['consumer']}  {_mb(m['bytes'])}  {m['title']}")
             for side in ("producer", "consumer"):
                 srcs = m["sources"][side]
-                for k, src in enumerate(srcs[:SHOWN_SOURCES]):
+                # the output's line first where it would be cut, as explain's text shows them (run.json of
+                # an earlier release has no "outputs": graph order)
+                own = (m.get("outputs") or {}).get(side)
+                shown = shown_lines(srcs, own, SHOWN_SOURCES)
+                moved = own is not None and shown and shown[0] == own and srcs[0] != own
+                for k, src in enumerate(shown):
                     more = len(srcs) - SHOWN_SOURCES
-                    out.append(f"      {m[side]}: {src}" + (f" (+{more} more)" if more > 0 and k == SHOWN_SOURCES - 1 else ""))
+                    out.append(f"      {m[side]}: {src}" + (" (output)" if k == 0 and moved else "")
+                               + (f" (+{more} more)" if more > 0 and k == SHOWN_SOURCES - 1 else ""))
     if run.graphs:
         # the graph to look at first: the one whose missed fusions move the most bytes
         first = max(run.graphs, key=lambda g: (g.unfused_bytes or 0, -run.graphs.index(g)))
