@@ -46,6 +46,9 @@ class TritonFacts:
     loads: int | None = None        # inductor_meta num_load / num_store / num_reduction
     stores: int | None = None
     reductions: int | None = None
+    #: the ``@triton.jit`` function's parameters (``in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK``): which of a
+    #: call's arguments the kernel writes (``out_ptr*``, ``in_out_ptr*``)
+    params: list[str] = field(default_factory=list)
 
     @property
     def tiling(self) -> list[str]:
@@ -105,6 +108,14 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
         kind = "cpp" if k.kind.startswith("cpp") else k.kind
         defs[k.name] = KernelDef(k.name, kind, k.line, k.source.count("#pragma omp for") if kind == "cpp" else 0,
                                  triton_facts(k.source) if kind == "triton" else None)
+    # triton.multi_kernel: ``multi_kernel_0 = async_compile.multi_kernel('multi_kernel_0', [variant, ...])``, a
+    # call of it runs one of its Triton variants (picked at run time): its facts are its first variant's
+    for m in MULTI_KERNEL_RE.finditer(text):
+        variants = [v for v in re.findall(r"\w+", m.group(3)) if v in defs]
+        if variants and m.group(1) not in defs:
+            first = defs[variants[0]]
+            line = text.count("\n", 0, m.start()) + 1
+            defs[m.group(1)] = KernelDef(m.group(1), first.kind, line, first.loop_nests, first.triton)
     calls = [KernelCall(c.kernel, c.line, [source_of(a) for a in c.args]
                         + [f"{key}={source_of(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
              for c in oc.calls if c.kernel in defs]
@@ -115,6 +126,9 @@ HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
 HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
 NUMEL_RE = re.compile(r"^[ \t]+(\w+)numel = (\d+)[ \t\r]*$", re.M)
 META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
+MULTI_KERNEL_RE = re.compile(r"^(\w+) = async_compile\.multi_kernel\((['\"])\w+\2, \[([^\]]*)\]", re.M)
+#: the ``@triton.jit`` function's header: ``def triton_poi_fused_add_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):``
+JIT_DEF_RE = re.compile(r"^def \w+\(([^)]*)\):", re.M)
 
 
 def triton_facts(source: str) -> TritonFacts | None:
@@ -127,8 +141,10 @@ def triton_facts(source: str) -> TritonFacts | None:
     jit = source.find("@triton.jit")
     numel = {k: int(v) for k, v in NUMEL_RE.findall(source, jit if jit >= 0 else 0)}
     counts = {k: int(v) for k, v in META_COUNT_RE.findall(source)}
+    m = JIT_DEF_RE.search(source, jit if jit >= 0 else 0)
+    params = [p.split(":")[0].strip() for p in m.group(1).split(",")] if m is not None else []
     return TritonFacts(h.group(1), size_hints, numel, counts.get("load"), counts.get("store"),
-                       counts.get("reduction"))
+                       counts.get("reduction"), params)
 
 
 def kernel_json(km: KernelMap, call: KernelCall) -> dict:
@@ -170,13 +186,33 @@ def map_kernels(km: KernelMap, post: Section) -> KernelMap:
         for n in post.nodes:
             if n.is_extern or n.is_nop or n.name in km.node_kernel:
                 continue
-            outs = {b.name for m in n.walk() for b in m.outputs}
+            bufs = [b for m in n.walk() for b in m.outputs]
+            outs = {b.name for b in bufs}
             for c in triton_calls:
                 if outs & set(c.args):
                     km.node_kernel[n.name] = c
                     break
-        km.method = (km.method + "; " if km.method else "") + "triton: by the output buffers a call is passed"
+            else:
+                # a node that writes only in place, into a buffer it mutates (BatchNorm's running statistics, a
+                # KV cache's index_copy_, an optimizer's parameters): the call passes that buffer, not the
+                # node's output; the first that writes it (an output pointer of its kernel), not one reading
+                # it before
+                mutated = {x for b in bufs for x in (b.mutations or ())}
+                for c in triton_calls:
+                    if mutated & written_args(km, c):
+                        km.node_kernel[n.name] = c
+                        break
+        km.method = (km.method + "; " if km.method else "") + \
+            "triton: by the output buffers a call is passed (a mutated buffer: by the one its kernel writes)"
     return km
+
+
+def written_args(km: KernelMap, call: KernelCall) -> set[str]:
+    """The arguments of a Triton call its kernel writes: those at its ``out_ptr*`` / ``in_out_ptr*``
+    parameters (``TritonFacts.params``)."""
+    d = km.defs.get(call.name)
+    params = d.triton.params if d is not None and d.triton is not None else []
+    return {a for a, p in zip(call.args, params) if p.startswith(("out_ptr", "in_out_ptr"))}
 
 
 def load_kernel_map(path: str | Path, post: Section) -> KernelMap | None:
