@@ -110,12 +110,19 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
                                  triton_facts(k.source) if kind == "triton" else None)
     # triton.multi_kernel: ``multi_kernel_0 = async_compile.multi_kernel('multi_kernel_0', [variant, ...])``, a
     # call of it runs one of its Triton variants (picked at run time): its facts are its first variant's
-    for m in MULTI_KERNEL_RE.finditer(text):
-        variants = [v for v in re.findall(r"\w+", m.group(3)) if v in defs]
-        if variants and m.group(1) not in defs:
-            first = defs[variants[0]]
-            line = text.count("\n", 0, m.start()) + 1
-            defs[m.group(1)] = KernelDef(m.group(1), first.kind, line, first.loop_nests, first.triton)
+    # (found with str.find and matched in place: a finditer over the whole text leaves a block behind per call,
+    # and the server reads output_code.py again for each analysis: tests/test_memory.py)
+    at = text.find(MULTI_KERNEL_CALL)
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        m = MULTI_KERNEL_RE.match(text, start)
+        if m is not None and m.group(1) not in defs:
+            variants = [v.strip() for v in m.group(2).split(",") if v.strip() in defs]
+            if variants:
+                first = defs[variants[0]]
+                line = text.count("\n", 0, start) + 1
+                defs[m.group(1)] = KernelDef(m.group(1), first.kind, line, first.loop_nests, first.triton)
+        at = text.find(MULTI_KERNEL_CALL, at + 1)
     calls = [KernelCall(c.kernel, c.line, [source_of(a) for a in c.args]
                         + [f"{key}={source_of(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
              for c in oc.calls if c.kernel in defs]
@@ -126,7 +133,8 @@ HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
 HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
 NUMEL_RE = re.compile(r"^[ \t]+(\w+)numel = (\d+)[ \t\r]*$", re.M)
 META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
-MULTI_KERNEL_RE = re.compile(r"^(\w+) = async_compile\.multi_kernel\((['\"])\w+\2, \[([^\]]*)\]", re.M)
+MULTI_KERNEL_CALL = "async_compile.multi_kernel("
+MULTI_KERNEL_RE = re.compile(r"(\w+) = async_compile\.multi_kernel\(['\"]\w+['\"], \[([^\]]*)\]")
 #: the ``@triton.jit`` function's header: ``def triton_poi_fused_add_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):``
 JIT_DEF_RE = re.compile(r"^def \w+\(([^)]*)\):", re.M)
 
