@@ -134,7 +134,7 @@ HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
 NUMEL_RE = re.compile(r"^[ \t]+(\w+)numel = (\d+)[ \t\r]*$", re.M)
 META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
 MULTI_KERNEL_CALL = "async_compile.multi_kernel("
-MULTI_KERNEL_RE = re.compile(r"(\w+) = async_compile\.multi_kernel\(['\"]\w+['\"], \[([^\]]*)\]")
+MULTI_KERNEL_RE = re.compile(r"^(\w+) = async_compile\.multi_kernel\(['\"]\w+['\"], \[([^\]]*)\]", re.M)
 #: the ``@triton.jit`` function's header: ``def triton_poi_fused_add_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):``
 JIT_DEF_RE = re.compile(r"^def \w+\(([^)]*)\):", re.M)
 
