@@ -2,10 +2,22 @@
 
 /** Go to a line (and column) with VS Code's "Go to Line" box. */
 export async function gotoLine(page, line, col = 1) {
-  await page.keyboard.press("Control+G");
   const input = page.locator(".quick-input-widget input");
-  await input.waitFor({ state: "visible" });
-  await input.fill(`:${line}:${col}`);
+  // Ctrl+G right after a webview redrew (a map given a trace) can reach the webview, and the quick input left
+  // visible then takes no text (a 30 s fill timeout, seen twice in CI): Escape, the editor again, Ctrl+G again
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Control+G");
+    try {
+      await input.waitFor({ state: "visible", timeout: 10000 });
+      await input.fill(`:${line}:${col}`, { timeout: 10000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press("Escape");
+      await page.locator(".editor-group-container.active .monaco-editor .view-lines").first().click({ timeout: 10000 })
+        .catch(() => {});
+    }
+  }
   await page.keyboard.press("Enter");
   await input.waitFor({ state: "hidden" });
 }
