@@ -108,21 +108,12 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
         kind = "cpp" if k.kind.startswith("cpp") else k.kind
         defs[k.name] = KernelDef(k.name, kind, k.line, k.source.count("#pragma omp for") if kind == "cpp" else 0,
                                  triton_facts(k.source) if kind == "triton" else None)
-    # triton.multi_kernel: ``multi_kernel_0 = async_compile.multi_kernel('multi_kernel_0', [variant, ...])``, a
-    # call of it runs one of its Triton variants (picked at run time): its facts are its first variant's
-    # (found with str.find and matched in place: a finditer over the whole text leaves a block behind per call,
-    # and the server reads output_code.py again for each analysis: tests/test_memory.py)
-    at = text.find(MULTI_KERNEL_CALL)
-    while at >= 0:
-        start = text.rfind("\n", 0, at) + 1
-        m = MULTI_KERNEL_RE.match(text, start)
-        if m is not None and m.group(1) not in defs:
-            variants = [v.strip() for v in m.group(2).split(",") if v.strip() in defs]
-            if variants:
-                first = defs[variants[0]]
-                line = text.count("\n", 0, start) + 1
-                defs[m.group(1)] = KernelDef(m.group(1), first.kind, line, first.loop_nests, first.triton)
-        at = text.find(MULTI_KERNEL_CALL, at + 1)
+    # triton.multi_kernel: a call of ``multi_kernel_N`` runs one of its Triton variants (picked at run time): its
+    # facts are its first variant's
+    for name, (variants, line) in oc.multi_kernels.items():
+        first = next((defs[v] for v in variants if v in defs), None)
+        if first is not None and name not in defs:
+            defs[name] = KernelDef(name, first.kind, line, first.loop_nests, first.triton)
     calls = [KernelCall(c.kernel, c.line, [source_of(a) for a in c.args]
                         + [f"{key}={source_of(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
              for c in oc.calls if c.kernel in defs]
@@ -133,8 +124,6 @@ HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")
 HINT_ITEM_RE = re.compile(r"'(\w+)':\s*(\d+)")
 NUMEL_RE = re.compile(r"^[ \t]+(\w+)numel = (\d+)[ \t\r]*$", re.M)
 META_COUNT_RE = re.compile(r"'num_(load|store|reduction)':\s*(\d+)")
-MULTI_KERNEL_CALL = "async_compile.multi_kernel("
-MULTI_KERNEL_RE = re.compile(r"^(\w+) = async_compile\.multi_kernel\(['\"]\w+['\"], \[([^\]]*)\]", re.M)
 #: the ``@triton.jit`` function's header: ``def triton_poi_fused_add_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):``
 JIT_DEF_RE = re.compile(r"^def \w+\(([^)]*)\):", re.M)
 

@@ -4,7 +4,7 @@ kernels (``measure.original``). From it we take
 
 * the kernel definitions ``name = async_compile.cpp_pybinding([argtypes], r'''C++''')``,
   ``async_compile.cpp('''C++''')`` and ``async_compile.triton('name', '''source''', device_str=...)``,
-  with the line of each;
+  with the line of each, and ``triton.multi_kernel``'s ``name = async_compile.multi_kernel('name', [variants])``;
 * the body of ``call``: buffer allocations (``empty_strided_*``), reuse aliases (``buf3 = buf2; del
   buf2``), views, input shape assertions and the kernel and extern calls with their arguments.
 """
@@ -69,6 +69,10 @@ class OutputCode:
     example_ints: dict[str, int] = field(default_factory=dict)
     # s0 = arg0_1.size()[0] / arg0_1.stride()[1]: symbol -> (argument, 'size' or 'stride', dimension)
     sym_reads: dict[str, tuple[str, str, int]] = field(default_factory=dict)
+    # triton.multi_kernel: `multi_kernel_0 = async_compile.multi_kernel('multi_kernel_0', [k1, k2], ...)`, a
+    # kernel called like the others (`multi_kernel_0.run(...)`) that runs one of its Triton variants, picked at
+    # run time: name -> (the variants' names, the line of the definition)
+    multi_kernels: dict[str, tuple[list[str], int]] = field(default_factory=dict)
 
     @property
     def call_names(self) -> set[str]:
@@ -102,8 +106,9 @@ def names_in(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
-def _kernel_defs(tree: ast.Module) -> dict[str, KernelDef]:
-    """The module's ``name = async_compile.cpp_pybinding/cpp/triton(...)`` definitions."""
+def _kernel_defs(tree: ast.Module, multi: dict[str, tuple[list[str], int]]) -> dict[str, KernelDef]:
+    """The module's ``name = async_compile.cpp_pybinding/cpp/triton(...)`` definitions; its
+    ``async_compile.multi_kernel(...)`` ones into ``multi`` (``OutputCode.multi_kernels``)."""
     kernels: dict[str, KernelDef] = {}
     for st in tree.body:
         if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name)
@@ -121,6 +126,8 @@ def _kernel_defs(tree: ast.Module) -> dict[str, KernelDef]:
                 kw = {k.arg: k.value for k in call.keywords}
                 dev = _const(kw["device_str"]) if "device_str" in kw else "cuda"
                 kernels[name] = KernelDef(name, "triton", _const(call.args[1]), device_str=dev, line=st.lineno)
+            elif fn == "async_compile.multi_kernel" and len(call.args) >= 2 and isinstance(call.args[1], ast.List):
+                multi[name] = ([e.id for e in call.args[1].elts if isinstance(e, ast.Name)], st.lineno)
         except (ValueError, TypeError):
             continue
     return kernels
@@ -131,7 +138,8 @@ def read_output_code(text: str) -> OutputCode:
         tree = ast.parse(text)
     except SyntaxError as err:
         raise OutputCodeError(f"output_code.py does not parse: {err}") from err
-    kernels = _kernel_defs(tree)
+    multi: dict[str, tuple[list[str], int]] = {}
+    kernels = _kernel_defs(tree, multi)
     examples: dict[str, Alloc] = {}
     # call() is a top-level function or (torch >= 2.6) a method of the top-level class Runner; the example
     # inputs are statements of get_args() or benchmark_compiled_module(): reading those statements only
@@ -151,7 +159,7 @@ def read_output_code(text: str) -> OutputCode:
             _read_example(examples, node)
     if call_fn is None:
         raise OutputCodeError("output_code.py has no call() function")
-    oc = OutputCode(kernels, {}, {}, {}, [], examples=examples, call_fn=call_fn)
+    oc = OutputCode(kernels, {}, {}, {}, [], examples=examples, call_fn=call_fn, multi_kernels=multi)
     for name in EXAMPLE_FNS:
         fn = tops.get(name)
         _read_example_ints(oc.example_ints, fn.body if fn is not None else ())
@@ -517,7 +525,8 @@ def read_calls(text: str) -> OutputCode:
         tree = ast.parse(head)
     except SyntaxError:
         return read_output_code(text)
-    kernels = _kernel_defs(tree)
+    multi: dict[str, tuple[list[str], int]] = {}
+    kernels = _kernel_defs(tree, multi)
     lines = text[at:].splitlines()
     first = head.count("\n")                 # 0-based line number of lines[0]
     # the def line of call(): `def call(args):` or, in class Runner, `    def call(self, args):`
@@ -525,7 +534,7 @@ def read_calls(text: str) -> OutputCode:
     if k is None:
         return read_output_code(text)
     indent = len(lines[k]) - len(lines[k].lstrip())
-    oc = OutputCode(kernels, {}, {}, {}, [])
+    oc = OutputCode(kernels, {}, {}, {}, [], multi_kernels=multi)
     i = k + 1
     while i < len(lines):
         raw = lines[i]

@@ -162,6 +162,11 @@ def shown_lines(lines: list[T], output: T | None, limit: int) -> list[T]:
     return [output, *lines[:limit - 1]]
 
 
+def moved_line(lines: list[T], output: T | None, shown: list[T]) -> T | None:
+    """The output's line when ``shown`` (``shown_lines``) moved it to the front, the one a text marks; else None."""
+    return shown[0] if shown and output is not None and shown[0] == output and lines[0] != output else None
+
+
 @record(slots=True)
 class Origins:
     """What a scheduler node came from."""
@@ -183,8 +188,7 @@ class Origins:
 
     def moved_output(self, shown: list[SourceLine]) -> SourceLine | None:
         """The output's line when ``shown`` (``shown(limit)``) moved it to the front: the one to mark."""
-        return shown[0] if shown and self.output is not None and shown[0] == self.output and \
-            self.sources[0] != self.output else None
+        return moved_line(self.sources, self.output, shown)
 
     def to_json(self) -> dict:
         d = {"fx_nodes": self.fx_nodes, "aten": self.aten, "sources": [s.to_json() for s in self.sources],

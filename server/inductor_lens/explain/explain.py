@@ -258,10 +258,8 @@ class PairVerdict:
     def origins(self) -> dict[str, Any] | None:
         """``{"node1": {...}, "node2": {...}}``: the FX nodes, ATen ops, user source lines and pre-grad
         nodes each node came from, when the debug directory holds the provenance files (else None)."""
-        index = self._maker.origins
-        if index is None:
-            return None
-        return {k: (o.to_json() if o is not None else None) for k, o in self.origin_records().items()}
+        records = self.origin_records()
+        return {k: (o.to_json() if o is not None else None) for k, o in records.items()} if records else None
 
     def origin_records(self) -> dict[str, Origins | None]:
         """``origins`` as records (``dump.provenance.Origins``): {} without provenance files."""

@@ -38,7 +38,7 @@ def sources_text(o: Origins) -> str:
     where it would be cut), then ``(+N more)``."""
     shown = o.shown(SHOWN_SOURCES)
     moved = o.moved_output(shown)
-    return "; ".join(f"{Path(s.file).name}:{s.line} {s.code}" + (" (output)" if k == 0 and moved else "")
+    return "; ".join(f"{Path(s.file).name}:{s.line} {s.code}" + (" (output)" if k == 0 and moved is not None else "")
                      for k, s in enumerate(shown)) + \
         (f" (+{len(o.sources) - len(shown)} more)" if len(o.sources) > len(shown) else "")
 

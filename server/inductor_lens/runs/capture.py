@@ -813,7 +813,7 @@ def summary(run: Run, top: int = 5) -> str:
         out.append(f"largest missed fusions: none worth a look (the largest moves {_mb(every[0][0]['bytes'])}, under "
                    f"{MISSED_FLOOR_SHARE:.1%} of its graph's memory traffic and under {MISSED_FLOOR_BYTES:,} bytes)")
     if missed:
-        from ..dump.provenance import shown_lines
+        from ..dump.provenance import moved_line, shown_lines
         from ..explain.report import SHOWN_SOURCES
         small = sum(1 for m, g in every if m["bytes"] < _missed_floor(g))
         out.append("largest missed fusions:" + (f" ({small} smaller one{'s' if small != 1 else ''} left out: under "
@@ -823,14 +823,14 @@ def summary(run: Run, top: int = 5) -> str:
             out.append(f"  {g.folder}: {m['producer']} -> {m['consumer']}  {_mb(m['bytes'])}  {m['title']}")
             for side in ("producer", "consumer"):
                 srcs = m["sources"][side]
-                # the output's line first where it would be cut, as explain's text shows them (run.json of
-                # an earlier release has no "outputs": graph order)
-                own = (m.get("outputs") or {}).get(side)
+                # the output's line first where it would be cut, as explain's text shows them (an entry without
+                # "outputs", made before they were recorded: graph order)
+                own = m.get("outputs", {}).get(side)
                 shown = shown_lines(srcs, own, SHOWN_SOURCES)
-                moved = own is not None and shown and shown[0] == own and srcs[0] != own
+                moved = moved_line(srcs, own, shown)
                 for k, src in enumerate(shown):
                     more = len(srcs) - SHOWN_SOURCES
-                    out.append(f"      {m[side]}: {src}" + (" (output)" if k == 0 and moved else "")
+                    out.append(f"      {m[side]}: {src}" + (" (output)" if k == 0 and moved is not None else "")
                                + (f" (+{more} more)" if more > 0 and k == SHOWN_SOURCES - 1 else ""))
     if run.graphs:
         # the graph to look at first: the one whose missed fusions move the most bytes
