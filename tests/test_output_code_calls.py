@@ -23,6 +23,12 @@ def _files() -> list[Path]:
     return files
 
 
+def _calls_subgraphs(text: str) -> bool:
+    """call() runs subgraphs (a torch.cond's ``if``/``else``, a while_loop's ``while``: ``# subgraph: <name>``):
+    blocks the line-wise reading does not expect, so the full reader reads it (read_calls' documented fallback)."""
+    return any(line.lstrip().startswith("# subgraph: ") for line in text.splitlines())
+
+
 def _key(oc: O.OutputCode):
     return ({k: (v.kind, v.source, v.argtypes, v.device_str, v.line) for k, v in oc.kernels.items()},
             [(c.kernel, [ast.dump(a) for a in c.args], {k: ast.dump(v) for k, v in c.kwargs.items()}, c.method,
@@ -38,7 +44,8 @@ def test_every_real_output_code_reads_the_same_kernels_and_calls():
         full = O.read_output_code(text)
         fast = O.read_calls(text)
         assert _key(fast) == _key(full), f
-        assert fast.call_fn is None and not fast.allocs, f"{f}: the line-wise reading was not used"
+        assert (fast.call_fn is None and not fast.allocs) or _calls_subgraphs(text), \
+            f"{f}: the line-wise reading was not used"
         cuda += any(k.kind == "triton" for k in full.kernels.values())
         cpp += any(k.kind.startswith("cpp") for k in full.kernels.values())
     assert cuda >= 20 and cpp >= 15
@@ -53,7 +60,7 @@ def test_every_real_output_code_reads_the_same_size_hints():
         text = f.read_text(encoding="utf-8", errors="replace")
         full = O.read_output_code(text)
         fast = O.read_calls(text)
-        assert fast.call_fn is None, f
+        assert fast.call_fn is None or _calls_subgraphs(text), f
         assert (fast.aliases, fast.sym_reads, fast.sym_inputs) == (full.aliases, full.sym_reads, full.sym_inputs), f
         O.read_calls_cached.cache_clear()
         assert O.read_size_hints(text) == O.size_hints(full), f
@@ -140,6 +147,9 @@ def test_every_real_output_code_reads_the_same_buffer_shapes():
     for f in files:
         text = f.read_text(encoding="utf-8", errors="replace")
         got = O.read_buffer_shapes(text)
+        if got is None and _calls_subgraphs(text):     # call() has blocks: the full reader's shapes
+            assert O.buffer_shapes(O.read_output_code(text)) is not None, f
+            continue
         if got is None:     # only where the full reader finds a size that is not plain ints
             full = O.read_output_code(text)
             allocs = [*full.examples.values(), *full.allocs.values()]

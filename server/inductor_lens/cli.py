@@ -17,6 +17,7 @@ from . import __version__, jsontext
 from .expr.symbolic import fmt
 from .files import escape_surrogates, read_text, shown, write_atomic
 from .ir import IRFile, parse_file
+from .ir.subgraph import subgraph_kind
 from .ir.summary import summarize, to_json
 
 #: FILE arguments that name an IR shipped inside the package: torchvision ResNet50, eval, batch 2,
@@ -162,11 +163,16 @@ def _table(rows: list[list[str]], right: set[int] = frozenset()) -> list[str]:
 def render_summary(s: dict[str, Any], top: int | None) -> str:
     lines = []
     for sec in s["sections"]:
-        title = f" — {sec['title']}" + (f" (graph {sec['graph']})" if sec["graph"] else "") if sec["title"] else ""
+        sub = sec.get("subgraph")
+        where = ", ".join(x for x in (f"graph {sec['graph']}" if sec["graph"] else "", f"subgraph {sub}" if sub else "") if x)
+        title = f" — {sec['title']}" + (f" ({where})" if where else "") if sec["title"] else ""
         kinds = ", ".join(f"{v} {k}" for k, v in sorted(sec["kinds"].items(), key=lambda kv: -kv[1]))
         devices = ", ".join(sorted(sec["devices"]))
         lines.append(f"{s['file']}{title}")
         lines.append(f"  {s['format']} IR, {sec['nodes']} nodes ({kinds}), device {devices}")
+        if sub and not sec["title"]:
+            lines.append(f"  subgraph {sub} ({subgraph_kind(sub)}): its own Scheduler's nodes, not the calling "
+                         "graph's (`explain` says more)")
         if sec["member_nodes"]:
             lines.append(f"  {sec['member_nodes']} member nodes inside fused nodes")
         k = f"  Kernels: {sec['kernels']} generated loop nest{'s' if sec['kernels'] != 1 else ''}"

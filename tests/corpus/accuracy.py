@@ -23,7 +23,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "server"))
 
 from inductor_lens.explain.explain import explain_file  # noqa: E402
-from inductor_lens.dump.log import read_fusion_log  # noqa: E402
+from inductor_lens.dump.log import match_graph, read_fusion_log  # noqa: E402
+from inductor_lens.ir.groups import leaves  # noqa: E402
+from inductor_lens.ir.parse import parse_file  # noqa: E402
 
 
 def device_of(model_dir: Path) -> str:
@@ -42,26 +44,37 @@ REPLAY_GAPS: dict[str, str] = {}
 # until the replay modelled mix-order reductions: replay/mixorder.py)
 
 
+def model_dir(d: Path) -> Path:
+    """The fixture model folder of a graph folder (``model/g0_inference``) or of one of its subgraphs'
+    (``model/g0_inference/subgraphs/true_graph_0``: runs/schedulers.py)."""
+    return d.parent.parent.parent if d.parent.name == "subgraphs" else d.parent
+
+
 def graph_name(d: Path) -> str:
-    """``model/graph`` of a fixture graph folder."""
-    return f"{d.parent.name}/{d.name}"
+    """``model/graph`` of a fixture graph folder (``model/graph/subgraphs/name`` of a subgraph's)."""
+    m = model_dir(d)
+    return f"{m.name}/{d.relative_to(m).as_posix()}"
 
 
 def graph_dirs(root: Path = HERE, device: str | None = None) -> list[Path]:
-    """Fixture graphs with a fusion log, of one device (cpu, cuda) or all."""
-    dirs = sorted(p.parent for p in root.glob("*/*/fusion.log"))
-    return [d for d in dirs if device is None or device_of(d.parent) == device]
+    """Fixture graphs with a fusion log, of one device (cpu, cuda) or all: a graph fused by several Schedulers
+    (torch.cond, while_loop, nested regions) gives its own folder and one per subgraph."""
+    dirs = sorted(p.parent for pattern in ("*/*/fusion.log", "*/*/subgraphs/*/fusion.log") for p in root.glob(pattern))
+    return [d for d in dirs if device is None or device_of(model_dir(d)) == device]
 
 
 def check_graph(d: Path) -> dict:
     ex = explain_file(d / "ir_post_fusion.txt", fusion_log=d / "fusion.log")
     log = read_fusion_log(d / "fusion.log")
+    pre = parse_file(d / "ir_pre_fusion.txt") if (d / "ir_pre_fusion.txt").is_file() else None
+    g = match_graph(log, [n.name for top in pre.sections[0].nodes for n in leaves(top)]) if pre is not None else None
+    g = g or (log[0] if log else None)
     agreement = ex.log_agreement or {"pairs": 0, "agree": 0, "mismatches": []}
-    found_log = [r.found for r in log[0].rounds] if log else []
+    found_log = [r.found for r in g.rounds] if g else []
     found_sim = [r["found"] for r in ex.rounds]
     differs = any(n.startswith("the replayed fusion differs") for n in ex.notes)
     undecidable = sum(1 for p in ex.pairs if p.reason == "undecidable_from_text")
-    return {"graph": f"{d.parent.name}/{d.name}", "device": device_of(d.parent), "mode": ex.mode,
+    return {"graph": graph_name(d), "device": device_of(model_dir(d)), "mode": ex.mode,
             "pairs": agreement["pairs"], "agree": agreement["agree"], "mismatches": agreement["mismatches"],
             "found_log": found_log, "found_explain": found_sim, "replay_differs": differs,
             "undecidable": undecidable, "notes": ex.notes}

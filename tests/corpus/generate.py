@@ -1181,7 +1181,7 @@ NOT_ON_CUDA = {
 
 #: models whose whole TORCH_LOGS capture (IR of every graph before and after fusion, interleaved with the
 #: fusion log and warnings, exactly as printed on stderr) is kept as torch_logs.txt
-CAPTURE = {"mlp_gelu_layernorm", "softmax_scale", "dynamic_convnet"}
+CAPTURE = {"mlp_gelu_layernorm", "softmax_scale", "dynamic_convnet", "cond_branch"}
 
 #: fixture pairs (tests/corpus/pairs.py: config, insert and moved pairs for ``compare``), generated with
 #: --pairs into tests/corpus/pairs/<pair>[_cuda]/{a,b}/ and described by its docstring
@@ -2046,7 +2046,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
             (model_dir / "torch_logs.txt").write_text(proc.stderr)
         if profile:
             shutil.copyfile(Path(tmp) / "trace.json", model_dir / "trace.json")
-        written = []
+        written, subgraphs, ir_logs = [], {}, _ir_logs(proc.stderr)
         configs = frames_of(trace_logs(Path(tmp), 0)) if keep_config else {}
         for index, (debug_dir, fusion_lines) in enumerate(graphs):
             dest = model_dir / graph_folder_name(index, debug_dir)
@@ -2055,7 +2055,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
                 src = debug_dir / fname
                 if src.exists():
                     shutil.copyfile(src, dest / fname)
-            (dest / "fusion.log").write_text("".join(l + "\n" for l in fusion_lines))
+            _keep_logs(dest, fusion_lines, ir_logs[index], subgraphs)    # fusion.log, and each Scheduler's IR
             if keep_config:
                 frame = configs.get(graph_ids[index]) or {}
                 if frame.get(CONFIG_KEY) is not None:
@@ -2066,7 +2066,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
         if doc is None:
             doc = (MODELS[name].__doc__ or "").strip()
         meta = {"model": name, "doc": doc, "torch": torch.__version__,
-                "graphs": [p.name for p in written], "env": {k: env[k] for k in (
+                "graphs": [p.name for p in written], **({"subgraphs": subgraphs} if subgraphs else {}), "env": {k: env[k] for k in (
                     "TORCH_COMPILE_DEBUG", "TORCHINDUCTOR_FORCE_DISABLE_CACHES", "TORCH_LOGS")}}
         meta["env"].update(extra_env or {})
         if profile:
@@ -2713,6 +2713,119 @@ CONFIGS["llama_unique_io_buffers"] = dict(
         "limit), as users set it to keep kernels' register pressure down: a fusion whose kernel would read and "
         "write more than 4 distinct buffers is refused ('fusion_prevent_too_many_reads_and_writes'); the groups "
         "differ from the default's.")
+
+
+def model_cond_branch():
+    """torch.cond with a reduction in one branch and pointwise ops in the other, ops outside both: the branches are
+    subgraphs (true_graph_0, false_graph_0), each fused by a Scheduler of its own after the graph that calls them,
+    and the debug folder keeps the last one's ir_*_fusion.txt (ir/subgraph.py)."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lin = nn.Linear(64, 64)
+
+        def forward(self, x, flag):
+            h = torch.relu(self.lin(x)) * 2.0
+
+            def t(h):
+                return (h - h.mean(-1, keepdim=True)).sigmoid()
+
+            def f(h):
+                return (h * 3.0 + 1.0).tanh()
+
+            y = torch.cond(flag.sum() > 0, t, f, (h,))
+            return y.softmax(-1) + h
+
+    m = M().eval()
+    m, x, flag = place(m, torch.randn(32, 64), torch.ones(4))
+    with torch.no_grad():
+        call(torch.compile(m), x, flag)
+
+
+def model_while_loop():
+    """torch._higher_order_ops.while_loop: a few pointwise + reduction steps per iteration."""
+    import torch
+    from torch._higher_order_ops.while_loop import while_loop
+
+    def f(x, w):
+        def cond_fn(i, h):
+            return i < 4
+
+        def body_fn(i, h):
+            h2 = torch.tanh(h @ w) + h
+            return i + 1, h2 / h2.norm(dim=-1, keepdim=True)
+
+        i0 = torch.zeros((), dtype=torch.int64, device=x.device)
+        _, out = while_loop(cond_fn, body_fn, (i0, x.relu() * 0.5))
+        return out.sum(-1) + x.mean(-1)
+
+    call(torch.compile(f), *place(torch.randn(16, 32), torch.randn(32, 32)))
+
+
+def model_nested_region():
+    """torch.compiler.nested_compile_region on a block called three times (invoke_subgraph)."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln = nn.LayerNorm(64)
+            self.fc = nn.Linear(64, 64)
+
+        @torch.compiler.nested_compile_region
+        def forward(self, x):
+            return x + torch.nn.functional.gelu(self.fc(self.ln(x)))
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.blocks = nn.ModuleList([Block() for _ in range(3)])
+
+        def forward(self, x):
+            x = x * 2.0
+            for b in self.blocks:
+                x = b(x)
+            return x.relu()
+
+    m = M().eval()
+    m, x = place(m, torch.randn(8, 16, 64))
+    with torch.no_grad():
+        call(torch.compile(m), x)
+
+
+MODELS["cond_branch"] = model_cond_branch
+MODELS["while_loop"] = model_while_loop
+MODELS["nested_region"] = model_nested_region
+
+
+def _ir_logs(stderr: str) -> list[list[str]]:
+    """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
+    as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""
+    from inductor_lens.runs.schedulers import IR_LOG_RE
+    out: list[list[str]] = [[]]
+    for line in stderr.splitlines():
+        if IR_LOG_RE.search(line):
+            out[-1].append(line)
+        elif TRACE_RE.search(line):
+            out.append([])
+    return out
+
+
+def _keep_logs(dest: Path, fusion_lines: list[str], ir_lines: list[str], subgraphs: dict) -> None:
+    """A graph's fusion.log; for a graph fused by several Schedulers (torch.cond, while_loop, nested compile
+    regions: the debug folder's IR is the last one's), the calling graph's IR from the log and each subgraph's
+    into subgraphs/<name>/, as ``capture`` keeps them (recorded in ``subgraphs``, for meta.json)."""
+    from inductor_lens.runs.schedulers import split_ir_log, write_schedulers
+    (dest / "fusion.log").write_text("".join(l + "\n" for l in fusion_lines))
+    kept = write_schedulers(dest, split_ir_log(ir_lines), fusion_lines)
+    if kept:
+        subgraphs[dest.name] = [k.to_json() for k in kept]
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..files import read_text
 from ..ir.names import leaf_names
+from ..ir.subgraph import subgraph_of
 from ..records import record
 
 if TYPE_CHECKING:
@@ -153,6 +154,17 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
             reason = m.group(3) if kind == "refuse" else None
             rnd.events.append(Event(kind, m.group(1), m.group(2), reason, rnd.index, rnd.final, lineno))
     return graphs
+
+
+def schedulers(graphs: list[GraphLog]) -> list[tuple[str | None, int]]:
+    """Each Scheduler's block of a fusion log that prints its candidates: the subgraph it fused (None for a
+    compiled graph's own: ``ir.subgraph``) and its first round's node count, in the order they ran."""
+    out = []
+    for g in graphs:
+        if g.headers and g.initial_candidates:
+            out.append((subgraph_of(leaf for c in g.initial_candidates for leaf in leaf_names(c)),
+                        len(g.initial_candidates)))
+    return out
 
 
 def read_fusion_log(path: str | Path) -> list[GraphLog]:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..ir.groups import leaves
 from ..ir.model import Section
+from ..ir.subgraph import section_subgraph
 from .kernels import map_kernels, parse_output_code
 from .output_code import OutputCodeError, read_calls_cached
 from .provenance import (
@@ -31,7 +32,7 @@ def section_origins(sec: Section, folder: str | Path | None, output_code: str | 
     ``fusion.log`` in ``folder``. Empty with a note when there is nothing to read."""
     if candidate_lines is None:
         candidate_lines = _candidate_lines(sec, folder)
-    prov = read_provenance(folder, output_code)
+    prov = read_provenance(folder, output_code, section_subgraph(sec))
     from .log import candidate_origins, candidate_traces
     # each candidate line's stack traces, read once: its model lines here, the FX nodes' below
     traces = {leaf: t for leaf, line in candidate_lines.items() if (t := candidate_traces(line))}

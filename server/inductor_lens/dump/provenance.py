@@ -299,12 +299,29 @@ def same_source(lines: list[SourceLine], target: Path, roots: tuple[str, ...] = 
     return name == target.name and all(code_at(target, s.line) == s.code.strip() for s in lines)
 
 
-def read_fx_readable(text: str) -> dict[str, FxNode]:
+#: a nested ``class <name>(torch.nn.Module):`` of fx_graph_readable.py: a subgraph (a torch.cond branch, a
+#: while_loop body, a nested compile region) printed inside the graph that calls it, with FX names of its own
+_SUBGRAPH_CLASS_RE = re.compile(r"^[ \t]+class (\w+)\(")
+
+
+def read_fx_readable(text: str, graph: str | None = None) -> dict[str, FxNode]:
+    """The FX nodes of one graph of ``fx_graph_readable.py``: the compiled graph's own (``graph`` None), or the
+    subgraph of that name (its nested class): their FX names overlap (``mul`` in both), so each is read apart."""
     out: dict[str, FxNode] = {}
     src: SourceLine | None = None
+    current: str | None = None
     for lineno, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             src = None
+            continue
+        if line.startswith("class "):
+            current = None
+            continue
+        c = _SUBGRAPH_CLASS_RE.match(line)
+        if c is not None:
+            current, src = c.group(1), None
+            continue
+        if current != graph:
             continue
         m = file_comment(line)
         if m is not None:
@@ -368,8 +385,9 @@ def fx_model_lines(fx: dict[str, FxNode], origins: dict[str, list[str]],
     return out
 
 
-def read_provenance(folder: str | Path | None, output_code: str | None = None) -> Provenance:
-    """The provenance files of a debug directory (``folder``); ``output_code`` its text when already read."""
+def read_provenance(folder: str | Path | None, output_code: str | None = None, graph: str | None = None) -> Provenance:
+    """The provenance files of a debug directory (``folder``); ``output_code`` its text when already read;
+    ``graph``: the subgraph whose nodes the IR holds (``ir.subgraph``), None for the compiled graph's own."""
     p = Provenance()
     if folder is None:
         p.notes.append("no debug directory: origins need fx_graph_readable.py and the provenance files beside it")
@@ -377,7 +395,7 @@ def read_provenance(folder: str | Path | None, output_code: str | None = None) -
     folder = Path(folder)
     fx = folder / FX_READABLE
     try:
-        p.fx = read_fx_readable(read_text(fx)) if fx.is_file() else {}
+        p.fx = read_fx_readable(read_text(fx), graph) if fx.is_file() else {}
         p.fx_file = str(fx) if p.fx else None
         if not fx.is_file():
             p.notes.append(f"no {FX_READABLE} beside the IR: no source lines")

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..dump.debugdir import DebugDir, file_phase
 from ..dump.kernels import KernelMap, kernel_json, load_kernel_map
-from ..dump.log import GraphLog, match_graph, read_fusion_log
+from ..dump.log import GraphLog, match_graph, read_fusion_log, schedulers
 from ..dump.origins import OriginIndex, has_provenance, section_origins
 from ..dump.provenance import Origins
 from ..expr.symbolic import fmt
@@ -33,6 +33,7 @@ from ..ir.era import era_note
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
 from ..ir.parse import parse_file, paused_gc
+from ..ir.subgraph import overwritten_note, section_subgraph
 from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
 from ..replay.config import FusionConfig, GraphGpu, RunConfig, graph_config, with_gpu
@@ -430,6 +431,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         # picks the rules: run_config.notes)
         notes.append(note)
     notes.extend(run_config.notes())
+    sub = section_subgraph(ir.sections[0]) if not ir.capture and len(ir.sections) == 1 else None
     if discover and pre is None and phase == "post":
         sp = here.pre
         if sp is not None:
@@ -474,6 +476,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         from ..dump.log import parse_fusion_log
         logs = parse_fusion_log(ir.text)
         fusion_log = path
+    if sub is not None:
+        notes.append(overwritten_note(sub, Path(path).name if path else "file", schedulers(logs), path))
     pairs: list[PairVerdict] = []
     rounds: list[dict[str, Any]] = []
     agreement = None

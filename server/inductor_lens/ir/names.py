@@ -19,12 +19,25 @@ from .model import IRFile, Node
 _LEAF_RE = re.compile(r"(?:op|buf)\d+")
 
 
+_LEAF_AT_RE = re.compile(r"(?:op|buf)\d+(?=_|$)")
+
+
 def leaf_names(name: str) -> list[str]:
     """The scheduler nodes inside a fused node's name as Inductor prints it (``op1_op2_op3``: its
-    members; the buf-named era joins buffer names the same way); a plain name is its own leaf."""
+    members; the buf-named era joins buffer names the same way; a subgraph's, ``true_graph_0_op1_true_graph_0_op2``,
+    joins its qualified names: ``ir.subgraph``); a plain name is its own leaf."""
     parts = name.split("_")
     if len(parts) > 1 and all(_LEAF_RE.fullmatch(p) for p in parts):
         return parts
+    if len(parts) > 3:
+        for m in _LEAF_AT_RE.finditer(name):
+            prefix = name[:m.start()]
+            if not prefix.endswith("_"):
+                continue
+            pieces = name[len(prefix):].split("_" + prefix)
+            if len(pieces) > 1 and all(_LEAF_RE.fullmatch(p) for p in pieces):
+                return [prefix + p for p in pieces]
+            break
     return [name]
 
 NODE = "node"

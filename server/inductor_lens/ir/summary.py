@@ -7,6 +7,7 @@ from typing import Any
 
 from ..expr.symbolic import Size
 from .model import Buffer, IRFile, Iteration, Node, Section
+from .subgraph import section_subgraph
 
 
 def node_device(node: Node) -> str | None:
@@ -99,7 +100,7 @@ def summarize(f: IRFile) -> dict[str, Any]:
         concrete = [x["bytes"] for x in bufs if isinstance(x["bytes"], int) and not x["graph_input"]]
         symbolic = [x["bytes"] for x in bufs if isinstance(x["bytes"], str) and not x["graph_input"]]
         sections.append({
-            "title": sec.title, "graph": sec.graph,
+            "title": sec.title, "graph": sec.graph, "subgraph": section_subgraph(sec),
             "nodes": len(sec.nodes), "member_nodes": members, "kinds": dict(kinds), "devices": dict(devices),
             "kernels": len(kernels),
             "cpp_functions": len(cpp_function_runs(sec)) if any((node_device(n) or "").startswith("cpu")

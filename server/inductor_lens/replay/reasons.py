@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, ClassVar
 
+from ..ir.subgraph import hop_words
 from ..records import record
 
 
@@ -361,6 +362,10 @@ def _library_call(kernel: str | None) -> str:
         if op == "wait_tensor":
             return f"the wait for a collective to finish ({kernel})"
         return f"a collective, {op} over the process group ({kernel})"
+    hop = hop_words(kernel)
+    if hop is not None:      # its IR class (such a node has no kernel): the subgraphs it calls are fused apart
+        return (f"{hop} ({kernel}): the subgraphs it runs are scheduled and fused on their own, never with "
+                "the nodes around it")
     return f"a library call ({kernel})"
 
 

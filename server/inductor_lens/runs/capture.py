@@ -29,6 +29,7 @@ covers exactly the user's program, and nothing is injected into other Python pro
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import platform
@@ -46,8 +47,10 @@ from typing import Any, TextIO
 
 from .. import jsontext
 from ..files import write_atomic
+from ..ir.subgraph import scheduler_list
 from ..records import record
 from ..replay.config import CONFIG_FILE, config_summary
+from .schedulers import IR_LOG_RE, split_ir_log, write_schedulers
 
 #: the files of a graph's debug folder a run keeps
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
@@ -113,6 +116,9 @@ class CapturedGraph:
     unfused_bytes: int | None = None
     total_bytes: int | None = None
     fusion_log_lines: int = 0
+    #: the subgraphs fused by Schedulers of their own (torch.cond branches, a while_loop's condition and body,
+    #: nested compile regions), each kept in its folder (``runs.schedulers``): name, folder, nodes
+    subgraphs: list[dict[str, Any]] = field(default_factory=list)
     missed: list[dict[str, Any]] = field(default_factory=list)   # the largest missed fusions (TOP_MISSED)
     error: str | None = None       # why the graph could not be analysed (its files are kept)
     #: --profile: the run's trace joined to this graph (``explain.measured.Measured.to_json``), or
@@ -249,12 +255,24 @@ def set_config_env(env: dict[str, str], values: dict[str, Any], folder: Path) ->
     env["PYTHONPATH"] = os.pathsep.join([str(folder)] + [x for x in env.get("PYTHONPATH", "").split(os.pathsep) if x])
 
 
+#: the log artifacts a capture adds to the user's TORCH_LOGS: the fusion verdicts, and each Scheduler's IR (a
+#: graph fused by several, a torch.cond's, keeps only the last one's in its debug folder: runs/schedulers.py)
+CAPTURE_LOGS = ("fusion", "ir_pre_fusion", "ir_post_fusion")
+
+
+def asked_logs(base: dict[str, str] | None = None) -> set[str]:
+    """The log artifacts the user's own TORCH_LOGS asks for (their lines are still shown)."""
+    env = os.environ if base is None else base
+    return {x.strip().lstrip("+-") for x in env.get("TORCH_LOGS", "").split(",") if x.strip()}
+
+
 def child_env(debug_dir: Path, base: dict[str, str] | None = None) -> dict[str, str]:
-    """The user's environment with what makes Inductor write a graph's files and its fusion verdicts."""
+    """The user's environment with what makes Inductor write a graph's files, its fusion verdicts and each
+    Scheduler's IR."""
     env = dict(os.environ if base is None else base)
     logs = [x for x in env.get("TORCH_LOGS", "").split(",") if x.strip()]
-    if not any(x.strip().lstrip("+-") == "fusion" for x in logs):
-        logs.append("fusion")
+    asked = asked_logs(env)
+    logs.extend(x for x in CAPTURE_LOGS if x not in asked)
     env.update(TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=str(debug_dir),
                TORCHINDUCTOR_FORCE_DISABLE_CACHES="1", TORCH_LOGS=",".join(logs))
     return env
@@ -334,8 +352,13 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     ignore_runs(final.parent)
     partial = Path(tempfile.mkdtemp(prefix=f".{final.name}.", suffix=".partial", dir=final.parent))
     debug = Path(tempfile.mkdtemp(prefix="inductor-lens-capture-"))
-    traces: list[tuple[Path, list[str], str | None, str]] = []
+    traces: list[tuple[Path, list[str], str | None, str, Path | None]] = []
     pending: dict[str, list[str]] = {}   # by process: ranks and workers compile at once, into one stderr
+    # each process's IR log lines until its graph's debug trace, in a file (a large graph's IR is megabytes)
+    irdir = Path(tempfile.mkdtemp(prefix="inductor-lens-ir-"))
+    ir_files: dict[str, tuple[Path, Any]] = {}
+    ir_names = itertools.count()
+    show_ir = bool({"ir_pre_fusion", "ir_post_fusion"} & asked_logs())
     start = time.time()
     interrupted = False
     env, argv = child_env(debug), list(command)
@@ -365,10 +388,22 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
                 if FUSION_RE.search(line):     # kept in the graph's fusion.log, not shown
                     pending.setdefault(_pid(line), []).append(line)
                     continue
+                if IR_LOG_RE.search(line):     # kept for the graph's Schedulers; shown when the user asked
+                    sink = ir_files.get(_pid(line))
+                    if sink is None:
+                        where = irdir / f"{next(ir_names)}.log"
+                        sink = ir_files[_pid(line)] = (where, open(where, "w", encoding="utf-8"))
+                    sink[1].write(line)
+                    if show_ir:
+                        echo.write(line)
+                    continue
                 if (m := TRACE_RE.search(line)) is not None:   # a temporary folder's path: not shown
                     cid = COMPILE_ID_RE.search(line)
+                    sink = ir_files.pop(_pid(line), None)
+                    if sink is not None:
+                        sink[1].close()
                     traces.append((Path(m.group(1)), pending.pop(_pid(line), []), cid.group(1) if cid else None,
-                                   _pid(line)))
+                                   _pid(line), sink[0] if sink is not None else None))
                     continue
                 echo.write(line)
 
@@ -418,6 +453,9 @@ def capture(command: list[str], out: Path | None = None, name: str | None = None
     finally:
         _restore_signals(stop_signals)
         shutil.rmtree(debug, ignore_errors=True)
+        for _where, f in ir_files.values():
+            f.close()
+        shutil.rmtree(irdir, ignore_errors=True)
         if setdir is not None:
             shutil.rmtree(setdir, ignore_errors=True)
         if partial.exists():
@@ -605,11 +643,11 @@ def _break_text(reason: str) -> str:
     return text if len(text) <= 240 else text[:239] + "…"
 
 
-def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], into: Path,
+def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str, Path | None]], into: Path,
              analysed: dict[Path, tuple], frames: dict[tuple[str, str], dict[str, Any]] | None = None,
              profile=None) -> None:
     """Each graph's files and fusion log into the run folder, with what the manifest says of it."""
-    for i, (debug_dir, fusion_lines, cid, pid) in enumerate(traces):
+    for i, (debug_dir, fusion_lines, cid, pid, ir_log) in enumerate(traces):
         kind, gid = _kind(debug_dir)
         frame = dict((frames or {}).get((pid, cid or "")) or {}) or None
         values = frame.pop(CONFIG_KEY, None) if frame else None
@@ -628,6 +666,10 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str]], in
                 g.files.append(fname)
         write_atomic(dest / "fusion.log", "".join(fusion_lines))
         g.files.append("fusion.log")
+        if ir_log is not None:     # several Schedulers (torch.cond, while_loop, nested regions): each kept
+            with open(ir_log, encoding="utf-8", errors="replace") as f:
+                kept = write_schedulers(dest, split_ir_log(f), fusion_lines)
+            g.subgraphs = [k.to_json() for k in kept]
         if "ir_post_fusion.txt" in g.files:
             try:
                 _analyse(g, dest, analysed, profile, run.gpus, run.warmup)
@@ -807,6 +849,9 @@ def summary(run: Run, top: int = 5) -> str:
             out.append(f"  {'':<16} frame {g.compile_id}{proc}: {where}"
                        + (f"; its graph ended at a graph break: {g.frame['graph_break']}"
                           if g.frame.get("graph_break") else ""))
+        if g.subgraphs:
+            out.append(f"  {'':<16} subgraphs fused on their own, in {g.folder}/subgraphs/: "
+                       + scheduler_list([(x["name"], x["nodes"]) for x in g.subgraphs]))
     every = sorted(((m, g) for g in run.graphs for m in g.missed), key=lambda mg: -mg[0]["bytes"])
     missed = [(m, g) for m, g in every if m["bytes"] >= _missed_floor(g)][:top]
     if every and not missed:

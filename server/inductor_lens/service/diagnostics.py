@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
+from ..ir.subgraph import overwritten_note, section_subgraph, subgraph_kind
 from ..records import record
 from .document import Document, Workspace
 from .lookup import Loc, Pos, docs_href, is_hint, span
@@ -43,7 +44,8 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         s, e = span(doc, 0, doc.line_end(0))
         return [Diag(s, e, "warning", f"the fusion analysis of this file failed ({doc.explain_error}): no fusion "
                      "verdicts; hovers, navigation and parse errors still work. Please report it with the file.",
-                     code="analysis_failed", href=docs_href("analysis_failed"))] + spill_diagnostics(ws, doc)
+                     code="analysis_failed", href=docs_href("analysis_failed"))] + subgraph_diagnostics(doc) + \
+            spill_diagnostics(ws, doc)
     # priority buckets filled in one pass (a 50 MB file has ~1 million verdicts: sorting them all would
     # hold the interpreter lock for seconds while hovers wait); only the kept ones are sorted
     buckets: list[list] = [[], [], []]
@@ -81,7 +83,24 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         out.append(Diag(s, e, "hint" if is_hint(v.reason) else "information", msg, v.reason,
                         docs_href(v.reason), related,
                         {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
-    return out + hazard_diagnostics(doc, ex) + spill_diagnostics(ws, doc)
+    return out + hazard_diagnostics(doc, ex) + subgraph_diagnostics(doc) + spill_diagnostics(ws, doc)
+
+
+def subgraph_diagnostics(doc: Document) -> list[Diag]:
+    """Information on the first node of a debug folder's file that holds a subgraph's Scheduler run (a torch.cond
+    branch, a while_loop body, a nested compile region: ``ir.subgraph``), not the calling graph's."""
+    ir = doc.ir
+    if ir.capture or len(ir.sections) != 1 or not ir.sections[0].nodes:
+        return []
+    sub = section_subgraph(ir.sections[0])
+    top = ir.sections[0].nodes[0]
+    if sub is None or top.name_span is None:
+        return []
+    s, e = span(doc, *top.name_span)
+    name = doc.path.rsplit("/", 1)[-1] if doc.path else "file"
+    text = overwritten_note(sub, name, path=doc.path)
+    return [Diag(s, e, "information", text[:1].upper() + text[1:], "subgraph_file", docs_href("subgraph_file"), [],
+                 {"subgraph": sub, "kind": subgraph_kind(sub)})]
 
 
 def hazard_diagnostics(doc: Document, ex) -> list[Diag]:
