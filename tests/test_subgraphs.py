@@ -174,6 +174,15 @@ def test_a_torch_logs_capture_labels_each_schedulers_sections(tmp_path):
     ex = explain_file(g.parent / "torch_logs.txt")
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] == 7
     assert not any("holds subgraph" in n for n in ex.notes)
+    # listed, drawn and compared as the calling graph and its subgraphs, not as three graphs of frame 0
+    from inductor_lens.explain.html import build_report
+    from inductor_lens.runs.listing import find_runs
+    (run,) = find_runs(g.parent / "torch_logs.txt")
+    assert [x.folder for x in run.graphs] == ["[0/0]", "[0/0] false_graph_0", "[0/0] true_graph_0"]
+    assert build_report(g.parent / "torch_logs.txt").graphs == [
+        "torch_logs.txt [0/0]", "torch_logs.txt [0/0] false_graph_0", "torch_logs.txt [0/0] true_graph_0"]
+    assert build_report(g.parent).graphs == ["g0_inference", "g0_inference/subgraphs/false_graph_0",
+                                             "g0_inference/subgraphs/true_graph_0"]
 
 
 COND = '''
@@ -216,3 +225,53 @@ def test_capture_keeps_the_calling_graph_and_each_subgraph(tmp_path):
     (mine,) = (tmp_path / "debug").glob("torch_compile_debug/run_*/torchinductor/model__*")
     for f in ("ir_pre_fusion.txt", "ir_post_fusion.txt"):
         assert (folder / "subgraphs/true_graph_0" / f).read_text() == (mine / f).read_text(), f
+
+
+def test_output_code_names_the_subgraphs_each_hop_node_runs():
+    """call() prints ``# subgraph: <name>`` before each subgraph call, inside the if / while blocks the kernel
+    readers skip: the buffer that takes the results is the higher-order op's node's."""
+    from inductor_lens.dump.output_code import subgraph_calls
+    from inductor_lens.ir.subgraph import called_subgraphs
+    want = {"cond_branch": {"op4": ["false_graph_0", "true_graph_0"]},
+            "while_loop": {"op2": ["while_loop_cond_graph_0", "while_loop_body_graph_0"]},
+            "nested_region": {"op1": ["repeated_subgraph0"], "op3": ["repeated_subgraph0"],
+                              "op5": ["repeated_subgraph0"]}}
+    for model, nodes in want.items():
+        g = graph(model)
+        calls = subgraph_calls((g / "output_code.py").read_text())
+        ir = parse_file(g / "ir_post_fusion.txt")
+        got = {n.name: s for n in ir.sections[0].nodes if (s := called_subgraphs(n, calls))}
+        assert got == nodes, model
+    g = graph("cond_branch", "cuda")          # the Triton wrapper: the same comments, another buffer
+    ir = parse_file(g / "ir_post_fusion.txt")
+    calls = subgraph_calls((g / "output_code.py").read_text())
+    assert [called_subgraphs(n, calls) for n in ir.sections[0].nodes if n.ir_class == "Switch"] == [
+        ["false_graph_0", "true_graph_0"]]
+
+
+def test_the_hover_of_a_hop_node_links_its_kept_subgraphs(tmp_path):
+    """Hovering the torch.cond's node of a captured graph names both branches with links to their kept IR; in
+    the debug folder TORCH_COMPILE_DEBUG leaves, where no branch is kept, it names them and says how to keep
+    them."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    f = graph("cond_branch") / "ir_post_fusion.txt"
+    text = f.read_text()
+    ws = Workspace()
+    doc = ws.open(f.resolve().as_uri(), text, 1)
+    doc.analysis(ws)
+    md = F.hover(ws, doc, text.index("op4: ExternKernelSchedulerNode") + 1).markdown
+    line = next(x for x in md.split("\n\n") if x.startswith("**Runs**"))
+    assert line.startswith("**Runs** torch.cond / torch.switch (Switch): subgraphs [`false_graph_0`](file://")
+    assert (graph("cond_branch") / "subgraphs/true_graph_0/ir_post_fusion.txt").resolve().as_uri() in line
+    assert "keeps only the last" not in line
+    d = tmp_path / "debug"
+    d.mkdir()
+    for name in ("ir_post_fusion.txt", "ir_pre_fusion.txt", "output_code.py"):
+        (d / name).write_text((graph("cond_branch") / name).read_text())
+    doc = ws.open((d / "ir_post_fusion.txt").as_uri(), text, 1)
+    doc.analysis(ws)
+    md = F.hover(ws, doc, text.index("op4: ExternKernelSchedulerNode") + 1).markdown
+    line = next(x for x in md.split("\n\n") if x.startswith("**Runs**"))
+    assert "subgraphs `false_graph_0`, `true_graph_0`, each scheduled and fused on its own" in line
+    assert "`inductor-lens capture` keeps each" in line

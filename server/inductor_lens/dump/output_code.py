@@ -436,6 +436,41 @@ def _record_call(oc: OutputCode, c: ast.Call, line: int, target: str | None = No
                                target))
 
 
+_SUBGRAPH_MARK = "# subgraph: "
+
+
+@lru_cache(maxsize=4)
+def subgraph_calls(text: str) -> dict[str, list[str]]:
+    """The subgraphs ``call()`` runs, by the buffer that takes their results, in the order first called: the
+    wrapper prints ``# subgraph: <name>`` before each call of a torch.cond branch, a while_loop's condition or
+    body, a nested compile region (``buf4 = true_graph_0(...)``, ``(buf2[0], buf2[1]) = ...``,
+    ``(buf2_cond_result,) = ...``), inside the ``if`` / ``while`` blocks the kernel readers do not enter:
+    ``{"buf4": ["false_graph_0", "true_graph_0"]}``. Read line by line, as text."""
+    out: dict[str, list[str]] = {}
+    pending: str | None = None
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith(_SUBGRAPH_MARK):
+            pending = s[len(_SUBGRAPH_MARK):].strip() or None
+            continue
+        if pending is None:
+            continue
+        lhs, sep, _ = s.partition(f"= {pending}(")
+        if not sep:
+            continue
+        lhs = lhs.strip().lstrip("(").strip()
+        end = 0
+        while end < len(lhs) and (lhs[end].isalnum() or lhs[end] == "_"):
+            end += 1
+        buf = lhs[:end].removesuffix("_cond_result")
+        if buf:
+            names = out.setdefault(buf, [])
+            if pending not in names:
+                names.append(pending)
+        pending = None
+    return out
+
+
 @lru_cache(maxsize=4)
 def read_output_code_cached(text: str) -> OutputCode:
     """``read_output_code`` of a text read before (one ``ast`` parse of the whole file, ~0.1 s for

@@ -20,6 +20,7 @@ from ..dump.debugdir import DebugDir, find_post_fusion
 from ..dump.gpus import GPUS
 from ..dump.kernels import load_kernel_map
 from ..ir.parse import parse_file
+from ..ir.subgraph import section_subgraph
 from ..jsontext import finite
 from ..records import record
 from .estimate import estimator_for
@@ -69,15 +70,21 @@ def capture_graphs(ir) -> list[tuple[int, str]]:
     its label: the compile id, numbered when a frame compiled several graphs, e.g. a forward and its
     backward), in the order they were compiled; empty for a file of one graph."""
     posts = [(i, sec.graph) for i, sec in enumerate(ir.sections) if sec.phase == "post" and sec.graph is not None]
-    return list(zip((i for i, _ in posts), graph_labels([g for _, g in posts]))) if len(posts) > 1 else []
+    subs = [section_subgraph(ir.sections[i]) for i, _ in posts]
+    return list(zip((i for i, _ in posts), graph_labels([g for _, g in posts], subs))) if len(posts) > 1 else []
 
 
-def graph_labels(ids: list[str]) -> list[str]:
+def graph_labels(ids: list[str], subs: list[str | None] | None = None) -> list[str]:
     """``[0/0]``, ``[0/0] #2``, ...: one label per graph of a capture, by its compile id (a frame's forward
-    and backward share one)."""
+    and backward share one); a subgraph's sections (``subs``: a torch.cond branch, a while_loop body, fused by
+    a Scheduler of its own under the calling graph's compile id) ``[0/0] true_graph_0``, not numbered."""
     seen: dict[str, int] = {}
     out = []
-    for g in (re.sub(r"_\d+$", "", g) for g in ids):     # the attempt ("0/0_1") is not the graph's id
+    for k, g in enumerate(re.sub(r"_\d+$", "", g) for g in ids):     # the attempt ("0/0_1") is not the graph's id
+        sub = subs[k] if subs is not None else None
+        if sub is not None:
+            out.append(f"[{g}] {sub}")
+            continue
         seen[g] = seen.get(g, 0) + 1
         out.append(f"[{g}]" + (f" #{seen[g]}" if seen[g] > 1 else ""))
     return out

@@ -71,6 +71,34 @@ def subgraph_of(names: Iterable[str]) -> str | None:
     return found
 
 
+def header_name(line: str) -> str | None:
+    """The node a block's header line names (``op3: SchedulerNode(ComputedBuffer)``, leading blanks allowed),
+    else None."""
+    name, sep, rest = line.strip().partition(": ")
+    if not sep or not name.isidentifier():
+        return None
+    kind, paren, _ = rest.partition("(")
+    return name if paren and kind.isidentifier() else None
+
+
+def text_subgraph(text: str, start: int = 0, end: int | None = None) -> str | None:
+    """The subgraph of a section given as text (``text[start:end]``, a capture's prepared text: its log
+    prefixes blanked), from its first line that is not blank: a node's header; None for the compiled graph's
+    own nodes, or a section that does not open with a header."""
+    end = len(text) if end is None else end
+    i = start
+    while i < end:
+        j = text.find("\n", i, end)
+        line = text[i:j if j >= 0 else end]
+        if line.strip():
+            name = header_name(line)
+            return graph_of(name) if name is not None else None
+        if j < 0:
+            break
+        i = j + 1
+    return None
+
+
 def section_subgraph(section) -> str | None:
     """The subgraph a section's nodes belong to (its first and last top-level nodes' leaves decide: one
     Scheduler names all its nodes alike), None for the compiled graph's own."""
@@ -87,6 +115,19 @@ def subgraph_kind(graph: str) -> str:
         if pat.fullmatch(graph):
             return words
     return "a subgraph (of a higher-order op: torch.cond, torch.while_loop, a nested compile region)"
+
+
+def called_subgraphs(node, calls: dict[str, list[str]]) -> list[str]:
+    """The subgraphs a higher-order op's node runs (``dump.output_code.subgraph_calls``, by the buffers it
+    writes); [] for any other node."""
+    if hop_words(node.ir_class) is None:
+        return []
+    out: list[str] = []
+    for b in node.outputs:
+        for name in calls.get(b.name, []):
+            if name not in out:
+                out.append(name)
+    return out
 
 
 def scheduler_list(runs: list[tuple[str | None, int]]) -> str:

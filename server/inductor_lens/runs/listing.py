@@ -12,6 +12,7 @@ from typing import Any
 
 from .. import jsontext
 from ..files import read_text
+from ..ir.subgraph import text_subgraph
 from ..records import record
 from .capture import DEFAULT_ROOT, KEEP, inductor_graph_kind
 
@@ -135,11 +136,12 @@ def read_torch_logs(path: Path) -> RunEntry | None:
     if not prep.capture:
         return None
     from ..explain.html import graph_labels
-    ids = [m.graph for m in prep.sections if m.title == "AFTER FUSION" and m.graph is not None]
-    if not ids:
+    posts = [m for m in prep.sections if m.title == "AFTER FUSION" and m.graph is not None]
+    if not posts:
         return None
+    subs = [text_subgraph(prep.text, m.start, m.end) for m in posts]
     return RunEntry(path, False, [GraphEntry(label, path, "graph", [path.name], compile_id=label[1:label.index("]")])
-                                  for label in graph_labels(ids)], source="torch-logs")
+                                  for label in graph_labels([m.graph for m in posts], subs)], source="torch-logs")
 
 
 def find_runs(path: Path | None = None) -> list[RunEntry]:

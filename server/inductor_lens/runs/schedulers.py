@@ -16,22 +16,13 @@ from typing import Iterable
 
 from ..files import write_atomic
 from ..ir.names import leaf_names
-from ..ir.subgraph import SUBGRAPHS, graph_of
+from ..ir.subgraph import SUBGRAPHS, graph_of, header_name
 from ..records import record
 
 #: a line of Inductor's IR log artifacts (any log prefix before it)
 IR_LOG_RE = re.compile(r"\[__ir_(pre|post)_fusion\] ?")
 _TITLES = {"pre": "BEFORE FUSION", "post": "AFTER FUSION"}
 _ATTEMPT_ONE_RE = re.compile(r"===== attempting fusion \(1/\d+\)")
-
-
-def header_name(line: str) -> str | None:
-    """The node a block's header line names (``op3: SchedulerNode(ComputedBuffer)``), else None."""
-    name, sep, rest = line.partition(": ")
-    if not sep or not name.isidentifier():
-        return None
-    kind, paren, _ = rest.partition("(")
-    return name if paren and kind.isidentifier() else None
 
 
 @record(slots=True)

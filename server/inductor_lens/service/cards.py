@@ -1,6 +1,7 @@
 """Hover cards as compact markdown. Every number comes from the model; thousands separators throughout."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..explain.evidence import analyze_access, decode_offset, describe_coords
@@ -132,12 +133,15 @@ def _fused_how(v) -> str:
 
 def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict | None = None,
               post_group: str | None = None, origins=None, roots: tuple[str, ...] = (),
-              kept_out: list[dict] | None = None, config=None, timing: list[str] | None = None) -> str:
+              kept_out: list[dict] | None = None, config=None, timing: list[str] | None = None,
+              subgraphs: tuple[str, list[tuple[str, str | None]]] | None = None) -> str:
     """A node's hover card. For a fused node ``kept_out`` lists the buffers its members pass to each
     other in registers (``explain.diff.intermediates``): what the fusion saved. ``config``: the run's
     Inductor config (``replay.config.RunConfig``), its values that differ from the defaults named under
     the verdicts. ``timing``: the node's time, measured (an attached profiler trace) first, else
-    estimated, as paragraphs: shown right after the verdicts, before the kernel and the IR's facts."""
+    estimated, as paragraphs: shown right after the verdicts, before the kernel and the IR's facts.
+    ``subgraphs``: for a higher-order op's node, what it is and the subgraphs it runs, each with the path of its
+    kept IR or None (``lookup.subgraph_info``)."""
     dev = node_device(node)
     head = f"**{node.name}** · {_code(f'{node.kind}({node.ir_class})')}" + (f" · {dev}" if dev else "")
     out = [head]
@@ -164,6 +168,8 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
                            + (note.split(": ", 1)[-1] if note else f"replayed with torch {RULES[rules]}'s rules"))
     if timing:
         out.extend(timing)
+    if subgraphs is not None:
+        out.append(subgraph_line(*subgraphs))
     if kernel:
         out.append(f"**Kernel** {_code(kernel['name'])} ({kernel['file']}:{kernel['line']})"
                    + (f", shared with {', '.join(_code(n) for n in kernel['others'])} as separate loop nests"
@@ -208,6 +214,18 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
         if len(node.outputs) > MAX_DEPS:
             out.append(f"- … {len(node.outputs) - MAX_DEPS} more")
     return join(out)
+
+
+def subgraph_line(hop: str, runs: list[tuple[str, str | None]]) -> str:
+    """A higher-order op's card line: the subgraphs it runs, each a link to its kept IR where there is one."""
+    if not runs:
+        return (f"**Runs** {hop}: its subgraphs are scheduled and fused on their own, never with this graph's "
+                "nodes (output_code.py, beside the file, names them)")
+    names = ", ".join(f"[{_code(n)}]({Path(p).as_uri()})" if p else _code(n) for n, p in runs)
+    lost = [n for n, p in runs if p is None]
+    return (f"**Runs** {hop}: subgraph{'s' if len(runs) != 1 else ''} {names}, each scheduled and fused on its own, "
+            "never with this graph's nodes" + (" (a debug folder keeps only the last one's IR; `inductor-lens "
+                                                "capture` keeps each)" if lost else ""))
 
 
 def _through_memory(v, ir: IRFile) -> str:

@@ -26,6 +26,7 @@ from .lookup import (
     post_group,
     preferred,
     span,
+    subgraph_info,
     verdicts_for,
 )
 from .traces import measured_md
@@ -100,7 +101,7 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False),
                          rec.explanation.config if rec is not None and rec.explanation is not None else None,
-                         timing)
+                         timing, subgraph_info(ws, doc, node, wait=False))
     if rec is not None and rec.suggestions is not None:     # counted once asked for (the quick fix): shown since
         lines = [f"- {_code(p.node1)} → {_code(p.node2)}: {p.text()}" for v in verdicts if not v.fused and v.final
                  if (p := rec.suggestions.of(v.node1, v.node2)) is not None]

@@ -9,8 +9,11 @@ from pathlib import Path
 
 from ..dump.debugdir import POST, name_phase
 from ..dump.kernels import KernelMap, kernel_json, numel_text
+from ..dump.output_code import subgraph_calls
+from ..files import read_text
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
+from ..ir.subgraph import SUBGRAPHS, called_subgraphs, hop_words
 from ..records import record
 from ..replay.reasons import REASONS
 from .document import Document, Workspace
@@ -106,6 +109,26 @@ def kernel_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> 
             "call_line": call.line, "others": others, "path": path,
             "launch": numel_text(facts), "tiling": facts.get("tiling"),
             "runs": [n for n in facts.get("runs", []) if n != top]}
+
+
+def subgraph_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> tuple[str, list[tuple[str, str | None]]] | None:
+    """For a higher-order op's node (torch.cond, while_loop, a nested compile region): what it is, and the
+    subgraphs it runs (from output_code.py's call()), each with the path of its post-fusion IR where a capture
+    kept it (``subgraphs/<name>/``, beside the document); None for any other node."""
+    hop = hop_words(node.ir_class)
+    if hop is None:
+        return None
+    _km, path = kernel_map(ws, doc, wait)
+    names: list[str] = []
+    if path:
+        try:
+            names = called_subgraphs(node, subgraph_calls(read_text(path)))
+        except (OSError, ValueError):
+            names = []
+    here = Path(doc.path).parent if doc.path else None
+    kept = [(n, str(f) if here is not None and (f := here / SUBGRAPHS / n / "ir_post_fusion.txt").is_file() else None)
+            for n in names]
+    return f"{hop} ({node.ir_class})", kept
 
 
 def preferred(occ: list[Occurrence]) -> Occurrence:
