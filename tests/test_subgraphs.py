@@ -275,3 +275,49 @@ def test_the_hover_of_a_hop_node_links_its_kept_subgraphs(tmp_path):
     line = next(x for x in md.split("\n\n") if x.startswith("**Runs**"))
     assert "subgraphs `false_graph_0`, `true_graph_0`, each scheduled and fused on its own" in line
     assert "`inductor-lens capture` keeps each" in line
+
+
+def test_a_runs_subgraphs_are_graphs_of_it_for_runs_compare_lock_and_check(tmp_path):
+    """A captured run's kept subgraphs (run.json ``subgraphs``) and a tree's ``subgraphs/<name>/`` folders are
+    graphs of the run, each of kind ``<graph's kind> subgraph <name>``: compared with their namesakes, locked
+    and checked."""
+    from inductor_lens.runs.check import check
+    from inductor_lens.runs.compare import compare
+    from inductor_lens.runs.listing import find_runs
+    from inductor_lens.runs.lock import lock_run
+    src = graph("cond_branch")
+    run = tmp_path / "run"
+    shutil.copytree(src, run / "g0_inference")
+    meta = json.loads((src.parent / "meta.json").read_text())
+    (run / "run.json").write_text(json.dumps({"command": ["python", "m.py"], "complete": True, "exit_status": 0,
+                                              "graphs": [{"folder": "g0_inference", "kind": "inference",
+                                                          "compile_id": "0/0", "nodes": 7,
+                                                          "subgraphs": meta["subgraphs"]["g0_inference"]}]}))
+    kinds = ["inference", "inference subgraph false_graph_0", "inference subgraph true_graph_0"]
+    (captured,) = find_runs(run)
+    assert [(g.folder, g.kind) for g in captured.graphs] == list(zip(
+        ["g0_inference", "g0_inference/subgraphs/false_graph_0", "g0_inference/subgraphs/true_graph_0"], kinds))
+    assert captured.graphs[2].nodes == 1 and "ir_post_fusion.txt" in captured.graphs[2].files
+    (tree,) = find_runs(src.parent)
+    assert [g.kind for g in tree.graphs] == kinds
+    c = compare(src.parent, run)
+    assert [(g.a, g.b) for g in c.graphs] == [(a.folder, b.folder) for a, b in zip(tree.graphs, captured.graphs)]
+    assert all(g.changes == [] and g.aligned > 0 for g in c.graphs), c.to_json()
+    lock = lock_run(run)
+    assert [g.kind for g in lock.graphs] == kinds
+    r = check(lock, "fusion.lock.json", src.parent)
+    assert not r.failures and r.graphs == 3, r.to_json()
+
+
+def test_the_calling_graph_names_its_kept_subgraphs_and_its_folder_is_one_graph():
+    """Explaining a graph whose subgraphs a capture kept names them (where to look next); the graph's folder
+    given to a command is its own file (the suggestion capture prints), not three graphs to choose from."""
+    ex = explain_file(graph("while_loop") / "ir_post_fusion.txt")
+    assert any("kept in subgraphs/: while_loop_body_graph_0 (4 nodes), while_loop_cond_graph_0 (1 node)" in n
+               for n in ex.notes), ex.notes
+    p = subprocess.run([sys.executable, "-m", "inductor_lens", "summary", str(graph("while_loop"))],
+                       capture_output=True, text=True, timeout=120, env={"PYTHONPATH": str(REPO / "server"),
+                                                                         "PATH": "/usr/bin:/bin"})
+    assert p.returncode == 0, p.stderr
+    assert f"reading {graph('while_loop') / 'ir_post_fusion.txt'}" in p.stderr
+    assert "WhileLoop" in p.stdout

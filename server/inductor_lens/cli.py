@@ -17,7 +17,7 @@ from . import __version__, jsontext
 from .expr.symbolic import fmt
 from .files import escape_surrogates, read_text, shown, write_atomic
 from .ir import IRFile, parse_file
-from .ir.subgraph import subgraph_kind
+from .ir.subgraph import SUBGRAPHS, subgraph_kind
 from .ir.summary import summarize, to_json
 
 #: FILE arguments that name an IR shipped inside the package: torchvision ResNet50, eval, batch 2,
@@ -43,6 +43,10 @@ def _in_directory(path_arg: str, path: Path) -> Path:
     """The post-fusion file of a debug directory given instead of a file: the one under it, or an error
     naming them when there are several (``report`` takes them all)."""
     from .dump.debugdir import find_post_fusion
+    own = path / "ir_post_fusion.txt"
+    if own.is_file() and (path / SUBGRAPHS).is_dir():    # a graph's folder: its own file, not its kept subgraphs'
+        print(f"inductor-lens: reading {own}", file=sys.stderr)
+        return own
     found = sorted(find_post_fusion((str(path),), max_files=50))
     if not found:
         raise CLIError(f"{path_arg}: is a directory with no ir_post_fusion.txt under it (run the model with "

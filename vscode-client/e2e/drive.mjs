@@ -660,16 +660,39 @@ await step("run vs run from the Runs view: the runs offered first, a one-line me
 await step("compare with…: B's IR against A picked from the runs; the lost fusions are warnings on B's IR", async () => {
   await page.keyboard.press("Escape");
   const input = page.locator(".quick-input-widget input");
+  // an IR tab clicked until it is the active one (a click while a webview holds the keyboard can be lost)
+  const toIR = async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await page.locator(".tabs-container .tab", { hasText: "ir_post_fusion.txt" }).first().click();
+      try {
+        await page.locator(".editor-group-container.active .tab.active", { hasText: "ir_post_fusion.txt" }).first()
+          .waitFor({ timeout: 5000 });
+        return;
+      } catch { /* clicked again */ }
+    }
+  };
   const openB = async () => {
-    await page.keyboard.press("Control+P");
-    await input.waitFor({ state: "visible" });
-    await input.fill("pairs/b/g0_inference/ir_post_fusion.txt");
-    const row = page.locator(".quick-input-list .monaco-list-row", { hasText: /pairs.b.g0_inference/ }).first();
-    await row.waitFor();
-    await row.click();
-    // B's tab reads "g0_inference › ir_post_fusion.txt" like other graphs': its breadcrumbs say which
-    await page.locator(".editor-group-container.active .tab.active", { hasText: "g0_inference › ir_post_fusion.txt" }).first()
-      .waitFor({ timeout: 30000 });
+    // Ctrl+P right after a webview had the keyboard (the compare maps) can reach the webview, and no quick open
+    // appears (a 30 s timeout, seen in CI): an IR tab made the active one again (checked), then Ctrl+P again
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.keyboard.press("Control+P");
+        await input.waitFor({ state: "visible", timeout: 10000 });
+        await input.fill("pairs/b/g0_inference/ir_post_fusion.txt", { timeout: 10000 });
+        const row = page.locator(".quick-input-list .monaco-list-row", { hasText: /pairs.b.g0_inference/ }).first();
+        await row.waitFor({ timeout: 15000 });
+        await row.click();
+        // B's tab reads "g0_inference › ir_post_fusion.txt" like other graphs': its breadcrumbs say which
+        await page.locator(".editor-group-container.active .tab.active", { hasText: "g0_inference › ir_post_fusion.txt" }).first()
+          .waitFor({ timeout: 30000 });
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+        log(`(quick open of B, attempt ${attempt}: ${String(err.message || err).split("\n")[0]})`);
+        await page.keyboard.press("Escape");
+        await toIR();
+      }
+    }
     await page.locator(".editor-group-container.active .breadcrumbs-control", { hasText: /pairs[\s\S]*b[\s\S]*g0_inference/ }).first()
       .waitFor({ timeout: 30000 });
   };
@@ -705,7 +728,7 @@ await step("compare with…: B's IR against A picked from the runs; the lost fus
   await page.locator(".part.panel .monaco-editor .view-line", { hasText: /fusion\slost:\sA's\sop0_op1_op2_op3\sis\s2\skernels\sin\sB/ }).first()
     .waitFor({ timeout: 20000 });
   // back to B's IR (the maps' page has the keyboard: an IR tab first takes it back)
-  await page.locator(".tabs-container .tab", { hasText: "ir_post_fusion.txt" }).first().click();
+  await toIR();
   await openB();
   // the next problem in B's IR that is a compare warning: its message, and A's fused node as related information
   await page.locator(".editor-group-container.active .monaco-editor textarea").first().focus();

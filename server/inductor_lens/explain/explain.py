@@ -33,7 +33,7 @@ from ..ir.era import era_note
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
 from ..ir.parse import parse_file, paused_gc
-from ..ir.subgraph import overwritten_note, section_subgraph
+from ..ir.subgraph import SUBGRAPHS, kept_subgraphs, overwritten_note, section_subgraph
 from ..records import record
 from ..replay.config import DEFAULT as DEFAULT_CONFIG
 from ..replay.config import FusionConfig, GraphGpu, RunConfig, graph_config, with_gpu
@@ -478,6 +478,11 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         fusion_log = path
     if sub is not None:
         notes.append(overwritten_note(sub, Path(path).name if path else "file", schedulers(logs), path))
+    elif path and not ir.capture and (kept := kept_subgraphs(Path(path).parent)):
+        notes.append(f"the subgraphs this graph runs (torch.cond branches, while_loop bodies, nested compile regions) "
+                     f"are fused by Schedulers of their own, kept in {SUBGRAPHS}/: "
+                     + ", ".join(f"{name} ({n} node{'s' if n != 1 else ''})" for name, n in kept)
+                     + f"; explain each there ({SUBGRAPHS}/<name>/ir_post_fusion.txt)")
     pairs: list[PairVerdict] = []
     rounds: list[dict[str, Any]] = []
     agreement = None

@@ -17,7 +17,7 @@ graph's first, all under the graph's compile id); the fusion log holds one block
 from __future__ import annotations
 
 import re
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import Iterable
 
 from .names import leaf_names
@@ -137,6 +137,28 @@ def scheduler_list(runs: list[tuple[str | None, int]]) -> str:
 
 #: the folder of a graph's folder that ``capture`` keeps each subgraph in (``runs.schedulers``)
 SUBGRAPHS = "subgraphs"
+
+
+def kept_subgraphs(folder: Path) -> list[tuple[str, int]]:
+    """The subgraphs kept beside a graph's IR (``<folder>/subgraphs/<name>/ir_post_fusion.txt``, as ``capture``
+    writes them), each with its top-level nodes after fusion (the headers not indented: a fused node's members,
+    printed after it, are its leaves)."""
+    root = folder / SUBGRAPHS
+    if not root.is_dir():
+        return []
+    out = []
+    for d in sorted(p for p in root.iterdir() if p.is_dir()):
+        f = d / "ir_post_fusion.txt"
+        if not f.is_file():
+            continue
+        try:
+            with open(f, encoding="utf-8", errors="replace") as fh:
+                names = [n for line in fh if not line[:1].isspace() and (n := header_name(line)) is not None]
+        except OSError:
+            continue
+        members = {leaf for n in names for leaf in leaf_names(n) if leaf != n}
+        out.append((d.name, sum(1 for n in names if n not in members)))
+    return out
 
 
 def overwritten_note(graph: str, file_name: str = "ir_post_fusion.txt",

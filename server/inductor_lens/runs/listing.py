@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import jsontext
 from ..files import read_text
-from ..ir.subgraph import text_subgraph
+from ..ir.subgraph import SUBGRAPHS, text_subgraph
 from ..records import record
 from .capture import DEFAULT_ROOT, KEEP, inductor_graph_kind
 
@@ -91,6 +91,29 @@ def _graph_of_manifest(folder: Path, g: dict[str, Any]) -> GraphEntry:
     return e
 
 
+def subgraph_kind_of(kind: str, name: str) -> str:
+    """The kind of a subgraph's entry: its graph's and its name (``inference subgraph true_graph_0``): compare
+    and lock pair a run's subgraphs by it, as they pair graphs by kind."""
+    return f"{kind} subgraph {name}"
+
+
+def _graph_and_subgraphs(folder: Path, g: dict[str, Any]) -> list[GraphEntry]:
+    """A manifest's graph, then each subgraph a Scheduler of its own fused (``subgraphs``: a torch.cond's
+    branches ...), kept in the graph's folder (``runs.schedulers``): a graph of the run each."""
+    e = _graph_of_manifest(folder, g)
+    out = [e]
+    subs = g.get("subgraphs")
+    for sub in subs if isinstance(subs, list) else []:
+        if not isinstance(sub, dict) or not isinstance(sub.get("folder"), str) or not isinstance(sub.get("name"), str):
+            continue
+        x = _graph_of_manifest(folder, {"folder": f"{e.folder}/{sub['folder']}", "frame": g.get("frame"),
+                                        "kind": subgraph_kind_of(e.kind, sub["name"]),
+                                        "compile_id": g.get("compile_id"), "nodes": sub.get("nodes")})
+        x.files = [f for f in GRAPH_FILES if (x.path / f).is_file()]
+        out.append(x)
+    return out
+
+
 def read_run(folder: Path) -> RunEntry:
     """A run folder written by ``capture``, from its manifest."""
     e = RunEntry(folder, True)
@@ -103,7 +126,7 @@ def read_run(folder: Path) -> RunEntry:
         graphs = m.get("graphs", [])
         if not isinstance(graphs, list) or not all(isinstance(g, dict) for g in graphs):
             raise TypeError("graphs: not a list of objects")
-        e.graphs = [_graph_of_manifest(folder, g) for g in graphs]
+        e.graphs = [x for g in graphs for x in _graph_and_subgraphs(folder, g)]
         # each field of its type, else None (a manifest from elsewhere: "command": 5)
         command = m.get("command")
         e.command = command if isinstance(command, list) and all(isinstance(a, str) for a in command) else None
@@ -118,6 +141,10 @@ def read_run(folder: Path) -> RunEntry:
 
 def _tree_graph(run: Path, folder: Path) -> GraphEntry:
     """A graph folder of a debug tree: its kind from Inductor's folder name, the files a listing names."""
+    if folder.parent.name == SUBGRAPHS and folder.parent.parent.is_relative_to(run):   # a graph's kept subgraph
+        graph = _tree_graph(run, folder.parent.parent)
+        return GraphEntry(str(folder.relative_to(run)), folder, subgraph_kind_of(graph.kind, folder.name),
+                          [f for f in GRAPH_FILES if (folder / f).is_file()])
     m = CAPTURED_DIR_RE.match(folder.name)
     kind = inductor_graph_kind(folder.name) or (m.group(2) if m else "graph")
     rel = str(folder.relative_to(run)) if folder != run else "."
@@ -234,8 +261,9 @@ def render_runs(runs: list[RunEntry]) -> str:
         if r.note:
             out.append(f"  note: {r.note}")
         for g in r.graphs:
-            facts = (f"  {g.nodes} nodes, {g.kernel_nodes} kernel nodes, {g.unfused_edges} unfused edges"
-                     if g.nodes is not None else "")
+            counts = [(g.nodes, "nodes"), (g.kernel_nodes, "kernel nodes"), (g.unfused_edges, "unfused edges")]
+            facts = "  " + ", ".join(f"{n} {what}" for n, what in counts if n is not None) \
+                if g.nodes is not None else ""
             where = f"  {g.frame.get('function')} ({Path(str(g.frame.get('file'))).name}:{g.frame.get('line')})" \
                 if g.frame else ""
             out.append(f"  {g.folder}{facts}{where}")
