@@ -18,7 +18,11 @@ from inductor_lens.ir.names import leaf_names
 from inductor_lens.ir.parse import parse_file
 from inductor_lens.ir.subgraph import graph_of, section_subgraph, subgraph_kind
 from inductor_lens.ir.summary import summarize
-from inductor_lens.runs.schedulers import split_fusion_log, split_ir_log
+from inductor_lens.runs.schedulers import (
+    count_schedulers,
+    split_fusion_log,
+    split_ir_log,
+)
 
 CORPUS = REPO / "tests" / "corpus"
 MODELS = {"cond_branch": ["false_graph_0", "true_graph_0"],
@@ -163,6 +167,9 @@ def test_a_torch_logs_capture_labels_each_schedulers_sections(tmp_path):
     log = (g.parent / "torch_logs.txt").read_text().splitlines(keepends=True)
     scheds = split_ir_log(log)
     assert [s.subgraph for s in scheds] == [None, "false_graph_0", "true_graph_0"]
+    assert count_schedulers(log) == 3
+    one = (CORPUS / "mlp_gelu_layernorm/torch_logs.txt").read_text().splitlines(keepends=True)
+    assert count_schedulers(one) == len(split_ir_log(one)) == 1      # most graphs: no split, nothing held
     assert scheds[0].post == (g / "ir_post_fusion.txt").read_text()
     assert scheds[2].pre == (g / "subgraphs/true_graph_0/ir_pre_fusion.txt").read_text()
     blocks = split_fusion_log([x for x in log if "[__fusion]" in x])

@@ -50,7 +50,7 @@ from ..files import write_atomic
 from ..ir.subgraph import scheduler_list
 from ..records import record
 from ..replay.config import CONFIG_FILE, config_summary
-from .schedulers import IR_LOG_RE, split_ir_log, write_schedulers
+from .schedulers import IR_LOG_RE, count_schedulers, split_ir_log, write_schedulers
 
 #: the files of a graph's debug folder a run keeps
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py", "fx_graph_readable.py",
@@ -666,7 +666,7 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str, Path
                 g.files.append(fname)
         write_atomic(dest / "fusion.log", "".join(fusion_lines))
         g.files.append("fusion.log")
-        if ir_log is not None:     # several Schedulers (torch.cond, while_loop, nested regions): each kept
+        if ir_log is not None and _schedulers_in(ir_log) > 1:   # torch.cond, while_loop, nested regions: each kept
             with open(ir_log, encoding="utf-8", errors="replace") as f:
                 kept = write_schedulers(dest, split_ir_log(f), fusion_lines)
             g.subgraphs = [k.to_json() for k in kept]
@@ -678,6 +678,11 @@ def _collect(run: Run, traces: list[tuple[Path, list[str], str | None, str, Path
         else:
             g.error = no_post_fusion_why(g, dest)
         run.graphs.append(g)
+
+
+def _schedulers_in(ir_log: Path) -> int:
+    with open(ir_log, encoding="utf-8", errors="replace") as f:
+        return count_schedulers(f)
 
 
 def no_post_fusion_why(g: "CapturedGraph", folder: Path) -> str:

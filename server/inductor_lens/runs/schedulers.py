@@ -50,6 +50,17 @@ class SchedulerIR:
         return sum(1 for n in names if n not in members)
 
 
+def count_schedulers(lines: Iterable[str]) -> int:
+    """How many Schedulers a process's IR log lines hold (their ``BEFORE FUSION`` titles), read without keeping
+    the text: a graph fused by one Scheduler (most) needs no split, and its IR (megabytes) is never held."""
+    n = 0
+    for line in lines:
+        m = IR_LOG_RE.search(line)
+        if m is not None and m.group(1) == "pre" and line[m.end():].strip() == _TITLES["pre"]:
+            n += 1
+    return n
+
+
 def split_ir_log(lines: Iterable[str]) -> list[SchedulerIR]:
     """Each Scheduler's IR from a process's log lines, in order (lines of other artifacts are skipped)."""
     out: list[SchedulerIR] = []
