@@ -157,6 +157,13 @@ def test_the_language_server_says_which_subgraph_a_file_holds(tmp_path):
     main = graph("while_loop") / "ir_post_fusion.txt"
     doc = Document(path_to_uri(main), main.read_text())
     assert not [x for x in fusion_diagnostics(Workspace(), doc) if x.code == "subgraph_file"]
+    # a subgraph a capture kept: said so, with the calling graph's file as related information
+    kept = graph("while_loop") / "subgraphs/while_loop_cond_graph_0/ir_post_fusion.txt"
+    doc = Document(path_to_uri(kept), kept.read_text())
+    (d,) = [x for x in fusion_diagnostics(Workspace(), doc) if x.code == "subgraph_file"]
+    assert "kept apart by `inductor-lens capture`" in d.message and d.data["kind"] == "the condition of a torch.while_loop"
+    assert [(loc.uri, what) for loc, what in d.related] == [(path_to_uri(main), "the calling graph")]
+    assert not diags[0].related       # the debug folder's: no calling graph beside it
 
 
 def test_a_torch_logs_capture_labels_each_schedulers_sections(tmp_path):

@@ -161,6 +161,16 @@ def kept_subgraphs(folder: Path) -> list[tuple[str, int]]:
     return out
 
 
+def calling_graph_file(path: str | Path) -> Path | None:
+    """For a subgraph's file that a capture kept (``<graph>/subgraphs/<name>/<file>``), the calling graph's file of
+    the same phase (``<graph>/<file>``); None elsewhere."""
+    p = Path(path)
+    if p.parent.parent.name != SUBGRAPHS:
+        return None
+    calling = p.parent.parent.parent / p.name
+    return calling if calling.is_file() else None
+
+
 def overwritten_note(graph: str, file_name: str = "ir_post_fusion.txt",
                      runs: list[tuple[str | None, int]] | None = None, path: str | None = None) -> str:
     """The note for a file that holds a subgraph's Scheduler run: one a capture kept apart (``path`` in a

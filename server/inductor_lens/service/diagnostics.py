@@ -6,9 +6,14 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from ..ir.subgraph import overwritten_note, section_subgraph, subgraph_kind
+from ..ir.subgraph import (
+    calling_graph_file,
+    overwritten_note,
+    section_subgraph,
+    subgraph_kind,
+)
 from ..records import record
-from .document import Document, Workspace
+from .document import Document, Workspace, path_to_uri
 from .lookup import Loc, Pos, docs_href, is_hint, span
 from .navigation import origin_related
 
@@ -99,8 +104,12 @@ def subgraph_diagnostics(doc: Document) -> list[Diag]:
     s, e = span(doc, *top.name_span)
     name = doc.path.rsplit("/", 1)[-1] if doc.path else "file"
     text = overwritten_note(sub, name, path=doc.path)
-    return [Diag(s, e, "information", text[:1].upper() + text[1:], "subgraph_file", docs_href("subgraph_file"), [],
-                 {"subgraph": sub, "kind": subgraph_kind(sub)})]
+    related = []
+    calling = calling_graph_file(doc.path) if doc.path else None
+    if calling is not None:      # a subgraph a capture kept: the graph that runs it, one click away
+        related.append((Loc(path_to_uri(calling), (0, 0), (0, 0)), "the calling graph"))
+    return [Diag(s, e, "information", text[:1].upper() + text[1:], "subgraph_file", docs_href("subgraph_file"),
+                 related, {"subgraph": sub, "kind": subgraph_kind(sub)})]
 
 
 def hazard_diagnostics(doc: Document, ex) -> list[Diag]:
