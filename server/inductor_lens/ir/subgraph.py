@@ -31,15 +31,14 @@ HOP_CLASSES: dict[str, str] = {
 }
 
 
-#: what a subgraph's name says it is (the names torch's higher-order ops give their graph attributes)
+#: what a subgraph's name says it is: the names its graph attribute has in the post-grad graph, as seen in the
+#: compiles of torch 2.12 to 2.15 (tests/corpus/{cond_branch,while_loop,nested_region}); others are "a subgraph"
 _KINDS: tuple[tuple[re.Pattern, str], ...] = (
     (re.compile(r"true_graph_\d+"), "the true branch of a torch.cond"),
     (re.compile(r"false_graph_\d+"), "the false branch of a torch.cond"),
     (re.compile(r"while_loop_cond_graph_\d+"), "the condition of a torch.while_loop"),
     (re.compile(r"while_loop_body_graph_\d+"), "the body of a torch.while_loop"),
-    (re.compile(r"(?:repeated_)?subgraph_?\d+"), "a nested compile region (invoke_subgraph)"),
-    (re.compile(r"branch_?\d+"), "a branch of a torch.switch"),
-    (re.compile(r"scan_combine_graph_\d+"), "the combine function of a scan"),
+    (re.compile(r"repeated_subgraph\d+"), "a nested compile region (invoke_subgraph)"),
 )
 
 
