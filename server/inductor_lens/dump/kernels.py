@@ -33,7 +33,7 @@ def source_of(node: ast.AST) -> str:
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
         return repr(node.value)
     return ast.unparse(node)
-from .output_code import OutputCodeError, read_calls_cached
+from .output_code import OutputCodeError, read_calls_cached, subgraph_calls
 
 
 @record(slots=True)
@@ -80,6 +80,9 @@ class KernelMap:
     calls: list[KernelCall]
     node_kernel: dict[str, KernelCall] = field(default_factory=dict)   # top-level node -> call
     method: str = ""
+    #: the subgraphs call() runs, by the buffer that takes their results (``output_code.subgraph_calls``): what a
+    #: torch.cond / while_loop / nested region node's hover names, read with the rest of the file
+    subgraph_calls: dict[str, list[str]] = field(default_factory=dict)
     _runs: dict[str, list[str]] | None = field(default=None, repr=False)
 
     def kernel_of(self, node: str) -> KernelCall | None:
@@ -117,7 +120,7 @@ def parse_output_code(text: str, path: str = "output_code.py", oc=None) -> Kerne
     calls = [KernelCall(c.kernel, c.line, [source_of(a) for a in c.args]
                         + [f"{key}={source_of(v)}" for key, v in c.kwargs.items()], defs[c.kernel].kind)
              for c in oc.calls if c.kernel in defs]
-    return KernelMap(path, defs, calls)
+    return KernelMap(path, defs, calls, subgraph_calls=subgraph_calls(text))
 
 
 HEURISTIC_RE = re.compile(r"@triton_heuristics\.(\w+)\(")

@@ -439,14 +439,15 @@ def _record_call(oc: OutputCode, c: ast.Call, line: int, target: str | None = No
 _SUBGRAPH_MARK = "# subgraph: "
 
 
-@lru_cache(maxsize=4)
 def subgraph_calls(text: str) -> dict[str, list[str]]:
     """The subgraphs ``call()`` runs, by the buffer that takes their results, in the order first called: the
     wrapper prints ``# subgraph: <name>`` before each call of a torch.cond branch, a while_loop's condition or
     body, a nested compile region (``buf4 = true_graph_0(...)``, ``(buf2[0], buf2[1]) = ...``,
     ``(buf2_cond_result,) = ...``), inside the ``if`` / ``while`` blocks the kernel readers do not enter:
-    ``{"buf4": ["false_graph_0", "true_graph_0"]}``. Read line by line, as text."""
+    ``{"buf4": ["false_graph_0", "true_graph_0"]}``. Read line by line, as text, and only where the mark is."""
     out: dict[str, list[str]] = {}
+    if _SUBGRAPH_MARK not in text:      # most files: one substring search
+        return out
     pending: str | None = None
     for line in text.splitlines():
         s = line.strip()

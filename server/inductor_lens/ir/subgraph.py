@@ -20,6 +20,7 @@ import re
 from pathlib import Path, PurePath
 from typing import Iterable
 
+from ..files import read_text
 from .names import leaf_names
 
 #: extern IR classes that call subgraphs, in words
@@ -138,25 +139,28 @@ def scheduler_list(runs: list[tuple[str | None, int]]) -> str:
 SUBGRAPHS = "subgraphs"
 
 
+def top_level_nodes(lines: Iterable[str]) -> int:
+    """The top-level nodes of IR text given as lines: its node headers less the members of its fused nodes
+    (printed after them, and named in the fused node's name)."""
+    names = [n for line in lines if (n := header_name(line)) is not None]
+    members = {leaf for n in names for leaf in leaf_names(n) if leaf != n}
+    return sum(1 for n in names if n not in members)
+
+
 def kept_subgraphs(folder: Path) -> list[tuple[str, int]]:
     """The subgraphs kept beside a graph's IR (``<folder>/subgraphs/<name>/ir_post_fusion.txt``, as ``capture``
-    writes them), each with its top-level nodes after fusion (the headers not indented: a fused node's members,
-    printed after it, are its leaves)."""
+    writes them), each with its top-level nodes after fusion (read as files from others are: regular files,
+    capped)."""
     root = folder / SUBGRAPHS
     if not root.is_dir():
         return []
     out = []
     for d in sorted(p for p in root.iterdir() if p.is_dir()):
-        f = d / "ir_post_fusion.txt"
-        if not f.is_file():
-            continue
         try:
-            with open(f, encoding="utf-8", errors="replace") as fh:
-                names = [n for line in fh if not line[:1].isspace() and (n := header_name(line)) is not None]
-        except OSError:
+            text = read_text(d / "ir_post_fusion.txt")
+        except (OSError, ValueError):
             continue
-        members = {leaf for n in names for leaf in leaf_names(n) if leaf != n}
-        out.append((d.name, sum(1 for n in names if n not in members)))
+        out.append((d.name, top_level_nodes(text.splitlines())))
     return out
 
 

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ..files import write_atomic
-from ..ir.names import leaf_names
-from ..ir.subgraph import SUBGRAPHS, graph_of, header_name
+from ..ir.subgraph import SUBGRAPHS, graph_of, header_name, top_level_nodes
 from ..records import record
 
 #: a line of Inductor's IR log artifacts (any log prefix before it)
@@ -44,10 +43,7 @@ class SchedulerIR:
     def nodes(self) -> int:
         """Its top-level nodes after fusion (before, when that is all it logged): a fused node's members,
         printed after it, not counted."""
-        text = self.post if self.post is not None else (self.pre or "")
-        names = [n for line in text.splitlines() if (n := header_name(line)) is not None]
-        members = {leaf for n in names for leaf in leaf_names(n) if leaf != n}
-        return sum(1 for n in names if n not in members)
+        return top_level_nodes((self.post if self.post is not None else (self.pre or "")).splitlines())
 
 
 def count_schedulers(lines: Iterable[str]) -> int:

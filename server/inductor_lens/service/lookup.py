@@ -9,8 +9,6 @@ from pathlib import Path
 
 from ..dump.debugdir import POST, name_phase
 from ..dump.kernels import KernelMap, kernel_json, numel_text
-from ..dump.output_code import subgraph_calls
-from ..files import read_text
 from ..ir.model import IRFile, Node
 from ..ir.names import NODE, Occurrence
 from ..ir.subgraph import SUBGRAPHS, called_subgraphs, hop_words
@@ -113,18 +111,13 @@ def kernel_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> 
 
 def subgraph_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> tuple[str, list[tuple[str, str | None]]] | None:
     """For a higher-order op's node (torch.cond, while_loop, a nested compile region): what it is, and the
-    subgraphs it runs (from output_code.py's call()), each with the path of its post-fusion IR where a capture
+    subgraphs it runs (from output_code.py's call(), read with its kernel map), each with the path of its post-fusion IR where a capture
     kept it (``subgraphs/<name>/``, beside the document); None for any other node."""
     hop = hop_words(node.ir_class)
     if hop is None:
         return None
-    _km, path = kernel_map(ws, doc, wait)
-    names: list[str] = []
-    if path:
-        try:
-            names = called_subgraphs(node, subgraph_calls(read_text(path)))
-        except (OSError, ValueError):
-            names = []
+    km, _path = kernel_map(ws, doc, wait)
+    names = called_subgraphs(node, km.subgraph_calls) if km is not None else []
     here = Path(doc.path).parent if doc.path else None
     kept = [(n, str(f) if here is not None and (f := here / SUBGRAPHS / n / "ir_post_fusion.txt").is_file() else None)
             for n in names]
