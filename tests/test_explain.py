@@ -220,7 +220,10 @@ def test_post_fusion_file_alone_matches_the_final_round():
     # op117's four loops; from the merged print the replay finds none (with ir_pre_fusion.txt it agrees)
     # a foreach kernel that took single nodes one by one (the parameters' copies): Inductor's map of its members'
     # reads is then empty, which the post-fusion file does not say (the fusion log's lists do: foreach.rebuilt)
-    assert undecided == [("clip_adamw_step_cuda", ("op7_op8", "op9_op15_op10_op16_op11_op17_op12_op18_op13_op19_op14_op20"))]
+    # max-autotune's prologue of a constant_pad_nd alone (mm_prologue, mm_prologue_rules): the FX op a node comes
+    # from is in the fusion log's candidate lines, not in the IR text (docs/diagnostics/template.md)
+    assert undecided == [("clip_adamw_step_cuda", ("op7_op8", "op9_op15_op10_op16_op11_op17_op12_op18_op13_op19_op14_op20")),
+                         ("mm_prologue_cuda", ("op4", "op5")), ("mm_prologue_rules_cuda", ("op4", "op5"))]
     assert differ == [("layernorm_heads_train_dynamic_cuda", ("op1_op2_op4", "op3_op7")),
                       ("resnet50_eval_cuda", ("op117", "op124_op125")),
                       ("resnet50_eval_h200_profiled", ("op109_op110", "op117")),
@@ -552,7 +555,12 @@ def test_unmerged_loops_share_data_once_merged_peak_memory_cuda():
 
 #: refusals of a log cut to its `cannot fuse` lines that no decision of the replay matches: none (the
 #: last one, op167 -> op168_op172 of resnet18_train_cuda's backward, came with loop reindexing)
-KNOWN_CUT_LOG_MISMATCHES: dict[str, set] = {}
+#: the pad heuristic of a template prologue needs the FX op of the node (a constant_pad_nd alone), which the
+#: fusion log's candidate lines print and a cut log has lost: said undecidable, not guessed
+_PAD = ("op4", "op5", (False, "prologue fusion will not increase attempt to fuse in padding bc it increases "
+                             "unaligned reads"), None)
+KNOWN_CUT_LOG_MISMATCHES: dict[str, set] = {"mm_prologue_cuda/g0_inference": {_PAD},
+                                            "mm_prologue_rules_cuda/g0_inference": {_PAD}}
 
 
 def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
@@ -561,7 +569,8 @@ def test_a_log_cut_to_its_verdict_lines_is_matched_and_checked(tmp_path):
     mentions, and every line agrees with a decision of the replay."""
     checked = 0
     for d in accuracy.graph_dirs():
-        lines = [l for l in (d / "fusion.log").read_text().splitlines() if "cannot fuse" in l]
+        # (a timed fusion's line, ``cannot fuse (benchmark): fusing OrderedSet(['buf0']) ...``, names buffers)
+        lines = [l for l in (d / "fusion.log").read_text().splitlines() if "cannot fuse" in l and "(benchmark)" not in l]
         if not lines or accuracy.graph_name(d) in accuracy.REPLAY_GAPS:
             continue
         if checked % 2:

@@ -35,10 +35,11 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 def _knob_fixtures() -> list[Path]:
     """The config fixtures, and the models compiled under one knob their source sets (``triton.nested_reduction``:
     torch 2.15 turning it off, ``tests/corpus/torch215_nested/*_off_cuda``; torch 2.14 turning it on,
-    ``tests/corpus/torch214_nested/*_on_cuda``)."""
+    ``tests/corpus/torch214_nested/*_on_cuda``; max-autotune's ``prologue_fusion`` and ``epilogue_fusion`` off,
+    ``tests/corpus/mm_prologue_rules_off_cuda``, ``bmm_attention_epilogue_off_cuda``)."""
     out = []
     for d in sorted([*CONFIGS.iterdir(), *(CORPUS / "torch215_nested").iterdir(),
-                     *(CORPUS / "torch214_nested").iterdir()]):
+                     *(CORPUS / "torch214_nested").iterdir(), *CORPUS.glob("*_cuda"), *CORPUS.glob("*_off")]):
         meta = d / "meta.json"
         if meta.is_file():
             m = json.loads(meta.read_text())

@@ -96,3 +96,4 @@ _.index_span  # read by the span test of every corpus file (tests/test_parse_cor
 inductor_id  # a field of runs.capture.CapturedGraph, written to run.json by its generic to_json
 ir_line_a  # a field of runs.compare.Change, written by its generic to_json (compare --json, inductorLens/compare)
 fusion_log_lines  # the same
+write_bytes  # a field of replay.reasons.TemplateFacts, in the evidence JSON (the prologue bytes heuristic)

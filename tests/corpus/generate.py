@@ -143,8 +143,8 @@ def _simulated_gpu(stack) -> None:
         mod.call = stub_call
         return mod
 
-    stack.enter_context(mock.patch.object(codecache.PyCodeCache, "load_by_key_path",
-                                          staticmethod(load_by_key_path)))
+    # the wrapper's loader; a max-autotune template choice's module loads for real (_autotune_without_gpu)
+    _autotune_without_gpu(stack, codecache, load_by_key_path)
     refused = SIMULATED.setdefault("pad_mm_not_benchmarked", [])
 
     def should_pad(match, mat1, mat2, op, input=None):
@@ -2079,10 +2079,10 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
             meta["device"] = device
             meta["simulated"] = dict(sim, note=(
                 "compiled on a CPU-only machine for a simulated GPU: Inductor's own IR, fusion decisions "
-                "and Triton source; nothing was compiled, launched or timed. A real GPU would also have "
-                "benchmarked the matmul paddings listed in pad_mm_not_benchmarked (here: not padded), "
-                "and autotuning would pick Triton configs by timing them (here: Inductor's heuristics "
-                "only; the IR and the fusion decisions do not depend on it)."))
+                "and Triton source; nothing was compiled, launched or timed. What a GPU times was answered "
+                "without timing: matmul paddings (pad_mm_not_benchmarked: not padded), max-autotune's choices "
+                "and template fusions (autotune_not_benchmarked, template_fusions_timed: the answers of "
+                "_autotune_without_gpu in tests/corpus/generate.py); Triton configs by heuristics only."))
         if name in MODEL_SETTINGS:
             # a model compiled under one knob its source sets: the what-if truth of that knob on the model
             # it varies (``tests/test_whatif.py``), as a config fixture's meta.json says it
@@ -2802,6 +2802,236 @@ def model_nested_region():
 MODELS["cond_branch"] = model_cond_branch
 MODELS["while_loop"] = model_while_loop
 MODELS["nested_region"] = model_nested_region
+
+
+# --------------------------------------------------------------------------------------------------
+# max-autotune on the simulated H200: Triton GEMM templates (TritonTemplateBuffer; with
+# benchmark_epilogue_fusion on, the default, MultiTemplateBuffer until fusion), their epilogues and prologues
+def _max_autotune(fn, *args, benchmark_epilogue_fusion: bool = True, **config):
+    """Compile ``fn`` with ``mode="max-autotune-no-cudagraphs"`` (Inductor's config patched with ``config``) and
+    call it once: every GEMM is autotuned (answered by ``_autotune_without_gpu`` on the simulated GPU)."""
+    import torch
+    with torch._inductor.config.patch(benchmark_epilogue_fusion=benchmark_epilogue_fusion, **config):
+        call(torch.compile(fn, mode="max-autotune-no-cudagraphs"), *args)
+
+
+def _mlp_ln():
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.l1 = nn.Linear(256, 512)
+            self.l2 = nn.Linear(512, 256)
+            self.ln = nn.LayerNorm(256)
+
+        def forward(self, x):
+            h = nn.functional.gelu(self.l1(x))
+            return self.ln(x + self.l2(h))
+
+    return place(M().eval(), torch.randn(128, 256))
+
+
+def model_mm_autotune():
+    """max-autotune (defaults: benchmark_epilogue_fusion on): Linear -> GELU -> Linear -> residual -> LayerNorm.
+    Each GEMM is a MultiTemplateBuffer until fusion; the bias + GELU epilogue is timed and kept, the
+    LayerNorm (a reduction) is refused ('template epilogue not satisfied'), the GELU of the first GEMM cannot
+    also be the second's prologue once it is the first's epilogue."""
+    import torch
+    m, x = _mlp_ln()
+    with torch.no_grad():
+        _max_autotune(m, x)
+
+
+def _prologue_model():
+    import torch
+    torch.manual_seed(0)
+
+    def f(x, w, y, s, z):
+        a = (x * s).relu() @ w                       # a pointwise prologue of one use
+        b = (x + y) @ w                              # reads twice the bytes it writes
+        c = torch.nn.functional.pad(z, (0, 3)) @ w   # a constant_pad_nd alone
+        u = x.sigmoid()
+        d = u @ w                                    # u has two users
+        return a, b, c, d, u * 2
+    return f, place(torch.randn(128, 256), torch.randn(256, 256), torch.randn(128, 256), torch.randn(256),
+                    torch.randn(128, 253))
+
+
+def model_mm_prologue():
+    """max-autotune (defaults): pointwise prologues of matmul templates. The rules refuse three: more bytes
+    read than written, a constant_pad_nd alone, a node of two users; the one they allow is timed
+    (MultiTemplateBuffer) and kept apart."""
+    f, args = _prologue_model()
+    _max_autotune(f, *args)
+
+
+def model_mm_prologue_rules():
+    """``mm_prologue`` with benchmark_epilogue_fusion=False: the GEMMs are chosen before fusion
+    (TritonTemplateBuffer) and the rules alone decide: the allowed prologue fuses into its template."""
+    f, args = _prologue_model()
+    _max_autotune(f, *args, benchmark_epilogue_fusion=False)
+
+
+def model_mm_prologue_rules_off():
+    """``mm_prologue_rules`` with prologue_fusion=False: 'prologue fusion turned off' (the truth of a what-if
+    that turns the knob off on ``mm_prologue_rules``)."""
+    f, args = _prologue_model()
+    _max_autotune(f, *args, benchmark_epilogue_fusion=False, prologue_fusion=False)
+
+
+def model_mm_bf16():
+    """max-autotune, bf16, benchmark_epilogue_fusion=False: a low-precision template refuses a prologue that
+    computes in fp32 or on bf16 values ('must be upcast to fp32'); a bias + ReLU epilogue fuses."""
+    import torch
+    torch.manual_seed(0)
+
+    def f(x, w, b):
+        h = (x.float().exp() * 0.5).to(torch.bfloat16) @ w
+        h2 = (x * 2) @ w
+        return (h + b).relu(), h2.float().sum(1)
+    _max_autotune(f, *place(torch.randn(128, 256, dtype=torch.bfloat16), torch.randn(256, 256, dtype=torch.bfloat16),
+                            torch.randn(256, dtype=torch.bfloat16)), benchmark_epilogue_fusion=False)
+
+
+def _bmm_attention():
+    import torch
+    torch.manual_seed(0)
+
+    def f(q, k, v):
+        s = (q @ k.transpose(1, 2)) * 0.125
+        p = s.softmax(-1)
+        return (p @ v) + q
+    return f, place(torch.randn(8, 128, 64), torch.randn(8, 128, 64), torch.randn(8, 128, 64))
+
+
+def model_bmm_attention():
+    """max-autotune, benchmark_epilogue_fusion=False: a hand-written attention's bmm templates. The bmm
+    template takes no prologue ('template has no allowed prologue inputs'): the softmax stays apart; the
+    residual add is the second bmm's epilogue."""
+    f, args = _bmm_attention()
+    _max_autotune(f, *args, benchmark_epilogue_fusion=False)
+
+
+def model_bmm_attention_epilogue_off():
+    """``bmm_attention`` with epilogue_fusion=False: no template takes an epilogue ('template epilogue not
+    satisfied'; the truth of a what-if that turns the knob off on ``bmm_attention``)."""
+    f, args = _bmm_attention()
+    _max_autotune(f, *args, benchmark_epilogue_fusion=False, epilogue_fusion=False)
+
+
+def model_conv_autotune():
+    """max-autotune (defaults): Conv3x3 -> BatchNorm -> ReLU -> Conv1x1 -> ReLU (eval). The 3x3 convolution is
+    a Triton convolution template (no prologue input), the 1x1 a matmul template whose BatchNorm + ReLU
+    prologue the rules allow and Inductor times."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Conv2d(16, 32, 3, padding=1), nn.BatchNorm2d(32), nn.ReLU(),
+                      nn.Conv2d(32, 32, 1), nn.ReLU()).eval()
+    m, x = place(m, torch.randn(4, 16, 32, 32))
+    with torch.no_grad():
+        _max_autotune(m, x)
+
+
+def model_mlp_autotune_train():
+    """max-autotune, benchmark_epilogue_fusion=False, trained: an MLP's forward and backward GEMM templates
+    (the backward's GELU-gradient epilogue, bias gradients as reductions)."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(256, 512), nn.GELU(), nn.Linear(512, 256), nn.LayerNorm(256))
+    m, x = place(m, torch.randn(128, 256))
+    with torch._inductor.config.patch(benchmark_epilogue_fusion=False):
+        train(torch.compile(m, mode="max-autotune-no-cudagraphs"), x)
+
+
+MODELS.update(mm_autotune=model_mm_autotune, mm_prologue=model_mm_prologue,
+              mm_prologue_rules=model_mm_prologue_rules, mm_prologue_rules_off=model_mm_prologue_rules_off,
+              mm_bf16=model_mm_bf16, bmm_attention=model_bmm_attention,
+              bmm_attention_epilogue_off=model_bmm_attention_epilogue_off, conv_autotune=model_conv_autotune,
+              mlp_autotune_train=model_mlp_autotune_train)
+MODEL_SETTINGS["mm_prologue_rules_off"] = ({"prologue_fusion": False}, "mm_prologue_rules")
+MODEL_SETTINGS["bmm_attention_epilogue_off"] = ({"epilogue_fusion": False}, "bmm_attention")
+
+
+def model_mm_prologue_epilogue():
+    """max-autotune (defaults): a matmul template (MultiTemplateBuffer) with a prologue (x * 2, on its A input:
+    128 x 256) and an epilogue (bias + GELU: 128 x 512). max_autotune tries a template's prologues after its
+    epilogues (``_handle_template_overlap``): the epilogue is timed first (faster: fused), then the prologue
+    against the template and its epilogue (slower: kept apart)."""
+    import torch
+    torch.manual_seed(0)
+
+    def f(x, w, b):
+        return torch.nn.functional.gelu((x * 2) @ w + b)
+    _max_autotune(f, *place(torch.randn(128, 256), torch.randn(256, 512), torch.randn(512)))
+
+
+MODELS["mm_prologue_epilogue"] = model_mm_prologue_epilogue
+
+
+def _autotune_without_gpu(stack, codecache, load_wrapper) -> None:
+    """What max-autotune asks a GPU, answered on the simulated one (recorded in meta.json ``simulated``):
+
+    - the loader: the graph's wrapper module (``def call(``) is the stub ``load_wrapper``; a template choice's
+      module (the kernel of one Triton config, which autotuning imports) is loaded for real: nothing in it runs;
+    - autotuning (``AlgorithmSelectorCache.do_autotuning``): a GPU times every choice; here the first Triton
+      template choice in Inductor's order is the fastest, so a Triton template is chosen wherever one is
+      offered (``autotune_not_benchmarked``: each GEMM, its choices, the one picked);
+    - the template fusions a MultiTemplateBuffer asks to time (``benchmark_epilogue_fusion``, on by default):
+      a fused epilogue is timed faster than the template and its epilogue apart, a fused prologue slower (the
+      outcome Inductor's own comment expects of prologues) (``template_fusions_timed``: each, and the answer).
+    """
+    import concurrent.futures
+    from unittest import mock
+
+    import torch._inductor.scheduler as sched
+    import torch._inductor.select_algorithm as sa
+
+    real_load = codecache.PyCodeCache.load_by_key_path
+
+    def load_by_key_path(key, path, *args, **kwargs):
+        if "def call(" in Path(path).read_text():
+            return load_wrapper(key, path, *args, **kwargs)
+        return real_load(key, path, *args, **kwargs)
+
+    stack.enter_context(mock.patch.object(codecache.PyCodeCache, "load_by_key_path", staticmethod(load_by_key_path)))
+    picks = SIMULATED.setdefault("autotune_not_benchmarked", [])
+
+    def do_autotuning(self, name, input_nodes, layout, input_gen_fns, inputs_key, choices, precompile_fn, **kw):
+        first = next((c for c in choices if isinstance(c, sa.TritonTemplateCaller)), choices[0])
+        picks.append({"name": name, "choices": len(choices), "picked": str(getattr(first, "name", first))})
+        return {c: (0.010 if c is first else 0.020 if isinstance(c, sa.ExternKernelCaller) else 0.015)
+                for c in choices}
+
+    stack.enter_context(mock.patch.object(sa.AlgorithmSelectorCache, "do_autotuning", do_autotuning))
+    timed = SIMULATED.setdefault("template_fusions_timed", [])
+    real_compile = sched.Scheduler.compile_kernel
+
+    def benchmark_fused_nodes(self, nodes, n_spills_threshold=8):
+        return 0.004 * len(nodes), ""
+
+    def compile_kernel(self, nodes, hint_override=None):
+        # a GPU machine compiles in a process pool: the fusion is timed when its compile future is done, on
+        # the nodes the pair then belongs to (Scheduler._evaluate_pending_template_fusions)
+        _fut, mod = real_compile(self, nodes, hint_override=hint_override)
+        mod.lens_fused = ([n.get_name() for n in nodes], nodes[0].is_template())
+        done = concurrent.futures.Future()
+        done.set_result(None)
+        return codecache.LambdaFuture(lambda: None, future=done), mod
+
+    def benchmark_codegened_module(self, module, device):
+        names, epilogue = getattr(module, "lens_fused", ([], True))
+        timed.append({"nodes": names, "side": "epilogue" if epilogue else "prologue",
+                      "fused": "faster" if epilogue else "slower"})
+        return (0.001 if epilogue else 1.0), ""
+
+    stack.enter_context(mock.patch.object(sched.Scheduler, "benchmark_fused_nodes", benchmark_fused_nodes))
+    stack.enter_context(mock.patch.object(sched.Scheduler, "compile_kernel", compile_kernel))
+    stack.enter_context(mock.patch.object(sched.Scheduler, "benchmark_codegened_module", benchmark_codegened_module))
 
 
 def _ir_logs(stderr: str) -> list[list[str]]:

@@ -49,6 +49,8 @@ class TritonFacts:
     #: the ``@triton.jit`` function's parameters (``in_ptr0, in_ptr1, out_ptr0, xnumel, XBLOCK``): which of a
     #: call's arguments the kernel writes (``out_ptr*``, ``in_out_ptr*``)
     params: list[str] = field(default_factory=list)
+    #: a template kernel's template family (``template_family``): mm, bmm, conv, tma, mm_plus_mm, other
+    template: str | None = None
 
     @property
     def tiling(self) -> list[str]:
@@ -144,7 +146,27 @@ def triton_facts(source: str) -> TritonFacts | None:
     m = JIT_DEF_RE.search(source, jit if jit >= 0 else 0)
     params = [p.split(":")[0].strip() for p in m.group(1).split(",")] if m is not None else []
     return TritonFacts(h.group(1), size_hints, numel, counts.get("load"), counts.get("store"),
-                       counts.get("reduction"), params)
+                       counts.get("reduction"), params,
+                       template_family(source, params) if h.group(1) == "template" else None)
+
+
+def template_family(source: str, params: list[str]) -> str:
+    """Which Triton template a template kernel was rendered from, by what its source keeps of the template
+    (torch 2.12-2.15, kernel/templates/*.jinja): ``mm`` (triton_mm, mm_rocm, mm_persistent: the three whose
+    A and B take prologues, and the only ones computing ``offs_a_m``), ``tma`` (tensor descriptors: persistent
+    TMA, Blackwell and scaled GEMMs), ``bmm`` (``stride_aq``), ``mm_plus_mm`` (``stride_cm``), ``conv``
+    (inputs X, W or dY), else ``other``."""
+    if "make_tensor_descriptor" in source or "_experimental_descriptor" in source:
+        return "tma"
+    if "offs_a_m" in source:
+        return "mm"
+    if "stride_aq" in source:
+        return "bmm"
+    if "stride_cm" in source:
+        return "mm_plus_mm"
+    if any(p in ("arg_X", "arg_W", "arg_dY") for p in params):
+        return "conv"
+    return "other"
 
 
 def kernel_json(km: KernelMap, call: KernelCall) -> dict:
@@ -156,6 +178,8 @@ def kernel_json(km: KernelMap, call: KernelCall) -> dict:
     if t is not None:
         out["heuristic"] = t.heuristic
         out["tiling"] = t.tiling
+        if t.template is not None:
+            out["template"] = t.template
         if t.numel:
             out["numel"] = t.numel
         runs = km.nodes_run_by(call.name)

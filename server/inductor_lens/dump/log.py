@@ -34,6 +34,11 @@ CANDIDATES_RE = re.compile(r"fuse_nodes_once, candidates:")
 CANDIDATE_RE = re.compile(r"\[__fusion\]\s{3}(\w+)\((?:name='([^']*)'|nodes=([\w]+))\)")
 FOUND_RE = re.compile(r"found (\d+) possible fusions")
 COMPLETE_RE = re.compile(r"===== fusion complete \((\d+) iterations\) =====")
+#: a template fusion Inductor timed (speedup_by_fusion's log_fusion: max-autotune's MultiTemplateBuffer, or
+#: benchmark_fusion): ``can fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause 14.000x
+#: speedup`` (the ratio may be coloured)
+BENCH_RE = re.compile(r"(can|cannot) fuse \(benchmark\): fusing OrderedSet\(\[([^\]]*)\]\) with "
+                      r"OrderedSet\(\[([^\]]*)\]\) cause (?:\x1b\[[0-9;]*m)?([0-9.]+)(?:\x1b\[[0-9;]*m)?x (speedup|slowdown)")
 
 
 @record(slots=True)
@@ -47,6 +52,17 @@ class Event:
     line: int            # 1-based line in the log
 
 
+@record(slots=True)
+class Benchmark:
+    """A fusion Inductor timed: the buffers of each side, whether the fused kernel was faster, by how much."""
+
+    fused: bool
+    buffers1: list[str]
+    buffers2: list[str]
+    ratio: float         # speedup (fused) or slowdown (not fused), as printed
+    line: int
+
+
 @record
 class RoundLog:
     index: int
@@ -56,6 +72,8 @@ class RoundLog:
     events: list[Event] = field(default_factory=list)
     #: the candidates printed as ForeachKernelSchedulerNode (a foreach op's nodes, grouped by Inductor)
     foreach: list[str] = field(default_factory=list)
+    #: the fusions timed in the round (``can fuse (benchmark)`` / ``cannot fuse (benchmark)``)
+    benchmarks: list[Benchmark] = field(default_factory=list)
 
 
 @record
@@ -82,6 +100,10 @@ class GraphLog:
         for e in self.events:
             out[(e.node1, e.node2)] = e
         return out
+
+    @property
+    def benchmarks(self) -> list[Benchmark]:
+        return [b for r in self.rounds for b in r.benchmarks]
 
     @property
     def foreach_lists(self) -> list[list[str]]:
@@ -142,6 +164,14 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
         if m and rnd is not None:
             rnd.found = int(m.group(1))
             continue
+        m = BENCH_RE.search(line)
+        if m:
+            if rnd is None:
+                rnd = RoundLog(index=1, final=False)
+                graph.rounds.append(rnd)
+            rnd.benchmarks.append(Benchmark(m.group(1) == "can", _quoted(m.group(2)), _quoted(m.group(3)),
+                                            float(m.group(4)), lineno))
+            continue
         m = CANNOT_RE.search(line)
         kind = "refuse"
         if m is None:
@@ -154,6 +184,10 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
             reason = m.group(3) if kind == "refuse" else None
             rnd.events.append(Event(kind, m.group(1), m.group(2), reason, rnd.index, rnd.final, lineno))
     return graphs
+
+
+def _quoted(text: str) -> list[str]:
+    return [x.strip().strip("'\"") for x in text.split(",") if x.strip()]
 
 
 def schedulers(graphs: list[GraphLog]) -> list[tuple[str | None, int]]:

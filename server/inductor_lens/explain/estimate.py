@@ -326,6 +326,8 @@ class Estimator:
     def leaf_flops(self, n: Node, notes: list[str]) -> tuple[int | None, bool]:
         if n.is_extern:
             return self.extern_flops(n, notes), False
+        if n.is_template:
+            return self.template_flops(n, notes), False
         pts, sym = self.points(n)
         return self.per_point(n, notes) * pts, sym
 
@@ -336,29 +338,27 @@ class Estimator:
         if kernel not in _EXTERN_FLOPS:
             _note(notes, f"{n.name}: extern kernel {n.kernel or n.ir_class}: bytes only (no FLOP model)")
             return None
-        outs = [self.size(b) for b in n.output_names]
-        out = outs[0] if outs else None
-        ins = [s for s in (self.size(d.name) for d in n.reads) if s is not None]
-        found: set[int] = set()
-        if out is not None and len(out) >= 2 and kernel in ("mm", "addmm", "bmm", "baddbmm"):
-            # operands are passed as views (a [2, 64, 128] buffer as [128, 128], a weight transposed):
-            # by element counts, A holds batch x M x K and B batch x K x N for one K
-            rows, cols = _prod(out[:-1]), _prod(out[:-2]) * out[-1]
-            nums = [_prod(s) for s in ins]
-            for i, a in enumerate(nums):
-                for j, b in enumerate(nums):
-                    if i != j and rows and cols and a % rows == 0 and b % cols == 0 and a // rows == b // cols > 0:
-                        found.add(2 * _prod(out) * (a // rows))
-        elif out is not None and kernel == "convolution":
-            for x in ins:
-                for w in ins:
-                    if x is not w and len(x) == len(w) == len(out) >= 3 and x[0] == out[0] and w[0] == out[1] \
-                            and w[1] and x[1] % w[1] == 0:
-                        found.add(2 * _prod(out) * _prod(w[1:]))
+        out, ins = self._operands(n)
+        found = _gemm_flops(out, ins) if kernel in ("mm", "addmm", "bmm", "baddbmm") else \
+            _conv_flops(out, ins) if kernel == "convolution" else set()
         if len(found) == 1:
             return found.pop()
         _note(notes, f"{n.name}: {kernel}'s operand sizes are not all printed: bytes only")
         return None
+
+    def template_flops(self, n: Node, notes: list[str]) -> int | None:
+        """A template's (max-autotune's GEMM or convolution, whose kernel has no loop body in the IR): ``2 x M x
+        N x K`` from the sizes of its output and inputs as for an extern matmul, else a convolution's."""
+        out, ins = self._operands(n)
+        found = _gemm_flops(out, ins) or _conv_flops(out, ins)
+        if len(found) == 1:
+            return found.pop()
+        _note(notes, f"{n.name}: a {n.ir_class} whose operands do not tell a matmul or a convolution: bytes only")
+        return None
+
+    def _operands(self, n: Node) -> tuple[list[int] | None, list[list[int]]]:
+        outs = [self.size(b) for b in n.output_names]
+        return (outs[0] if outs else None), [s for s in (self.size(d.name) for d in n.reads) if s is not None]
 
     # ---- kernels and pairs -----------------------------------------------------------------------
     def kernel(self, name: str) -> KernelEstimate | None:
@@ -422,6 +422,35 @@ class Estimator:
         peak = kc.peak
         fused = Work(r, w, flops, kc.work.dtype, s1 or s2 or s3, notes)
         return PairEstimate(self.gpu, kp, kc, fused, roofline(fused.bytes, flops, self.gpu, peak), peak)
+
+
+def _gemm_flops(out: list[int] | None, ins: list[list[int]]) -> set[int]:
+    """The ``2 x M x N x K`` a matmul of this output and these operands can be: operands are passed as views (a
+    [2, 64, 128] buffer as [128, 128], a weight transposed), so by element counts, A holds batch x M x K and B
+    batch x K x N for one K."""
+    found: set[int] = set()
+    if out is None or len(out) < 2:
+        return found
+    rows, cols = _prod(out[:-1]), _prod(out[:-2]) * out[-1]
+    nums = [_prod(s) for s in ins]
+    for i, a in enumerate(nums):
+        for j, b in enumerate(nums):
+            if i != j and rows and cols and a % rows == 0 and b % cols == 0 and a // rows == b // cols > 0:
+                found.add(2 * _prod(out) * (a // rows))
+    return found
+
+
+def _conv_flops(out: list[int] | None, ins: list[list[int]]) -> set[int]:
+    """A convolution's: ``2 x`` output elements ``x`` the weight's elements per output channel."""
+    found: set[int] = set()
+    if out is None:
+        return found
+    for x in ins:
+        for w in ins:
+            if x is not w and len(x) == len(w) == len(out) >= 3 and x[0] == out[0] and w[0] == out[1] \
+                    and w[1] and x[1] % w[1] == 0:
+                found.add(2 * _prod(out) * _prod(w[1:]))
+    return found
 
 
 def _cost(table: dict[str, int], key: str, notes: list[str], unknown: str) -> int:

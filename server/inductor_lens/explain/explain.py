@@ -32,6 +32,7 @@ from ..files import read_text
 from ..ir.era import era_note
 from ..ir.groups import leaves
 from ..ir.model import IRFile, Node, Section
+from ..ir.names import leaf_names
 from ..ir.parse import parse_file, paused_gc
 from ..ir.subgraph import SUBGRAPHS, kept_subgraphs, overwritten_note, section_subgraph
 from ..records import record
@@ -63,6 +64,7 @@ from ..replay.rounds import (
     simulate,
 )
 from ..replay.rules import Decision, buffer_overlap, scoring_ratio
+from ..replay.templates import infos_from_kernels, leaf_targets
 from .evidence import (
     AlsoRefused,
     BufferFacts,
@@ -140,6 +142,8 @@ class PairVerdict:
         a pair the log was read for but does not have, said so."""
         head = f"cannot fuse {self.node1} with {self.node2}: "
         e = self.log_entry
+        if e is not None and e.get("timed"):
+            return f'[Inductor timed it: {"fused" if e["fused"] else "not fused"}, {e["timed"]}]'
         if e is not None:
             if e["fused"]:
                 return "" if self.fused else "[Inductor's log: fused]"
@@ -504,7 +508,10 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         lists = g.foreach_lists if g is not None and g.headers else foreach_lists
         ex = _explain_section(ir, si, target, source, mode, km, notes, progress, hints, cancelled, config,
                               file_is_truth=not what_if, foreach_lists=lists,
-                              foreach_in_file=not run_config.changed.get("combo_kernels"))
+                              foreach_in_file=not run_config.changed.get("combo_kernels"),
+                              templates=_template_infos(km, target, source, output_code, here if discover else None,
+                                                        phase),
+                              targets=leaf_targets(g.candidate_lines) if g is not None else None)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -522,7 +529,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
             if not ordered and mode == "final-round" and g is None and len(logs) == 1:
                 g = logs[0]     # a post-fusion file alone: its one graph's log (the last round's names differ)
             if g is not None:
-                a = compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g)
+                a = compare_benchmarks(sim, g, compare_with_log(ex[0], g) if g.headers else compare_cut_log(sim, g))
                 agreement = a if agreement is None else _add_agreement(agreement, a)
                 used_log = g
                 _annotate_with_log(ex[0], g)
@@ -609,6 +616,31 @@ def _foreach_tops(sec: Section) -> dict[str, list[list[str]]]:
 _NUM_RE = re.compile(r"(\d+)$")
 
 
+def _template_infos(km: KernelMap | None, target: Section, source: Section | None, output_code: str | None,
+                    here: DebugDir | None, phase: str | None) -> dict | None:
+    """The template leaves' templates (``replay.templates.infos_from_kernels``), read from their kernels: through
+    the post-fusion section's kernel map; for a pre-fusion file, through the post-fusion file beside it (read
+    only when the graph has a template)."""
+    sec = source or target
+    if output_code is None or not any(n.is_template for top in sec.nodes for n in leaves(top)):
+        return None
+    if km is not None:
+        return infos_from_kernels(km, target)
+    if phase != "pre" or here is None or here.post is None:
+        return None
+    try:
+        post = parse_file(here.post).sections[-1]
+    except (OSError, ValueError):
+        return None
+    post_km = load_kernel_map(output_code, post)
+    return infos_from_kernels(post_km, post) if post_km is not None else None
+
+
+def _post_group_keys(sec: Section) -> dict[str, int]:
+    """Each leaf of a post-fusion section -> the number of the top-level node holding it."""
+    return {n.name: k for k, top in enumerate(sec.nodes) for n in leaves(top)}
+
+
 def _creation_order(sec: Section) -> Section:
     """For a post-fusion file alone: leaves in op-number order, the closest the text gets to the
     pre-fusion order (min_order/max_order)."""
@@ -650,15 +682,19 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                      km: KernelMap | None, notes: list[str], progress: Progress | None = None,
                      hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None,
                      config: FusionConfig = DEFAULT_CONFIG, file_is_truth: bool = True,
-                     foreach_lists: list[list[str]] | None = None, foreach_in_file: bool = True):
+                     foreach_lists: list[list[str]] | None = None, foreach_in_file: bool = True,
+                     templates: dict | None = None, targets: dict[str, tuple[str, ...]] | None = None):
     """The verdicts of one section. ``file_is_truth``: the replay follows the run's own config, so a pair the
     post-fusion file prints in one fused node was fused, whatever the replay's rules say (``fused_in_file``);
     False for a config given in its place (a what-if: the file shows another config's outcome).
     ``foreach_lists``: the foreach ops' nodes, from the fusion log (``GraphLog.foreach_lists``);
     ``foreach_in_file``: a ForeachKernelSchedulerNode the post-fusion file prints is a foreach op's kernel (not
-    a combo kernel: ``combo_kernels`` off)."""
+    a combo kernel: ``combo_kernels`` off). ``templates``: each template leaf's template, read from its kernel
+    (``replay.templates.infos_from_kernels``); ``targets``: the FX targets of each leaf, from the fusion log's
+    candidate lines (``replay.templates.leaf_targets``)."""
     if mode == "final-round":
-        graph = Graph(_creation_order(target), size_hints=hints)
+        graph = Graph(_creation_order(target), size_hints=hints, templates=templates, leaf_targets=targets)
+        graph.post_groups = _post_group_keys(target)
         special = {leaves(top)[0].name: top.kind for top in target.nodes
                    if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions", "FusedStagedReduction")}
         # a foreach op's kernel is a fused node of the last round (a combo kernel is made after it)
@@ -668,7 +704,9 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
         notes.append("no ir_pre_fusion.txt beside the file: only Inductor's last fusion round is replayed, on the "
                      "fused nodes this file prints; node distances use op numbering")
     else:
-        graph = Graph(source, size_hints=hints)
+        graph = Graph(source, size_hints=hints, templates=templates, leaf_targets=targets)
+        if mode == "simulated-from-pre":
+            graph.post_groups = _post_group_keys(target)
         sim = simulate(graph, progress, cancelled, config, foreach_lists)
         if not foreach_lists and foreach_in_file and any(top.kind == FOREACH for top in target.nodes):
             notes.append("the post-fusion file prints foreach kernels (ForeachKernelSchedulerNode: a foreach op's "
@@ -684,7 +722,8 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             # the post-fusion file's groups tell which (when only one figure gives them)
             fits = []
             for figure in config.gpu_dram_gbps:
-                g2 = Graph(source, size_hints=hints)
+                g2 = Graph(source, size_hints=hints, templates=templates, leaf_targets=targets)
+                g2.post_groups = graph.post_groups
                 s2 = simulate(g2, progress, cancelled, replace(config, gpu_dram_gbps=(figure,)), foreach_lists)
                 if _groups_of(s2) == want:
                     fits.append((g2, s2))
@@ -1087,6 +1126,37 @@ def compare_with_log(pairs: list[PairVerdict], g: GraphLog) -> dict[str, Any]:
     return {"pairs": len(keys), "agree": len(keys) - len(mismatches), "mismatches": mismatches}
 
 
+def compare_benchmarks(sim: Simulation, g: GraphLog, agreement: dict[str, Any]) -> dict[str, Any]:
+    """The fusions Inductor timed (``can fuse (benchmark)`` / ``cannot fuse (benchmark)``: max-autotune's
+    MultiTemplateBuffer epilogues and prologues) against the replay's timed pairs, each side by the buffers
+    its nodes write: added to ``agreement`` (``compare_with_log``'s), as pairs of leaf names."""
+    if not g.benchmarks:
+        return agreement
+    producer = {b: info.producer for b, info in sim.graph.buffers.items() if info.producer is not None}
+
+    def side(bufs: list[str]) -> str:
+        return "_".join(sorted({producer.get(b, b) for b in bufs}, key=_op_number))
+
+    want = {(side(b.buffers1), side(b.buffers2)): b.fused for b in g.benchmarks}
+    got = {}
+    for e in sim.events:
+        bench = getattr(e.decision.facts, "benchmark", None)
+        if bench in ("faster", "slower"):
+            key = ("_".join(sorted((s.name for s in e.n1.snodes), key=_op_number)),
+                   "_".join(sorted((s.name for s in e.n2.snodes), key=_op_number)))
+            got[key] = bench == "faster"
+    keys = set(want) | set(got)
+    bad = [{"pair": list(k), "log": ("timed", want.get(k)), "explain": ("timed", got.get(k))} for k in sorted(keys)
+           if want.get(k) != got.get(k)]
+    return {**agreement, "pairs": agreement["pairs"] + len(keys), "agree": agreement["agree"] + len(keys) - len(bad),
+            "mismatches": agreement["mismatches"] + bad, "timed": len(keys)}
+
+
+def _op_number(name: str) -> tuple[int, str]:
+    m = _NUM_RE.search(name)
+    return (int(m.group(1)) if m else -1, name)
+
+
 def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
     """Agreement with a log cut down to its verdict lines (no round headers): each line must be a
     decision the replay made for that pair, in any round (a refusal may have been followed by a fusion
@@ -1111,12 +1181,24 @@ def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
 
 def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
     last = g.last_verdicts()
+    timed: dict[tuple[frozenset, frozenset], Any] = {}
+    if g.benchmarks and pairs:
+        producer = {b: info.producer for b, info in pairs[0]._maker.graph.buffers.items()
+                    if info.producer is not None}
+        for b in g.benchmarks:
+            timed[(frozenset(producer.get(x, x) for x in b.buffers1),
+                   frozenset(producer.get(x, x) for x in b.buffers2))] = b
     for p in pairs:
         p._maker.log_used = True
         e = last.get((p.node1, p.node2))
         if e is not None:
             p.log_entry = {"line": e.line, "fused": e.kind == "fuse", "message": e.reason,
                            "agrees": (e.kind == "fuse") == p.fused and (e.reason == p.inductor_message)}
+        elif timed and (b := timed.get((frozenset(leaf_names(p.node1)), frozenset(leaf_names(p.node2))))):
+            # a fusion Inductor timed (max-autotune): its ``can fuse (benchmark)`` / ``cannot fuse (benchmark)``
+            p.log_entry = {"line": b.line, "fused": b.fused, "message": None,
+                           "timed": f"{b.ratio:.3f}x {'speedup' if b.fused else 'slowdown'}",
+                           "agrees": b.fused == p.fused}
 
 
 # ------------------------------------------------------------------------------------------------

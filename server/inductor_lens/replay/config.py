@@ -47,6 +47,12 @@ class FusionConfig:
     # buffer-overlap scoring of two nodes sharing no dependency but reading one buffer (torch 2.12 on): the
     # share of their reads that overlaps must reach it; above 1 (the default) it never does
     min_overlap_ratio: float = 1.1
+    epilogue_fusion: bool = True                     # config.epilogue_fusion: pointwise epilogues into templates
+    prologue_fusion: bool = True                     # config.prologue_fusion: pointwise prologues into Triton templates
+    # config.max_autotune / max_autotune_gemm: GEMM templates are chosen in lowering (the text shows them); the
+    # scheduler then tries a template's prologues after its epilogues (_handle_template_overlap)
+    max_autotune: bool = False
+    max_autotune_gemm: bool = False
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
@@ -244,8 +250,11 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
                       "is compared as its own kernel"),
     "benchmark_fusion": (False, "not modelled", "Inductor benchmarks candidate fusions and keeps the faster; "
                          "the replay cannot time kernels, so its verdicts on benchmarked pairs may differ"),
-    "benchmark_epilogue_fusion": (True, "not modelled", "with max_autotune, template epilogues are fused or "
-                                  "not by benchmark"),
+    "benchmark_epilogue_fusion": (True, "modelled", "on (the default), max-autotune GEMMs are chosen during fusion "
+                                  "(MultiTemplateBuffer in ir_pre_fusion.txt): Inductor times each epilogue or "
+                                  "prologue the rules allow, fused and not, and the replay follows the post-fusion "
+                                  "file there; off, they are chosen before (TritonTemplateBuffer) and the rules "
+                                  "alone decide"),
     "triton.multi_kernel": (0, "after fusion", "Inductor generates each reduction kernel in variants (persistent "
                             "and looped, MultiKernel) and picks one at run time: code generation after the fusion "
                             "rounds, not fusion decisions (torch 2.9-2.15 read it only in "
@@ -275,8 +284,9 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "realize_reads_threshold": (4, "lowering", ""),
     "realize_acc_reads_threshold": (None, "lowering", ""),
     "split_reductions": (True, "lowering", ""),
-    "epilogue_fusion": (True, "lowering", ""),
-    "prologue_fusion": (True, "lowering", ""),
+    "epilogue_fusion": (True, "modelled", "a template (max-autotune GEMM) takes no epilogue: 'template epilogue not "
+                        "satisfied'"),
+    "prologue_fusion": (True, "modelled", "a Triton template takes no prologue: 'prologue fusion turned off'"),
     "max_autotune": (False, "lowering", ""),
     "max_autotune_gemm": (False, "lowering", ""),
     "freezing": (False, "lowering", ""),

@@ -304,8 +304,18 @@ def refresh_group_dependencies(g: SimNode) -> None:
 class Graph:
     """The leaves of one section (pre-fusion order) plus buffers, built once per explained file."""
 
-    def __init__(self, section: Section, ir: IRFile | None = None, size_hints: dict[str, int] | None = None):
+    def __init__(self, section: Section, ir: IRFile | None = None, size_hints: dict[str, int] | None = None,
+                 templates: dict | None = None, leaf_targets: dict[str, tuple[str, ...]] | None = None):
         self.section = section
+        #: each template leaf's template (``replay.templates.TemplateInfo``: read from its kernel in
+        #: output_code.py, ``templates.infos_from_kernels``); empty without output_code.py
+        self.templates: dict = dict(templates or {})
+        #: the FX targets each leaf was lowered from (``constant_pad_nd``), where the fusion log's candidate
+        #: lines name them (``templates.leaf_targets``); empty without the log
+        self.leaf_targets: dict[str, tuple[str, ...]] = dict(leaf_targets or {})
+        #: the post-fusion file's fused nodes, by leaf (a key per node): the outcome of the template fusions
+        #: Inductor times (max-autotune's MultiTemplateBuffer); None without the file (set by explain)
+        self.post_groups: dict[str, int] | None = None
         #: the size symbols' hints (``s33 -> 2``: the example inputs the graph was compiled with, read from
         #: output_code.py), Inductor's ``size_hint`` of each; empty without output_code.py
         self.size_hints: dict[str, int] = dict(size_hints or {})

@@ -48,7 +48,10 @@ class FusedFacts(Facts):
     simd: str | None = None
     tiling: list[str] | str | None = None
     overlap: int | None = None      # the score, buffer-overlap scoring's (min_overlap_ratio): no exact shared dependency
-    _optional = frozenset({"same_node", "cpp", "simd", "tiling", "overlap"})
+    #: a template fusion Inductor timed (max-autotune, MultiTemplateBuffer): "faster" (the post-fusion file
+    #: shows it fused) or "assumed" (no post-fusion file to tell)
+    benchmark: str | None = None
+    _optional = frozenset({"same_node", "cpp", "simd", "tiling", "overlap", "benchmark"})
 
 
 @record(slots=True)
@@ -310,7 +313,17 @@ class TemplateFacts(Facts):
     side: str | None = None
     epilogue_is_reduction: bool | None = None
     epilogue_aliases: bool | None = None
-    _optional = frozenset({"undecidable", "epilogue_is_reduction", "epilogue_aliases"})
+    #: a Triton template's family, read from its kernel (replay.templates: mm, bmm, conv, tma, ...)
+    family: str | None = None
+    #: what the check found, in words ("buf6 of op6 is also read by op8")
+    detail: str | None = None
+    #: the prologue's bytes read and written (the bytes heuristic)
+    read_bytes: int | None = None
+    write_bytes: int | None = None
+    #: a fusion the rules allow that Inductor timed and kept apart ("slower": the post-fusion file shows it)
+    benchmark: str | None = None
+    _optional = frozenset({"undecidable", "epilogue_is_reduction", "epilogue_aliases", "family", "detail",
+                           "read_bytes", "write_bytes", "benchmark"})
 
 
 @record(slots=True)
@@ -413,9 +426,18 @@ def _no_shared_data(v, c, h) -> str:
 def _template(v, c, h) -> str:
     a, b = v.node1, v.node2
     side = c.side if c.side is not None else "template"
+    if c.benchmark == "slower":
+        return (f"Timed by Inductor (max-autotune): the rules allow {a} -> {b} as the {c.template}'s {side}; "
+                f"the template's kernel with the {side} fused was slower than the two kernels apart, so they stay "
+                "apart (benchmark_epilogue_fusion; the post-fusion file shows the outcome).")
     if v.inductor_message:
         return (f"Template {side} rule: {v.inductor_message} ({c.template} "
-                f"{'receiving ' + a if side == 'prologue' else 'followed by ' + b}).")
+                f"{'receiving ' + a if side == 'prologue' else 'followed by ' + b})"
+                + (f": {c.detail}." if c.detail else "."))
+    if c.template in ("TritonTemplateBuffer", "MultiTemplateBuffer"):
+        return (f"Template {side} rules decide {a} -> {b}; they depend on which Triton template the "
+                f"{c.template} is (mm, bmm, convolution, ...) and which of its inputs it loads: its kernel in the "
+                "output_code.py beside the IR tells, and none was read.")
     return (f"Template {side} rules decide {a} -> {b}; they depend on the {c.template}'s allowed "
             "inputs and the backend's epilogue support, which the text does not print.")
 

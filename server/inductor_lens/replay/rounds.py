@@ -26,7 +26,7 @@ from ..records import record
 from . import foreach, mixorder, nested
 from .config import DEFAULT, FusionConfig
 from .graph import Graph, SimNode, make_group
-from .reasons import CycleFacts
+from .reasons import CycleFacts, FusedFacts
 from .rules import Decision, Rules, Undecidable
 
 MAX_ROUNDS = 10
@@ -405,6 +405,8 @@ class _Simulator:
         self.fused_count: int | None = None  # current fused nodes (kept by fuse_nodes_once)
         self.spans = FusedSpans(len(graph.leaves))     # every fused node made, for the cycle check
         self.cycle_steps = 0      # operations the cycle checks visited (per fusion: not with the depth)
+        #: template fusions already timed (``Scheduler.seen_template_fusions``: kept across rounds)
+        self.seen_template_fusions: set[tuple[str, str]] = set()
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.sides:
@@ -581,12 +583,40 @@ class _Simulator:
         info = RoundInfo(rnd, final, [n.name for n in nodes], len(possible),
                          [(a.name, b.name) for a, b in dropped])
         self.rounds.append(info)
-        npossible = len(possible)
-        for k, (n1, n2) in enumerate(possible):
-            if k % POLL_PAIRS == 0:
+        deferred: list[tuple[SimNode, SimNode]] = []
+        if r.cfg.max_autotune or r.cfg.max_autotune_gemm:
+            # _handle_template_overlap (6506-6522): a prologue whose template also has an epilogue among the
+            # candidates waits for the epilogue fusions to be done
+            epilogue_templates = {id(a) for a, b in possible if r.is_epilogue_fusion(a, b)}
+            kept = []
+            for a, b in possible:
+                (deferred if r.is_prologue_fusion(a, b) and id(b) in epilogue_templates else kept).append((a, b))
+            possible = kept
+        pending: dict[str, list[tuple[SimNode, SimNode]]] = {}
+        self._try_fusion_pairs(possible, fused_nodes, pending, rnd, final, poll=True)
+        self._evaluate_pending_template_fusions(pending, fused_nodes, rnd, final)
+        if deferred:
+            self._try_fusion_pairs(deferred, fused_nodes, pending, rnd, final)
+            self._evaluate_pending_template_fusions(pending, fused_nodes, rnd, final)
+        ordered = sorted(fused_nodes.values(), key=lambda n: n.min_order)
+        return self.topological_sort(ordered)
+
+    def _try_fusion_pairs(self, pairs: list[tuple[SimNode, SimNode]], fused_nodes: dict[int, SimNode],
+                          pending: dict[str, list[tuple[SimNode, SimNode]]], rnd: int, final: bool,
+                          poll: bool = False) -> None:
+        """scheduler.py:6344-6440: each pair in score order, checked again on the nodes it now belongs to; a
+        template fusion Inductor times (a MultiTemplateBuffer: ``speedup_by_fusion`` benchmarks it) waits in
+        ``pending`` for the end of the round, by its pointwise node; the others fuse now."""
+        r = self.rules
+        npossible = len(pairs)
+        for k, (n1, n2) in enumerate(pairs):
+            if poll and k % POLL_PAIRS == 0:
                 self.poll(f"round {rnd}: fusing, pair {k:,}/{npossible:,}", 0.5 + k / npossible / 2, force=k == 0)
             n1 = r.name_to_fused[n1.first_name]
             n2 = r.name_to_fused[n2.first_name]
+            template = r.is_template_fusion(n1, n2)
+            if template and (n1.name, n2.name) in self.seen_template_fusions:
+                continue
             d = r.can_fuse(n1, n2, final)
             if not d.ok:
                 if not (n1 is n2):
@@ -597,18 +627,67 @@ class _Simulator:
                 self.record(n1, n2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
                                              facts=CycleFacts(cyc)), rnd, final, "cycle")
                 continue
-            # speedup_by_fusion: no benchmarking by default -> fuse (5675-5693)
-            new = _fuse(r, n1, n2)
-            self.spans.add(new.clo, new.chi)
-            self.record(n1, n2, d, rnd, final, "fuse")
-            self.fused_count += 1 - n1.is_fused - n2.is_fused
-            del fused_nodes[id(n1)]
-            del fused_nodes[id(n2)]
-            fused_nodes[id(new)] = new
-            for s in new.snodes:
-                r.name_to_fused[s.name] = new
-        ordered = sorted(fused_nodes.values(), key=lambda n: n.min_order)
-        return self.topological_sort(ordered)
+            if template and r.benchmarked(n1, n2):
+                # speedup_by_fusion (5736-6140): compiled now, timed at the end of the round
+                self.seen_template_fusions.add((n1.name, n2.name))
+                pw = n2 if n1.is_template else n1
+                pending.setdefault(pw.name, []).append((n1, n2))
+                continue
+            # speedup_by_fusion otherwise: no benchmarking by default -> fuse (5675-5693)
+            self._fuse_now(n1, n2, d, fused_nodes, rnd, final)
+
+    def _fuse_now(self, n1: SimNode, n2: SimNode, d: Decision, fused_nodes: dict[int, SimNode], rnd: int,
+                  final: bool) -> None:
+        r = self.rules
+        new = _fuse(r, n1, n2)
+        self.spans.add(new.clo, new.chi)
+        self.record(n1, n2, d, rnd, final, "fuse")
+        self.fused_count += 1 - n1.is_fused - n2.is_fused
+        del fused_nodes[id(n1)]
+        del fused_nodes[id(n2)]
+        fused_nodes[id(new)] = new
+        for s in new.snodes:
+            r.name_to_fused[s.name] = new
+
+    def _evaluate_pending_template_fusions(self, pending: dict[str, list[tuple[SimNode, SimNode]]],
+                                           fused_nodes: dict[int, SimNode], rnd: int, final: bool) -> None:
+        """scheduler.py:6227-6310: per pointwise node, its first pending template fusion whose template has
+        not fused with another node meanwhile; each checked again on the nodes they now belong to
+        (``fuse_if_speedup``, the GPU's asynchronous path), then timed: the outcome is the post-fusion
+        file's (``Rules.benchmark_outcome``). A node that fused drops its other candidates."""
+        r = self.rules
+        while pending:
+            ready = []
+            done: set[str] = set()
+            for cand in list(pending):
+                n1, n2 = pending[cand].pop(0)
+                if not pending[cand]:
+                    done.add(cand)
+                t = n1 if n1.is_template and not n2.is_template else n2
+                if r.name_to_fused[t.first_name] is not t:
+                    continue
+                ready.append((n1, n2, cand))
+            for n1, n2, cand in ready:
+                a = r.name_to_fused[n1.first_name]
+                b = r.name_to_fused[n2.first_name]
+                d = r.can_fuse(a, b, final)
+                if not d.ok:
+                    if a is not b:
+                        self.record(a, b, d, rnd, final, "try")
+                    continue
+                if self.will_fusion_create_cycle(a, b) is not None:
+                    continue
+                outcome = r.benchmark_outcome(a, b)
+                if outcome is False:
+                    self.record(a, b, r.benchmark_refusal(a, b), rnd, final, "try")
+                    continue
+                self._fuse_now(a, b, Decision(True, d.code, d.message, d.kind, d.score,
+                                              facts=FusedFacts(simd=getattr(d.facts, "simd", None),
+                                                               benchmark="faster" if outcome else "assumed")),
+                               fused_nodes, rnd, final)
+                done.add(cand)
+            for c in done:
+                pending.pop(c, None)
 
     @staticmethod
     def topological_sort(nodes: list[SimNode]) -> list[SimNode]:

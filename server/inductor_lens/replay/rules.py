@@ -26,7 +26,7 @@ from . import (
     tiling,
 )
 from .config import DEFAULT, FusionConfig, release
-from .graph import DepKey, Graph, SimNode, hint, refresh_group_dependencies
+from .graph import DepKey, Graph, SimNode, body_calls, hint, refresh_group_dependencies
 from .normalize import normalize_dep
 from .reasons import (
     NO_FACTS,
@@ -608,30 +608,234 @@ class Rules:
         return None
 
     def template_rules(self, n1: SimNode, n2: SimNode) -> Decision | None:
-        """Prologue (node2 is a template) and epilogue (node1 is a template) rules,
-        scheduler.py:8278-8362, with the default config (prologue_fusion and epilogue_fusion on).
-        What depends on the template's internals is decided only for the C++ GEMM template, whose
-        allowed prologue inputs are empty; for other templates the verdict says it is not decidable."""
+        """Prologue (node2 is a template) and epilogue (node1 is a template) rules, scheduler.py:8278-8362
+        (``prologue_fusion`` and ``epilogue_fusion`` as the run had them). What depends on the template is read
+        from its kernel (``Graph.templates``: Triton templates) or known (the C++ GEMM template takes no
+        prologue); where it is not known, the verdict says it is not decidable."""
         if n2.is_template:
+            kind = self.template_kind(n2)
+            if not self.cfg.prologue_fusion:
+                return _refuse("template", "prologue fusion turned off", template=kind, side="prologue",
+                               detail="prologue_fusion is off")
             if n1.is_reduction or n1.is_template:
                 return _refuse("template", "prologue fusion only supported for pointwise nodes",
-                               template=self.template_kind(n2), side="prologue")
-            if self.template_kind(n2) == "CppTemplateBuffer":
+                               template=kind, side="prologue",
+                               detail=f"{n1.name} {'holds a template' if n1.is_template else 'is a reduction'}")
+            if kind == "CppTemplateBuffer":
                 if self.release < (2, 12):     # torch 2.11: only a TritonTemplateBuffer takes a prologue
                     return _refuse("template", "prologue fusion only supported for TritonTemplates",
                                    template="CppTemplateBuffer", side="prologue")
                 return _refuse("template", "template has no allowed prologue inputs",
                                template="CppTemplateBuffer", side="prologue")
-            return _refuse("template", None, undecidable=True, template=self.template_kind(n2), side="prologue")
+            return self._triton_prologue(n1, n2, kind)
         # node1 is a template: epilogue
+        kind = self.template_kind(n1)
         aliasing = any(b.aliases or b.mutations for s in n2.snodes if s.leaf is not None for b in s.leaf.outputs)
-        if aliasing or n2.is_reduction:
+        if aliasing or n2.is_reduction or not self.cfg.epilogue_fusion:
             # the C++ and Triton backends take no reduction epilogue by default (can_fuse_reduction_epilogue)
-            return _refuse("template", "template epilogue not satisfied", template=self.template_kind(n1),
-                           side="epilogue", epilogue_is_reduction=n2.is_reduction, epilogue_aliases=aliasing)
-        if self.template_kind(n1) != "CppTemplateBuffer":
-            return _refuse("template", None, undecidable=True, template=self.template_kind(n1), side="epilogue")
+            return _refuse("template", "template epilogue not satisfied", template=kind,
+                           side="epilogue", epilogue_is_reduction=n2.is_reduction, epilogue_aliases=aliasing,
+                           detail=f"{n2.name} aliases or mutates a buffer" if aliasing else
+                           f"{n2.name} is a reduction, which no {kind} takes as its epilogue" if n2.is_reduction
+                           else "epilogue_fusion is off")
+        if kind in ("CppTemplateBuffer", "TritonTemplateBuffer", "MultiTemplateBuffer"):
+            return None
+        return _refuse("template", None, undecidable=True, template=kind, side="epilogue")
+
+    # --- template fusions Inductor times (max-autotune) ----------------------------------------------
+    def is_epilogue_fusion(self, n1: SimNode, n2: SimNode) -> bool:
+        """scheduler.py:4087-4092."""
+        return n1.is_template and not n2.is_template and self.cfg.epilogue_fusion
+
+    def is_prologue_fusion(self, n1: SimNode, n2: SimNode) -> bool:
+        """scheduler.py:4095-4100."""
+        return n2.is_template and not n1.is_template and self.cfg.prologue_fusion
+
+    def is_template_fusion(self, n1: SimNode, n2: SimNode) -> bool:
+        return self.is_epilogue_fusion(n1, n2) or self.is_prologue_fusion(n1, n2)
+
+    @staticmethod
+    def _multi_template(n: SimNode) -> bool:
+        return any(s.is_template and s.leaf is not None and s.leaf.ir_class == "MultiTemplateBuffer"
+                   for s in n.snodes)
+
+    def benchmarked(self, n1: SimNode, n2: SimNode) -> bool:
+        """``speedup_by_fusion`` (scheduler.py:5655-5736) times the pair: a MultiTemplateBuffer's epilogue or
+        prologue on a GPU (benchmark_fusion, off by default, would time every pair: not modelled)."""
+        return (self._multi_template(n1) or self._multi_template(n2)) and _on_gpu(n1)
+
+    def benchmark_outcome(self, n1: SimNode, n2: SimNode) -> bool | None:
+        """Whether Inductor's timing kept the fused kernel: the post-fusion file's answer (its fused nodes hold
+        every leaf of the pair in one), None when there is no post-fusion file."""
+        groups = self.g.post_groups
+        if groups is None:
+            return None
+        keys = {groups.get(s.name) for s in n1.snodes + n2.snodes}
+        return len(keys) == 1 and None not in keys
+
+    def benchmark_refusal(self, n1: SimNode, n2: SimNode) -> Decision:
+        side = "epilogue" if n1.is_template else "prologue"
+        t = self._template_leaf(n1 if n1.is_template else n2)
+        return _refuse("template", None, template=self.template_kind(n1 if n1.is_template else n2), side=side,
+                       benchmark="slower",
+                       detail=f"the rules allow it; Inductor compiled {t.name}'s template with the {side} fused, "
+                              f"timed it against the two kernels apart (benchmark_epilogue_fusion), and kept them "
+                              f"apart (the post-fusion file)")
+
+    def _template_leaf(self, n: SimNode) -> SimNode:
+        return next(s for s in n.snodes if s.is_template)
+
+    def _triton_prologue(self, n1: SimNode, n2: SimNode, kind: str | None) -> Decision | None:
+        """The prologue checks of a Triton template (scheduler.py:8284-8335), then
+        ``check_prologue_fusion_heuristics_fusable`` (7841-7899)."""
+        from . import templates as tp
+        t = self._template_leaf(n2)
+        info = self.g.templates.get(t.name)
+        family = info.family if info is not None else None
+        inputs = list(dict.fromkeys(d.name for d in t.reads))
+        allowed = tp.allowed_prologue_inputs(info, inputs) if kind in ("TritonTemplateBuffer", "MultiTemplateBuffer") \
+            else None
+        if allowed is None:
+            return _refuse("template", None, undecidable=True, template=kind, side="prologue")
+        if not allowed:
+            return _refuse("template", "template has no allowed prologue inputs", template=kind, side="prologue",
+                           family=family, detail=tp.FAMILY_TEXT.get(family or "other"))
+        unsupported = [b for b in inputs if b not in allowed]
+        hit = [b for b in n1.buffer_names if b in unsupported]
+        if hit:
+            return _refuse("template", "prologue fusion not implemented for kernel for these inputs", template=kind,
+                           side="prologue", family=family,
+                           detail=f"{', '.join(hit)} is not one of the inputs the template loads "
+                                  f"({', '.join(sorted(allowed))})")
+        # torch 2.12 asks it of node1 twice (the template's own aliasing is checked from 2.13 on)
+        if self._aliases_or_mutates(n1) or (self.release >= (2, 13) and self._aliases_or_mutates(n2)):
+            which = n1.name if self._aliases_or_mutates(n1) else n2.name
+            return _refuse("template", "template prologue can only fuse functional pointwise nodes", template=kind,
+                           side="prologue", family=family, detail=f"{which} aliases or mutates a buffer")
+        members = n1.snodes
+        names = {s.name for s in members}
+        for s in members[:-1]:
+            for b in s.buffer_names:
+                others = [u for u in self._users(b) if u not in names]
+                if others:
+                    return _refuse("template", "template prologue can only fuse nodes with a single use",
+                                   template=kind, side="prologue", family=family,
+                                   detail=f"{b} of {s.name} is also read by {', '.join(others)}")
+        last = members[-1]
+        users = self._users(last.buffer_names[0]) if len(last.buffer_names) == 1 else []
+        if not (len(last.buffer_names) == 1 and users == [t.name]):
+            what = (f"{last.name} writes {len(last.buffer_names)} buffers" if len(last.buffer_names) != 1 else
+                    f"{last.buffer_names[0]} is read by {', '.join(users) or 'no node'}")
+            return _refuse("template", "template prologue can only fuse nodes with a single use into template",
+                           template=kind, side="prologue", family=family, detail=what)
+        # check_prologue_fusion_heuristics_fusable
+        read = self.access_bytes(n1, reads=True)
+        write = self.access_bytes(n1, reads=False)
+        if read > write * 1.1:
+            return _refuse("template", "prologue fusion will not increase amount of bytes read in kernel",
+                           template=kind, side="prologue", family=family, read_bytes=read, write_bytes=write,
+                           detail=f"{n1.name} reads {read:,} bytes and writes {write:,} (more than 1.1x)")
+        targets = self._targets(n1)
+        pad = tp.pad_only(targets)
+        if pad is None and self._maybe_pad(n1):
+            raise Undecidable(f"whether {n1.name} is a constant_pad_nd alone (the prologue heuristic refuses one) "
+                              "is in the fusion log's candidate lines, not in the IR text")
+        if pad:
+            return _refuse("template", "prologue fusion will not increase attempt to fuse in padding bc it increases "
+                           "unaligned reads", template=kind, side="prologue", family=family,
+                           detail=f"{n1.name} is a constant_pad_nd")
+        tdtype = self._dtype(t.buffer_names[0]) if t.buffer_names else None
+        if tp.low_precision(tdtype):
+            why = None
+            for s in members:
+                leaf = s.leaf
+                if leaf is None or leaf.loop_body is None:
+                    why = f"{s.name} has no loop body"
+                    break
+                why = tp.needs_upcast(leaf.loop_body.functions, self._dtype)
+                if why is not None:
+                    why = f"{s.name}: {why}"
+                    break
+            if why is not None:
+                return _refuse("template", "prologue fusion that must be upcast to fp32 not profitable for low "
+                               "precision templates", template=kind, side="prologue", family=family,
+                               detail=f"a {tdtype.replace('torch.', '')} template; {why}")
         return None
+
+    def _users(self, buf: str) -> list[str]:
+        """The nodes of a buffer's ``users`` list as printed (``OUTPUT`` for the graph's output)."""
+        b = self.g.section.buffers.get(buf)
+        return [u.name if u.name is not None else "OUTPUT" for u in (b.users or ())] if b is not None else []
+
+    def _aliases_or_mutates(self, n: SimNode) -> bool:
+        """``has_aliasing_or_mutation``: an output of one of its nodes aliases or mutates a buffer."""
+        return any(b.aliases or b.mutations for s in n.snodes if s.leaf is not None for b in s.leaf.outputs)
+
+    def _dtype(self, buf: str | None) -> str | None:
+        info = self.g.buffers.get(buf) if buf else None
+        return info.layout.dtype if info is not None and info.layout is not None else None
+
+    def _targets(self, n: SimNode) -> tuple[str, ...] | None:
+        out: list[str] = []
+        for s in n.snodes:
+            t = self.g.leaf_targets.get(s.name)
+            if t is None:
+                return None
+            out.extend(t)
+        return tuple(out)
+
+    @staticmethod
+    def _maybe_pad(n: SimNode) -> bool:
+        """Could this node be a ``constant_pad_nd`` alone: one leaf whose body only loads, indexes, compares,
+        selects and masks (a pad's body), no arithmetic."""
+        if n.size != 1 or n.leaf is None or n.leaf.loop_body is None:
+            return n.size == 1
+        free = ("load", "store", "index_expr", "constant", "where", "ge", "lt", "gt", "le", "and_",
+                "logical_and", "to_dtype")
+        return all(op in free for fn in n.leaf.loop_body.functions for kind, op, _b in body_calls(fn)
+                   if kind == "ops")
+
+    def access_bytes(self, n: SimNode, reads: bool) -> int:
+        """``get_read_buffer_sizes`` / ``get_write_buffer_sizes`` (scheduler.py:1725-1889): per buffer, the
+        fewer of the elements its dependencies touch (the node's points per dependency; a fused node's: 1e9)
+        and the buffer's, in bytes; a fused node's writes without the buffers only its own nodes read."""
+        g = self.g
+        if n.size == 1 and n.leaf is not None and n.leaf.sizes is not None:
+            numel = 1
+            for part in n.leaf.sizes:
+                for x in part:
+                    numel *= hint(x, g.size_hints)
+        else:
+            numel = 10 ** 9
+        deps = n.reads if reads else n.writes
+        count: dict[str, int] = {}
+        for d in deps:
+            count[d.name] = count.get(d.name, 0) + 1
+        if not reads and n.size > 1:
+            names = {s.name for s in n.snodes}
+            for b in list(count):
+                if all(u in names for u in self._users(b)):
+                    del count[b]
+        total = 0
+        for b, k in count.items():
+            total += self._buffer_bytes(b, numel * k, set())
+        return total
+
+    def _buffer_bytes(self, b: str, accessed: int, seen: set[str]) -> int:
+        info = self.g.buffers.get(b)
+        lay = info.layout if info is not None else None
+        if lay is None or b in seen:
+            return 0
+        if lay.kind == "NoneLayout":
+            buf = self.g.section.buffers.get(b)
+            seen.add(b)
+            return sum(self._buffer_bytes(m, accessed, seen) for m in (buf.mutations if buf is not None else ()))
+        if lay.kind == "MultiOutputLayout" or lay.size is None:
+            raise Undecidable(f"the bytes of {b} (a MultiOutputLayout) are not counted from the text")
+        elems = 1
+        for x in lay.size:
+            elems *= hint(x, self.g.size_hints)
+        return (self.g.dtype_bytes.get(b) or 0) * min(accessed, elems)
 
     # --- loop reordering in the last round (GPU) ------------------------------------------------------
     def shared_data_after_reordering_loop(self, n1: SimNode, n2: SimNode) -> int:
@@ -1585,9 +1789,24 @@ class Rules:
             return Decision(True, "fused", None, facts=FusedFacts(simd="same numel/rnumel"))
         if not n1.is_reduction and not n2.is_reduction:
             if not (numel1 == numel2 and rnumel1 == rnumel2):
-                return _refuse("simd_numel_mismatch",
-                               f"numel/rnumel mismatch (non-reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
-                               numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
+                if not n2.is_template:
+                    return _refuse("simd_numel_mismatch",
+                                   f"numel/rnumel mismatch (non-reduce) ({numel1}, {numel2}), ({rnumel1}, {rnumel2})",
+                                   numel=[numel1, numel2], rnumel=[rnumel1, rnumel2])
+                # a prologue of another size than the template: it must match the template's prologue nodes
+                # that read it (codegen/simd.py:2153-2173)
+                mine = set(n1.buffer_names)
+                for s in n2.snodes:
+                    if s.is_template:
+                        break
+                    if not mine & set(s.used_buffer_names):
+                        continue
+                    pro_numel, pro_rnumel = s.group
+                    if not (numel1 == pro_numel and rnumel1 == pro_rnumel):
+                        return _refuse("simd_numel_mismatch",
+                                       f"numel/rnumel mismatch prologue mismatch ({numel1}, {pro_numel}), "
+                                       f"({rnumel1}, {pro_rnumel})",
+                                       numel=[numel1, pro_numel], rnumel=[rnumel1, pro_rnumel])
             if n1.is_template or n2.is_template:
                 return Decision(True, "fused", None, facts=FusedFacts(simd="same numel/rnumel"))
             return self._pointwise_tiling_check(n1, n2, numel1, rnumel1)

@@ -35,6 +35,9 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "max_fusion_buffer_group_pairwise_attempts": (int, 1),
     "max_fusion_unique_io_buffers": (int, 1),     # or none: no limit
     "aggressive_fusion": (bool, None),
+    # template epilogues and prologues (max-autotune): read in Scheduler.can_fuse alone
+    "epilogue_fusion": (bool, None),
+    "prologue_fusion": (bool, None),
     "loop_reindexing_after_fusion": (bool, None),
     # mix-order reductions (GPU): the split reductions they read are in the text whether the knob was on or
     # off (ir.py only marks them when it is on)
@@ -57,6 +60,9 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
 NOT_FROM_TEXT = {
     "loop_ordering_after_fusion": "Inductor prints (and normalises) the nodes' loops before fusion differently "
                                   "with it off, so the run's pre-fusion text is not the other run's",
+    "benchmark_epilogue_fusion": "it decides whether a max-autotune GEMM is chosen before fusion "
+                                 "(TritonTemplateBuffer) or during it, by timing (MultiTemplateBuffer): the other "
+                                 "value makes another pre-fusion text",
 }
 
 

@@ -11,6 +11,7 @@ from ..ir.summary import node_device, node_iteration
 from ..replay.config import RULES, rules_for
 from ..replay.graph import DepKey
 from ..replay.reasons import REASONS
+from ..replay.templates import FAMILY_TEXT
 
 MAX_DEPS = 6
 
@@ -177,7 +178,9 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
                    + (f": {kernel['launch']}" + (f", tiling {'/'.join(kernel['tiling'])}" if kernel.get("tiling")
                                                  else "") if kernel.get("launch") else "")
                    + (f"; the same kernel also runs {', '.join(_code(n) for n in kernel['runs'])}"
-                      if kernel.get("runs") else ""))
+                      if kernel.get("runs") else "")
+                   + (f"; {FAMILY_TEXT.get(kernel['template'], FAMILY_TEXT['other'])}" if kernel.get("template")
+                      else ""))
     if node.members or node.member_names:
         names = [m.name for m in node.members] or node.member_names
         out.append(f"**Fused** {len(names)} nodes in one kernel: " + ", ".join(_code(n) for n in names))

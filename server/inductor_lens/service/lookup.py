@@ -106,7 +106,7 @@ def kernel_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> 
     return {"name": call.name, "file": Path(path).name, "line": d.line if d else call.line,
             "call_line": call.line, "others": others, "path": path,
             "launch": numel_text(facts), "tiling": facts.get("tiling"),
-            "runs": [n for n in facts.get("runs", []) if n != top]}
+            "runs": [n for n in facts.get("runs", []) if n != top], "template": facts.get("template")}
 
 
 def subgraph_info(ws: Workspace, doc: Document, node: Node, wait: bool = True) -> tuple[str, list[tuple[str, str | None]]] | None:

@@ -1,0 +1,184 @@
+"""Triton templates (max-autotune GEMMs and convolutions, compiled for the simulated H200 by
+tests/corpus/generate.py): which template a kernel is, the prologue and epilogue rules with what they found, and
+the template fusions Inductor times (MultiTemplateBuffer), each against Inductor's own fusion log."""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "server"))
+
+from inductor_lens.dump.kernels import parse_output_code  # noqa: E402
+from inductor_lens.dump.log import parse_fusion_log, read_fusion_log  # noqa: E402
+from inductor_lens.explain.explain import explain_file  # noqa: E402
+from inductor_lens.ir.groups import leaves  # noqa: E402
+from inductor_lens.ir.names import leaf_names  # noqa: E402
+from inductor_lens.ir.parse import parse_file  # noqa: E402
+from inductor_lens.replay.templates import needs_upcast  # noqa: E402
+
+CORPUS = REPO / "tests" / "corpus"
+
+
+def graph(name: str, g: str = "g0_inference") -> Path:
+    return CORPUS / name / g
+
+
+def explained(folder: Path):
+    return explain_file(folder / "ir_post_fusion.txt")
+
+
+def verdict(ex, a: str, b: str):
+    return next(p for p in ex.pairs if (p.node1, p.node2) == (a, b))
+
+
+def check(p) -> dict:
+    return p.to_json()["evidence"]["check"]
+
+
+def families(folder: Path) -> set[str]:
+    km = parse_output_code((folder / "output_code.py").read_text())
+    return {d.triton.template for d in km.defs.values() if d.triton is not None and d.triton.template}
+
+
+def test_the_template_a_kernel_was_rendered_from():
+    assert families(graph("mm_autotune_cuda")) == {"mm"}
+    assert families(graph("bmm_attention_cuda")) == {"bmm"}
+    # the 3x3 convolution is Triton's convolution template; the 1x1 is lowered to a matmul template
+    assert families(graph("conv_autotune_cuda")) == {"conv", "mm"}
+
+
+def test_each_prologue_rule_on_real_ir_with_what_it_found():
+    ex = explained(graph("mm_prologue_rules_cuda"))
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 20
+    # (x + y) @ w: the prologue reads two inputs for the one it writes
+    p = verdict(ex, "op2", "op3")
+    assert p.inductor_message == "prologue fusion will not increase amount of bytes read in kernel"
+    c = check(p)
+    assert (c["read_bytes"], c["write_bytes"], c["family"]) == (2 * 128 * 256 * 4, 128 * 256 * 4, "mm")
+    # pad(z) @ w: a constant_pad_nd alone (its FX origin, from the fusion log's candidate line)
+    p = verdict(ex, "op4", "op5")
+    assert p.inductor_message.startswith("prologue fusion will not increase attempt to fuse in padding")
+    assert check(p)["detail"] == "op4 is a constant_pad_nd"
+    # u = sigmoid(x) read by the template and by u * 2
+    p = verdict(ex, "op6", "op7")
+    assert p.inductor_message == "template prologue can only fuse nodes with a single use into template"
+    assert check(p)["detail"] == "buf6 is read by op7, op8"
+    assert "buf6 is read by op7, op8" in p.summary and p.log_entry["agrees"]
+    # the knob off: every prologue refused first
+    off = explained(graph("mm_prologue_rules_off_cuda"))
+    assert off.log_agreement["agree"] == off.log_agreement["pairs"]
+    assert any(p.inductor_message == "prologue fusion turned off" for p in off.pairs)
+
+
+def test_low_precision_templates_refuse_prologues_that_compute():
+    ex = explained(graph("mm_bf16_cuda"))
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+    upcast = "prologue fusion that must be upcast to fp32 not profitable for low precision templates"
+    details = {check(p)["detail"] for p in ex.pairs if p.inductor_message == upcast}
+    details |= {e.decision.facts.detail for e in ex.pairs[0]._maker.sim.events
+                if e.decision.message == upcast}
+    # (x.float().exp() * 0.5).to(bf16): float32 arithmetic; x * 2: arithmetic on bf16
+    assert details == {"a bfloat16 template; op0: ops.to_dtype yields float32",
+                       "a bfloat16 template; op3: ops.mul on torch.bfloat16"}
+    pre = parse_file(graph("mm_bf16_cuda") / "ir_pre_fusion.txt").sections[0]
+    dtype = {b.name: b.layout.dtype for b in pre.buffers.values() if b.layout is not None}
+    bodies = {n.name: n.loop_body.functions for top in pre.nodes for n in leaves(top) if n.loop_body}
+    assert needs_upcast(bodies["op0"], dtype.get) == "ops.to_dtype yields float32"
+    # a reduction epilogue is refused, and said why
+    p = verdict(ex, "op4", "op5")
+    assert p.inductor_message == "template epilogue not satisfied"
+    assert "op5 is a reduction" in p.summary
+
+
+def test_templates_without_prologue_inputs_bmm_and_convolution():
+    bmm = explained(graph("bmm_attention_cuda"))
+    assert bmm.log_agreement["agree"] == bmm.log_agreement["pairs"]
+    p = verdict(bmm, "op5", "op6")
+    assert (p.inductor_message, check(p)["family"]) == ("template has no allowed prologue inputs", "bmm")
+    conv = explained(graph("conv_autotune_cuda"))
+    p = verdict(conv, "op0", "op2")
+    assert (p.inductor_message, check(p)["family"]) == ("template has no allowed prologue inputs", "conv")
+    # epilogue_fusion off: the bmm's residual add stays apart
+    off = explained(graph("bmm_attention_epilogue_off_cuda"))
+    assert off.log_agreement["agree"] == off.log_agreement["pairs"]
+    p = verdict(off, "op6", "op7")
+    assert (p.inductor_message, check(p)["detail"]) == ("template epilogue not satisfied", "epilogue_fusion is off")
+
+
+def test_timed_template_fusions_follow_the_post_fusion_file_and_the_log():
+    # benchmark_epilogue_fusion (the default): the bias + GELU epilogue timed faster, fused
+    ex = explained(graph("mm_autotune_cuda"))
+    assert ex.log_agreement["timed"] == 1 and ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+    p = verdict(ex, "op0", "op1")
+    assert p.fused and check(p)["benchmark"] == "faster"
+    # the prologue is timed after the epilogue (max_autotune: _handle_template_overlap), against both
+    ex = explained(graph("mm_prologue_epilogue_cuda"))
+    assert ex.log_agreement["timed"] == 2 and ex.log_agreement["agree"] == ex.log_agreement["pairs"]
+    p = verdict(ex, "op0", "op1_op2")
+    assert not p.fused and p.reason == "template" and check(p)["benchmark"] == "slower"
+    assert p.quote() == "[Inductor timed it: not fused, 200.000x slowdown]"
+    assert p.summary.startswith("Timed by Inductor (max-autotune)")
+    # the 1x1 convolution's BatchNorm + ReLU prologue: allowed (the bias is the template's prefix input), timed
+    ex = explained(graph("conv_autotune_cuda"))
+    p = verdict(ex, "op3", "op4")
+    assert not p.fused and check(p)["benchmark"] == "slower" and p.log_entry["agrees"]
+
+
+def test_a_pre_fusion_file_alone_assumes_the_timed_fusion(tmp_path):
+    # no post-fusion file to tell the outcome: the rules allow it, the timing is assumed to keep it
+    shutil.copy(graph("mm_autotune_cuda") / "ir_pre_fusion.txt", tmp_path / "ir_pre_fusion.txt")
+    ex = explain_file(tmp_path / "ir_pre_fusion.txt")
+    p = verdict(ex, "op0", "op1")
+    assert p.fused and check(p)["benchmark"] == "assumed"
+
+
+def test_without_output_code_the_prologue_rules_are_undecidable_not_wrong(tmp_path):
+    src = graph("mm_prologue_rules_cuda")
+    for f in ("ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log"):
+        shutil.copy(src / f, tmp_path / f)
+    ex = explained(tmp_path)
+    log = {(e.node1, e.node2): e.reason for e in read_fusion_log(src / "fusion.log")[0].last_verdicts().values()}
+    undecided = [p for p in ex.pairs if p.reason == "template" and check(p).get("undecidable")]
+    assert {(p.node1, p.node2) for p in undecided} >= {("op2", "op3"), ("op4", "op5"), ("op6", "op7")}
+    assert "output_code.py" in undecided[0].summary
+    # what differs from the log is those pairs, or follows from them (a reversed pair tried after one)
+    open_nodes = {x for p in undecided for x in leaf_names(p.node1) + leaf_names(p.node2)}
+    for m in ex.log_agreement["mismatches"]:
+        assert {x for n in m["pair"] for x in leaf_names(n)} <= open_nodes, m
+    assert ex.log_agreement["agree"] > 10
+    # the pad rule needs the FX origins the fusion log prints: without it, that one check is open
+    (tmp_path / "fusion.log").unlink()
+    shutil.copy(src / "output_code.py", tmp_path / "output_code.py")
+    ex = explained(tmp_path)
+    p = verdict(ex, "op4", "op5")
+    assert p.reason == "undecidable_from_text" and "constant_pad_nd" in check(p)["missing"]
+    assert verdict(ex, "op2", "op3").inductor_message == log[("op2", "op3")]
+
+
+def test_the_timing_lines_of_the_log_are_read_coloured_or_not():
+    line = ("V1207 01:16:02.667000 30470 torch/_inductor/scheduler.py:5731] [0/0] [__fusion] cannot fuse (benchmark): "
+            "fusing OrderedSet(['buf0']) with OrderedSet(['buf1', 'buf2']) cause \x1b[31;1m1.250\x1b[0mx slowdown")
+    (g,) = parse_fusion_log(line)
+    (b,) = g.benchmarks
+    assert (b.fused, b.buffers1, b.buffers2, b.ratio) == (False, ["buf0"], ["buf1", "buf2"], 1.25)
+    assert not g.events     # not a "cannot fuse A with B" verdict
+    meta = json.loads((CORPUS / "mm_autotune_cuda" / "meta.json").read_text())
+    assert meta["simulated"]["template_fusions_timed"] == [{"nodes": ["op0", "op1"], "side": "epilogue",
+                                                           "fused": "faster"}]
+
+
+def test_the_hover_of_a_template_node_names_its_template_and_its_verdicts():
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    f = graph("bmm_attention_cuda") / "ir_post_fusion.txt"
+    text = f.read_text()
+    ws = Workspace()
+    doc = ws.open(f.resolve().as_uri(), text, 1)
+    doc.analysis(ws)
+    md = F.hover(ws, doc, text.index("op6_op7: FusedSchedulerNode") + 1).markdown
+    kernel = next(x for x in md.split("\n\n") if x.startswith("**Kernel**"))
+    assert "a Triton bmm template (no input takes a prologue)" in kernel
+    assert "✗ `op1_op2_op3_op4_op5` → `op6_op7`: prologue fusion only supported for pointwise nodes" in md
