@@ -182,3 +182,21 @@ def test_the_hover_of_a_template_node_names_its_template_and_its_verdicts():
     kernel = next(x for x in md.split("\n\n") if x.startswith("**Kernel**"))
     assert "a Triton bmm template (no input takes a prologue)" in kernel
     assert "✗ `op1_op2_op3_op4_op5` → `op6_op7`: prologue fusion only supported for pointwise nodes" in md
+
+
+def test_flex_attention_is_a_template_that_takes_no_prologue():
+    assert families(graph("flex_autotune_cuda")) == {"flex_attention", "mm"}
+    for name in ("flex_causal_cuda", "flex_autotune_cuda"):
+        ex = explained(graph(name))
+        assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0, name
+        refused = [p for p in ex.pairs if p.inductor_message == "template has no allowed prologue inputs"]
+        assert refused and all(check(p)["family"] == "flex_attention" for p in refused), name
+    # under max-autotune the output projection's matmul template is timed: its epilogue kept, its prologue not
+    ex = explained(graph("flex_autotune_cuda"))
+    assert ex.log_agreement["timed"] == 2
+    timed = {check(p).get("benchmark") for p in ex.pairs}
+    assert {"faster", "slower"} <= timed
+    # on the CPU, flex_attention is a C++ template
+    ex = explained(graph("flex_causal"))
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    assert any(check(p).get("template") == "CppTemplateBuffer" for p in ex.pairs if p.reason == "template")

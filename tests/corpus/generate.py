@@ -3034,6 +3034,44 @@ def _autotune_without_gpu(stack, codecache, load_wrapper) -> None:
     stack.enter_context(mock.patch.object(sched.Scheduler, "benchmark_codegened_module", benchmark_codegened_module))
 
 
+def model_flex_causal():
+    """flex_attention (a causal score_mod) on a scaled query, then an output projection, ReLU and + 1: the attention is
+    a template (Triton on the GPU, C++ on the CPU) that takes no prologue; the projection an extern mm."""
+    import torch
+    from torch.nn.attention.flex_attention import flex_attention
+    torch.manual_seed(0)
+
+    def causal(score, b, h, q, kv):
+        return torch.where(q >= kv, score, -float("inf"))
+
+    def f(q, k, v, w):
+        o = flex_attention(q * 1.0, k, v, score_mod=causal)
+        return (o.transpose(1, 2).reshape(2, 128, 256) @ w).relu() + 1
+    call(torch.compile(f), *place(torch.randn(2, 4, 128, 64), torch.randn(2, 4, 128, 64), torch.randn(2, 4, 128, 64),
+                                  torch.randn(256, 256)))
+
+
+def model_flex_autotune():
+    """``flex_causal`` on a sigmoid query, under max-autotune (defaults): the flex_attention template takes no prologue;
+    the projection is a matmul template (MultiTemplateBuffer) whose ReLU + 1 epilogue is timed and kept, and whose
+    prologue (the copy that transposes the attention's output) is timed and kept apart."""
+    import torch
+    from torch.nn.attention.flex_attention import flex_attention
+    torch.manual_seed(0)
+
+    def causal(score, b, h, q, kv):
+        return torch.where(q >= kv, score, -float("inf"))
+
+    def f(q, k, v, w):
+        o = flex_attention(q.sigmoid(), k, v, score_mod=causal)
+        return (o.transpose(1, 2).reshape(2, 128, 256) @ w).relu() + 1
+    _max_autotune(f, *place(torch.randn(2, 4, 128, 64), torch.randn(2, 4, 128, 64), torch.randn(2, 4, 128, 64),
+                            torch.randn(256, 256)))
+
+
+MODELS.update(flex_causal=model_flex_causal, flex_autotune=model_flex_autotune)
+
+
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
     as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""

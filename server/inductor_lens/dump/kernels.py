@@ -155,7 +155,7 @@ def template_family(source: str, params: list[str]) -> str:
     (torch 2.12-2.15, kernel/templates/*.jinja): ``mm`` (triton_mm, mm_rocm, mm_persistent: the three whose
     A and B take prologues, and the only ones computing ``offs_a_m``), ``tma`` (tensor descriptors: persistent
     TMA, Blackwell and scaled GEMMs), ``bmm`` (``stride_aq``), ``mm_plus_mm`` (``stride_cm``), ``conv``
-    (inputs X, W or dY), else ``other``."""
+    (inputs X, W or dY), ``flex_attention`` (input Q: flex attention and decoding), else ``other``."""
     if "make_tensor_descriptor" in source or "_experimental_descriptor" in source:
         return "tma"
     if "offs_a_m" in source:
@@ -166,6 +166,8 @@ def template_family(source: str, params: list[str]) -> str:
         return "mm_plus_mm"
     if any(p in ("arg_X", "arg_W", "arg_dY") for p in params):
         return "conv"
+    if "arg_Q" in params:
+        return "flex_attention"
     return "other"
 
 

@@ -23,6 +23,7 @@ FAMILY_TEXT = {"mm": "a Triton mm template (triton_mm: A and B take prologues)",
                "conv": "a Triton convolution template (no input takes a prologue)",
                "tma": "a Triton TMA GEMM template (loads by tensor descriptor: no input takes a prologue)",
                "mm_plus_mm": "a Triton mm_plus_mm template (no input takes a prologue)",
+               "flex_attention": "a flex_attention template (no input takes a prologue)",
                "other": "a Triton template other than mm (no input takes a prologue)"}
 
 
