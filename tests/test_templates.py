@@ -200,3 +200,33 @@ def test_flex_attention_is_a_template_that_takes_no_prologue():
     ex = explained(graph("flex_causal"))
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
     assert any(check(p).get("template") == "CppTemplateBuffer" for p in ex.pairs if p.reason == "template")
+
+
+def test_the_log_says_which_timed_fusion_won_where_the_file_cannot(tmp_path):
+    """The outcome of a fusion Inductor timed comes from the log's benchmark line for those two nodes when there is
+    one: the post-fusion file only shows where each leaf ended, not which composition was timed."""
+    from inductor_lens.dump.kernels import load_kernel_map
+    from inductor_lens.replay.graph import Graph
+    from inductor_lens.replay.rounds import simulate
+    from inductor_lens.replay.templates import infos_from_kernels, timed_fusions
+    d = graph("mm_prologue_epilogue_cuda")
+    pre = parse_file(d / "ir_pre_fusion.txt").sections[0]
+    post = parse_file(d / "ir_post_fusion.txt").sections[0]
+    templates = infos_from_kernels(load_kernel_map(d / "output_code.py", post), post)
+    (log,) = read_fusion_log(d / "fusion.log")
+    g = Graph(pre, templates=templates)
+    g.timed = timed_fusions(log.benchmarks, g.buffers)
+    assert g.timed == {(frozenset({"op1"}), frozenset({"op2"})): (True, 7),
+                       (frozenset({"op0"}), frozenset({"op1", "op2"})): (False, 9)}
+    sim = simulate(g)
+    assert sorted(n.name for n in sim.final_nodes) == ["op0", "op1_op2"]
+    refusal = next(e for e in sim.events if e.decision.message is None and e.stage == "try")
+    assert refusal.decision.facts.detail.endswith("and kept them apart (the fusion log)")
+    # with the log's answers turned round, the replay follows them: the epilogue stays apart, and the prologue
+    # is timed against the template alone, a pair the log does not have (no post-fusion file: assumed fused)
+    g = Graph(pre, templates=templates)
+    g.timed = {k: (not v, line) for k, (v, line) in timed_fusions(log.benchmarks, g.buffers).items()}
+    sim = simulate(g)
+    assert sorted(n.name for n in sim.final_nodes) == ["op0_op1", "op2"]
+    fused = [e for e in sim.events if e.stage == "fuse"]
+    assert [(e.node1, e.node2, e.decision.facts.benchmark) for e in fused] == [("op0", "op1", "assumed")]

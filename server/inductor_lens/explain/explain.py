@@ -64,7 +64,7 @@ from ..replay.rounds import (
     simulate,
 )
 from ..replay.rules import Decision, buffer_overlap, scoring_ratio
-from ..replay.templates import infos_from_kernels, leaf_targets
+from ..replay.templates import infos_from_kernels, leaf_targets, timed_fusions
 from .evidence import (
     AlsoRefused,
     BufferFacts,
@@ -511,7 +511,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
                               foreach_in_file=not run_config.changed.get("combo_kernels"),
                               templates=_template_infos(km, target, source, output_code, here if discover else None,
                                                         phase),
-                              targets=leaf_targets(g.candidate_lines) if g is not None else None)
+                              targets=leaf_targets(g.candidate_lines) if g is not None else None,
+                              benchmarks=g.benchmarks if g is not None else None)
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -683,7 +684,8 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                      hints: dict[str, int] | None = None, cancelled: CancelCheck | None = None,
                      config: FusionConfig = DEFAULT_CONFIG, file_is_truth: bool = True,
                      foreach_lists: list[list[str]] | None = None, foreach_in_file: bool = True,
-                     templates: dict | None = None, targets: dict[str, tuple[str, ...]] | None = None):
+                     templates: dict | None = None, targets: dict[str, tuple[str, ...]] | None = None,
+                     benchmarks: list | None = None):
     """The verdicts of one section. ``file_is_truth``: the replay follows the run's own config, so a pair the
     post-fusion file prints in one fused node was fused, whatever the replay's rules say (``fused_in_file``);
     False for a config given in its place (a what-if: the file shows another config's outcome).
@@ -691,10 +693,13 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
     ``foreach_in_file``: a ForeachKernelSchedulerNode the post-fusion file prints is a foreach op's kernel (not
     a combo kernel: ``combo_kernels`` off). ``templates``: each template leaf's template, read from its kernel
     (``replay.templates.infos_from_kernels``); ``targets``: the FX targets of each leaf, from the fusion log's
-    candidate lines (``replay.templates.leaf_targets``)."""
+    candidate lines (``replay.templates.leaf_targets``); ``benchmarks``: the fusions the log says Inductor timed
+    (``dump.log.Benchmark``), the outcome the replay takes for them."""
     if mode == "final-round":
         graph = Graph(_creation_order(target), size_hints=hints, templates=templates, leaf_targets=targets)
-        graph.post_groups = _post_group_keys(target)
+        if file_is_truth:
+            graph.post_groups = _post_group_keys(target)
+            graph.timed = timed_fusions(benchmarks or [], graph.buffers)
         special = {leaves(top)[0].name: top.kind for top in target.nodes
                    if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions", "FusedStagedReduction")}
         # a foreach op's kernel is a fused node of the last round (a combo kernel is made after it)
@@ -705,8 +710,10 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
                      "fused nodes this file prints; node distances use op numbering")
     else:
         graph = Graph(source, size_hints=hints, templates=templates, leaf_targets=targets)
-        if mode == "simulated-from-pre":
+        if mode == "simulated-from-pre" and file_is_truth:
             graph.post_groups = _post_group_keys(target)
+        if file_is_truth:
+            graph.timed = timed_fusions(benchmarks or [], graph.buffers)
         sim = simulate(graph, progress, cancelled, config, foreach_lists)
         if not foreach_lists and foreach_in_file and any(top.kind == FOREACH for top in target.nodes):
             notes.append("the post-fusion file prints foreach kernels (ForeachKernelSchedulerNode: a foreach op's "
@@ -723,7 +730,7 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
             fits = []
             for figure in config.gpu_dram_gbps:
                 g2 = Graph(source, size_hints=hints, templates=templates, leaf_targets=targets)
-                g2.post_groups = graph.post_groups
+                g2.post_groups, g2.timed = graph.post_groups, graph.timed
                 s2 = simulate(g2, progress, cancelled, replace(config, gpu_dram_gbps=(figure,)), foreach_lists)
                 if _groups_of(s2) == want:
                     fits.append((g2, s2))

@@ -316,6 +316,9 @@ class Graph:
         #: the post-fusion file's fused nodes, by leaf (a key per node): the outcome of the template fusions
         #: Inductor times (max-autotune's MultiTemplateBuffer); None without the file (set by explain)
         self.post_groups: dict[str, int] | None = None
+        #: the fusions the fusion log says Inductor timed, by the leaves of each side: fused or not, and the log's
+        #: line (set by explain)
+        self.timed: dict[tuple[frozenset, frozenset], tuple[bool, int]] = {}
         #: the size symbols' hints (``s33 -> 2``: the example inputs the graph was compiled with, read from
         #: output_code.py), Inductor's ``size_hint`` of each; empty without output_code.py
         self.size_hints: dict[str, int] = dict(size_hints or {})

@@ -584,9 +584,9 @@ class _Simulator:
                          [(a.name, b.name) for a, b in dropped])
         self.rounds.append(info)
         deferred: list[tuple[SimNode, SimNode]] = []
-        if r.cfg.max_autotune or r.cfg.max_autotune_gemm:
-            # _handle_template_overlap (6506-6522): a prologue whose template also has an epilogue among the
-            # candidates waits for the epilogue fusions to be done
+        if (r.cfg.max_autotune or r.cfg.max_autotune_gemm) and r.release >= (2, 13):
+            # _handle_template_overlap (6506-6522, torch 2.13 on): a prologue whose template also has an epilogue
+            # among the candidates waits for the epilogue fusions to be done
             epilogue_templates = {id(a) for a, b in possible if r.is_epilogue_fusion(a, b)}
             kept = []
             for a, b in possible:
@@ -667,6 +667,11 @@ class _Simulator:
                 if r.name_to_fused[t.first_name] is not t:
                     continue
                 ready.append((n1, n2, cand))
+            # Inductor takes them as their compiles finish (as_completed): an order the log shows where it timed a
+            # pair on the nodes it had when it was listed; the others in the order they were listed
+            timed = r.g.timed
+            if timed:
+                ready.sort(key=lambda x: timed.get(r.timed_key(x[0], x[1]), (None, 1 << 62))[1])
             for n1, n2, cand in ready:
                 a = r.name_to_fused[n1.first_name]
                 b = r.name_to_fused[n2.first_name]
@@ -677,9 +682,9 @@ class _Simulator:
                     continue
                 if self.will_fusion_create_cycle(a, b) is not None:
                     continue
-                outcome = r.benchmark_outcome(a, b)
+                outcome, source = r.benchmark_outcome(a, b)
                 if outcome is False:
-                    self.record(a, b, r.benchmark_refusal(a, b), rnd, final, "try")
+                    self.record(a, b, r.benchmark_refusal(a, b, source), rnd, final, "try")
                     continue
                 self._fuse_now(a, b, Decision(True, d.code, d.message, d.kind, d.score,
                                               facts=FusedFacts(simd=getattr(d.facts, "simd", None),

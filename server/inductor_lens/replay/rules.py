@@ -664,23 +664,31 @@ class Rules:
         prologue on a GPU (benchmark_fusion, off by default, would time every pair: not modelled)."""
         return (self._multi_template(n1) or self._multi_template(n2)) and _on_gpu(n1)
 
-    def benchmark_outcome(self, n1: SimNode, n2: SimNode) -> bool | None:
-        """Whether Inductor's timing kept the fused kernel: the post-fusion file's answer (its fused nodes hold
-        every leaf of the pair in one), None when there is no post-fusion file."""
+    def benchmark_outcome(self, n1: SimNode, n2: SimNode) -> tuple[bool | None, str]:
+        """Whether Inductor's timing kept the fused kernel, and who says so: the fusion log's answer for these two
+        nodes (its ``can fuse (benchmark)`` / ``cannot fuse (benchmark)`` lines, ``Graph.timed``), else the
+        post-fusion file's (its fused nodes hold every leaf of the pair in one); None when neither is there."""
+        said = self.g.timed.get(self.timed_key(n1, n2))
+        if said is not None:
+            return said[0], "the fusion log"
         groups = self.g.post_groups
         if groups is None:
-            return None
+            return None, ""
         keys = {groups.get(s.name) for s in n1.snodes + n2.snodes}
-        return len(keys) == 1 and None not in keys
+        return len(keys) == 1 and None not in keys, "the post-fusion file"
 
-    def benchmark_refusal(self, n1: SimNode, n2: SimNode) -> Decision:
+    @staticmethod
+    def timed_key(n1: SimNode, n2: SimNode) -> tuple[frozenset, frozenset]:
+        return frozenset(s.name for s in n1.snodes), frozenset(s.name for s in n2.snodes)
+
+    def benchmark_refusal(self, n1: SimNode, n2: SimNode, source: str) -> Decision:
         side = "epilogue" if n1.is_template else "prologue"
         t = self._template_leaf(n1 if n1.is_template else n2)
         return _refuse("template", None, template=self.template_kind(n1 if n1.is_template else n2), side=side,
                        benchmark="slower",
                        detail=f"the rules allow it; Inductor compiled {t.name}'s template with the {side} fused, "
                               f"timed it against the two kernels apart (benchmark_epilogue_fusion), and kept them "
-                              f"apart (the post-fusion file)")
+                              f"apart ({source})")
 
     def _template_leaf(self, n: SimNode) -> SimNode:
         return next(s for s in n.snodes if s.is_template)
@@ -692,21 +700,22 @@ class Rules:
         t = self._template_leaf(n2)
         info = self.g.templates.get(t.name)
         family = info.family if info is not None else None
-        inputs = list(dict.fromkeys(d.name for d in t.reads))
+        inputs = list(dict.fromkeys(d.name for d in t.reads if d.kind != "WeakDep"))
         allowed = tp.allowed_prologue_inputs(info, inputs) if kind in ("TritonTemplateBuffer", "MultiTemplateBuffer") \
             else None
         if allowed is None:
             return _refuse("template", None, undecidable=True, template=kind, side="prologue")
-        if not allowed:
+        if not allowed and self.release >= (2, 12):
             return _refuse("template", "template has no allowed prologue inputs", template=kind, side="prologue",
                            family=family, detail=tp.FAMILY_TEXT.get(family or "other"))
+        # torch 2.11 and older: no such check; every input is then one the kernel does not load as a prologue
         unsupported = [b for b in inputs if b not in allowed]
         hit = [b for b in n1.buffer_names if b in unsupported]
         if hit:
             return _refuse("template", "prologue fusion not implemented for kernel for these inputs", template=kind,
                            side="prologue", family=family,
-                           detail=f"{', '.join(hit)} is not one of the inputs the template loads "
-                                  f"({', '.join(sorted(allowed))})")
+                           detail=f"{', '.join(hit)} is not one of the inputs the template loads as a prologue "
+                                  f"({', '.join(sorted(allowed)) or tp.FAMILY_TEXT.get(family or 'other')})")
         # torch 2.12 asks it of node1 twice (the template's own aliasing is checked from 2.13 on)
         if self._aliases_or_mutates(n1) or (self.release >= (2, 13) and self._aliases_or_mutates(n2)):
             which = n1.name if self._aliases_or_mutates(n1) else n2.name
@@ -786,14 +795,16 @@ class Rules:
 
     @staticmethod
     def _maybe_pad(n: SimNode) -> bool:
-        """Could this node be a ``constant_pad_nd`` alone: one leaf whose body only loads, indexes, compares,
-        selects and masks (a pad's body), no arithmetic."""
+        """Could this node be a ``constant_pad_nd`` alone: one leaf whose body masks a load (a pad that adds
+        elements: one that only removes them is a view, no node) and otherwise only loads, indexes, compares and
+        selects, no arithmetic."""
         if n.size != 1 or n.leaf is None or n.leaf.loop_body is None:
             return n.size == 1
         free = ("load", "store", "index_expr", "constant", "where", "ge", "lt", "gt", "le", "and_",
                 "logical_and", "to_dtype")
-        return all(op in free for fn in n.leaf.loop_body.functions for kind, op, _b in body_calls(fn)
-                   if kind == "ops")
+        calls = [(kind, op) for fn in n.leaf.loop_body.functions for kind, op, _b in body_calls(fn)]
+        return any(kind == "self" and op.startswith("masked_subblock") for kind, op in calls) and \
+            all(op in free for kind, op in calls if kind == "ops")
 
     def access_bytes(self, n: SimNode, reads: bool) -> int:
         """``get_read_buffer_sizes`` / ``get_write_buffer_sizes`` (scheduler.py:1725-1889): per buffer, the

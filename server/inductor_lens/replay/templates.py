@@ -186,3 +186,12 @@ def leaf_targets(candidate_lines: dict[str, str]) -> dict[str, tuple[str, ...]]:
 def _target_of(fx_name: str) -> str:
     base, _, tail = fx_name.rpartition("_")
     return base if base and tail.isdigit() else fx_name
+
+
+def timed_fusions(benchmarks, buffers) -> dict[tuple[frozenset, frozenset], tuple[bool, int]]:
+    """The fusion log's timed fusions (``dump.log.Benchmark``: each side by the buffers its nodes write) by the
+    leaves of each side (``buffers``: ``Graph.buffers``, whose producers are the leaves): fused or not, and the
+    line (the order Inductor took them in: ``as_completed``, which the compile futures decide)."""
+    producer = {b: info.producer for b, info in buffers.items() if info.producer is not None}
+    return {(frozenset(producer.get(x, x) for x in b.buffers1), frozenset(producer.get(x, x) for x in b.buffers2)):
+            (b.fused, b.line) for b in benchmarks}
