@@ -230,3 +230,29 @@ def test_the_log_says_which_timed_fusion_won_where_the_file_cannot(tmp_path):
     assert sorted(n.name for n in sim.final_nodes) == ["op0_op1", "op2"]
     fused = [e for e in sim.events if e.stage == "fuse"]
     assert [(e.node1, e.node2, e.decision.facts.benchmark) for e in fused] == [("op0", "op1", "assumed")]
+
+
+def test_what_would_fuse_a_refused_epilogue_is_the_knob_and_it_is_what_the_default_run_did():
+    from inductor_lens.runs.suggest import suggest
+    s = suggest(graph("bmm_attention_epilogue_off_cuda") / "ir_post_fusion.txt").of("op6", "op7")
+    (fix,) = s.fixes
+    assert fix.set == (("epilogue_fusion", True),) and (fix.gained, fix.lost, fix.kernels) == (1, 0, (4, 3))
+    # the run with the default: the residual add is the bmm's epilogue
+    post = parse_file(graph("bmm_attention_cuda") / "ir_post_fusion.txt").sections[0]
+    assert "op6_op7" in [t.name for t in post.nodes]
+    # a reduction epilogue: no knob, the template's own rule
+    s = suggest(graph("mm_bf16_cuda") / "ir_post_fusion.txt").of("op4", "op5")
+    assert not s.fixes and s.none["reason"] == "template"
+
+
+def test_the_hover_says_which_fusions_inductor_timed():
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    f = graph("mm_prologue_epilogue_cuda") / "ir_post_fusion.txt"
+    text = f.read_text()
+    ws = Workspace()
+    doc = ws.open(f.resolve().as_uri(), text, 1)
+    doc.analysis(ws)
+    md = F.hover(ws, doc, text.index("op1_op2: FusedSchedulerNode") + 1).markdown
+    assert "✗ `op0` → `op1_op2`: timed by Inductor: slower fused, kept apart" in md
+    assert "✓ `op1` → `op2`: fused (timed by Inductor: faster)" in md

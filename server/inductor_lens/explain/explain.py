@@ -637,6 +637,32 @@ def _template_infos(km: KernelMap | None, target: Section, source: Section | Non
     return infos_from_kernels(post_km, post) if post_km is not None else None
 
 
+def replay_facts(post_path: Path, source: Section) -> tuple[dict | None, dict, list]:
+    """What the files beside a graph's ``ir_post_fusion.txt`` tell the replay of ``source`` (its pre-fusion
+    section) whatever the config: each template leaf's template (``output_code.py``), each leaf's FX targets and
+    the fusions Inductor timed (``fusion.log``). For replays under another config (``runs.regroup``)."""
+    oc = post_path.with_name("output_code.py")
+    templates = None
+    if oc.is_file() and any(n.is_template for top in source.nodes for n in leaves(top)):
+        try:
+            post = parse_file(post_path).sections[-1]
+        except (OSError, ValueError):
+            post = None
+        km = load_kernel_map(oc, post) if post is not None else None
+        templates = infos_from_kernels(km, post) if km is not None else None
+    targets: dict = {}
+    benchmarks: list = []
+    log = post_path.with_name("fusion.log")
+    if log.is_file():
+        try:
+            g = match_graph(read_fusion_log(log), [n.name for top in source.nodes for n in leaves(top)])
+        except (OSError, ValueError):
+            g = None
+        if g is not None:
+            targets, benchmarks = leaf_targets(g.candidate_lines), g.benchmarks
+    return templates, targets, benchmarks
+
+
 def _post_group_keys(sec: Section) -> dict[str, int]:
     """Each leaf of a post-fusion section -> the number of the top-level node holding it."""
     return {n.name: k for k, top in enumerate(sec.nodes) for n in leaves(top)}

@@ -28,12 +28,19 @@ class Replayer:
                 self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
         from ..dump.log import foreach_lists_beside
         self.foreach_lists = foreach_lists_beside(path, list(self.kinds)) if self.gpu else None
+        from ..explain.explain import replay_facts
+        # the templates, FX targets and timed fusions the run's files tell (max-autotune): the same in any config
+        self.templates, self.targets, self.benchmarks = replay_facts(path, self.source)
 
     def simulate(self, fusion):
-        """The rounds under ``fusion`` (the foreach ops' lists as the run's fusion log names them)."""
+        """The rounds under ``fusion`` (the foreach ops' lists as the run's fusion log names them; a fusion
+        Inductor timed as the log says, one it did not assumed kept)."""
         from ..replay.graph import Graph
         from ..replay.rounds import simulate
-        return simulate(Graph(self.source, size_hints=self.hints), config=fusion, foreach_lists=self.foreach_lists)
+        from ..replay.templates import timed_fusions
+        g = Graph(self.source, size_hints=self.hints, templates=self.templates, leaf_targets=self.targets)
+        g.timed = timed_fusions(self.benchmarks, g.buffers)
+        return simulate(g, config=fusion, foreach_lists=self.foreach_lists)
 
     def groups(self, fusion) -> dict[str, str]:
         sim = self.simulate(fusion)

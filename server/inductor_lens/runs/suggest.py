@@ -170,12 +170,13 @@ class Suggestions:
 
 def most_permissive(leaves: int, gpu: bool = False) -> dict[str, Any]:
     """The values of the predictable knobs under which Inductor fuses the most (a graph of ``leaves``
-    nodes): no size or buffer limit, no memory threshold, every pair tried, aggressive fusion; on a GPU,
-    mix-order reductions of any size and loads."""
+    nodes): no size or buffer limit, no memory threshold, every pair tried, aggressive fusion, template epilogues
+    and prologues; on a GPU, mix-order reductions of any size and loads."""
     out = {"max_fusion_size": max(64, leaves), "score_fusion_memory_threshold": 0,
            "cpp.max_horizontal_fusion_size": max(16, leaves), "max_fusion_unique_io_buffers": None,
            "max_fusion_buffer_group_pairwise_attempts": max(64, leaves), "aggressive_fusion": True,
-           "loop_reindexing_after_fusion": True, "min_overlap_ratio": 0.0}
+           "loop_reindexing_after_fusion": True, "min_overlap_ratio": 0.0, "epilogue_fusion": True,
+           "prologue_fusion": True}
     if gpu:
         out.update({"triton.mix_order_reduction": True, "triton.mix_order_reduction_non_strict_mode": True,
                     "triton.mix_order_reduction_max_reads": 0, "loop_index_inversion_in_fusion": True,
@@ -224,6 +225,11 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
             add("reorder_for_compute_comm_overlap", False)
         elif v.reason == "outside_candidate_window":
             add("max_fusion_buffer_group_pairwise_attempts", 4096)
+        elif v.reason == "template" and v.inductor_message == "template epilogue not satisfied" and \
+                getattr(c, "detail", None) == "epilogue_fusion is off":
+            add("epilogue_fusion", True)
+        elif v.reason == "template" and v.inductor_message == "prologue fusion turned off":
+            add("prologue_fusion", True)
         elif v.reason == "mix_order_reduction" and getattr(c, "rule", None) == "max_reads":
             add("triton.mix_order_reduction_max_reads", int(c.reads))
         if v.reason in ("no_shared_data", "simd_numel_mismatch") and _reductions_on_gpu(v):

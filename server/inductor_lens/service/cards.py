@@ -129,6 +129,10 @@ def _fused_how(v) -> str:
     """"fused", with how where the kernel is no ordinary loop over one space (a nested reduction's groups
     and axis, a consumer appended to its grouped stage, a mix-order side, a sub-parent epilogue's lanes)."""
     simd = getattr(v.facts, "simd", None)
+    timed = getattr(v.facts, "benchmark", None)
+    if timed is not None:
+        # a template's epilogue or prologue max-autotune timed: kept because it was faster (or assumed so)
+        return "fused (timed by Inductor: faster)" if timed == "faster" else "fused (timed by Inductor: assumed faster)"
     return "fused" if not simd or simd.startswith(_ORDINARY) else f"fused ({simd})"
 
 
@@ -152,7 +156,9 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
         out.append("**Fusion**")
         for v in verdicts[:8]:
             mark = "✓" if v.fused else "✗"
-            r = _fused_how(v) if v.fused else (v.inductor_message or REASONS[v.reason].title.lower())
+            r = _fused_how(v) if v.fused else (v.inductor_message or (
+                "timed by Inductor: slower fused, kept apart" if getattr(v.facts, "benchmark", None) == "slower"
+                else REASONS[v.reason].title.lower()))
             out.append(f"- {mark} {_code(v.node1)} → {_code(v.node2)}: {r}" + _through_memory(v, ir))
         if len(verdicts) > 8:
             out.append(f"- … {len(verdicts) - 8} more")
