@@ -640,10 +640,13 @@ def _template_infos(km: KernelMap | None, target: Section, source: Section | Non
 def replay_facts(post_path: Path, source: Section) -> tuple[dict | None, dict, list]:
     """What the files beside a graph's ``ir_post_fusion.txt`` tell the replay of ``source`` (its pre-fusion
     section) whatever the config: each template leaf's template (``output_code.py``), each leaf's FX targets and
-    the fusions Inductor timed (``fusion.log``). For replays under another config (``runs.regroup``)."""
+    the fusions Inductor timed (``fusion.log``), read only for a graph with a template (max-autotune). For replays
+    under another config (``runs.regroup``)."""
+    if not any(n.is_template for top in source.nodes for n in leaves(top)):
+        return None, {}, []         # what follows is about templates alone: no file is read
     oc = post_path.with_name("output_code.py")
     templates = None
-    if oc.is_file() and any(n.is_template for top in source.nodes for n in leaves(top)):
+    if oc.is_file():
         try:
             post = parse_file(post_path).sections[-1]
         except (OSError, ValueError):
