@@ -256,3 +256,29 @@ def test_the_hover_says_which_fusions_inductor_timed():
     md = F.hover(ws, doc, text.index("op1_op2: FusedSchedulerNode") + 1).markdown
     assert "✗ `op0` → `op1_op2`: timed by Inductor: slower fused, kept apart" in md
     assert "✓ `op1` → `op2`: fused (timed by Inductor: faster)" in md
+
+
+def test_a_prediction_reads_the_fx_ops_and_the_timings_of_the_run(tmp_path):
+    """whatif reads no fusion log for its verdicts (they are predictions), but which FX op a node came from and what
+    Inductor timed are the graph's, whatever the config: the pad prologue is decided, not left open."""
+    from dataclasses import replace
+
+    from inductor_lens.explain.explain import replay_facts
+    from inductor_lens.replay.config import graph_config
+    d = graph("mm_prologue_rules_cuda")
+    pre = parse_file(d / "ir_pre_fusion.txt")
+    cfg = replace(graph_config(d).fusion, epilogue_fusion=False)
+    bare = explain_file(d / "ir_post_fusion.txt", pre=pre, config=cfg, fusion_log="", what_if=True)
+    assert verdict(bare, "op4", "op5").reason == "undecidable_from_text"
+    facts = replay_facts(d / "ir_post_fusion.txt", pre.sections[-1])
+    ex = explain_file(d / "ir_post_fusion.txt", pre=pre, config=cfg, fusion_log="", what_if=True,
+                      log_facts=facts[1:])
+    assert verdict(ex, "op4", "op5").inductor_message.startswith("prologue fusion will not increase attempt to fuse")
+
+
+def test_the_summary_counts_template_kernels_apart_from_loop_nests():
+    from inductor_lens.ir.summary import summarize
+    (sec,) = summarize(parse_file(graph("conv_autotune_cuda") / "ir_post_fusion.txt"))["sections"]
+    assert sec["kernels"] == 6 and sec["templates"] == ["op2", "op4"]
+    (sec,) = summarize(parse_file(graph("bmm_attention_cuda") / "ir_post_fusion.txt"))["sections"]
+    assert sec["templates"] == ["op0", "op6_op7"]       # a fused node whose kernel is the template's

@@ -179,7 +179,12 @@ def render_summary(s: dict[str, Any], top: int | None) -> str:
                          "graph's (`explain` says more)")
         if sec["member_nodes"]:
             lines.append(f"  {sec['member_nodes']} member nodes inside fused nodes")
-        k = f"  Kernels: {sec['kernels']} generated loop nest{'s' if sec['kernels'] != 1 else ''}"
+        temps = sec.get("templates") or []
+        nests = sec["kernels"] - len(temps)
+        k = f"  Kernels: {nests} generated loop nest{'s' if nests != 1 else ''}"
+        if temps:
+            k += (f", {len(temps)} template{'s' if len(temps) != 1 else ''} (max-autotune GEMMs, convolutions, "
+                  f"attention: {', '.join(temps[:6])}{', ...' if len(temps) > 6 else ''})")
         if sec["cpp_functions"] is not None:
             k += f" in {sec['cpp_functions']} C++ function{'s' if sec['cpp_functions'] != 1 else ''}"
         k += f"; {len(sec['extern_calls'])} extern call{'s' if len(sec['extern_calls']) != 1 else ''}"

@@ -382,7 +382,8 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
                  discover: bool = True, progress: Progress | None = None,
                  cancelled: CancelCheck | None = None,
                  config: FusionConfig | RunConfig | None = None, gpu: str | None = None,
-                 what_if: bool | None = None, foreach_lists: list[list[str]] | None = None) -> Explanation:
+                 what_if: bool | None = None, foreach_lists: list[list[str]] | None = None,
+                 log_facts: tuple[dict, list] | None = None) -> Explanation:
     """Explain one IR file (parsed or by path). Siblings ``ir_pre_fusion.txt``, ``output_code.py``,
     ``fusion.log`` and the run's config (``inductor_config.json`` or ``fx_graph_runnable.py``: the values
     the replay then uses instead of torch's defaults, ``replay.config.graph_config``; ``config`` gives
@@ -395,7 +396,8 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     (``fused_in_file``).
 
     ``foreach_lists``: the foreach ops' nodes where no fusion log read here names them (a prediction, which
-    reads no log: ``runs.whatif``; ``dump.log.foreach_lists_beside``).
+    reads no log: ``runs.whatif``; ``dump.log.foreach_lists_beside``); ``log_facts``, likewise: the leaves' FX
+    targets and the fusions Inductor timed, as the run's log has them (``replay_facts``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -407,11 +409,11 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
     with paused_gc():
         return _explain_file(path, ir=ir, pre=pre, output_code=output_code, fusion_log=fusion_log,
                              discover=discover, progress=progress, cancelled=cancelled, config=config, gpu=gpu,
-                             what_if=what_if, foreach_lists=foreach_lists)
+                             what_if=what_if, foreach_lists=foreach_lists, log_facts=log_facts)
 
 
 def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress, cancelled, config, foreach_lists,
-                  gpu=None, what_if=None) -> Explanation:
+                  gpu=None, what_if=None, log_facts=None) -> Explanation:
     if ir is None:
         ir = parse_file(path)
     path = str(path) if path is not None else ir.path
@@ -511,8 +513,9 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
                               foreach_in_file=not run_config.changed.get("combo_kernels"),
                               templates=_template_infos(km, target, source, output_code, here if discover else None,
                                                         phase),
-                              targets=leaf_targets(g.candidate_lines) if g is not None else None,
-                              benchmarks=g.benchmarks if g is not None else None)
+                              targets=leaf_targets(g.candidate_lines) if g is not None else
+                              (log_facts[0] if log_facts else None),
+                              benchmarks=g.benchmarks if g is not None else (log_facts[1] if log_facts else None))
         modes.append(mode)
         pairs.extend(ex[0])
         rounds.extend(ex[1])
@@ -741,8 +744,8 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
         graph = Graph(source, size_hints=hints, templates=templates, leaf_targets=targets)
         if mode == "simulated-from-pre" and file_is_truth:
             graph.post_groups = _post_group_keys(target)
-        if file_is_truth:
-            graph.timed = timed_fusions(benchmarks or [], graph.buffers)
+        # what Inductor timed holds in any config: the same two nodes time the same
+        graph.timed = timed_fusions(benchmarks or [], graph.buffers)
         sim = simulate(graph, progress, cancelled, config, foreach_lists)
         if not foreach_lists and foreach_in_file and any(top.kind == FOREACH for top in target.nodes):
             notes.append("the post-fusion file prints foreach kernels (ForeachKernelSchedulerNode: a foreach op's "

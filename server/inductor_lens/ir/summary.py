@@ -103,6 +103,8 @@ def summarize(f: IRFile) -> dict[str, Any]:
             "title": sec.title, "graph": sec.graph, "subgraph": section_subgraph(sec),
             "nodes": len(sec.nodes), "member_nodes": members, "kinds": dict(kinds), "devices": dict(devices),
             "kernels": len(kernels),
+            # kernels rendered from a template (max-autotune's GEMMs and convolutions, flex_attention), not loop nests
+            "templates": [n.name for n in kernels if any(m.is_template for m in n.walk())],
             "cpp_functions": len(cpp_function_runs(sec)) if any((node_device(n) or "").startswith("cpu")
                                                                   for n in sec.nodes) else None,
             "fused_groups": [{"name": n.name, "kind": n.kind,
