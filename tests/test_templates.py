@@ -282,3 +282,33 @@ def test_the_summary_counts_template_kernels_apart_from_loop_nests():
     assert sec["kernels"] == 6 and sec["templates"] == ["op2", "op4"]
     (sec,) = summarize(parse_file(graph("bmm_attention_cuda") / "ir_post_fusion.txt"))["sections"]
     assert sec["templates"] == ["op0", "op6_op7"]       # a fused node whose kernel is the template's
+
+
+def test_when_aten_wins_the_autotuning_the_rules_still_follow_the_triton_choices():
+    """A MultiTemplateBuffer that ATen's kernel won is printed after fusion as that extern call; its prologues were
+    checked against its Triton choices' inputs (the mm template's A and B), and its epilogue timed and refused."""
+    ex = explained(graph("mm_prologue_aten_cuda"))
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 20
+    p = verdict(ex, "op2", "op3")
+    assert p.inductor_message == "prologue fusion will not increase amount of bytes read in kernel"
+    assert check(p)["family"] == "mm_choices"
+    post = parse_file(graph("mm_prologue_aten_cuda") / "ir_post_fusion.txt").sections[0]
+    assert post.node("op3").kind == "ExternKernelSchedulerNode" and post.node("op3").kernel == "extern_kernels.mm"
+    ex = explained(graph("mm_autotune_aten_cuda"))
+    p = verdict(ex, "op0", "op1")
+    assert not p.fused and check(p)["benchmark"] == "slower" and not p.logged
+    assert "no Triton choice with the epilogue fused beat the fastest choice" in p.summary
+
+
+def test_a_post_fusion_file_alone_does_not_guess_what_an_extern_matmul_was():
+    """Under max-autotune a matmul ATen won is printed as its extern call, yet it was a MultiTemplateBuffer with
+    template rules in the rounds: from the post-fusion file alone its pairs are open, with what would decide them."""
+    from inductor_lens.replay.config import graph_config
+    d = graph("mm_autotune_aten_cuda")
+    ex = explain_file(d / "ir_post_fusion.txt", discover=False, output_code=d / "output_code.py",
+                      config=graph_config(d))
+    assert ex.mode == "final-round"
+    p = verdict(ex, "op0", "op3_op4_op6")
+    assert p.reason == "undecidable_from_text" and "MultiTemplateBuffer during fusion" in check(p)["missing"]
+    # with the pre-fusion file beside it, Inductor's verdict
+    assert verdict(explained(d), "op0", "op3_op4_op6").inductor_message == "template epilogue not satisfied"

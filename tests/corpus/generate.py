@@ -2979,8 +2979,8 @@ def _autotune_without_gpu(stack, codecache, load_wrapper) -> None:
     - the loader: the graph's wrapper module (``def call(``) is the stub ``load_wrapper``; a template choice's
       module (the kernel of one Triton config, which autotuning imports) is loaded for real: nothing in it runs;
     - autotuning (``AlgorithmSelectorCache.do_autotuning``): a GPU times every choice; here the first Triton
-      template choice in Inductor's order is the fastest, so a Triton template is chosen wherever one is
-      offered (``autotune_not_benchmarked``: each GEMM, its choices, the one picked);
+      template choice is the fastest (``LENS_AUTOTUNE_PICK=extern``: ATen's kernel, as a GPU often picks for a
+      large GEMM) (``autotune_not_benchmarked``: each GEMM, its choices, the one picked);
     - the template fusions a MultiTemplateBuffer asks to time (``benchmark_epilogue_fusion``, on by default):
       a fused epilogue is timed faster than the template and its epilogue apart, a fused prologue slower (the
       outcome Inductor's own comment expects of prologues) (``template_fusions_timed``: each, and the answer).
@@ -3002,7 +3002,7 @@ def _autotune_without_gpu(stack, codecache, load_wrapper) -> None:
     picks = SIMULATED.setdefault("autotune_not_benchmarked", [])
 
     def do_autotuning(self, name, input_nodes, layout, input_gen_fns, inputs_key, choices, precompile_fn, **kw):
-        first = next((c for c in choices if isinstance(c, sa.TritonTemplateCaller)), choices[0])
+        first = next((c for c in choices if isinstance(c, sa.ExternKernelCaller if os.environ.get("LENS_AUTOTUNE_PICK") == "extern" else sa.TritonTemplateCaller)), choices[0])
         picks.append({"name": name, "choices": len(choices), "picked": str(getattr(first, "name", first))})
         return {c: (0.010 if c is first else 0.020 if isinstance(c, sa.ExternKernelCaller) else 0.015)
                 for c in choices}
@@ -3070,6 +3070,24 @@ def model_flex_autotune():
 
 
 MODELS.update(flex_causal=model_flex_causal, flex_autotune=model_flex_autotune)
+
+
+def model_mm_autotune_aten():
+    """``mm_autotune`` where ATen's matmul wins each autotuning (``LENS_AUTOTUNE_PICK=extern``, as a GPU often
+    picks for a large GEMM): the MultiTemplateBuffers become extern calls. Their epilogues are not fused (no
+    Triton choice is faster than ATen's with the epilogue apart), silently."""
+    os.environ["LENS_AUTOTUNE_PICK"] = "extern"
+    model_mm_autotune()
+
+
+def model_mm_prologue_aten():
+    """``mm_prologue`` where ATen's matmul wins each autotuning: the prologue rules still apply to the
+    MultiTemplateBuffers (their Triton choices load A and B), and the one they allow is timed and kept apart."""
+    os.environ["LENS_AUTOTUNE_PICK"] = "extern"
+    model_mm_prologue()
+
+
+MODELS.update(mm_autotune_aten=model_mm_autotune_aten, mm_prologue_aten=model_mm_prologue_aten)
 
 
 def _ir_logs(stderr: str) -> list[list[str]]:

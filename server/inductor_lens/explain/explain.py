@@ -64,7 +64,12 @@ from ..replay.rounds import (
     simulate,
 )
 from ..replay.rules import Decision, buffer_overlap, scoring_ratio
-from ..replay.templates import infos_from_kernels, leaf_targets, timed_fusions
+from ..replay.templates import (
+    CHOICES_BY_ATEN,
+    infos_from_kernels,
+    leaf_targets,
+    timed_fusions,
+)
 from .evidence import (
     AlsoRefused,
     BufferFacts,
@@ -629,15 +634,14 @@ def _template_infos(km: KernelMap | None, target: Section, source: Section | Non
     if output_code is None or not any(n.is_template for top in sec.nodes for n in leaves(top)):
         return None
     if km is not None:
-        return infos_from_kernels(km, target)
+        return infos_from_kernels(km, target, sec)
     if phase != "pre" or here is None or here.post is None:
         return None
     try:
         post = parse_file(here.post).sections[-1]
     except (OSError, ValueError):
         return None
-    post_km = load_kernel_map(output_code, post)
-    return infos_from_kernels(post_km, post) if post_km is not None else None
+    return infos_from_kernels(load_kernel_map(output_code, post), post, sec)
 
 
 def replay_facts(post_path: Path, source: Section) -> tuple[dict | None, dict, list]:
@@ -655,7 +659,7 @@ def replay_facts(post_path: Path, source: Section) -> tuple[dict | None, dict, l
         except (OSError, ValueError):
             post = None
         km = load_kernel_map(oc, post) if post is not None else None
-        templates = infos_from_kernels(km, post) if km is not None else None
+        templates = infos_from_kernels(km, post, source) if post is not None else None
     targets: dict = {}
     benchmarks: list = []
     log = post_path.with_name("fusion.log")
@@ -732,6 +736,10 @@ def _explain_section(ir: IRFile, si: int, target: Section, source: Section | Non
         if file_is_truth:
             graph.post_groups = _post_group_keys(target)
             graph.timed = timed_fusions(benchmarks or [], graph.buffers)
+        if (config.max_autotune or config.max_autotune_gemm) and config.benchmark_epilogue_fusion:
+            # a matmul ATen won is printed as its extern call, and may have been a MultiTemplateBuffer in the fusion
+            # rounds (a candidate with template rules): its pairs are not decided from this file
+            graph.maybe_templates(CHOICES_BY_ATEN)
         special = {leaves(top)[0].name: top.kind for top in target.nodes
                    if top.kind in ("FusedMixOrderReductions", "FusedNestedReductions", "FusedStagedReduction")}
         # a foreach op's kernel is a fused node of the last round (a combo kernel is made after it)

@@ -53,6 +53,9 @@ class FusionConfig:
     # scheduler then tries a template's prologues after its epilogues (_handle_template_overlap)
     max_autotune: bool = False
     max_autotune_gemm: bool = False
+    # config.benchmark_epilogue_fusion: with max-autotune, GEMMs are MultiTemplateBuffers during fusion (read by
+    # the post-fusion file's replay alone: a matmul ATen won may have been one)
+    benchmark_epilogue_fusion: bool = True
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"

@@ -319,6 +319,8 @@ class Graph:
         #: the fusions the fusion log says Inductor timed, by the leaves of each side: fused or not, and the log's
         #: line (set by explain)
         self.timed: dict[tuple[frozenset, frozenset], tuple[bool, int]] = {}
+        #: extern matmuls of a post-fusion file alone that may have been templates in the rounds (maybe_templates)
+        self.templates_unknown: set[str] = set()
         #: the size symbols' hints (``s33 -> 2``: the example inputs the graph was compiled with, read from
         #: output_code.py), Inductor's ``size_hint`` of each; empty without output_code.py
         self.size_hints: dict[str, int] = dict(size_hints or {})
@@ -424,6 +426,17 @@ class Graph:
                for n in self.model.values()):
             from .replace import learn
             self.replacements = learn(self.model.values())
+
+    def maybe_templates(self, aten_ops) -> None:
+        """For a post-fusion file alone under max-autotune: its extern matmuls (``aten_ops``: by the ATen op of
+        their kernel) may have been MultiTemplateBuffers in the fusion rounds, which ATen's kernel won after:
+        candidates whose template rules the replay cannot decide (``templates_unknown``)."""
+        for s in self.leaves:
+            n = s.leaf
+            if s.is_extern and n is not None and (n.kernel or "").rsplit(".", 1)[-1] in aten_ops:
+                s.is_extern = False
+                s.is_template = True
+                self.templates_unknown.add(s.name)
 
     @staticmethod
     def _orig_ranges(n: Node):

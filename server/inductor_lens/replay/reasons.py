@@ -427,9 +427,10 @@ def _template(v, c, h) -> str:
     a, b = v.node1, v.node2
     side = c.side if c.side is not None else "template"
     if c.benchmark == "slower":
-        return (f"Timed by Inductor (max-autotune): the rules allow {a} -> {b} as the {c.template}'s {side}; "
-                f"the template's kernel with the {side} fused was slower than the two kernels apart, so they stay "
-                "apart (benchmark_epilogue_fusion; the post-fusion file shows the outcome).")
+        return (f"Timed by Inductor (max-autotune): the rules allow {a} -> {b} as the {c.template}'s {side}, and "
+                f"no Triton choice with the {side} fused beat the fastest choice with the {side} as a kernel of its "
+                "own, so they stay apart (benchmark_epilogue_fusion; the fusion log or the post-fusion file shows "
+                "the outcome).")
     if v.inductor_message:
         return (f"Template {side} rule: {v.inductor_message} ({c.template} "
                 f"{'receiving ' + a if side == 'prologue' else 'followed by ' + b})"

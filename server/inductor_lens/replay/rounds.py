@@ -26,7 +26,7 @@ from ..records import record
 from . import foreach, mixorder, nested
 from .config import DEFAULT, FusionConfig
 from .graph import Graph, SimNode, make_group
-from .reasons import CycleFacts, FusedFacts
+from .reasons import CycleFacts, FusedFacts, UndecidableFacts
 from .rules import Decision, Rules, Undecidable
 
 MAX_ROUNDS = 10
@@ -534,6 +534,11 @@ class _Simulator:
                             listed.append((n2.name, name1))
                         else:
                             self.reversed_listing += 1
+                            if d.code == "undecidable_from_text" and d2.code != "undecidable_from_text":
+                                # Inductor tries the reverse only if it refused the pair: not known here
+                                d2 = Decision(False, "undecidable_from_text", None, facts=UndecidableFacts(
+                                    missing=f"whether Inductor tried {n2.name} -> {name1} at all: it does only when "
+                                            f"it refuses {name1} -> {n2.name}, which is not decidable here"))
                             record(n2, n1, d2, rnd, final, "listing")
 
         # buffers read by the same nodes (a model's weights, read once per copy of a repeated block) list the

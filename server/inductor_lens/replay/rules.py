@@ -612,6 +612,10 @@ class Rules:
         (``prologue_fusion`` and ``epilogue_fusion`` as the run had them). What depends on the template is read
         from its kernel (``Graph.templates``: Triton templates) or known (the C++ GEMM template takes no
         prologue); where it is not known, the verdict says it is not decidable."""
+        unknown = self.g.templates_unknown
+        if unknown and any(s.name in unknown for s in n1.snodes + n2.snodes if s.is_template):
+            raise Undecidable("an extern matmul of a max-autotune graph may have been a MultiTemplateBuffer during "
+                              "fusion (ATen's kernel won it after): its template rules need ir_pre_fusion.txt")
         if n2.is_template:
             kind = self.template_kind(n2)
             if not self.cfg.prologue_fusion:
@@ -686,9 +690,9 @@ class Rules:
         t = self._template_leaf(n1 if n1.is_template else n2)
         return _refuse("template", None, template=self.template_kind(n1 if n1.is_template else n2), side=side,
                        benchmark="slower",
-                       detail=f"the rules allow it; Inductor compiled {t.name}'s template with the {side} fused, "
-                              f"timed it against the two kernels apart (benchmark_epilogue_fusion), and kept them "
-                              f"apart ({source})")
+                       detail=f"the rules allow it; Inductor timed {t.name}'s Triton choices with the {side} fused "
+                              f"against its fastest choice and the {side} apart (benchmark_epilogue_fusion) and kept "
+                              f"them apart ({source})")
 
     def _template_leaf(self, n: SimNode) -> SimNode:
         return next(s for s in n.snodes if s.is_template)

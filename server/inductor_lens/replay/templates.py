@@ -16,7 +16,11 @@ from ..records import record
 #: named input through ``load_input`` (``prologue_loads_all_inputs``), ``mm_persistent`` and ``mm_rocm`` call
 #: ``load_input`` for A and B; every other Triton template (bmm, convolutions, TMA and scaled GEMMs,
 #: mm_plus_mm, flex attention) has no allowed prologue input)
-PROLOGUE_FAMILIES = ("mm",)
+PROLOGUE_FAMILIES = ("mm", "mm_choices")
+#: a MultiTemplateBuffer whose autotuning an ATen kernel won (the post-fusion file prints it as that extern call):
+#: its allowed prologue inputs are still the union of its Triton choices' (select_algorithm.py:4187-4195), by the
+#: ATen op: a matmul's Triton choices are mm templates (A and B), a batched matmul's bmm templates (none)
+CHOICES_BY_ATEN = {"mm": "mm_choices", "addmm": "mm_choices", "bmm": "bmm_choices", "baddbmm": "bmm_choices"}
 #: what each family is, in words
 FAMILY_TEXT = {"mm": "a Triton mm template (triton_mm: A and B take prologues)",
                "bmm": "a Triton bmm template (no input takes a prologue)",
@@ -24,6 +28,10 @@ FAMILY_TEXT = {"mm": "a Triton mm template (triton_mm: A and B take prologues)",
                "tma": "a Triton TMA GEMM template (loads by tensor descriptor: no input takes a prologue)",
                "mm_plus_mm": "a Triton mm_plus_mm template (no input takes a prologue)",
                "flex_attention": "a flex_attention template (no input takes a prologue)",
+               "mm_choices": "an autotuned matmul whose Triton choices load A and B through prologues (ATen's kernel "
+                             "won the autotuning)",
+               "bmm_choices": "an autotuned batched matmul whose Triton choices take no prologue (ATen's kernel won "
+                              "the autotuning)",
                "other": "a Triton template other than mm (no input takes a prologue)"}
 
 
@@ -147,12 +155,24 @@ def pad_only(targets: tuple[str, ...] | None) -> bool | None:
     return targets == ("constant_pad_nd",)
 
 
-def infos_from_kernels(km, post) -> dict[str, TemplateInfo]:
+def infos_from_kernels(km, post, pre=None) -> dict[str, TemplateInfo]:
     """Each template leaf's ``TemplateInfo`` from the kernel that runs its top-level node of the post-fusion
     section ``post`` (``km``: ``dump.kernels.KernelMap`` mapped onto it): the kernel's template family and the
-    arguments bound to its ``arg_A`` / ``arg_B`` parameters."""
+    arguments bound to its ``arg_A`` / ``arg_B`` parameters. A MultiTemplateBuffer of ``pre`` (the pre-fusion
+    section) that an ATen kernel won is printed in ``post`` as that extern call: its family then comes from the
+    ATen op (``CHOICES_BY_ATEN``)."""
     from ..ir.groups import leaves
     out: dict[str, TemplateInfo] = {}
+    if post is not None and pre is not None:
+        for top in pre.nodes:
+            for n in leaves(top):
+                if n.ir_class != "MultiTemplateBuffer":
+                    continue
+                p = post.node(n.name)
+                kernel = p.kernel if p is not None and p.is_extern else None
+                family = CHOICES_BY_ATEN.get((kernel or "").rsplit(".", 1)[-1])
+                if family is not None:
+                    out[n.name] = TemplateInfo(family, kernel)
     if km is None or post is None:
         return out
     for top in post.nodes:

@@ -1,0 +1,118 @@
+
+import os
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-mm_autotune_aten-7u788vbf'
+os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpqiosz7cv'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpqiosz7cv/triton'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+import math
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.max_autotune = True
+torch._inductor.config.coordinate_descent_tuning = True
+torch._inductor.config.benchmark_epilogue_fusion = True
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.force_non_lazy_backward_lowering = True
+torch._functorch.config.selective_decompose = False
+
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.14.1+cu130
+# torch cuda version: 13.0
+# torch git version: 5c4886908584029761b579af026dcfb627c84070
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, arg5_1, arg6_1):
+        permute = torch.ops.aten.permute.default(arg0_1, [1, 0]);  arg0_1 = None
+        addmm = torch.ops.aten.addmm.default(arg1_1, arg2_1, permute);  arg1_1 = permute = None
+        mul = torch.ops.aten.mul.Tensor(addmm, 0.5)
+        mul_1 = torch.ops.aten.mul.Tensor(addmm, 0.7071067811865476);  addmm = None
+        erf = torch.ops.aten.erf.default(mul_1);  mul_1 = None
+        add = torch.ops.aten.add.Tensor(erf, 1);  erf = None
+        mul_2 = torch.ops.aten.mul.Tensor(mul, add);  mul = add = None
+        permute_1 = torch.ops.aten.permute.default(arg3_1, [1, 0]);  arg3_1 = None
+        addmm_1 = torch.ops.aten.addmm.default(arg4_1, mul_2, permute_1);  arg4_1 = mul_2 = permute_1 = None
+        add_1 = torch.ops.aten.add.Tensor(arg2_1, addmm_1);  arg2_1 = addmm_1 = None
+        var_mean = torch.ops.aten.var_mean.correction(add_1, [1], correction = 0, keepdim = True)
+        getitem = var_mean[0]
+        getitem_1 = var_mean[1];  var_mean = None
+        add_2 = torch.ops.aten.add.Tensor(getitem, 1e-05);  getitem = None
+        rsqrt = torch.ops.aten.rsqrt.default(add_2);  add_2 = None
+        sub = torch.ops.aten.sub.Tensor(add_1, getitem_1);  add_1 = getitem_1 = None
+        mul_3 = torch.ops.aten.mul.Tensor(sub, rsqrt);  sub = rsqrt = None
+        mul_4 = torch.ops.aten.mul.Tensor(mul_3, arg5_1);  mul_3 = arg5_1 = None
+        add_3 = torch.ops.aten.add.Tensor(mul_4, arg6_1);  mul_4 = arg6_1 = None
+        return (add_3,)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 524288, device=device(type='cuda', index=0))
+    reader.tensor(buf0, (512, 256), is_leaf=True)  # arg0_1
+    buf1 = reader.storage(None, 2048, device=device(type='cuda', index=0))
+    reader.tensor(buf1, (512,), is_leaf=True)  # arg1_1
+    buf2 = reader.storage(None, 131072, device=device(type='cuda', index=0))
+    reader.tensor(buf2, (128, 256), is_leaf=True)  # arg2_1
+    buf3 = reader.storage(None, 524288, device=device(type='cuda', index=0))
+    reader.tensor(buf3, (256, 512), is_leaf=True)  # arg3_1
+    buf4 = reader.storage(None, 1024, device=device(type='cuda', index=0))
+    reader.tensor(buf4, (256,), is_leaf=True)  # arg4_1
+    buf5 = reader.storage(None, 1024, device=device(type='cuda', index=0))
+    reader.tensor(buf5, (256,), is_leaf=True)  # arg5_1
+    buf6 = reader.storage(None, 1024, device=device(type='cuda', index=0))
+    reader.tensor(buf6, (256,), is_leaf=True)  # arg6_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)
