@@ -205,6 +205,8 @@ def test_flex_attention_is_a_template_that_takes_no_prologue():
 def test_the_log_says_which_timed_fusion_won_where_the_file_cannot(tmp_path):
     """The outcome of a fusion Inductor timed comes from the log's benchmark line for those two nodes when there is
     one: the post-fusion file only shows where each leaf ended, not which composition was timed."""
+    from dataclasses import replace
+
     from inductor_lens.dump.kernels import load_kernel_map
     from inductor_lens.replay.graph import Graph
     from inductor_lens.replay.rounds import simulate
@@ -216,8 +218,8 @@ def test_the_log_says_which_timed_fusion_won_where_the_file_cannot(tmp_path):
     (log,) = read_fusion_log(d / "fusion.log")
     g = Graph(pre, templates=templates)
     g.timed = timed_fusions(log.benchmarks, g.buffers)
-    assert g.timed == {(frozenset({"op1"}), frozenset({"op2"})): (True, 7),
-                       (frozenset({"op0"}), frozenset({"op1", "op2"})): (False, 9)}
+    assert {k: (b.fused, b.line) for k, b in g.timed.items()} == {(frozenset({"op1"}), frozenset({"op2"})): (True, 7),
+                                                                 (frozenset({"op0"}), frozenset({"op1", "op2"})): (False, 9)}
     sim = simulate(g)
     assert sorted(n.name for n in sim.final_nodes) == ["op0", "op1_op2"]
     refusal = next(e for e in sim.events if e.decision.message is None and e.stage == "try")
@@ -225,7 +227,7 @@ def test_the_log_says_which_timed_fusion_won_where_the_file_cannot(tmp_path):
     # with the log's answers turned round, the replay follows them: the epilogue stays apart, and the prologue
     # is timed against the template alone, a pair the log does not have (no post-fusion file: assumed fused)
     g = Graph(pre, templates=templates)
-    g.timed = {k: (not v, line) for k, (v, line) in timed_fusions(log.benchmarks, g.buffers).items()}
+    g.timed = {k: replace(b, fused=not b.fused) for k, b in timed_fusions(log.benchmarks, g.buffers).items()}
     sim = simulate(g)
     assert sorted(n.name for n in sim.final_nodes) == ["op0_op1", "op2"]
     fused = [e for e in sim.events if e.stage == "fuse"]
@@ -263,16 +265,15 @@ def test_a_prediction_reads_the_fx_ops_and_the_timings_of_the_run(tmp_path):
     Inductor timed are the graph's, whatever the config: the pad prologue is decided, not left open."""
     from dataclasses import replace
 
-    from inductor_lens.explain.explain import replay_facts
+    from inductor_lens.explain.explain import log_facts
     from inductor_lens.replay.config import graph_config
     d = graph("mm_prologue_rules_cuda")
     pre = parse_file(d / "ir_pre_fusion.txt")
     cfg = replace(graph_config(d).fusion, epilogue_fusion=False)
     bare = explain_file(d / "ir_post_fusion.txt", pre=pre, config=cfg, fusion_log="", what_if=True)
     assert verdict(bare, "op4", "op5").reason == "undecidable_from_text"
-    facts = replay_facts(d / "ir_post_fusion.txt", pre.sections[-1])
     ex = explain_file(d / "ir_post_fusion.txt", pre=pre, config=cfg, fusion_log="", what_if=True,
-                      log_facts=facts[1:])
+                      log_facts=log_facts(d / "ir_post_fusion.txt", pre.sections[-1]))
     assert verdict(ex, "op4", "op5").inductor_message.startswith("prologue fusion will not increase attempt to fuse")
 
 
@@ -312,3 +313,12 @@ def test_a_post_fusion_file_alone_does_not_guess_what_an_extern_matmul_was():
     assert p.reason == "undecidable_from_text" and "MultiTemplateBuffer during fusion" in check(p)["missing"]
     # with the pre-fusion file beside it, Inductor's verdict
     assert verdict(explained(d), "op0", "op3_op4_op6").inductor_message == "template epilogue not satisfied"
+
+
+def test_a_garbled_timing_line_is_not_read_and_the_rest_of_the_log_is():
+    lines = ["[__fusion] cannot fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause 1.2.3x "
+             "slowdown",
+             "[__fusion] cannot fuse op0 with op1: template epilogue not satisfied"]
+    (g,) = parse_fusion_log("\n".join(lines))
+    assert not g.benchmarks and [(e.node1, e.node2, e.reason) for e in g.events] == [
+        ("op0", "op1", "template epilogue not satisfied")]

@@ -38,7 +38,8 @@ COMPLETE_RE = re.compile(r"===== fusion complete \((\d+) iterations\) =====")
 #: benchmark_fusion): ``can fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause 14.000x
 #: speedup`` (the ratio may be coloured)
 BENCH_RE = re.compile(r"(can|cannot) fuse \(benchmark\): fusing OrderedSet\(\[([^\]]*)\]\) with "
-                      r"OrderedSet\(\[([^\]]*)\]\) cause (?:\x1b\[[0-9;]*m)?([0-9.]+)(?:\x1b\[[0-9;]*m)?x (speedup|slowdown)")
+                      r"OrderedSet\(\[([^\]]*)\]\) cause (?:\x1b\[[0-9;]*m)?([0-9]+(?:\.[0-9]+)?)(?:\x1b\[[0-9;]*m)?x "
+                      r"(speedup|slowdown)")
 
 
 @record(slots=True)

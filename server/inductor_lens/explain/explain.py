@@ -402,7 +402,7 @@ def explain_file(path: str | Path | None = None, *, ir: IRFile | None = None, pr
 
     ``foreach_lists``: the foreach ops' nodes where no fusion log read here names them (a prediction, which
     reads no log: ``runs.whatif``; ``dump.log.foreach_lists_beside``); ``log_facts``, likewise: the leaves' FX
-    targets and the fusions Inductor timed, as the run's log has them (``replay_facts``).
+    targets and the fusions Inductor timed, as the run's log has them (``log_facts``).
 
     ``progress(message, fraction)`` hears how far each replayed round got; ``cancelled()`` is asked
     every few hundred pairs (and verdicts) and, once it answers True, the analysis stops with
@@ -631,46 +631,43 @@ def _template_infos(km: KernelMap | None, target: Section, source: Section | Non
     the post-fusion section's kernel map; for a pre-fusion file, through the post-fusion file beside it (read
     only when the graph has a template)."""
     sec = source or target
-    if output_code is None or not any(n.is_template for top in sec.nodes for n in leaves(top)):
+    if output_code is None or not _has_template(sec):
         return None
     if km is not None:
         return infos_from_kernels(km, target, sec)
     if phase != "pre" or here is None or here.post is None:
         return None
+    return templates_beside(here.post, output_code, sec)
+
+
+def _has_template(sec: Section) -> bool:
+    return any(n.is_template for top in sec.nodes for n in leaves(top))
+
+
+def templates_beside(post_path: str | Path, output_code: str | Path, source: Section) -> dict | None:
+    """The template leaves' templates of ``source`` (a pre-fusion section), through the post-fusion file at
+    ``post_path`` and its ``output_code.py`` (None when either cannot be read or there is no template)."""
+    if not _has_template(source) or not Path(output_code).is_file():
+        return None
     try:
-        post = parse_file(here.post).sections[-1]
+        post = parse_file(post_path).sections[-1]
     except (OSError, ValueError):
         return None
-    return infos_from_kernels(load_kernel_map(output_code, post), post, sec)
+    return infos_from_kernels(load_kernel_map(output_code, post), post, source)
 
 
-def replay_facts(post_path: Path, source: Section) -> tuple[dict | None, dict, list]:
-    """What the files beside a graph's ``ir_post_fusion.txt`` tell the replay of ``source`` (its pre-fusion
-    section) whatever the config: each template leaf's template (``output_code.py``), each leaf's FX targets and
-    the fusions Inductor timed (``fusion.log``), read only for a graph with a template (max-autotune). For replays
-    under another config (``runs.regroup``)."""
-    if not any(n.is_template for top in source.nodes for n in leaves(top)):
-        return None, {}, []         # what follows is about templates alone: no file is read
-    oc = post_path.with_name("output_code.py")
-    templates = None
-    if oc.is_file():
-        try:
-            post = parse_file(post_path).sections[-1]
-        except (OSError, ValueError):
-            post = None
-        km = load_kernel_map(oc, post) if post is not None else None
-        templates = infos_from_kernels(km, post, source) if post is not None else None
-    targets: dict = {}
-    benchmarks: list = []
+def log_facts(post_path: Path, source: Section) -> tuple[dict, list]:
+    """What the ``fusion.log`` beside a graph's ``ir_post_fusion.txt`` says of ``source`` (its pre-fusion section)
+    whatever the config, for replays that read no verdict from it (``runs.whatif``, ``runs.regroup``): each leaf's
+    FX targets and the fusions Inductor timed; read only for a graph with a template (max-autotune)."""
     log = post_path.with_name("fusion.log")
-    if log.is_file():
-        try:
-            g = match_graph(read_fusion_log(log), [n.name for top in source.nodes for n in leaves(top)])
-        except (OSError, ValueError):
-            g = None
-        if g is not None:
-            targets, benchmarks = leaf_targets(g.candidate_lines), g.benchmarks
-    return templates, targets, benchmarks
+    if not _has_template(source) or not log.is_file():
+        return {}, []
+    try:
+        g = match_graph(read_fusion_log(log), [n.name for top in source.nodes for n in leaves(top)])
+    except (OSError, ValueError):
+        return {}, []
+    return (leaf_targets(g.candidate_lines), g.benchmarks) if g is not None else ({}, [])
 
 
 def _post_group_keys(sec: Section) -> dict[str, int]:
@@ -1179,22 +1176,18 @@ def compare_benchmarks(sim: Simulation, g: GraphLog, agreement: dict[str, Any]) 
     its nodes write: added to ``agreement`` (``compare_with_log``'s), as pairs of leaf names."""
     if not g.benchmarks:
         return agreement
-    producer = {b: info.producer for b, info in sim.graph.buffers.items() if info.producer is not None}
-
-    def side(bufs: list[str]) -> str:
-        return "_".join(sorted({producer.get(b, b) for b in bufs}, key=_op_number))
-
-    want = {(side(b.buffers1), side(b.buffers2)): b.fused for b in g.benchmarks}
+    want = {k: b.fused for k, b in timed_fusions(g.benchmarks, sim.graph.buffers).items()}
     got = {}
     for e in sim.events:
         bench = getattr(e.decision.facts, "benchmark", None)
         if bench in ("faster", "slower"):
-            key = ("_".join(sorted((s.name for s in e.n1.snodes), key=_op_number)),
-                   "_".join(sorted((s.name for s in e.n2.snodes), key=_op_number)))
-            got[key] = bench == "faster"
-    keys = set(want) | set(got)
-    bad = [{"pair": list(k), "log": ("timed", want.get(k)), "explain": ("timed", got.get(k))} for k in sorted(keys)
-           if want.get(k) != got.get(k)]
+            got[(frozenset(s.name for s in e.n1.snodes), frozenset(s.name for s in e.n2.snodes))] = bench == "faster"
+
+    def name(side: frozenset) -> str:
+        return "_".join(sorted(side, key=_op_number))
+    keys = sorted(set(want) | set(got), key=lambda k: (name(k[0]), name(k[1])))
+    bad = [{"pair": [name(k[0]), name(k[1])], "log": ("timed", want.get(k)), "explain": ("timed", got.get(k))}
+           for k in keys if want.get(k) != got.get(k)]
     return {**agreement, "pairs": agreement["pairs"] + len(keys), "agree": agreement["agree"] + len(keys) - len(bad),
             "mismatches": agreement["mismatches"] + bad, "timed": len(keys)}
 
@@ -1228,13 +1221,7 @@ def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
 
 def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
     last = g.last_verdicts()
-    timed: dict[tuple[frozenset, frozenset], Any] = {}
-    if g.benchmarks and pairs:
-        producer = {b: info.producer for b, info in pairs[0]._maker.graph.buffers.items()
-                    if info.producer is not None}
-        for b in g.benchmarks:
-            timed[(frozenset(producer.get(x, x) for x in b.buffers1),
-                   frozenset(producer.get(x, x) for x in b.buffers2))] = b
+    timed = timed_fusions(g.benchmarks, pairs[0]._maker.graph.buffers) if g.benchmarks and pairs else {}
     for p in pairs:
         p._maker.log_used = True
         e = last.get((p.node1, p.node2))

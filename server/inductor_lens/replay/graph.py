@@ -316,9 +316,9 @@ class Graph:
         #: the post-fusion file's fused nodes, by leaf (a key per node): the outcome of the template fusions
         #: Inductor times (max-autotune's MultiTemplateBuffer); None without the file (set by explain)
         self.post_groups: dict[str, int] | None = None
-        #: the fusions the fusion log says Inductor timed, by the leaves of each side: fused or not, and the log's
-        #: line (set by explain)
-        self.timed: dict[tuple[frozenset, frozenset], tuple[bool, int]] = {}
+        #: the fusions the fusion log says Inductor timed (``dump.log.Benchmark``), by the leaves of each side
+        #: (``templates.timed_fusions``; set by explain)
+        self.timed: dict = {}
         #: extern matmuls of a post-fusion file alone that may have been templates in the rounds (maybe_templates)
         self.templates_unknown: set[str] = set()
         #: the size symbols' hints (``s33 -> 2``: the example inputs the graph was compiled with, read from

@@ -658,8 +658,8 @@ class _Simulator:
                                            fused_nodes: dict[int, SimNode], rnd: int, final: bool) -> None:
         """scheduler.py:6227-6310: per pointwise node, its first pending template fusion whose template has
         not fused with another node meanwhile; each checked again on the nodes they now belong to
-        (``fuse_if_speedup``, the GPU's asynchronous path), then timed: the outcome is the post-fusion
-        file's (``Rules.benchmark_outcome``). A node that fused drops its other candidates."""
+        (``fuse_if_speedup``, the GPU's asynchronous path), then timed: the outcome is the fusion log's, else the
+        post-fusion file's (``Rules.benchmark_outcome``). A node that fused drops its other candidates."""
         r = self.rules
         while pending:
             ready = []
@@ -676,7 +676,8 @@ class _Simulator:
             # pair on the nodes it had when it was listed; the others in the order they were listed
             timed = r.g.timed
             if timed:
-                ready.sort(key=lambda x: timed.get(r.timed_key(x[0], x[1]), (None, 1 << 62))[1])
+                last = 1 << 62
+                ready.sort(key=lambda x: getattr(timed.get(r.timed_key(x[0], x[1])), "line", last))
             for n1, n2, cand in ready:
                 a = r.name_to_fused[n1.first_name]
                 b = r.name_to_fused[n2.first_name]

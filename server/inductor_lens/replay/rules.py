@@ -634,7 +634,7 @@ class Rules:
             return self._triton_prologue(n1, n2, kind)
         # node1 is a template: epilogue
         kind = self.template_kind(n1)
-        aliasing = any(b.aliases or b.mutations for s in n2.snodes if s.leaf is not None for b in s.leaf.outputs)
+        aliasing = self._aliases_or_mutates(n2)
         if aliasing or n2.is_reduction or not self.cfg.epilogue_fusion:
             # the C++ and Triton backends take no reduction epilogue by default (can_fuse_reduction_epilogue)
             return _refuse("template", "template epilogue not satisfied", template=kind,
@@ -674,7 +674,7 @@ class Rules:
         post-fusion file's (its fused nodes hold every leaf of the pair in one); None when neither is there."""
         said = self.g.timed.get(self.timed_key(n1, n2))
         if said is not None:
-            return said[0], "the fusion log"
+            return said.fused, "the fusion log"
         groups = self.g.post_groups
         if groups is None:
             return None, ""
@@ -721,8 +721,9 @@ class Rules:
                            detail=f"{', '.join(hit)} is not one of the inputs the template loads as a prologue "
                                   f"({', '.join(sorted(allowed)) or tp.FAMILY_TEXT.get(family or 'other')})")
         # torch 2.12 asks it of node1 twice (the template's own aliasing is checked from 2.13 on)
-        if self._aliases_or_mutates(n1) or (self.release >= (2, 13) and self._aliases_or_mutates(n2)):
-            which = n1.name if self._aliases_or_mutates(n1) else n2.name
+        which = n1.name if self._aliases_or_mutates(n1) else \
+            n2.name if self.release >= (2, 13) and self._aliases_or_mutates(n2) else None
+        if which is not None:
             return _refuse("template", "template prologue can only fuse functional pointwise nodes", template=kind,
                            side="prologue", family=family, detail=f"{which} aliases or mutates a buffer")
         members = n1.snodes

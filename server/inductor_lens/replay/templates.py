@@ -9,6 +9,7 @@ that depend on the template stay undecidable. No torch, no LSP."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..records import record
 
@@ -208,10 +209,11 @@ def _target_of(fx_name: str) -> str:
     return base if base and tail.isdigit() else fx_name
 
 
-def timed_fusions(benchmarks, buffers) -> dict[tuple[frozenset, frozenset], tuple[bool, int]]:
-    """The fusion log's timed fusions (``dump.log.Benchmark``: each side by the buffers its nodes write) by the
-    leaves of each side (``buffers``: ``Graph.buffers``, whose producers are the leaves): fused or not, and the
-    line (the order Inductor took them in: ``as_completed``, which the compile futures decide)."""
+def timed_fusions(benchmarks, buffers) -> dict[tuple[frozenset, frozenset], Any]:
+    """The fusion log's timed fusions (``dump.log.Benchmark``: each side by the buffers its nodes write: fused or
+    not, the ratio, the line, which is the order Inductor took them in: ``as_completed``, which the compile futures
+    decide) by the leaves of each side (``buffers``: ``Graph.buffers``, whose producers are the leaves). The one
+    home of that match: the replay's outcomes, the log agreement and the verdicts' quotes read it."""
     producer = {b: info.producer for b, info in buffers.items() if info.producer is not None}
     return {(frozenset(producer.get(x, x) for x in b.buffers1), frozenset(producer.get(x, x) for x in b.buffers2)):
-            (b.fused, b.line) for b in benchmarks}
+            b for b in benchmarks}

@@ -28,9 +28,10 @@ class Replayer:
                 self.gpu = self.gpu or (n.device is not None and not n.device.startswith("cpu"))
         from ..dump.log import foreach_lists_beside
         self.foreach_lists = foreach_lists_beside(path, list(self.kinds)) if self.gpu else None
-        from ..explain.explain import replay_facts
+        from ..explain.explain import log_facts, templates_beside
         # the templates, FX targets and timed fusions the run's files tell (max-autotune): the same in any config
-        self.templates, self.targets, self.benchmarks = replay_facts(path, self.source)
+        self.templates = templates_beside(path, oc, self.source)
+        self.targets, self.benchmarks = log_facts(path, self.source)
 
     def simulate(self, fusion):
         """The rounds under ``fusion`` (the foreach ops' lists as the run's fusion log names them; a fusion

@@ -260,10 +260,9 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
         # ... but the foreach ops' lists are the graph's, whatever the config: from the run's log
         lists = foreach_lists_beside(path, [n.name for top in pre.sections[-1].nodes for n in leaves(top)])
         # so are the FX ops each node came from and what Inductor timed (max-autotune's templates)
-        from ..explain.explain import replay_facts
-        facts = replay_facts(Path(path), pre.sections[-1])
+        from ..explain.explain import log_facts
         ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="", what_if=True, foreach_lists=lists,
-                          log_facts=facts[1:])
+                          log_facts=log_facts(Path(path), pre.sections[-1]))
         if ex.mode != "simulated-from-pre":
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
             return side, [], side.error, None
