@@ -244,6 +244,7 @@ NO_PROVENANCE_MAP = {
     "layernorm_mix_order_train/g1_backward",
     "tp_block_train/g1_backward",
     "tp_block_sp_train/g1_backward",
+    "bench_fusion_mlp/g1_backward",
 }
 
 

@@ -180,21 +180,27 @@ def test_combo_kernels_are_kernels_grouped_after_fusion_not_fusions():
     assert ex.to_json()["config"]["modelled"] == {"combo_kernels": "after fusion"}
 
 
-def test_a_knob_the_replay_does_not_model_is_named_with_what_it_means(tmp_path):
-    """A run made with benchmark_fusion (Inductor times candidate fusions; the replay cannot): the note
-    and the JSON say the verdicts may differ. (The fixture's files, with that line added to its
-    fx_graph_runnable.py as Inductor writes such lines.)"""
+def test_a_knob_the_replay_does_not_model_is_named_with_what_it_means(tmp_path, monkeypatch):
+    """A run made with a knob the replay does not model (every known one is modelled now: a fictitious one, classed
+    as not modelled in ``KNOBS``): the note and the JSON say the verdicts may differ. benchmark_fusion, once such a
+    knob, is replayed with (docs/diagnostics/benchmark_refused.md). (The fixture's files, with those lines added to
+    its fx_graph_runnable.py as Inductor writes such lines.)"""
+    from inductor_lens.replay import config as cfg
+    monkeypatch.setitem(cfg.KNOBS, "demo_knob", (False, "not modelled", "Inductor does something the replay cannot"))
     for f in MAX_FUSION.iterdir():
         (tmp_path / f.name).write_bytes(f.read_bytes())
     run = tmp_path / "fx_graph_runnable.py"
     run.write_text(run.read_text().replace("torch._inductor.config.max_fusion_size = 2\n",
                                            "torch._inductor.config.max_fusion_size = 2\n"
-                                           "torch._inductor.config.benchmark_fusion = True\n"))
+                                           "torch._inductor.config.benchmark_fusion = True\n"
+                                           "torch._inductor.config.demo_knob = True\n"))
     ex = explain_file(tmp_path / "ir_post_fusion.txt")
     j = ex.to_json()["config"]
-    assert j["changed"] == {"max_fusion_size": 2, "benchmark_fusion": True} and j["exact"] is False
-    assert list(j["unmodelled"]) == ["benchmark_fusion"]
-    assert any(n.startswith("benchmark_fusion=True is not modelled by the replay: Inductor benchmarks") for n in ex.notes)
+    assert j["changed"] == {"max_fusion_size": 2, "benchmark_fusion": True, "demo_knob": True} and j["exact"] is False
+    assert list(j["unmodelled"]) == ["demo_knob"] and j["modelled"]["benchmark_fusion"] == "modelled"
+    assert any(n.startswith("demo_knob=True is not modelled by the replay: Inductor does something") for n in ex.notes)
+    # on the CPU the C++ backend times nothing: the verdicts stay those of the run (the log agrees)
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
 
 
 def test_a_torch_logs_capture_says_it_records_no_config():

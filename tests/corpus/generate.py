@@ -2088,7 +2088,7 @@ def run_model(name: str, out_root: Path, device: str = "cpu", model_dir: Path | 
             # it varies (``tests/test_whatif.py``), as a config fixture's meta.json says it
             setting, default = MODEL_SETTINGS[name]
             default_dir = (model_dir.parent / fixture_name(default, device)).resolve()
-            meta.update(mode="inference", config=setting, via="config",
+            meta.update(mode="train" if any("backward" in g for g in meta["graphs"]) else "inference", config=setting, via="config",
                         default_fixture=(str(default_dir.relative_to(REPO)) if default_dir.is_relative_to(REPO)
                                          else str(default_dir)) if default_dir.is_dir() else None)
             if default_dir.is_dir():
@@ -3088,6 +3088,88 @@ def model_mm_prologue_aten():
 
 
 MODELS.update(mm_autotune_aten=model_mm_autotune_aten, mm_prologue_aten=model_mm_prologue_aten)
+
+
+def _time_fusions_without_gpu():
+    """``config.benchmark_fusion`` on the simulated GPU: Inductor compiles each pair it would fuse as two kernels and
+    as one (each module real: its Triton source with ``kernel_num_gb``) and asks the GPU to time them
+    (``Scheduler.benchmark_codegened_module``). Answered here from the kernel's source, a rule recorded in meta.json
+    (``fusions_timed``: each kernel timed, its bytes, temporaries and time):
+
+    - a kernel takes its bytes at the H200's bandwidth (4.8 TB/s) plus a 4 us launch;
+    - register pressure, counted as the distinct ``tmpN`` values of a kernel of several nodes: over 40 it spills
+      (timed infinite, as Inductor times a kernel whose spills pass its threshold: "register spilling of the
+      fused kernel"), over 24 it runs 2.5x slower, over 16 1.5x.
+    """
+    import re as _re
+    from unittest import mock
+
+    import torch._inductor.scheduler as sched
+    timed = SIMULATED.setdefault("fusions_timed", [])
+
+    def benchmark_codegened_module(self, module, device):
+        src = Path(module.__file__).read_text()
+        gb = sum(float(x) for x in _re.findall(r"'kernel_num_gb': ([0-9.e+-]+)", src))
+        tmps = len(set(_re.findall(r"\btmp\d+\b", src)))
+        names, _template = getattr(module, "lens_fused", ([], False))
+        ms = gb / 4.8 + 0.004
+        if len(names) > 1 and tmps > 40:
+            ms = float("inf")
+        elif len(names) > 1:
+            ms *= 2.5 if tmps > 24 else 1.5 if tmps > 16 else 1.0
+        timed.append({"nodes": names, "num_gb": gb, "tmps": tmps, "ms": ms})
+        return ms, ""
+    return mock.patch.object(sched.Scheduler, "benchmark_codegened_module", benchmark_codegened_module)
+
+
+def _benchmark_fusion(model) -> None:
+    """Compile ``model`` with ``torch._inductor.config.benchmark_fusion = True`` (timed by the rule above on the
+    simulated GPU; on the CPU the C++ backend times nothing)."""
+    import torch
+    with _time_fusions_without_gpu(), torch._inductor.config.patch(benchmark_fusion=True):
+        model()
+
+
+def _mlp_ln_gelu_train() -> None:
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.Sequential(nn.Linear(256, 1024), nn.GELU(), nn.LayerNorm(1024), nn.Linear(1024, 256),
+                      nn.GELU(), nn.LayerNorm(256))
+    m, x = place(m, torch.randn(32, 256, requires_grad=True))
+    train(torch.compile(m), x)
+
+
+def model_bench_fusion_mlp():
+    """An MLP with GELU and LayerNorm, trained with ``benchmark_fusion``: each pair the rules allow waits for its
+    timing (until a later pair meets one of its nodes, or the round ends); the reductions that would join a
+    pointwise node of many temporaries are timed slower and stay apart; a pair refused for sharing no data in one
+    round is timed in the loop-ordering round."""
+    _benchmark_fusion(_mlp_ln_gelu_train)
+
+
+def model_bench_fusion_mlp_off():
+    """``bench_fusion_mlp`` compiled without ``benchmark_fusion`` (the default): the truth of a what-if that turns
+    the knob off on ``bench_fusion_mlp``."""
+    _mlp_ln_gelu_train()
+
+
+def model_bench_fusion_block():
+    """``transformer_train`` with ``benchmark_fusion``: fused kernels that spill (the rule of
+    ``_time_fusions_without_gpu``), a timed pair checked again at the end of the round without loop reordering."""
+    _benchmark_fusion(model_transformer_train)
+
+
+def model_bench_fusion_scatter():
+    """``index_ops`` with ``benchmark_fusion``: a kernel that scatters with an atomic add fuses untimed; a timed pair
+    found faster is dropped when the pair being tried would make a cycle (Inductor checks that pair, not the timed
+    one)."""
+    _benchmark_fusion(model_index_ops)
+
+
+MODELS.update(bench_fusion_mlp=model_bench_fusion_mlp, bench_fusion_mlp_off=model_bench_fusion_mlp_off,
+              bench_fusion_block=model_bench_fusion_block, bench_fusion_scatter=model_bench_fusion_scatter)
+MODEL_SETTINGS["bench_fusion_mlp_off"] = ({"benchmark_fusion": False}, "bench_fusion_mlp")
 
 
 def _ir_logs(stderr: str) -> list[list[str]]:

@@ -41,6 +41,10 @@ BENCH_RE = re.compile(r"(can|cannot) fuse \(benchmark\): fusing OrderedSet\(\[([
                       r"OrderedSet\(\[([^\]]*)\]\) cause (?:\x1b\[[0-9;]*m)?([0-9]+(?:\.[0-9]+)?)(?:\x1b\[[0-9;]*m)?x "
                       r"(speedup|slowdown)")
 
+#: a pair benchmark_fusion timed and refused because a kernel spilled (speedup_by_fusion's ``WhyNoFuse``: "register
+#: spilling of the first kernel" / "... second kernel" / "... fused kernel")
+SPILL_PREFIX = "register spilling of the "
+
 
 @record(slots=True)
 class Event:
@@ -55,13 +59,17 @@ class Event:
 
 @record(slots=True)
 class Benchmark:
-    """A fusion Inductor timed: the buffers of each side, whether the fused kernel was faster, by how much."""
+    """A fusion Inductor timed: the buffers of each side, whether the fused kernel was faster, by how much; or
+    (``spill``) one it refused because a kernel spilled registers (``benchmark_fusion``: its ``cannot fuse A with
+    B: register spilling of the fused kernel``, which names the nodes, ``nodes``, not their buffers)."""
 
     fused: bool
     buffers1: list[str]
     buffers2: list[str]
-    ratio: float         # speedup (fused) or slowdown (not fused), as printed
+    ratio: float         # speedup (fused) or slowdown (not fused), as printed; 0.0 for a spill
     line: int
+    spill: str | None = None                 # Inductor's words: "register spilling of the first kernel"
+    nodes: tuple[str, str] | None = None     # a spill's node names, as printed
 
 
 @record
@@ -184,6 +192,8 @@ def parse_fusion_log(text: str) -> list[GraphLog]:
                 graph.rounds.append(rnd)
             reason = m.group(3) if kind == "refuse" else None
             rnd.events.append(Event(kind, m.group(1), m.group(2), reason, rnd.index, rnd.final, lineno))
+            if reason is not None and reason.startswith(SPILL_PREFIX):
+                rnd.benchmarks.append(Benchmark(False, [], [], 0.0, lineno, reason, (m.group(1), m.group(2))))
     return graphs
 
 

@@ -659,9 +659,10 @@ def templates_beside(post_path: str | Path, output_code: str | Path, source: Sec
 def log_facts(post_path: Path, source: Section) -> tuple[dict, list]:
     """What the ``fusion.log`` beside a graph's ``ir_post_fusion.txt`` says of ``source`` (its pre-fusion section)
     whatever the config, for replays that read no verdict from it (``runs.whatif``, ``runs.regroup``): each leaf's
-    FX targets and the fusions Inductor timed; read only for a graph with a template (max-autotune)."""
+    FX targets and the fusions Inductor timed; read only for a graph with a template (max-autotune) or compiled with
+    ``benchmark_fusion``."""
     log = post_path.with_name("fusion.log")
-    if not _has_template(source) or not log.is_file():
+    if not log.is_file() or not (_has_template(source) or graph_config(post_path.parent).fusion.benchmark_fusion):
         return {}, []
     try:
         g = match_graph(read_fusion_log(log), [n.name for top in source.nodes for n in leaves(top)])
@@ -1160,9 +1161,24 @@ def _add_agreement(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _timed_pairs(pairs: list[PairVerdict], g: GraphLog) -> dict:
+    """The log's timed fusions (``timed_fusions``) of the graph whose verdicts are ``pairs``."""
+    return timed_fusions(g.benchmarks, pairs[0]._maker.graph.buffers) if g.benchmarks and pairs else {}
+
+
+def _timed_after(timed: dict, node1: str, node2: str, line: int) -> Any:
+    """The pair's last timing in the log when it comes after ``line`` (a refusal of an earlier round, then timed
+    in a later one: the timing is the pair's last word), else None; a spill is a verdict line of its own."""
+    bs = timed.get((frozenset(leaf_names(node1)), frozenset(leaf_names(node2)))) if timed else None
+    return bs[-1] if bs and bs[-1].line > line and bs[-1].spill is None else None
+
+
 def compare_with_log(pairs: list[PairVerdict], g: GraphLog) -> dict[str, Any]:
-    """Agreement of the logged verdicts with Inductor's own log (last verdict per pair)."""
-    want = {k: (e.kind == "fuse", e.reason) for k, e in g.last_verdicts().items()}
+    """Agreement of the logged verdicts with Inductor's own log (last verdict per pair; a pair timed after its last
+    verdict line is compared by ``compare_benchmarks``)."""
+    timed = _timed_pairs(pairs, g)
+    want = {k: (e.kind == "fuse", e.reason) for k, e in g.last_verdicts().items()
+            if _timed_after(timed, e.node1, e.node2, e.line) is None}
     got = {(p.node1, p.node2): (p.fused, p.inductor_message) for p in pairs if p.logged and p.source == "candidate"}
     keys = set(want) | set(got)
     mismatches = [{"pair": list(k), "log": want.get(k), "explain": got.get(k)} for k in sorted(keys)
@@ -1176,12 +1192,11 @@ def compare_benchmarks(sim: Simulation, g: GraphLog, agreement: dict[str, Any]) 
     its nodes write: added to ``agreement`` (``compare_with_log``'s), as pairs of leaf names."""
     if not g.benchmarks:
         return agreement
-    want = {k: b.fused for k, b in timed_fusions(g.benchmarks, sim.graph.buffers).items()}
-    got = {}
-    for e in sim.events:
-        bench = getattr(e.decision.facts, "benchmark", None)
-        if bench in ("faster", "slower"):
-            got[(frozenset(s.name for s in e.n1.snodes), frozenset(s.name for s in e.n2.snodes))] = bench == "faster"
+    # a pair's last timing (a spill is a refusal the log says in words: compared with the verdicts)
+    want = {k: bs[-1].fused for k, bs in timed_fusions(g.benchmarks, sim.graph.buffers).items() if bs[-1].spill is None}
+    if not want:     # no timing line: a log cut to its verdict lines (spills are verdict lines)
+        return agreement
+    got = sim.timings
 
     def name(side: frozenset) -> str:
         return "_".join(sorted(side, key=_op_number))
@@ -1221,15 +1236,21 @@ def compare_cut_log(sim: Simulation, g: GraphLog) -> dict[str, Any]:
 
 def _annotate_with_log(pairs: list[PairVerdict], g: GraphLog) -> None:
     last = g.last_verdicts()
-    timed = timed_fusions(g.benchmarks, pairs[0]._maker.graph.buffers) if g.benchmarks and pairs else {}
+    timed = _timed_pairs(pairs, g)
     for p in pairs:
         p._maker.log_used = True
         e = last.get((p.node1, p.node2))
-        if e is not None:
+        if e is not None and (later := _timed_after(timed, p.node1, p.node2, e.line)) is not None:
+            p.log_entry = {"line": later.line, "fused": later.fused, "message": None,
+                           "timed": f"{later.ratio:.3f}x {'speedup' if later.fused else 'slowdown'}",
+                           "agrees": later.fused == p.fused}
+        elif e is not None:
             p.log_entry = {"line": e.line, "fused": e.kind == "fuse", "message": e.reason,
                            "agrees": (e.kind == "fuse") == p.fused and (e.reason == p.inductor_message)}
-        elif timed and (b := timed.get((frozenset(leaf_names(p.node1)), frozenset(leaf_names(p.node2))))):
-            # a fusion Inductor timed (max-autotune): its ``can fuse (benchmark)`` / ``cannot fuse (benchmark)``
+        elif timed and (bs := timed.get((frozenset(leaf_names(p.node1)), frozenset(leaf_names(p.node2))))) and \
+                (b := bs[-1]).spill is None:
+            # a fusion Inductor timed (max-autotune, benchmark_fusion): its last ``can fuse (benchmark)`` /
+            # ``cannot fuse (benchmark)``
             p.log_entry = {"line": b.line, "fused": b.fused, "message": None,
                            "timed": f"{b.ratio:.3f}x {'speedup' if b.fused else 'slowdown'}",
                            "agrees": b.fused == p.fused}

@@ -56,6 +56,9 @@ class FusionConfig:
     # config.benchmark_epilogue_fusion: with max-autotune, GEMMs are MultiTemplateBuffers during fusion (read by
     # the post-fusion file's replay alone: a matmul ATen won may have been one)
     benchmark_epilogue_fusion: bool = True
+    # config.benchmark_fusion: on a GPU Inductor compiles and times every pair it would fuse, and keeps the faster
+    # (the outcome is read from the fusion log, else the post-fusion file: Rules.benchmark_outcome)
+    benchmark_fusion: bool = False
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
@@ -251,8 +254,12 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
                       "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
                       "is compared as its own kernel"),
-    "benchmark_fusion": (False, "not modelled", "Inductor benchmarks candidate fusions and keeps the faster; "
-                         "the replay cannot time kernels, so its verdicts on benchmarked pairs may differ"),
+    "benchmark_fusion": (False, "modelled", "on a GPU Inductor compiles every pair its rules allow as two kernels and "
+                         "as one, times them and fuses only when the fused kernel is faster (a pair waits for its "
+                         "timing until a later pair meets one of its nodes or the round ends); the outcome is read "
+                         "from the fusion log's timing lines (can fuse (benchmark) / cannot fuse (benchmark) / register "
+                         "spilling), else from the post-fusion file, else assumed faster; the C++ backend times "
+                         "nothing"),
     "benchmark_epilogue_fusion": (True, "modelled", "on (the default), max-autotune GEMMs are chosen during fusion "
                                   "(MultiTemplateBuffer in ir_pre_fusion.txt): Inductor times each epilogue or "
                                   "prologue the rules allow, fused and not, and the replay follows the post-fusion "
@@ -302,6 +309,8 @@ _LOWERING = "acts before the scheduler: the IR text already shows its effect"
 ALSO_DOES: dict[str, str] = {
     "reorder_for_compute_comm_overlap": "it also decides whether Inductor reorders the finished kernels to overlap "
                                         "collectives with compute, which no fusion is worth losing unawares",
+    "benchmark_fusion": "the fusions it gains are ones Inductor timed slower fused on the GPU that compiled the run "
+                        "(or whose fused kernel spilled registers): benchmark the pair before you trust it",
 }
 
 

@@ -327,6 +327,21 @@ class TemplateFacts(Facts):
 
 
 @record(slots=True)
+class BenchmarkFacts(Facts):
+    """benchmark_refused: a pair the rules allow that Inductor compiled and timed (``config.benchmark_fusion``,
+    ``speedup_by_fusion``) and kept apart: ``benchmark`` "slower" (the fused kernel took at least as long as the
+    two apart; ``ratio``: its slowdown, as the log prints it) or "spills" (``kernel``: the first, second or
+    fused kernel spilled registers, timed as infinite); ``source``: who tells the outcome (the fusion log, the
+    post-fusion file)."""
+
+    benchmark: str
+    source: str
+    ratio: float | None = None
+    kernel: str | None = None
+    _optional = frozenset({"ratio", "kernel"})
+
+
+@record(slots=True)
 class UndecidableFacts(Facts):
     """undecidable_from_text: what is missing (``missing``), or which Triton ``check`` needs a ``tiling``
     the text does not give; for an edge the replay found legal, what the backend said (``cpp``, ``simd``,
@@ -441,6 +456,16 @@ def _template(v, c, h) -> str:
                 "output_code.py beside the IR tells, and none was read.")
     return (f"Template {side} rules decide {a} -> {b}; they depend on the {c.template}'s allowed "
             "inputs and the backend's epilogue support, which the text does not print.")
+
+
+def _benchmark_refused(v, c, h) -> str:
+    a, b = v.node1, v.node2
+    if c.benchmark == "spills":
+        return (f"Timed by Inductor (benchmark_fusion): the rules allow {a} -> {b}, but the {c.kernel} kernel spilled "
+                f"registers, which Inductor times as infinitely slow, so it kept them apart ({c.source} tells).")
+    ratio = f" ({c.ratio:.3f}x slowdown)" if c.ratio is not None else ""
+    return (f"Timed by Inductor (benchmark_fusion): the rules allow {a} -> {b}, but their fused kernel was no faster "
+            f"than the two kernels apart{ratio}, so it kept them apart ({c.source} tells).")
 
 
 def _undecidable(v, c, h) -> str:
@@ -678,6 +703,11 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            "codegen/simd.py:2068-2071 SIMDScheduling.can_fuse", "exact",
            facts=ForeachFacts,
            summary=_foreach),
+    Reason("benchmark_refused", "Timed slower fused, kept apart (benchmark_fusion)", None, True,
+           "scheduler.py:5655-5736, 6140-6220 speedup_by_fusion (logs `cannot fuse (benchmark)`), "
+           "6351-6436 _try_fusion_pairs, 6438-6462 _finish_pending_fusions, 6253-6268 fuse_if_speedup", "no",
+           facts=BenchmarkFacts,
+           summary=_benchmark_refused),
     Reason("fused_in_file", "Fused, as the post-fusion file shows (not by the replay)", None, True,
            "the post-fusion file: the nodes scheduler.py Scheduler.fuse_nodes left", "no",
            facts=FileFusionFacts,

@@ -16,7 +16,7 @@ Every check that Inductor would log is recorded as an event, with the names Indu
 """
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 from itertools import chain
 from operator import itemgetter
 from time import monotonic
@@ -202,6 +202,9 @@ class Simulation:
     listed: list[tuple[str, str]]        # the names of the candidate pairs get_possible_fusions kept
     reversed_listing: int = 0            # 'listing' events named (later node, earlier node): swapped, reversed
     side_events: int = 0                 # events named by a side of a FusedMixOrderReductions
+    #: the pairs Inductor timed, by the leaves of each side: whether the replay took the fused kernel as faster (the
+    #: last timing of each; a spill, and an outcome nothing tells, left out)
+    timings: dict[tuple[frozenset, frozenset], bool] = field(default_factory=dict)
     _tried: PairTable | None = field(default=None, repr=False)
 
     @property
@@ -225,6 +228,16 @@ class Simulation:
         return LastEvents(self)
 
 # ------------------------------------------------------------------------------------------------
+def _timed_fusion(d: Decision, outcome: str) -> Decision:
+    """The fusion of a pair Inductor timed: can_fuse's decision, with the timing's outcome ("faster", "assumed")."""
+    facts = d.facts
+    if isinstance(facts, FusedFacts):
+        facts = replace(facts, benchmark=outcome)
+    else:
+        facts = FusedFacts(simd=getattr(facts, "simd", None), benchmark=outcome)
+    return Decision(True, d.code, d.message, d.kind, d.score, facts=facts)
+
+
 def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
     """CppScheduling.fuse / SIMDScheduling.fuse (scheduler.py:10650-10680) -> FusedSchedulerNode,
     OuterLoopFusedSchedulerNode, FusedMixOrderReductions (a mix-order pair, or a node joining one) or, torch
@@ -407,6 +420,7 @@ class _Simulator:
         self.cycle_steps = 0      # operations the cycle checks visited (per fusion: not with the depth)
         #: template fusions already timed (``Scheduler.seen_template_fusions``: kept across rounds)
         self.seen_template_fusions: set[tuple[str, str]] = set()
+        self.timings: dict[tuple[frozenset, frozenset], bool] = {}    # Simulation.timings
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.sides:
@@ -598,28 +612,36 @@ class _Simulator:
                 (deferred if r.is_prologue_fusion(a, b) and id(b) in epilogue_templates else kept).append((a, b))
             possible = kept
         pending: dict[str, list[tuple[SimNode, SimNode]]] = {}
-        self._try_fusion_pairs(possible, fused_nodes, pending, rnd, final, poll=True)
+        timing: dict[int, tuple[SimNode, SimNode]] = {}
+        self._try_fusion_pairs(possible, fused_nodes, pending, rnd, final, poll=True, timing=timing)
+        self._finish_pending_fusions(timing, fused_nodes, rnd, final)
         self._evaluate_pending_template_fusions(pending, fused_nodes, rnd, final)
         if deferred:
-            self._try_fusion_pairs(deferred, fused_nodes, pending, rnd, final)
+            self._try_fusion_pairs(deferred, fused_nodes, pending, rnd, final, timing=timing)
             self._evaluate_pending_template_fusions(pending, fused_nodes, rnd, final)
         ordered = sorted(fused_nodes.values(), key=lambda n: n.min_order)
         return self.topological_sort(ordered)
 
     def _try_fusion_pairs(self, pairs: list[tuple[SimNode, SimNode]], fused_nodes: dict[int, SimNode],
                           pending: dict[str, list[tuple[SimNode, SimNode]]], rnd: int, final: bool,
-                          poll: bool = False) -> None:
-        """scheduler.py:6344-6440: each pair in score order, checked again on the nodes it now belongs to; a
-        template fusion Inductor times (a MultiTemplateBuffer: ``speedup_by_fusion`` benchmarks it) waits in
-        ``pending`` for the end of the round, by its pointwise node; the others fuse now."""
+                          poll: bool = False, timing: dict[int, tuple[SimNode, SimNode]] | None = None) -> None:
+        """scheduler.py:6351-6436: each pair in score order, checked again on the nodes it now belongs to; a pair
+        Inductor times (``speedup_by_fusion``: a MultiTemplateBuffer's template fusion, or any with
+        ``benchmark_fusion``) is compiled now and timed later: a template fusion waits in ``pending`` for the end
+        of the round, by its pointwise node; another in ``timing``, by both its nodes, until a later pair meets one
+        of them (``resolve_pending_fusions``) or the round ends (``_finish_pending_fusions``); the others fuse
+        now. Before torch 2.11 a template fusion is timed like any other pair."""
         r = self.rules
         npossible = len(pairs)
+        separate_templates = r.release >= (2, 11)
         for k, (n1, n2) in enumerate(pairs):
             if poll and k % POLL_PAIRS == 0:
                 self.poll(f"round {rnd}: fusing, pair {k:,}/{npossible:,}", 0.5 + k / npossible / 2, force=k == 0)
+            if timing:
+                self._resolve_pending_fusions(n1, n2, timing, fused_nodes, rnd, final)
             n1 = r.name_to_fused[n1.first_name]
             n2 = r.name_to_fused[n2.first_name]
-            template = r.is_template_fusion(n1, n2)
+            template = separate_templates and r.is_template_fusion(n1, n2)
             if template and (n1.name, n2.name) in self.seen_template_fusions:
                 continue
             d = r.can_fuse(n1, n2, final)
@@ -632,14 +654,95 @@ class _Simulator:
                 self.record(n1, n2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
                                              facts=CycleFacts(cyc)), rnd, final, "cycle")
                 continue
-            if template and r.benchmarked(n1, n2):
-                # speedup_by_fusion (5736-6140): compiled now, timed at the end of the round
-                self.seen_template_fusions.add((n1.name, n2.name))
-                pw = n2 if n1.is_template else n1
-                pending.setdefault(pw.name, []).append((n1, n2))
+            if r.benchmarked(n1, n2):
+                if template:
+                    # speedup_by_fusion (5736-6140): compiled now, timed at the end of the round
+                    self.seen_template_fusions.add((n1.name, n2.name))
+                    pw = n2 if n1.is_template else n1
+                    pending.setdefault(pw.name, []).append((n1, n2))
+                elif timing is not None:
+                    timing[id(n1)] = timing[id(n2)] = (n1, n2, d)
                 continue
             # speedup_by_fusion otherwise: no benchmarking by default -> fuse (5675-5693)
             self._fuse_now(n1, n2, d, fused_nodes, rnd, final)
+
+    def _resolve_pending_fusions(self, node1: SimNode, node2: SimNode, timing: dict[int, tuple],
+                                 fused_nodes: dict[int, SimNode], rnd: int, final: bool) -> None:
+        """scheduler.py:6360-6388: before a pair, the timed pairs waiting on either of its nodes, first node
+        first: timed, then fused if faster, unless the pair met (``node1``, ``node2``, as listed) would make a
+        cycle (Inductor checks that pair, not the timed one)."""
+        r = self.rules
+        while True:
+            f1 = r.name_to_fused[node1.first_name]
+            f2 = r.name_to_fused[node2.first_name]
+            waiting = timing.get(id(f1)) or timing.get(id(f2))
+            if waiting is None:
+                return
+            a, b, d = waiting
+            timing.pop(id(a), None)
+            timing.pop(id(b), None)
+            outcome = self._timed(a, b, rnd, final)
+            if not outcome:
+                continue
+            cyc = self.will_fusion_create_cycle(node1, node2)
+            if cyc is not None:
+                self.record(node1, node2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
+                                                   facts=CycleFacts(cyc)), rnd, final, "cycle")
+                continue
+            self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+
+    def _finish_pending_fusions(self, timing: dict[int, tuple], fused_nodes: dict[int, SimNode], rnd: int,
+                                final: bool) -> None:
+        """scheduler.py:6438-6462: the timed pairs no later pair met, in the order they were listed, each
+        checked again (``fuse_if_speedup``: can_fuse, without loop reordering even in the last round, the cycle
+        check, then the timing); before torch 2.11, timed
+        first, then the cycle check alone (template fusions too)."""
+        r = self.rules
+        seen: set[int] = set()
+        for waiting in list(timing.values()):
+            if id(waiting) in seen:
+                continue
+            seen.add(id(waiting))
+            a, b, d = waiting
+            if r.release < (2, 11):
+                outcome = self._timed(a, b, rnd, final)
+                if not outcome:
+                    continue
+                cyc = self.will_fusion_create_cycle(a, b)
+                if cyc is not None:
+                    self.record(a, b, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
+                                               facts=CycleFacts(cyc)), rnd, final, "cycle")
+                    continue
+                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+                continue
+            if r.is_template_fusion(a, b):
+                continue
+            d = r.can_fuse(a, b, False)    # fuse_if_speedup asks can_fuse without loop reordering, in any round
+            if not d.ok:
+                if a is not b:
+                    self.record(a, b, d, rnd, final, "try")
+                continue
+            cyc = self.will_fusion_create_cycle(a, b)
+            if cyc is not None:
+                self.record(a, b, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
+                                           facts=CycleFacts(cyc)), rnd, final, "cycle")
+                continue
+            outcome = self._timed(a, b, rnd, final)
+            if outcome:
+                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+        timing.clear()
+
+    def _timed(self, a: SimNode, b: SimNode, rnd: int, final: bool) -> str | None:
+        """Inductor's timing of a pair (``Rules.benchmark_outcome``): "faster" or "assumed" (nothing tells: assumed
+        kept), else None, the refusal recorded."""
+        r = self.rules
+        outcome, source, said = r.benchmark_outcome(a, b)
+        if outcome is not None and getattr(said, "spill", None) is None:
+            self.timings[r.timed_key(a, b)] = outcome
+        if outcome is False:
+            self.record(a, b, r.benchmark_refusal(a, b, source, said), rnd, final, "try")
+            return None
+        return "faster" if outcome else "assumed"
 
     def _fuse_now(self, n1: SimNode, n2: SimNode, d: Decision, fused_nodes: dict[int, SimNode], rnd: int,
                   final: bool) -> None:
@@ -656,7 +759,7 @@ class _Simulator:
 
     def _evaluate_pending_template_fusions(self, pending: dict[str, list[tuple[SimNode, SimNode]]],
                                            fused_nodes: dict[int, SimNode], rnd: int, final: bool) -> None:
-        """scheduler.py:6227-6310: per pointwise node, its first pending template fusion whose template has
+        """scheduler.py:6270-6349: per pointwise node, its first pending template fusion whose template has
         not fused with another node meanwhile; each checked again on the nodes they now belong to
         (``fuse_if_speedup``, the GPU's asynchronous path), then timed: the outcome is the fusion log's, else the
         post-fusion file's (``Rules.benchmark_outcome``). A node that fused drops its other candidates."""
@@ -674,28 +777,23 @@ class _Simulator:
                 ready.append((n1, n2, cand))
             # Inductor takes them as their compiles finish (as_completed): an order the log shows where it timed a
             # pair on the nodes it had when it was listed; the others in the order they were listed
-            timed = r.g.timed
-            if timed:
+            if r.g.timed:
                 last = 1 << 62
-                ready.sort(key=lambda x: getattr(timed.get(r.timed_key(x[0], x[1])), "line", last))
+                ready.sort(key=lambda x: r.next_timing_line(x[0], x[1]) or last)
             for n1, n2, cand in ready:
                 a = r.name_to_fused[n1.first_name]
                 b = r.name_to_fused[n2.first_name]
-                d = r.can_fuse(a, b, final)
+                d = r.can_fuse(a, b, False)    # fuse_if_speedup: no loop reordering, in any round
                 if not d.ok:
                     if a is not b:
                         self.record(a, b, d, rnd, final, "try")
                     continue
                 if self.will_fusion_create_cycle(a, b) is not None:
                     continue
-                outcome, source = r.benchmark_outcome(a, b)
-                if outcome is False:
-                    self.record(a, b, r.benchmark_refusal(a, b, source), rnd, final, "try")
+                outcome = self._timed(a, b, rnd, final)
+                if outcome is None:
                     continue
-                self._fuse_now(a, b, Decision(True, d.code, d.message, d.kind, d.score,
-                                              facts=FusedFacts(simd=getattr(d.facts, "simd", None),
-                                                               benchmark="faster" if outcome else "assumed")),
-                               fused_nodes, rnd, final)
+                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
                 done.add(cand)
             for c in done:
                 pending.pop(c, None)
@@ -850,7 +948,7 @@ class _Simulator:
         if reorder_round_runs(self.rules):
             nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
-                          reversed_listing=self.reversed_listing, side_events=self.side_events)
+                          reversed_listing=self.reversed_listing, side_events=self.side_events, timings=self.timings)
 
     def create_foreach_nodes(self, nodes: list[SimNode], lists: list[list[str]]) -> list[SimNode]:
         """``create_foreach_nodes`` and the sort after it (scheduler.py:4336-4337, 4738-4771): each list of a
@@ -939,7 +1037,7 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
     # nothing (torch 2.9: every round reorders loops)
     nodes = sim.fuse_nodes_once(nodes, 1, reorder_round_runs(sim.rules) or sim.rules.release < (2, 10))
     return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
-                      reversed_listing=sim.reversed_listing, side_events=sim.side_events)
+                      reversed_listing=sim.reversed_listing, side_events=sim.side_events, timings=sim.timings)
 
 
 def nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:

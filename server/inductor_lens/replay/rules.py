@@ -10,7 +10,9 @@ here so a reader can see what the verdicts assume.
 from __future__ import annotations
 
 import math
+from typing import Any
 
+from ..dump.log import SPILL_PREFIX
 from ..expr.symbolic import fmt, free_unbacked_symbols, product
 from ..expr.symindex import Unsupported
 from ..records import record
@@ -201,6 +203,7 @@ class Rules:
         self.buffer_producer: dict[str, str] = {}
         self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
         self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
+        self._timings_taken: dict[tuple, int] = {}   # the log's timings of each pair the replay took (benchmark_outcome)
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
         self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
@@ -664,35 +667,69 @@ class Rules:
                    for s in n.snodes)
 
     def benchmarked(self, n1: SimNode, n2: SimNode) -> bool:
-        """``speedup_by_fusion`` (scheduler.py:5655-5736) times the pair: a MultiTemplateBuffer's epilogue or
-        prologue on a GPU (benchmark_fusion, off by default, would time every pair: not modelled)."""
-        return (self._multi_template(n1) or self._multi_template(n2)) and _on_gpu(n1)
+        """``speedup_by_fusion`` (scheduler.py:5655-5704) times the pair, on a GPU: a MultiTemplateBuffer's epilogue
+        or prologue; with ``benchmark_fusion`` every pair, but for a template other than a Triton one as node1
+        (CUTLASS, C++), a foreach node and a kernel with an atomic add (a scatter), which fuse untimed."""
+        if not _on_gpu(n1):
+            return False        # the C++ backend times nothing
+        if self._multi_template(n1) or self._multi_template(n2):
+            return True
+        if not self.cfg.benchmark_fusion:
+            return False
+        if n1.is_template and self.template_kind(n1) != "TritonTemplateBuffer":
+            return False
+        if n1.foreach is not None or n2.foreach is not None:
+            return False
+        return not any(d.mode == "atomic_add" for n in (n1, n2) for s in n.snodes for d in s.writes)
 
-    def benchmark_outcome(self, n1: SimNode, n2: SimNode) -> tuple[bool | None, str]:
-        """Whether Inductor's timing kept the fused kernel, and who says so: the fusion log's answer for these two
-        nodes (its ``can fuse (benchmark)`` / ``cannot fuse (benchmark)`` lines, ``Graph.timed``), else the
-        post-fusion file's (its fused nodes hold every leaf of the pair in one); None when neither is there."""
-        said = self.g.timed.get(self.timed_key(n1, n2))
-        if said is not None:
-            return said.fused, "the fusion log"
+    def benchmark_outcome(self, n1: SimNode, n2: SimNode) -> tuple[bool | None, str, Any]:
+        """Whether Inductor's timing kept the fused kernel, who says so, and the log's entry that does: the fusion
+        log's answer for these two nodes (its ``can fuse (benchmark)`` / ``cannot fuse (benchmark)`` lines, or the
+        kernel that spilled: ``Graph.timed``, each pair's timings taken in order as the replay times it again),
+        else the post-fusion file's (its fused nodes hold every leaf of the pair in one); None when neither is
+        there."""
+        key = self.timed_key(n1, n2)
+        said = self.g.timed.get(key)
+        if said:
+            k = self._timings_taken.get(key, 0)
+            self._timings_taken[key] = k + 1
+            b = said[min(k, len(said) - 1)]
+            return b.fused, "the fusion log", b
         groups = self.g.post_groups
         if groups is None:
-            return None, ""
+            return None, "", None
         keys = {groups.get(s.name) for s in n1.snodes + n2.snodes}
-        return len(keys) == 1 and None not in keys, "the post-fusion file"
+        return len(keys) == 1 and None not in keys, "the post-fusion file", None
+
+    def next_timing_line(self, n1: SimNode, n2: SimNode) -> int | None:
+        """The log line of the pair's next timing (``benchmark_outcome`` takes it), None when the log has none."""
+        key = self.timed_key(n1, n2)
+        said = self.g.timed.get(key)
+        if not said:
+            return None
+        return said[min(self._timings_taken.get(key, 0), len(said) - 1)].line
 
     @staticmethod
     def timed_key(n1: SimNode, n2: SimNode) -> tuple[frozenset, frozenset]:
         return frozenset(s.name for s in n1.snodes), frozenset(s.name for s in n2.snodes)
 
-    def benchmark_refusal(self, n1: SimNode, n2: SimNode, source: str) -> Decision:
-        side = "epilogue" if n1.is_template else "prologue"
-        t = self._template_leaf(n1 if n1.is_template else n2)
-        return _refuse("template", None, template=self.template_kind(n1 if n1.is_template else n2), side=side,
-                       benchmark="slower",
-                       detail=f"the rules allow it; Inductor timed {t.name}'s Triton choices with the {side} fused "
-                              f"against its fastest choice and the {side} apart (benchmark_epilogue_fusion) and kept "
-                              f"them apart ({source})")
+    def benchmark_refusal(self, n1: SimNode, n2: SimNode, source: str, said: Any = None) -> Decision:
+        """The refusal of a pair Inductor timed and kept apart (``benchmark_outcome``): a MultiTemplateBuffer's
+        epilogue or prologue (max-autotune's ``benchmark_epilogue_fusion``), else ``benchmark_fusion``'s."""
+        if n1.is_template != n2.is_template and (self._multi_template(n1) or self._multi_template(n2)):
+            side = "epilogue" if n1.is_template else "prologue"
+            t = self._template_leaf(n1 if n1.is_template else n2)
+            return _refuse("template", None, template=self.template_kind(n1 if n1.is_template else n2), side=side,
+                           benchmark="slower",
+                           detail=f"the rules allow it; Inductor timed {t.name}'s Triton choices with the {side} "
+                                  f"fused against its fastest choice and the {side} apart (benchmark_epilogue_fusion) "
+                                  f"and kept them apart ({source})")
+        spill = getattr(said, "spill", None)
+        if spill is not None:
+            return _refuse("benchmark_refused", spill, benchmark="spills", source=source,
+                           kernel=spill[len(SPILL_PREFIX):].removesuffix(" kernel"))
+        ratio = said.ratio if said is not None else None
+        return _refuse("benchmark_refused", None, benchmark="slower", source=source, ratio=ratio)
 
     def _template_leaf(self, n: SimNode) -> SimNode:
         return next(s for s in n.snodes if s.is_template)

@@ -9,7 +9,6 @@ that depend on the template stay undecidable. No torch, no LSP."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from ..records import record
 
@@ -209,11 +208,20 @@ def _target_of(fx_name: str) -> str:
     return base if base and tail.isdigit() else fx_name
 
 
-def timed_fusions(benchmarks, buffers) -> dict[tuple[frozenset, frozenset], Any]:
-    """The fusion log's timed fusions (``dump.log.Benchmark``: each side by the buffers its nodes write: fused or
-    not, the ratio, the line, which is the order Inductor took them in: ``as_completed``, which the compile futures
-    decide) by the leaves of each side (``buffers``: ``Graph.buffers``, whose producers are the leaves). The one
-    home of that match: the replay's outcomes, the log agreement and the verdicts' quotes read it."""
+def timed_fusions(benchmarks, buffers) -> dict[tuple[frozenset, frozenset], list]:
+    """The fusion log's timed fusions (``dump.log.Benchmark``: fused or not, the ratio, the line) by the leaves of
+    each side (``buffers``: ``Graph.buffers``, whose producers are the leaves; each side of a timing line by the
+    buffers its nodes write, a spill's by its nodes' names), each pair's timings in log order: Inductor times a pair
+    again in each round that lists it, and on a GPU the answers may differ; the order is the one Inductor took them
+    in (``as_completed``, which the compile futures decide). The one home of that match: the replay's outcomes, the
+    log agreement and the verdicts' quotes read it."""
+    from ..ir.names import leaf_names
     producer = {b: info.producer for b, info in buffers.items() if info.producer is not None}
-    return {(frozenset(producer.get(x, x) for x in b.buffers1), frozenset(producer.get(x, x) for x in b.buffers2)):
-            b for b in benchmarks}
+    out: dict[tuple[frozenset, frozenset], list] = {}
+    for b in benchmarks:
+        if b.nodes is not None:     # a spill: the nodes by name
+            key = frozenset(leaf_names(b.nodes[0])), frozenset(leaf_names(b.nodes[1]))
+        else:
+            key = frozenset(producer.get(x, x) for x in b.buffers1), frozenset(producer.get(x, x) for x in b.buffers2)
+        out.setdefault(key, []).append(b)
+    return out

@@ -230,6 +230,8 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
             add("epilogue_fusion", True)
         elif v.reason == "template" and v.inductor_message == "prologue fusion turned off":
             add("prologue_fusion", True)
+        elif v.reason == "benchmark_refused":
+            add("benchmark_fusion", False)
         elif v.reason == "mix_order_reduction" and getattr(c, "rule", None) == "max_reads":
             add("triton.mix_order_reduction_max_reads", int(c.reads))
         if v.reason in ("no_shared_data", "simd_numel_mismatch") and _reductions_on_gpu(v):

@@ -55,6 +55,13 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "triton.tiling_prevents_reduction_fusion": (bool, None),
     # buffer-overlap scoring of nodes reading slices of one buffer (torch 2.12 on; above 1: off)
     "min_overlap_ratio": (float, 0),
+    # off only: the rules alone decide (on, each fusion's outcome is the GPU's timing: ONLY_OFF)
+    "benchmark_fusion": (bool, None),
+}
+#: boolean knobs predicted only when turned off, and why not on
+ONLY_OFF = {
+    "benchmark_fusion": "with it on, Inductor keeps each fusion only if the GPU times the fused kernel faster, "
+                        "which the text cannot tell",
 }
 #: knobs the replay models but a run's text cannot predict under another value, and why
 NOT_FROM_TEXT = {
@@ -122,6 +129,9 @@ def parse_sets(sets: list[str], allow_none: bool = False) -> dict[str, Any]:
                 value = False
             else:
                 raise WhatIfError(f"--set {name}={text}: a boolean (true or false)")
+            if value and name in ONLY_OFF:
+                raise WhatIfError(f"--set {name}={text}: cannot be predicted from the text: {ONLY_OFF[name]}; "
+                                  f"recompile to see it: {recompile_hint(name, text)}")
         elif kind is float:
             try:
                 value = float(text)
