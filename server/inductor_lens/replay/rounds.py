@@ -649,10 +649,7 @@ class _Simulator:
                 if not (n1 is n2):
                     self.record(n1, n2, d, rnd, final, "try")
                 continue
-            cyc = self.will_fusion_create_cycle(n1, n2)
-            if cyc is not None:
-                self.record(n1, n2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
-                                             facts=CycleFacts(cyc)), rnd, final, "cycle")
+            if self._makes_cycle(n1, n2, d, rnd, final):
                 continue
             if r.benchmarked(n1, n2):
                 if template:
@@ -682,14 +679,8 @@ class _Simulator:
             timing.pop(id(a), None)
             timing.pop(id(b), None)
             outcome = self._timed(a, b, rnd, final)
-            if not outcome:
-                continue
-            cyc = self.will_fusion_create_cycle(node1, node2)
-            if cyc is not None:
-                self.record(node1, node2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
-                                                   facts=CycleFacts(cyc)), rnd, final, "cycle")
-                continue
-            self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+            if outcome and not self._makes_cycle(node1, node2, d, rnd, final):
+                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
 
     def _finish_pending_fusions(self, timing: dict[int, tuple], fused_nodes: dict[int, SimNode], rnd: int,
                                 final: bool) -> None:
@@ -706,31 +697,36 @@ class _Simulator:
             a, b, d = waiting
             if r.release < (2, 11):
                 outcome = self._timed(a, b, rnd, final)
-                if not outcome:
-                    continue
-                cyc = self.will_fusion_create_cycle(a, b)
-                if cyc is not None:
-                    self.record(a, b, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
-                                               facts=CycleFacts(cyc)), rnd, final, "cycle")
-                    continue
-                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+                if outcome and not self._makes_cycle(a, b, d, rnd, final):
+                    self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
                 continue
-            if r.is_template_fusion(a, b):
-                continue
-            d = r.can_fuse(a, b, False)    # fuse_if_speedup asks can_fuse without loop reordering, in any round
-            if not d.ok:
-                if a is not b:
-                    self.record(a, b, d, rnd, final, "try")
-                continue
-            cyc = self.will_fusion_create_cycle(a, b)
-            if cyc is not None:
-                self.record(a, b, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
-                                           facts=CycleFacts(cyc)), rnd, final, "cycle")
-                continue
-            outcome = self._timed(a, b, rnd, final)
-            if outcome:
-                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+            if not r.is_template_fusion(a, b):
+                self._fuse_if_speedup(a, b, fused_nodes, rnd, final)
         timing.clear()
+
+    def _fuse_if_speedup(self, a: SimNode, b: SimNode, fused_nodes: dict[int, SimNode], rnd: int, final: bool) -> bool:
+        """scheduler.py:6253-6268: can_fuse again, without loop reordering whatever the round, the cycle check, then
+        the timing; True when the pair fused."""
+        d = self.rules.can_fuse(a, b, False)
+        if not d.ok:
+            if a is not b:
+                self.record(a, b, d, rnd, final, "try")
+            return False
+        if self._makes_cycle(a, b, d, rnd, final):
+            return False
+        outcome = self._timed(a, b, rnd, final)
+        if outcome:
+            self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
+        return bool(outcome)
+
+    def _makes_cycle(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool) -> bool:
+        """``will_fusion_create_cycle``, its refusal recorded (Inductor logs it: ``will create cycle``)."""
+        cyc = self.will_fusion_create_cycle(n1, n2)
+        if cyc is None:
+            return False
+        self.record(n1, n2, Decision(False, "will_create_cycle", "will create cycle", d.kind, d.score,
+                                     facts=CycleFacts(cyc)), rnd, final, "cycle")
+        return True
 
     def _timed(self, a: SimNode, b: SimNode, rnd: int, final: bool) -> str | None:
         """Inductor's timing of a pair (``Rules.benchmark_outcome``): "faster" or "assumed" (nothing tells: assumed
@@ -781,20 +777,9 @@ class _Simulator:
                 last = 1 << 62
                 ready.sort(key=lambda x: r.next_timing_line(x[0], x[1]) or last)
             for n1, n2, cand in ready:
-                a = r.name_to_fused[n1.first_name]
-                b = r.name_to_fused[n2.first_name]
-                d = r.can_fuse(a, b, False)    # fuse_if_speedup: no loop reordering, in any round
-                if not d.ok:
-                    if a is not b:
-                        self.record(a, b, d, rnd, final, "try")
-                    continue
-                if self.will_fusion_create_cycle(a, b) is not None:
-                    continue
-                outcome = self._timed(a, b, rnd, final)
-                if outcome is None:
-                    continue
-                self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
-                done.add(cand)
+                if self._fuse_if_speedup(r.name_to_fused[n1.first_name], r.name_to_fused[n2.first_name], fused_nodes,
+                                         rnd, final):
+                    done.add(cand)
             for c in done:
                 pending.pop(c, None)
 
