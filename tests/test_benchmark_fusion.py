@@ -150,3 +150,37 @@ def test_the_fixtures_record_how_the_simulated_gpu_timed():
     meta = json.loads((CORPUS / "bench_fusion_block_cuda" / "meta.json").read_text())
     timed = meta["simulated"]["fusions_timed"]
     assert timed and all({"nodes", "num_gb", "tmps", "ms"} <= set(t) for t in timed)
+
+
+def test_a_fusion_that_closes_a_cycle_is_the_error_of_the_failed_compile():
+    """tests/corpus/failed/bench_fusion_cycle_cuda: Inductor fused two timed pairs after checking another pair for a
+    cycle, and the compile failed in memory planning; the pre-fusion file and the log of that failed compile say
+    which fusion, through what, and which pair was checked instead."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    folder = CORPUS / "failed" / "bench_fusion_cycle_cuda" / "g0_inference"
+    assert not (folder / "ir_post_fusion.txt").exists()
+    assert "Cycle detected in memory planning graph" in json.loads(
+        (folder.parent / "meta.json").read_text())["simulated"]["compile_failed"]
+    ex = explain_file(folder / "ir_pre_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] == 6
+    (c,) = ex.cycles
+    assert (c.node1, c.node2, c.via, c.checked1, c.checked2) == ("op1", "op2", "op0_op3", "op0", "op1")
+    assert any(n.startswith("error: Inductor fuses op1 with op2 although that makes a cycle through op0_op3") for n in ex.notes)
+    assert ex.to_json()["fusion_cycles"] == [c.to_json()]
+    # the log shows its consequence: each fused node must go before the other
+    assert {(p.node1, p.node2, p.inductor_message) for p in ex.pairs if not p.fused} == {
+        ("op0_op3", "op1_op2", "node1 must go before node2"), ("op1_op2", "op0_op3", "node1 must go before node2")}
+    # the language server: an error on op1's header, the others one click away
+    ws = Workspace()
+    path = folder / "ir_pre_fusion.txt"
+    doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+    (d,) = [d for d in F.fusion_diagnostics(ws, doc) if d.code == "fusion_cycle"]
+    assert d.severity == "error" and d.href.endswith("fusion_cycle.md")
+    assert doc.text.splitlines()[d.start[0]].startswith("op1:")
+    assert [r[1] for r in d.related] == ["op2: fused with op1", "op0_op3: the cycle runs through it",
+                                         "op1: op0 -> op1: the pair checked instead"]
+    # a correct check finds no such fusion in the compiles that finished
+    for name in TIMED:
+        for g in graphs(name):
+            assert not replayed(g)[0].cycles

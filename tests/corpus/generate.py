@@ -3167,8 +3167,21 @@ def model_bench_fusion_scatter():
     _benchmark_fusion(model_index_ops)
 
 
+def model_bench_fusion_cycle():
+    """``create_cycle`` with ``benchmark_fusion``: the compile fails. Two timed pairs wait (op0 with op3, op1 with op2:
+    each shares an input); a later pair meets them and Inductor fuses both after checking that later pair for a cycle,
+    not the timed ones: op0_op3 and op1_op2 then depend on each other, and memory planning raises "Cycle detected in
+    memory planning graph". Kept as a user's debug folder of a failed compile has it (no post-fusion file, no
+    output_code.py; the error in meta.json ``compile_failed``); generate with ``--out tests/corpus/failed``."""
+    try:
+        _benchmark_fusion(model_create_cycle)
+    except Exception as e:   # torch._inductor.exc.InductorError, raised through Dynamo
+        SIMULATED["compile_failed"] = " ".join(str(e).split())[:400]
+
+
 MODELS.update(bench_fusion_mlp=model_bench_fusion_mlp, bench_fusion_mlp_off=model_bench_fusion_mlp_off,
-              bench_fusion_block=model_bench_fusion_block, bench_fusion_scatter=model_bench_fusion_scatter)
+              bench_fusion_block=model_bench_fusion_block, bench_fusion_scatter=model_bench_fusion_scatter,
+              bench_fusion_cycle=model_bench_fusion_cycle)
 MODEL_SETTINGS["bench_fusion_mlp_off"] = ({"benchmark_fusion": False}, "bench_fusion_mlp")
 
 

@@ -192,6 +192,32 @@ class RoundInfo:
     dropped_outer_loop: list[tuple[str, str]] = field(default_factory=list)
 
 
+@record(frozen=True, slots=True)
+class FusionCycle:
+    """A fusion Inductor makes although it closes a cycle in the graph of kernels: a pair ``benchmark_fusion`` timed
+    (``node1``, ``node2``), fused when a later pair met one of its nodes after a cycle check of that later pair
+    (``checked1``, ``checked2``: ``resolve_pending_fusions``, scheduler.py:6360-6388) and never of itself. The
+    path runs through the fused node ``via``; the compile then fails in memory planning ("Cycle detected in memory
+    planning graph")."""
+
+    node1: str
+    node2: str
+    via: str
+    checked1: str
+    checked2: str
+    round: int
+
+    def text(self) -> str:
+        return (f"Inductor fuses {self.node1} with {self.node2} although that makes a cycle through {self.via}: "
+                f"benchmark_fusion timed the pair and fused it when {self.checked1} -> {self.checked2} was tried, "
+                f"after checking that pair for a cycle instead of this one (resolve_pending_fusions); the compile "
+                f"then fails in memory planning (\"Cycle detected in memory planning graph\")")
+
+    def to_json(self) -> dict:
+        return {"node1": self.node1, "node2": self.node2, "via": self.via, "checked": [self.checked1, self.checked2],
+                "round": self.round}
+
+
 @record
 class Simulation:
     graph: Graph
@@ -205,6 +231,8 @@ class Simulation:
     #: the pairs Inductor timed, by the leaves of each side: whether the replay took the fused kernel as faster (the
     #: last timing of each; a spill, and an outcome nothing tells, left out)
     timings: dict[tuple[frozenset, frozenset], bool] = field(default_factory=dict)
+    #: the fusions that close a cycle (benchmark_fusion's pending fusions, checked on another pair): the compile fails
+    cycles: list[FusionCycle] = field(default_factory=list)
     _tried: PairTable | None = field(default=None, repr=False)
 
     @property
@@ -421,6 +449,7 @@ class _Simulator:
         #: template fusions already timed (``Scheduler.seen_template_fusions``: kept across rounds)
         self.seen_template_fusions: set[tuple[str, str]] = set()
         self.timings: dict[tuple[frozenset, frozenset], bool] = {}    # Simulation.timings
+        self.cycles: list[FusionCycle] = []                            # Simulation.cycles
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.sides:
@@ -680,6 +709,10 @@ class _Simulator:
             timing.pop(id(b), None)
             outcome = self._timed(a, b, rnd, final)
             if outcome and not self._makes_cycle(node1, node2, d, rnd, final):
+                # the check of the timed pair itself, which Inductor skips: a cycle here fails the compile
+                via = self.will_fusion_create_cycle(a, b)
+                if via is not None:
+                    self.cycles.append(FusionCycle(a.name, b.name, via, node1.name, node2.name, rnd))
                 self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
 
     def _finish_pending_fusions(self, timing: dict[int, tuple], fused_nodes: dict[int, SimNode], rnd: int,
@@ -933,7 +966,8 @@ class _Simulator:
         if reorder_round_runs(self.rules):
             nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
-                          reversed_listing=self.reversed_listing, side_events=self.side_events, timings=self.timings)
+                          reversed_listing=self.reversed_listing, side_events=self.side_events, timings=self.timings,
+                          cycles=self.cycles)
 
     def create_foreach_nodes(self, nodes: list[SimNode], lists: list[list[str]]) -> list[SimNode]:
         """``create_foreach_nodes`` and the sort after it (scheduler.py:4336-4337, 4738-4771): each list of a
@@ -1022,7 +1056,8 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
     # nothing (torch 2.9: every round reorders loops)
     nodes = sim.fuse_nodes_once(nodes, 1, reorder_round_runs(sim.rules) or sim.rules.release < (2, 10))
     return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
-                      reversed_listing=sim.reversed_listing, side_events=sim.side_events, timings=sim.timings)
+                      reversed_listing=sim.reversed_listing, side_events=sim.side_events, timings=sim.timings,
+                      cycles=sim.cycles)
 
 
 def nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:
