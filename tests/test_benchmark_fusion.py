@@ -164,10 +164,10 @@ def test_a_fusion_that_closes_a_cycle_is_the_error_of_the_failed_compile():
         (folder.parent / "meta.json").read_text())["simulated"]["compile_failed"]
     ex = explain_file(folder / "ir_pre_fusion.txt")
     assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] == 6
-    (c,) = ex.cycles
+    (c,) = ex.failures
     assert (c.node1, c.node2, c.via, c.checked1, c.checked2) == ("op1", "op2", "op0_op3", "op0", "op1")
     assert any(n.startswith("error: Inductor fuses op1 with op2 although that makes a cycle through op0_op3") for n in ex.notes)
-    assert ex.to_json()["fusion_cycles"] == [c.to_json()]
+    assert ex.to_json()["compile_failures"] == [{**c.to_json(), "code": "fusion_cycle"}]
     # the log shows its consequence: each fused node must go before the other
     assert {(p.node1, p.node2, p.inductor_message) for p in ex.pairs if not p.fused} == {
         ("op0_op3", "op1_op2", "node1 must go before node2"), ("op1_op2", "op0_op3", "node1 must go before node2")}
@@ -183,4 +183,33 @@ def test_a_fusion_that_closes_a_cycle_is_the_error_of_the_failed_compile():
     # a correct check finds no such fusion in the compiles that finished
     for name in TIMED:
         for g in graphs(name):
-            assert not replayed(g)[0].cycles
+            assert not replayed(g)[0].failures
+
+
+def test_a_timing_whose_kernel_cannot_be_generated_is_the_error_of_the_failed_compile():
+    """tests/corpus/failed/bench_fusion_mix_order_cuda: the backward's row and column sums are a mix-order pair,
+    which benchmark_fusion times by generating them as one plain kernel: the compile fails with Inductor's
+    NotImplementedError, whose words the replay gives, and stops where Inductor stopped."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    model = CORPUS / "failed" / "bench_fusion_mix_order_cuda"
+    error = json.loads((model / "meta.json").read_text())["simulated"]["compile_failed"]
+    folder = model / "g1_backward"
+    ex = explain_file(folder / "ir_pre_fusion.txt")
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"] > 0
+    (c,) = ex.failures
+    assert (c.node1, c.node2, c.kernel, c.other) == ("op0_op1", "op3_op5", "fused", "op3")
+    words = error.split(" Set TORCHDYNAMO")[0]      # "NotImplementedError: unexpected group: (8192, 1024) != ..."
+    assert f'"{words}"' in c.text()
+    # the replay made the fusions the log shows before the failure, and none after it
+    (log,) = read_fusion_log(folder / "fusion.log")
+    sim, _ = replayed(folder)
+    assert [(e.node1, e.node2) for e in sim.events if e.stage == "fuse"] == [
+        (e.node1, e.node2) for e in log.events if e.kind == "fuse"] == [("op0", "op1"), ("op3", "op5")]
+    ws = Workspace()
+    path = folder / "ir_pre_fusion.txt"
+    doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+    (d,) = [d for d in F.fusion_diagnostics(ws, doc) if d.code == "benchmark_compile_failed"]
+    assert d.severity == "error" and doc.text.splitlines()[d.start[0]].startswith("op0:")
+    # the forward compiled: nothing failed there
+    assert not explain_file(model / "g0_forward" / "ir_post_fusion.txt").failures

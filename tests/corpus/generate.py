@@ -3179,9 +3179,20 @@ def model_bench_fusion_cycle():
         SIMULATED["compile_failed"] = " ".join(str(e).split())[:400]
 
 
+def model_bench_fusion_mix_order():
+    """``layernorm_mix_order_train`` with ``benchmark_fusion``: the backward's compile fails. Its row sums and column
+    sums of one tensor are a mix-order pair; Inductor times it by generating the two as one plain kernel, whose loop
+    cannot hold both ("NotImplementedError: unexpected group: (8192, 1024) != (65536, 128)", the error
+    pytorch/pytorch#169811 met in combo kernels). The forward compiles. Generate with ``--out tests/corpus/failed``."""
+    try:
+        _benchmark_fusion(model_layernorm_mix_order_train)
+    except Exception as e:   # torch._inductor.exc.InductorError, raised through Dynamo
+        SIMULATED["compile_failed"] = " ".join(str(e).split())[:400]
+
+
 MODELS.update(bench_fusion_mlp=model_bench_fusion_mlp, bench_fusion_mlp_off=model_bench_fusion_mlp_off,
               bench_fusion_block=model_bench_fusion_block, bench_fusion_scatter=model_bench_fusion_scatter,
-              bench_fusion_cycle=model_bench_fusion_cycle)
+              bench_fusion_cycle=model_bench_fusion_cycle, bench_fusion_mix_order=model_bench_fusion_mix_order)
 MODEL_SETTINGS["bench_fusion_mlp_off"] = ({"benchmark_fusion": False}, "bench_fusion_mlp")
 
 

@@ -61,6 +61,7 @@ from ..replay.rounds import (
     Progress,
     SimEvent,
     Simulation,
+    TimingCompileFailure,
     final_round_only,
     simulate,
 )
@@ -362,8 +363,9 @@ class Explanation:
     config: RunConfig | None = None   # the run's Inductor config and torch version (replay.config.graph_config)
     # fused nodes that read a buffer through an earlier in-place update at another index than they update it
     hazards: list[AliasHazard] = field(default_factory=list)
-    # fusions Inductor makes although they close a cycle (benchmark_fusion): the compile fails
-    cycles: list[FusionCycle] = field(default_factory=list)
+    # what fails the compile (benchmark_fusion: a fusion that closes a cycle, a timed pair whose kernels cannot be
+    # generated; replay.rounds.FusionCycle, TimingCompileFailure)
+    failures: list[FusionCycle | TimingCompileFailure] = field(default_factory=list)
 
     def scheduled_together(self, a: str, b: str) -> bool | None:
         """Whether Inductor put the two leaf nodes in one final node (None when unknown)."""
@@ -377,7 +379,7 @@ class Explanation:
                 "log_agreement": self.log_agreement,
                 "config": self.config.to_json() if self.config is not None else None,
                 "torch_version": self.config.torch_version if self.config is not None else None,
-                "hazards": [h.to_json() for h in self.hazards], "fusion_cycles": [c.to_json() for c in self.cycles]}
+                "hazards": [h.to_json() for h in self.hazards], "compile_failures": [c.to_json() for c in self.failures]}
 
     @property
     def unfused(self) -> list[PairVerdict]:
@@ -553,13 +555,13 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
         origin_index = _attach_origins(pairs, ir.sections[0], here.file.parent if path else None, output_code,
                                        lines)
     notes.extend(f"caution: {h.text()} (docs/diagnostics/unsafe_mutation_fusion.md)" for h in hazards)
-    cycles = [c for sim in sims if sim is not None for c in sim.cycles]
-    notes.extend(f"error: {c.text()} (docs/diagnostics/fusion_cycle.md)" for c in cycles)
+    failures = [c for sim in sims if sim is not None for c in sim.failures]
+    notes.extend(f"error: {c.text()} (docs/diagnostics/{c.code}.md)" for c in failures)
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
                        final_group=final_group, origins=origin_index, config=run_config, hazards=hazards,
-                       cycles=cycles)
+                       failures=failures)
 
 
 def _attach_origins(pairs: list["PairVerdict"], sec: Section, folder: Path | None, output_code: str | None,

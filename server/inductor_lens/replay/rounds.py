@@ -22,6 +22,7 @@ from operator import itemgetter
 from time import monotonic
 from typing import Callable, Iterator, NamedTuple
 
+from ..expr.symbolic import product
 from ..records import record
 from . import foreach, mixorder, nested
 from .config import DEFAULT, FusionConfig
@@ -198,7 +199,7 @@ class FusionCycle:
     (``node1``, ``node2``), fused when a later pair met one of its nodes after a cycle check of that later pair
     (``checked1``, ``checked2``: ``resolve_pending_fusions``, scheduler.py:6360-6388) and never of itself. The
     path runs through the fused node ``via``; the compile then fails in memory planning ("Cycle detected in memory
-    planning graph")."""
+    planning graph"). One of the ways a compile fails (``Simulation.failures``)."""
 
     node1: str
     node2: str
@@ -206,6 +207,7 @@ class FusionCycle:
     checked1: str
     checked2: str
     round: int
+    code = "fusion_cycle"
 
     def text(self) -> str:
         return (f"Inductor fuses {self.node1} with {self.node2} although that makes a cycle through {self.via}: "
@@ -213,9 +215,53 @@ class FusionCycle:
                 f"after checking that pair for a cycle instead of this one (resolve_pending_fusions); the compile "
                 f"then fails in memory planning (\"Cycle detected in memory planning graph\")")
 
+    def related(self) -> list[tuple[str, str]]:
+        """The other nodes a diagnostic on ``node1`` points to: (name, what it is)."""
+        return [(self.node2, f"fused with {self.node1}"), (self.via, "the cycle runs through it"),
+                (self.checked2, f"{self.checked1} -> {self.checked2}: the pair checked instead")]
+
     def to_json(self) -> dict:
-        return {"node1": self.node1, "node2": self.node2, "via": self.via, "checked": [self.checked1, self.checked2],
+        return {"code": self.code, "node1": self.node1, "node2": self.node2, "via": self.via,
+                "checked": [self.checked1, self.checked2], "round": self.round}
+
+
+@record(frozen=True, slots=True)
+class TimingCompileFailure:
+    """A pair ``benchmark_fusion`` would time whose kernels Inductor cannot generate, which fails the compile:
+    ``speedup_by_fusion`` compiles node1's nodes, node2's, then both (scheduler.py:6140-6144) as one plain kernel
+    each (``generate_kernel_code_from_nodes``), whose loop takes a node only of its first reduction's (numel,
+    rnumel), or of numel x rnumel points, or of numel points after the reduction (codegen/simd.py:2256-2344):
+    a mix-order pair's reductions of one tensor over its two dimensions do not fit one loop, and the compile
+    fails with ``NotImplementedError: unexpected group`` (``kernel``: which of the three; ``group``: the loop's,
+    ``other``: the node that does not fit, ``other_group`` its). The replay stops there, as Inductor does."""
+
+    node1: str
+    node2: str
+    kernel: str          # "first", "second", "fused"
+    group: tuple[str, str]
+    other: str
+    other_group: tuple[str, str]
+    round: int
+    code = "benchmark_compile_failed"
+
+    def text(self) -> str:
+        return (f"Inductor cannot time {self.node1} -> {self.node2} (benchmark_fusion): it generates the "
+                f"{self.kernel} kernel as one loop over ({self.group[0]}, {self.group[1]}), which {self.other} "
+                f"({self.other_group[0]}, {self.other_group[1]}) does not fit, and the compile fails "
+                f"(\"NotImplementedError: unexpected group: ({self.group[0]}, {self.group[1]}) != "
+                f"({self.other_group[0]}, {self.other_group[1]})\"); the replay stops there, as Inductor does")
+
+    def related(self) -> list[tuple[str, str]]:
+        return [(self.node2, f"timed with {self.node1}"), (self.other, "does not fit the kernel's loop")]
+
+    def to_json(self) -> dict:
+        return {"code": self.code, "node1": self.node1, "node2": self.node2, "kernel": self.kernel,
+                "group": list(self.group), "other": self.other, "other_group": list(self.other_group),
                 "round": self.round}
+
+
+class _CompileFailed(Exception):
+    """Inductor's compile stops at this pair (``TimingCompileFailure``): the replay stops with it."""
 
 
 @record
@@ -231,8 +277,8 @@ class Simulation:
     #: the pairs Inductor timed, by the leaves of each side: whether the replay took the fused kernel as faster (the
     #: last timing of each; a spill, and an outcome nothing tells, left out)
     timings: dict[tuple[frozenset, frozenset], bool] = field(default_factory=dict)
-    #: the fusions that close a cycle (benchmark_fusion's pending fusions, checked on another pair): the compile fails
-    cycles: list[FusionCycle] = field(default_factory=list)
+    #: what fails the compile (benchmark_fusion: a fusion that closes a cycle, a pair whose kernels cannot be generated)
+    failures: list[FusionCycle | TimingCompileFailure] = field(default_factory=list)
     _tried: PairTable | None = field(default=None, repr=False)
 
     @property
@@ -264,6 +310,24 @@ def _timed_fusion(d: Decision, outcome: str) -> Decision:
     else:
         facts = FusedFacts(simd=getattr(facts, "simd", None), benchmark=outcome)
     return Decision(True, d.code, d.message, d.kind, d.score, facts=facts)
+
+
+def _benchmark_compile_failure(n1: SimNode, n2: SimNode, rnd: int) -> TimingCompileFailure | None:
+    """Whether ``speedup_by_fusion`` fails to generate one of the pair's three kernels (node1's nodes, node2's, both:
+    ``TimingCompileFailure``), as ``SIMDScheduling.generate_node_schedule`` places each node in the loop of the first
+    reduction's group (codegen/simd.py:4931-4941, 2256-2344); None when all three fit, or a group is not known."""
+    for kernel, nodes in (("first", n1.snodes), ("second", n2.snodes), ("fused", n1.snodes + n2.snodes)):
+        if any(s.group is None or s.group_style != "simd" or s.is_template for s in nodes):
+            return None
+        numel, rnumel = next((s for s in nodes if s.is_reduction), nodes[0]).group
+        for s in nodes:
+            a, b = s.group
+            if (a == numel and b == rnumel) or (b == 1 and a == product([numel, rnumel])) or \
+                    (a == numel and b == 1 and rnumel != 1):
+                continue
+            return TimingCompileFailure(n1.name, n2.name, kernel, (str(numel), str(rnumel)), s.name, (str(a), str(b)),
+                                        rnd)
+    return None
 
 
 def _fuse(rules: Rules, n1: SimNode, n2: SimNode) -> SimNode:
@@ -449,7 +513,7 @@ class _Simulator:
         #: template fusions already timed (``Scheduler.seen_template_fusions``: kept across rounds)
         self.seen_template_fusions: set[tuple[str, str]] = set()
         self.timings: dict[tuple[frozenset, frozenset], bool] = {}    # Simulation.timings
-        self.cycles: list[FusionCycle] = []                            # Simulation.cycles
+        self.failures: list = []                                       # Simulation.failures
 
     def record(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
         if d.sides:
@@ -687,6 +751,10 @@ class _Simulator:
                     pw = n2 if n1.is_template else n1
                     pending.setdefault(pw.name, []).append((n1, n2))
                 elif timing is not None:
+                    failed = _benchmark_compile_failure(n1, n2, rnd)
+                    if failed is not None:
+                        self.failures.append(failed)
+                        raise _CompileFailed(failed.text())
                     timing[id(n1)] = timing[id(n2)] = (n1, n2, d)
                 continue
             # speedup_by_fusion otherwise: no benchmarking by default -> fuse (5675-5693)
@@ -712,7 +780,7 @@ class _Simulator:
                 # the check of the timed pair itself, which Inductor skips: a cycle here fails the compile
                 via = self.will_fusion_create_cycle(a, b)
                 if via is not None:
-                    self.cycles.append(FusionCycle(a.name, b.name, via, node1.name, node2.name, rnd))
+                    self.failures.append(FusionCycle(a.name, b.name, via, node1.name, node2.name, rnd))
                 self._fuse_now(a, b, _timed_fusion(d, outcome), fused_nodes, rnd, final)
 
     def _finish_pending_fusions(self, timing: dict[int, tuple], fused_nodes: dict[int, SimNode], rnd: int,
@@ -956,18 +1024,23 @@ class _Simulator:
         if foreach_lists:
             nodes = self.create_foreach_nodes(nodes, foreach_lists)
         rnd = 0
-        for i in range(MAX_ROUNDS):
-            rnd = i + 1
-            old = len(nodes)
-            nodes = self.fuse_nodes_once(nodes, rnd, False)
-            if len(nodes) == old or len(nodes) == 1:
-                break
-        # the loop-ordering round (torch 2.10 on), unless both loop reordering and index inversion are off
-        if reorder_round_runs(self.rules):
-            nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
+        try:
+            for i in range(MAX_ROUNDS):
+                rnd = i + 1
+                old = len(nodes)
+                nodes = self.fuse_nodes_once(nodes, rnd, False)
+                if len(nodes) == old or len(nodes) == 1:
+                    break
+            # the loop-ordering round (torch 2.10 on), unless both loop reordering and index inversion are off
+            if reorder_round_runs(self.rules):
+                nodes = self.fuse_nodes_once(nodes, rnd + 1, True)
+        except _CompileFailed:
+            # Inductor stopped here: the nodes as the failure left them
+            nodes = self.topological_sort(sorted({id(f): f for f in self.rules.name_to_fused.values()}.values(),
+                                                 key=lambda n: n.min_order))
         return Simulation(self.g, self.rules, self.events, self.rounds, nodes, self.listed,
                           reversed_listing=self.reversed_listing, side_events=self.side_events, timings=self.timings,
-                          cycles=self.cycles)
+                          failures=self.failures)
 
     def create_foreach_nodes(self, nodes: list[SimNode], lists: list[list[str]]) -> list[SimNode]:
         """``create_foreach_nodes`` and the sort after it (scheduler.py:4336-4337, 4738-4771): each list of a
@@ -1057,7 +1130,7 @@ def final_round_only(graph: Graph, groups: list[list[str]], progress: Progress |
     nodes = sim.fuse_nodes_once(nodes, 1, reorder_round_runs(sim.rules) or sim.rules.release < (2, 10))
     return Simulation(graph, sim.rules, sim.events, sim.rounds, nodes, sim.listed,
                       reversed_listing=sim.reversed_listing, side_events=sim.side_events, timings=sim.timings,
-                      cycles=sim.cycles)
+                      failures=sim.failures)
 
 
 def nested_group(rules: Rules, leaves: list[SimNode]) -> SimNode | None:

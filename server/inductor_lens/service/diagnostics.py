@@ -89,7 +89,7 @@ def fusion_diagnostics(ws: Workspace, doc: Document, exclude: set[str] | None = 
         out.append(Diag(s, e, "hint" if is_hint(v.reason) else "information", msg, v.reason,
                         docs_href(v.reason), related,
                         {"node1": v.node1, "node2": v.node2, "reason": v.reason, "logged": v.logged}))
-    return out + hazard_diagnostics(doc, ex) + cycle_diagnostics(doc, ex) + subgraph_diagnostics(doc) + \
+    return out + hazard_diagnostics(doc, ex) + failure_diagnostics(doc, ex) + subgraph_diagnostics(doc) + \
         spill_diagnostics(ws, doc)
 
 
@@ -134,24 +134,23 @@ def hazard_diagnostics(doc: Document, ex) -> list[Diag]:
     return out
 
 
-def cycle_diagnostics(doc: Document, ex) -> list[Diag]:
-    """An error on the header of each fusion Inductor makes although it closes a cycle (``replay.rounds.FusionCycle``:
-    a benchmark_fusion pair checked on another pair; the compile fails), with the other node and the fused node the
-    cycle runs through as related information. Named by the file's own nodes: a pre-fusion file's leaves."""
+def failure_diagnostics(doc: Document, ex) -> list[Diag]:
+    """An error on the header of the first node of each fusion or timing that fails Inductor's compile
+    (``replay.rounds.FusionCycle``, ``TimingCompileFailure``: benchmark_fusion), with the other nodes it names as
+    related information. Named by the file's own nodes: a pre-fusion file's leaves."""
     out = []
-    for c in ex.cycles:
+    for c in ex.failures:
         first = doc.ir.node(c.node1) or doc.ir.node(leaf_names(c.node1)[0])
         if first is None or first.name_span is None:
             continue
         s, e = span(doc, *first.name_span)
         related = []
-        for name, what in ((c.node2, f"fused with {c.node1}"), (c.via, "the cycle runs through it"),
-                           (c.checked2, f"{c.checked1} -> {c.checked2}: the pair checked instead")):
+        for name, what in c.related():
             n = doc.ir.node(name) or doc.ir.node(leaf_names(name)[0])
             if n is not None and n.name_span is not None:
                 rs, re_ = span(doc, *n.name_span)
                 related.append((Loc(doc.uri, rs, re_), f"{name}: {what}"))
-        out.append(Diag(s, e, "error", c.text(), "fusion_cycle", docs_href("fusion_cycle"), related, c.to_json()))
+        out.append(Diag(s, e, "error", c.text(), c.code, docs_href(c.code), related, c.to_json()))
     return out
 
 
