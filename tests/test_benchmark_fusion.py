@@ -211,5 +211,10 @@ def test_a_timing_whose_kernel_cannot_be_generated_is_the_error_of_the_failed_co
     doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
     (d,) = [d for d in F.fusion_diagnostics(ws, doc) if d.code == "benchmark_compile_failed"]
     assert d.severity == "error" and doc.text.splitlines()[d.start[0]].startswith("op0:")
+    # the hover of either node says so first
+    doc.analysis(ws)
+    line = next(i for i, t in enumerate(doc.text.splitlines()) if t.startswith("op3:"))
+    card = F.hover(ws, doc, doc.offset(line, 1))
+    assert card is not None and "**⛔ Compile fails** Inductor cannot time op0_op1 -> op3_op5" in card.markdown
     # the forward compiled: nothing failed there
     assert not explain_file(model / "g0_forward" / "ir_post_fusion.txt").failures

@@ -97,6 +97,10 @@ def _node_md(ws: Workspace, doc: Document, view, node: Node) -> str:
         if rec.explanation is not None:     # a kernel that can compute wrong values leads (replay.hazards)
             timing = [f"**⚠ Unsafe fusion** {h.text()} ([unsafe_mutation_fusion]({docs_href('unsafe_mutation_fusion')}))"
                       for h in rec.explanation.hazards if node.name in (h.node, h.reader, h.writer)] + timing
+            # and what fails the compile (replay.rounds: benchmark_fusion's fusion cycles, kernels it cannot time)
+            timing = [f"**⛔ Compile fails** {c.text()} ([{c.code}]({docs_href(c.code)}))"
+                      for c in rec.explanation.failures
+                      if node.name in (*leaf_names(c.node1), *leaf_names(c.node2), c.node1, c.node2)] + timing
     md = cards.node_card(node, view.ir, verdicts, kernel_info(ws, doc, node, wait=False),
                          post_group(ws, doc, node.name), origins_of(ws, doc, node.name, wait=False), ws.roots,
                          kept_out_of_memory(ws, doc, node, wait=False),
