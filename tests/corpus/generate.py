@@ -3190,10 +3190,35 @@ def model_bench_fusion_mix_order():
         SIMULATED["compile_failed"] = " ".join(str(e).split())[:400]
 
 
+def _epilogue_order(**config) -> None:
+    import torch
+
+    def f(x, w, v):
+        y = (x @ w).relu()
+        return y.sum(1), y * v
+    _max_autotune(f, *place(torch.randn(256, 512), torch.randn(512, 256), torch.randn(256, 256)),
+                  benchmark_epilogue_fusion=False, **config)
+
+
+def model_epilogue_order():
+    """max-autotune with benchmark_epilogue_fusion off: a matmul template whose ReLU output two nodes read, a row sum
+    (a reduction) and a product. The two share the ReLU's output, and that fusion ranks before the template's
+    epilogue: op1_op2 forms, and the template refuses it ('template epilogue not satisfied': a reduction)."""
+    _epilogue_order()
+
+
+def model_epilogue_order_first():
+    """``epilogue_order`` with ``epilogue_fusion_first``: the template's epilogue ranks first and takes the product
+    (op0_op2); the row sum stays alone."""
+    _epilogue_order(epilogue_fusion_first=True)
+
+
 MODELS.update(bench_fusion_mlp=model_bench_fusion_mlp, bench_fusion_mlp_off=model_bench_fusion_mlp_off,
               bench_fusion_block=model_bench_fusion_block, bench_fusion_scatter=model_bench_fusion_scatter,
               bench_fusion_cycle=model_bench_fusion_cycle, bench_fusion_mix_order=model_bench_fusion_mix_order)
 MODEL_SETTINGS["bench_fusion_mlp_off"] = ({"benchmark_fusion": False}, "bench_fusion_mlp")
+MODELS.update(epilogue_order=model_epilogue_order, epilogue_order_first=model_epilogue_order_first)
+MODEL_SETTINGS["epilogue_order_first"] = ({"epilogue_fusion_first": True}, "epilogue_order")
 
 
 def _ir_logs(stderr: str) -> list[list[str]]:

@@ -48,6 +48,8 @@ class FusionConfig:
     # share of their reads that overlaps must reach it; above 1 (the default) it never does
     min_overlap_ratio: float = 1.1
     epilogue_fusion: bool = True                     # config.epilogue_fusion: pointwise epilogues into templates
+    # config.epilogue_fusion_first: the score ranks a template's epilogue fusions before the other fusions sharing data
+    epilogue_fusion_first: bool = False
     prologue_fusion: bool = True                     # config.prologue_fusion: pointwise prologues into Triton templates
     # config.max_autotune / max_autotune_gemm: GEMM templates are chosen in lowering (the text shows them); the
     # scheduler then tries a template's prologues after its epilogues (_handle_template_overlap)
@@ -297,6 +299,8 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "epilogue_fusion": (True, "modelled", "a template (max-autotune GEMM) takes no epilogue: 'template epilogue not "
                         "satisfied'"),
     "prologue_fusion": (True, "modelled", "a Triton template takes no prologue: 'prologue fusion turned off'"),
+    "epilogue_fusion_first": (False, "modelled", "a template's epilogue fusions rank before the other fusions that "
+                              "share data (InductorChoices.score_fusion), not after them"),
     "max_autotune": (False, "lowering", ""),
     "max_autotune_gemm": (False, "lowering", ""),
     "freezing": (False, "lowering", ""),

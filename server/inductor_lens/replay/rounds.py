@@ -438,7 +438,7 @@ def score_fusion(rules: Rules, n1: SimNode, n2: SimNode) -> _ScoreKey:
     if n2.is_template:
         t = 0
     else:
-        t = 1 + int((n1.is_template == False) and memory > 0)  # noqa: E712  (epilogue_fusion_first=False)
+        t = 1 + int(n1.is_template == rules.cfg.epilogue_fusion_first and memory > 0)
     node_type = int(n1.is_reduction == n2.is_reduction and memory > 0)
     if rules.cfg.triton_nested_reduction and n1.is_reduction and n2.is_reduction \
             and n1.group is not None and n2.group is not None and n1.group[1] != n2.group[1] \

@@ -218,13 +218,18 @@ def fill_side(side: GraphSide, sec: Any, ex: Any, r: Any, ir: Any, section: int 
             if n.iteration is not None:          # as printed (the leaves' signature renames size symbols)
                 side.iteration[n.name] = n.iteration.text
         side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
+    side.edges = {(e.producer, e.consumer): e for e in r.edges}
     for v in ex.pairs:
         if not v.fused and (section is None or v.section == section):
             if v.final:
-                side.refusals.setdefault(frozenset((v.node1, v.node2)), v)
+                # a pair refused both ways: the verdict in the direction data flows (producer -> consumer), whatever
+                # order the file lists them in (a reversed attempt says less: "node1 must go before node2")
+                key = frozenset((v.node1, v.node2))
+                had = side.refusals.get(key)
+                if had is None or ((v.node1, v.node2) in side.edges and (had.node1, had.node2) not in side.edges):
+                    side.refusals[key] = v
             else:
                 side.earlier.append(v)
-    side.edges = {(e.producer, e.consumer): e for e in r.edges}
     return side
 
 

@@ -38,6 +38,7 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     # template epilogues and prologues (max-autotune): read in Scheduler.can_fuse alone
     "epilogue_fusion": (bool, None),
     "prologue_fusion": (bool, None),
+    "epilogue_fusion_first": (bool, None),    # the score's order of epilogue fusions (choices.py)
     "loop_reindexing_after_fusion": (bool, None),
     # mix-order reductions (GPU): the split reductions they read are in the text whether the knob was on or
     # off (ir.py only marks them when it is on)
