@@ -57,6 +57,7 @@ ENV: dict[str, tuple[str, Any]] = {
     "TORCHINDUCTOR_MIX_ORDER_REDUCTION": ("triton.mix_order_reduction", _flag),
     "TORCHINDUCTOR_NESTED_REDUCTION": ("triton.nested_reduction", _flag),
     "TORCHINDUCTOR_FREEZING": ("freezing", _flag),
+    "TORCHINDUCTOR_COALESCE_TILING_ANALYSIS": ("triton.coalesce_tiling_analysis", _flag),
 }
 
 

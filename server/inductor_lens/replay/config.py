@@ -44,6 +44,10 @@ class FusionConfig:
     loop_index_inversion_in_fusion: bool = True      # GPU: a copy reindexed through its read's inverse (invert.py)
     triton_tiling_prevents_pointwise_fusion: bool = True   # GPU: "tiling mismatch"
     triton_tiling_prevents_reduction_fusion: bool = True   # GPU: "invalid tiling for reduction"
+    # GPU: the coalescing analysis the loop-reindexing guard reads (scheduler.py:7609-7658); off, or with
+    # prefer_nd_tiling on, the guard has no figure and lets the reindex through
+    triton_coalesce_tiling_analysis: bool = True
+    triton_prefer_nd_tiling: bool = False
     # buffer-overlap scoring of two nodes sharing no dependency but reading one buffer (torch 2.12 on): the
     # share of their reads that overlaps must reach it; above 1 (the default) it never does
     min_overlap_ratio: float = 1.1
@@ -83,7 +87,9 @@ _INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_s
                   "triton_mix_order_reduction_non_strict_mode": "triton.mix_order_reduction_non_strict_mode",
                   "triton_mix_order_reduction_max_reads": "triton.mix_order_reduction_max_reads",
                   "triton_tiling_prevents_pointwise_fusion": "triton.tiling_prevents_pointwise_fusion",
-                  "triton_tiling_prevents_reduction_fusion": "triton.tiling_prevents_reduction_fusion"}
+                  "triton_tiling_prevents_reduction_fusion": "triton.tiling_prevents_reduction_fusion",
+                  "triton_coalesce_tiling_analysis": "triton.coalesce_tiling_analysis",
+                  "triton_prefer_nd_tiling": "triton.prefer_nd_tiling"}
 #: fields of the machine and the torch release, not of Inductor's config
 _MACHINE = ("gpu_dram_gbps", "torch_rules")
 DEFAULT = FusionConfig()
@@ -283,6 +289,16 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "reorder_for_compute_comm_overlap": (False, "modelled", "the copy an all-reduce of a reused value gets is "
                                          "never fused (replay/comms.py); the finished kernels are then reordered "
                                          "to overlap collectives with compute, after fusion"),
+    "triton.coalesce_tiling_analysis": (True, "partly", "GPU: the loop-reindexing guard's coalescing figure is "
+                                        "replayed with the run's value; the tilings the Triton checks compare ('tiling "
+                                        "mismatch', 'invalid tiling for reduction') are chosen as with it on"),
+    "triton.prefer_nd_tiling": (False, "partly", "GPU: with it on, the loop-reindexing guard has no coalescing "
+                                "figure (replayed so); the tilings the Triton checks compare are chosen as with it off, "
+                                "where Inductor prefers more tiled dimensions"),
+    "expand_dimension_for_pointwise_nodes": (False, "not modelled", "Inductor expands the loop of the smaller of two "
+                                             "pointwise nodes of slightly different sizes to fuse them (under "
+                                             "small_memory_access_threshold); the replay does not, so it may refuse "
+                                             "pairs Inductor fuses"),
     "triton.cooperative_reductions": (False, "lowering", ""),
     "triton.persistent_reductions": (True, "lowering", ""),
     "loop_index_inversion_in_fusion": (True, "modelled", "GPU: a copy that reads its producer's output out of "

@@ -44,7 +44,6 @@ from .reasons import (
 )
 
 LONG_DISTANCE = 64                      # are_long_distant_nodes
-COALESCE_TILING_ANALYSIS = True         # config.triton.coalesce_tiling_analysis (prefer_nd_tiling off)
 REINDEXING_FUSION_LAUNCH_OVERHEAD_NS = 1_000    # scheduler.py:134 _REINDEXING_FUSION_LAUNCH_OVERHEAD_NS
 #: The GPU's DRAM bandwidth in GB/s, which the loop-reindexing guard weighs against one kernel launch
 #: (``get_gpu_dram_gbps``, scheduler.py:7685-7697): a reindex is undone when the fused kernel's memory
@@ -1072,7 +1071,7 @@ class Rules:
 
     def _selected_tiling_memory(self, nodes: list[SimNode]):
         """scheduler.py:7609-7658 (coalesce.py)."""
-        if not COALESCE_TILING_ANALYSIS:
+        if not self.cfg.triton_coalesce_tiling_analysis or self.cfg.triton_prefer_nd_tiling:
             return None
         from . import (
             coalesce,  # the GPU guard only: its imports (fractions) are not paid by CPU graphs
