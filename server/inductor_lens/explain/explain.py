@@ -664,14 +664,19 @@ def templates_beside(post_path: str | Path, output_code: str | Path, source: Sec
     return infos_from_kernels(load_kernel_map(output_code, post), post, source)
 
 
-def log_facts(post_path: Path, source: Section) -> tuple[dict, list]:
+def log_facts(post_path: Path, source: Section, timed: bool | None = None) -> tuple[dict, list]:
     """What the ``fusion.log`` beside a graph's ``ir_post_fusion.txt`` says of ``source`` (its pre-fusion section)
     whatever the config, for replays that read no verdict from it (``runs.whatif``, ``runs.regroup``): each leaf's
-    FX targets and the fusions Inductor timed; read only for a graph with a template (max-autotune) or compiled with
-    ``benchmark_fusion``."""
+    FX targets and the fusions Inductor timed; read only for a graph with a template (max-autotune) or replayed with
+    ``benchmark_fusion`` (``timed``: the replay's value; None: the run's, read from its files)."""
     log = post_path.with_name("fusion.log")
-    if not log.is_file() or not (_has_template(source) or graph_config(post_path.parent).fusion.benchmark_fusion):
+    if not log.is_file():
         return {}, []
+    if not _has_template(source):
+        if timed is None:
+            timed = graph_config(post_path.parent).fusion.benchmark_fusion
+        if not timed:
+            return {}, []
     try:
         g = match_graph(read_fusion_log(log), [n.name for top in source.nodes for n in leaves(top)])
     except (OSError, ValueError):

@@ -273,7 +273,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
         # so are the FX ops each node came from and what Inductor timed (max-autotune's templates)
         from ..explain.explain import log_facts
         ex = explain_file(path, ir=ir, pre=pre, config=rc, fusion_log="", what_if=True, foreach_lists=lists,
-                          log_facts=log_facts(Path(path), pre.sections[-1]))
+                          log_facts=log_facts(Path(path), pre.sections[-1], rc.fusion.benchmark_fusion))
         if ex.mode != "simulated-from-pre":
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
             return side, [], side.error, None
