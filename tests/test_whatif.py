@@ -86,7 +86,7 @@ def test_values_are_checked_and_the_unpredictable_refused_with_the_recompile():
         with pytest.raises(WhatIfError, match=said):
             parse_sets([bad])
     for knob in ("realize_opcount_threshold=4", "split_reductions=false", "loop_ordering_after_fusion=false",
-                 "combo_kernels=true"):
+                 "triton.multi_kernel=1", "benchmark_combo_kernel=true"):
         with pytest.raises(WhatIfError) as e:
             parse_sets([knob])
         msg = str(e.value)

@@ -3221,6 +3221,95 @@ MODELS.update(epilogue_order=model_epilogue_order, epilogue_order_first=model_ep
 MODEL_SETTINGS["epilogue_order_first"] = ({"epilogue_fusion_first": True}, "epilogue_order")
 
 
+def _combo(model, **config) -> None:
+    """Compile ``model`` with ``torch._inductor.config.combo_kernels = True`` (and ``config``): after fusion Inductor
+    groups finished kernels that do not depend on each other into combo kernels (ForeachKernelSchedulerNode)."""
+    import torch
+    with torch._inductor.config.patch(combo_kernels=True, **config):
+        model()
+
+
+def model_llama_decoder_combo():
+    """``llama_decoder`` with ``combo_kernels``: the rotary tables' independent kernels of each layer become one combo
+    kernel (op3_op5_op12, op25_op27_op34)."""
+    _combo(model_llama_decoder)
+
+
+def model_llama_decoder_combo_two():
+    """``llama_decoder_combo`` with ``combo_kernel_max_num_nodes = 2``: each topological level is cut into runs of two
+    nodes (extern calls counted) before the combinable ones are kept."""
+    _combo(model_llama_decoder, combo_kernel_max_num_nodes=2)
+
+
+def model_llama_decoder_combo_near():
+    """``llama_decoder_combo`` with ``combo_kernel_max_distance = 2``: a combo kernel spans at most two schedule
+    positions, so members further apart stay their own kernels."""
+    _combo(model_llama_decoder, combo_kernel_max_distance=2)
+
+
+def model_transformer_train_combo():
+    """``transformer_train`` with ``combo_kernels``: forward and backward."""
+    _combo(model_transformer_train)
+
+
+def model_transformer_train_combo_pointwise():
+    """``transformer_train_combo`` with ``combo_kernels_pointwise_only``: no reduction in a combo kernel."""
+    _combo(model_transformer_train, combo_kernels_pointwise_only=True)
+
+
+def model_gn_silu_conv_combo():
+    """``gn_silu_conv`` with ``combo_kernels``: the peak-memory gate (5% by default) keeps a kernel out of the combo
+    kernel whose early run would hold its output longer."""
+    _combo(model_gn_silu_conv)
+
+
+def model_gn_silu_conv_combo_ungated():
+    """``gn_silu_conv_combo`` with ``combo_kernel_peak_memory_pct_threshold = None``: no peak-memory gate."""
+    _combo(model_gn_silu_conv, combo_kernel_peak_memory_pct_threshold=None)
+
+
+def model_gn_silu_conv_combo_gb():
+    """``gn_silu_conv_combo`` with the gate in bytes alone (``combo_kernel_peak_memory_increase_gb = 1``, the share
+    off)."""
+    _combo(model_gn_silu_conv, combo_kernel_peak_memory_pct_threshold=None, combo_kernel_peak_memory_increase_gb=1.0)
+
+
+MODELS.update(llama_decoder_combo=model_llama_decoder_combo, llama_decoder_combo_two=model_llama_decoder_combo_two,
+              llama_decoder_combo_near=model_llama_decoder_combo_near,
+              transformer_train_combo=model_transformer_train_combo,
+              transformer_train_combo_pointwise=model_transformer_train_combo_pointwise,
+              gn_silu_conv_combo=model_gn_silu_conv_combo, gn_silu_conv_combo_ungated=model_gn_silu_conv_combo_ungated,
+              gn_silu_conv_combo_gb=model_gn_silu_conv_combo_gb)
+MODEL_SETTINGS.update(
+    llama_decoder_combo=({"combo_kernels": True}, "llama_decoder"),
+    llama_decoder_combo_two=({"combo_kernels": True, "combo_kernel_max_num_nodes": 2}, "llama_decoder"),
+    llama_decoder_combo_near=({"combo_kernels": True, "combo_kernel_max_distance": 2}, "llama_decoder"),
+    transformer_train_combo=({"combo_kernels": True}, "transformer_train"),
+    transformer_train_combo_pointwise=({"combo_kernels": True, "combo_kernels_pointwise_only": True},
+                                       "transformer_train"),
+    gn_silu_conv_combo=({"combo_kernels": True}, "gn_silu_conv"),
+    gn_silu_conv_combo_ungated=({"combo_kernels": True, "combo_kernel_peak_memory_pct_threshold": None}, "gn_silu_conv"),
+    gn_silu_conv_combo_gb=({"combo_kernels": True, "combo_kernel_peak_memory_pct_threshold": None,
+                            "combo_kernel_peak_memory_increase_gb": 1.0}, "gn_silu_conv"))
+
+
+def model_moe_top2_combo():
+    """``moe_top2`` with ``combo_kernels``: the experts' gathers and their activations make combo kernels; their rows
+    are data-dependent (unbacked u0..u3), which memory planning sizes at 0."""
+    _combo(model_moe_top2)
+
+
+def model_groupnorm_train_dynamic_combo():
+    """``groupnorm_train_dynamic`` with ``combo_kernels`` (dynamic shapes): in the backward, a saved activation read
+    only by an extern convolution (no layout line in the IR) keeps the first GroupNorm kernels and a later one
+    apart: the peak-memory gate refuses them."""
+    _combo(model_groupnorm_train_dynamic)
+
+
+MODELS.update(moe_top2_combo=model_moe_top2_combo, groupnorm_train_dynamic_combo=model_groupnorm_train_dynamic_combo)
+MODEL_SETTINGS.update(moe_top2_combo=({"combo_kernels": True}, "moe_top2"),
+                      groupnorm_train_dynamic_combo=({"combo_kernels": True}, "groupnorm_train_dynamic"))
+
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
     as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""

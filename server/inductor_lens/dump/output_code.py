@@ -280,12 +280,12 @@ _UNBACKED_DEF_RE = re.compile(r"^[ \t]+((?:u|zuf)\d+) = ", re.M)
 _UNBACKED_BOUND_RE = re.compile(r"^[ \t]+if not \(((?:u|zuf)\d+) (<=|>=|<|>) (-?\d+)\):[ \t]*$", re.M)
 
 
-def unbacked_size_hints(text: str) -> dict[str, int]:
+def unbacked_size_hints(text: str, fallback: int = UNBACKED_SYMINT_FALLBACK) -> dict[str, int]:
     """``optimization_hint`` of each unbacked symbol ``call()`` defines, as Inductor takes it where the
     caller gives no fallback (_size_hinting.py:510-533): ``config.unbacked_symint_fallback`` (8192)
     clamped to the symbol's range, whose finite bounds ``call()`` asserts (``if not (u0 >= 0)``, ``if not
     (u0 <= 64)``: 64 for the rows ``nonzero`` finds among 64 elements). Bounds that relate a symbol to
-    another are not read."""
+    another are not read. ``fallback``: the caller's (memory planning sizes buffers with 0)."""
     at = max(text.rfind("\nclass Runner"), text.rfind("\ndef call("), 0)
     body = text[at:]
     lower: dict[str, int] = {}
@@ -300,7 +300,7 @@ def unbacked_size_hints(text: str) -> dict[str, int]:
             upper[sym] = min(upper.get(sym, v), v)
     out: dict[str, int] = {}
     for sym in _UNBACKED_DEF_RE.findall(body):
-        v = max(UNBACKED_SYMINT_FALLBACK, lower.get(sym, UNBACKED_SYMINT_FALLBACK))
+        v = max(fallback, lower.get(sym, fallback))
         out[sym] = min(v, upper.get(sym, v))
     return out
 
@@ -367,6 +367,20 @@ def read_buffer_shapes(text: str) -> dict[str, tuple[tuple[int, ...], str]] | No
         out.update(examples.get(name, {}))
     out.update(allocs)
     return out
+
+
+def shapes_beside(output_code: str | None) -> dict[str, tuple[tuple[int, ...], str]]:
+    """The buffer shapes of the ``output_code.py`` at that path (``read_buffer_shapes``, else the whole file
+    read): its allocations and its example inputs, with their dtypes; empty without one that reads."""
+    from ..files import read_text
+    if not output_code:
+        return {}
+    try:
+        text = read_text(output_code)
+        shapes = read_buffer_shapes(text)      # the common form, line by line (no ast)
+        return shapes if shapes is not None else buffer_shapes(read_output_code_cached(text))
+    except (OSError, OutputCodeError):
+        return {}
 
 
 _DEVICE_PROPS_RE = re.compile(r"DeviceProperties\(([^()]*)\)")

@@ -508,16 +508,6 @@ def edge_estimates(pairs, sec: Section, est: Estimator) -> dict[tuple[str, str],
 def estimator_for(sec: Section, gpu: GpuSpec, output_code: str | None = None) -> Estimator:
     """An ``Estimator`` of a final section with the size hints and buffer shapes of the ``output_code.py``
     (a path) beside it, when there is one that reads."""
-    from ..dump import output_code as oc
-    from ..files import read_text
+    from ..dump.output_code import shapes_beside
     from .explain import size_hints
-    shapes: dict[str, tuple[tuple[int, ...], str]] = {}
-    if output_code:
-        try:
-            text = read_text(output_code)
-            shapes = oc.read_buffer_shapes(text)      # the common form, line by line (no ast)
-            if shapes is None:
-                shapes = oc.buffer_shapes(oc.read_output_code_cached(text))
-        except (OSError, oc.OutputCodeError):
-            shapes = {}
-    return Estimator(sec, gpu, size_hints(output_code, [sec]), shapes)
+    return Estimator(sec, gpu, size_hints(output_code, [sec]), shapes_beside(output_code))

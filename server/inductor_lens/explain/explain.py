@@ -359,6 +359,9 @@ class Explanation:
     fusion_log: str | None = None
     log_agreement: dict[str, Any] | None = None
     final_group: dict[str, str] = field(default_factory=dict)  # leaf node -> its final (fused) node's name
+    #: a final fused node's scheduler class where it is not FusedSchedulerNode (a foreach op's kernel, a
+    #: mix-order or nested-reduction kernel), by name
+    final_kind: dict[str, str] = field(default_factory=dict)
     origins: Any = None        # dump.origins.OriginIndex, when the debug directory tells where nodes came from
     config: RunConfig | None = None   # the run's Inductor config and torch version (replay.config.graph_config)
     # fused nodes that read a buffer through an earlier in-place update at another index than they update it
@@ -504,6 +507,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     agreement = None
     modes = []
     final_group: dict[str, str] = {}
+    final_kind: dict[str, str] = {}
     hints = size_hints(output_code, [s for _i, t, src, _m in jobs for s in (t, src) if s is not None])
     # a capture's own log holds one block per graph in the order they were compiled, as its sections are
     ordered = bool(logs) and fusion_log == path and ir.capture and len(logs) == len(jobs) > 1
@@ -535,6 +539,8 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
             for fn in sim.final_nodes:
                 for leaf in fn.snodes:
                     final_group[leaf.name] = fn.name
+                if fn.is_fused and fn.kind != "FusedSchedulerNode":
+                    final_kind[fn.name] = fn.kind
             # fused kernels that read a buffer through an earlier update at another index than they update it
             groups = _post_groups(target) if phase != "pre" else \
                 [[leaf.name for leaf in fn.snodes] for fn in sim.final_nodes]
@@ -560,7 +566,7 @@ def _explain_file(path, *, ir, pre, output_code, fusion_log, discover, progress,
     return Explanation(path, mode, pairs, notes, rounds,
                        pre_file=(pre.path if pre is not None else None), output_code=output_code,
                        fusion_log=str(fusion_log) if fusion_log else None, log_agreement=agreement,
-                       final_group=final_group, origins=origin_index, config=run_config, hazards=hazards,
+                       final_group=final_group, final_kind=final_kind, origins=origin_index, config=run_config, hazards=hazards,
                        failures=failures)
 
 
@@ -703,17 +709,21 @@ def _creation_order(sec: Section) -> Section:
     return s
 
 
-def size_hints(output_code: str | None, sections: list[Section]) -> dict[str, int]:
+def size_hints(output_code: str | None, sections: list[Section], unbacked_fallback: int | None = None
+               ) -> dict[str, int]:
     """The size hints of the symbols of a graph with dynamic shapes (``output_code.size_hints``: the
     example inputs it was compiled with; an unbacked symbol's, ``unbacked_size_hints``: the fallback
-    clamped to its range), read only when a buffer of the sections has a symbolic size. Without
-    ``output_code.py`` there are none, and what depends on them stays undecidable."""
+    clamped to its range; ``unbacked_fallback``: another than Inductor's default, as memory planning's 0),
+    read only when a buffer of the sections has a symbolic size. Without ``output_code.py`` there are none,
+    and what depends on them stays undecidable."""
     if not output_code or not any(_symbolic(sec) for sec in sections):
         return {}
     from ..dump.output_code import OutputCodeError, read_size_hints, unbacked_size_hints
     try:
         text = read_text(output_code)
-        return {**unbacked_size_hints(text), **read_size_hints(text)}
+        unbacked = unbacked_size_hints(text) if unbacked_fallback is None else \
+            unbacked_size_hints(text, unbacked_fallback)
+        return {**unbacked, **read_size_hints(text)}
     except (OSError, OutputCodeError):
         return {}
 

@@ -27,7 +27,7 @@ from ..records import record
 from .estimate import Estimator, edge_estimates
 from .explain import Explanation
 from .measured import Measured
-from .rank import Ranking, rank
+from .rank import RankedEdge, Ranking, rank
 
 
 @record(frozen=True, slots=True)
@@ -140,7 +140,15 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
         for m in leaves(top):
             for d in m.writes:
                 producer.setdefault(d.name, top.name)
-    by_pair = {(e.producer, e.consumer): e for e in r.edges}
+    # the ranking names a combo kernel's members (each its own kernel: ``explain._post_groups``); the map, its node
+    top_name: dict[str, str] = {}
+    for top in sec.nodes:
+        top_name[top.name] = top.name
+        for m in [*top.members, *leaves(top)]:
+            top_name.setdefault(m.name, top.name)
+    by_pair: dict[tuple[str, str], RankedEdge] = {}
+    for e in r.edges:           # the largest first (the ranking's order)
+        by_pair.setdefault((top_name.get(e.producer, e.producer), top_name.get(e.consumer, e.consumer)), e)
     edges: dict[tuple[str, str], list[str]] = {}
     for top in sec.nodes:
         for m in leaves(top):
@@ -154,7 +162,7 @@ def fusion_map(ex: Explanation, ir: IRFile, kernel_of=None, max_nodes: int = 400
     for (p, c), bufs in edges.items():
         e = by_pair.get((p, c))
         if e is not None:
-            pe = est.get((p, c))
+            pe = est.get((e.producer, e.consumer))
             out_edges.append(MapEdge(p, c, e.buffers, e.bytes, e.reason, e.to_json()["title"], e.inductor_message,
                                      e.summary, e.design, e.line, pe.map_json() if pe is not None else None))
         else:

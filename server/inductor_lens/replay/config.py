@@ -150,22 +150,27 @@ RULES: dict[str, str] = {"2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.
                          "2.14": RULES_TORCH, "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name; for a knob the
 #: release does not have (``ABSENT``), the value that gives its behaviour
-_NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0}
+_NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0,
+            # combo kernels before 2.13: no peak-memory gate
+            "combo_kernel_peak_memory_pct_threshold": None}
 VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_order_reduction": False},
                                                "2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
-                                               "2.15": {"triton.nested_reduction": True}}
+                                               "2.15": {"triton.nested_reduction": True, "combo_kernel_max_distance": 64}}
 #: the knobs of ``KNOBS`` a release's Inductor does not have (2.13.0 added loop reindexing after fusion, the cap
 #: on a mix-order kernel's loads and nested reductions; 2.12.0 buffer-overlap scoring (min_overlap_ratio);
 #: 2.11.0 the mix-order non-strict mode; 2.10.0 mix-order
 #: reductions, index inversion and max_fusion_unique_io_buffers): ``whatif`` and ``--suggest`` do not offer them
 #: for its runs
 _ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
-                           "triton.nested_reduction"})
+                           "triton.nested_reduction", "combo_kernel_max_num_nodes", "combo_kernel_max_distance",
+                           "combo_kernel_peak_memory_pct_threshold", "combo_kernel_peak_memory_increase_gb"})
 _ADDED_IN_212 = _ADDED_IN_213 | {"min_overlap_ratio"}     # added in 2.12 or later
 ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode",
+                                                            "combo_kernels_pointwise_only",
                                                             "triton.mix_order_reduction", "max_fusion_unique_io_buffers",
                                                             "loop_index_inversion_in_fusion"},
-                                     "2.10": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode"},
+                                     "2.10": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode",
+                                                              "combo_kernels_pointwise_only"},
                                      "2.11": _ADDED_IN_212, "2.12": _ADDED_IN_213}
 #: what a release changed in the rules the replay follows, as an older release's note says it: (the release
 #: that changed it, how the releases before it behave). One home for the notes of 2.9 to 2.13 (checked on the
@@ -260,8 +265,18 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "max_fusion_unique_io_buffers": (None, "modelled", ""),
     "triton.nested_reduction": (False, "modelled", ""),
     "combo_kernels": (False, "after fusion", "Inductor groups finished kernels into combo kernels "
-                      "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member "
-                      "is compared as its own kernel"),
+                      "(ForeachKernelSchedulerNode) after the fusion rounds: not fusion decisions; each member is "
+                      "compared as its own kernel (the kernels of one topological level, by schedule order and "
+                      "peak memory: whatif predicts them, replay/combo.py)"),
+    "combo_kernel_max_num_nodes": (8, "after fusion", "the most kernels one combo kernel holds"),
+    "combo_kernels_pointwise_only": (False, "after fusion", "combo kernels hold no reduction"),
+    "combo_kernel_max_distance": (-1, "after fusion", "the most schedule positions one combo kernel spans"),
+    "combo_kernel_peak_memory_pct_threshold": (0.05, "after fusion", "a combo kernel is made only if the graph's "
+                                               "estimated peak memory grows by at most this share"),
+    "combo_kernel_peak_memory_increase_gb": (None, "after fusion", "a combo kernel is made only if the graph's "
+                                             "estimated peak memory grows by at most this many GB"),
+    "benchmark_combo_kernel": (False, "after fusion", "Inductor times each combo kernel against its members and "
+                               "keeps only the faster ones: whatif takes every combo kernel as faster"),
     "benchmark_fusion": (False, "modelled", "on a GPU Inductor compiles every pair its rules allow as two kernels and "
                          "as one, times them and fuses only when the fused kernel is faster (a pair waits for its "
                          "timing until a later pair meets one of its nodes or the round ends); the outcome is read "

@@ -77,6 +77,8 @@ class GraphSide:
     loop_nests: int | None = None      # a CPU graph's loop nests (its kernel nodes); None: not a CPU graph
     functions: dict[str, int] = field(default_factory=dict)         # CPU: kernel node -> its C++ function
     hazards: list[Any] = field(default_factory=list)   # unsafe fused kernels (replay.hazards.AliasHazard)
+    #: final nodes that are combo kernels (``combo_kernels``: finished kernels in one launch, not a fusion)
+    combos: set[str] = field(default_factory=set)
 
     def kernels_of(self, names: list[str]) -> int:
         """How many of the side's kernels the final nodes ``names`` are in: on CPU their C++ functions."""
@@ -219,6 +221,8 @@ def fill_side(side: GraphSide, sec: Any, ex: Any, r: Any, ir: Any, section: int 
                 side.iteration[n.name] = n.iteration.text
         side.ir_lines.setdefault(top.name, ir.position(top.name_span[0])[0])
     side.edges = {(e.producer, e.consumer): e for e in r.edges}
+    from ..replay.combo import is_combo
+    side.combos = {top.name for top in sec.nodes if is_combo(top, getattr(ex, "final_group", None))}
     for v in ex.pairs:
         if not v.fused and (section is None or v.section == section):
             if v.final:
@@ -315,6 +319,11 @@ def _split(whole: GraphSide, other: GraphSide, to_other: dict[str, str], kind: s
                     refusals[0] if refusals else None)
         if main is not None:
             c.reason, c.message, c.summary = main["reason"], main["message"], main["summary"]
+        elif g in whole.combos:
+            c.detail["combo"] = True
+            c.detail["note"] = (f"a combo kernel: {'A' if kind == 'fusion_lost' else 'B'} launches these finished "
+                                "kernels as one after the fusion rounds (combo_kernels); each keeps its own loops "
+                                "and memory traffic")
         else:
             side = "B" if kind == "fusion_lost" else "A"
             c.detail["note"] = (f"no verdict between the parts: {side} never tried them as a pair (only nodes "
@@ -347,7 +356,8 @@ def compare_graphs(a: GraphSide, b: GraphSide) -> GraphComparison:
                          b.kernels if b.loop_nests is None else b.loop_nests)
     if a.config and b.config:
         # the values both sides record (a lock written by an older version may record other names)
-        gc.config = {k: [a.config[k], b.config[k]] for k in a.config if k in b.config and a.config[k] != b.config[k]}
+        gc.config = {k: [a.config[k], b.config[k]] for k in a.config if k in b.config and a.config[k] != b.config[k]
+                     and (k not in COMBO_KNOBS or a.config.get("combo_kernels") or b.config.get("combo_kernels"))}
     if a.torch and b.torch and a.torch != b.torch:
         gc.torch = [a.torch, b.torch]
     al: Alignment = align(a.leaves, b.leaves)
@@ -596,7 +606,7 @@ def _release_attribution(gc: GraphComparison, side: GraphSide, path: Path, a_rul
     try:
         rc = graph_config(path.parent)
         replayer = Replayer(path, pre)
-        mine = replayer.groups(rc.fusion)
+        mine = replayer.groups(rc.fusion, rc.values())
         by_group: dict[str, set[str]] = {}
         for leaf in side.group_of:
             by_group.setdefault(mine.get(leaf, leaf), set()).add(leaf)
@@ -647,7 +657,7 @@ class _Steps:
             if knob:
                 values[knob[0]] = knob[1]
             got = self.made[key] = self.replayer.groups(replace(fusion_config(values), torch_rules=rules,
-                                                                gpu_dram_gbps=self.rc.fusion.gpu_dram_gbps))
+                                                                gpu_dram_gbps=self.rc.fusion.gpu_dram_gbps), values)
         return got
 
     def makes(self, c: Change, rules: str, knob: tuple[str, Any] | None = None) -> bool:
@@ -679,6 +689,11 @@ class _Steps:
                 c.detail["rules_knob"] = {"name": knob, "a": old, "b": value, "on_b": on_b}
                 break
 
+
+#: the knobs of combo kernels, which say nothing while both sides have them off
+COMBO_KNOBS = frozenset({"combo_kernel_max_num_nodes", "combo_kernels_pointwise_only", "combo_kernel_max_distance",
+                         "combo_kernel_peak_memory_pct_threshold", "combo_kernel_peak_memory_increase_gb",
+                         "benchmark_combo_kernel"})
 
 _COUNTED = {"fusion_lost": ("fusion lost", "fusions lost"), "fusion_gained": ("fusion gained", "fusions gained"),
             "reason_changed": ("reason changed", "reasons changed"), "op_added": ("op added", "ops added"),

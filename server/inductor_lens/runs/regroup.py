@@ -15,9 +15,12 @@ class Replayer:
         from ..explain.explain import size_hints
         from ..ir.parse import parse_file
         self.pre = pre if pre is not None else parse_file(path.with_name("ir_pre_fusion.txt"))
+        self.path, self._post, self._shapes = path, None, None
         self.source = self.pre.sections[-1]
         oc = path.with_name("output_code.py")
         self.hints = size_hints(str(oc) if oc.is_file() else None, [self.source])
+        #: as memory planning sizes buffers (combo kernels' peak-memory gate): an unbacked size at its least
+        self.memory_hints = size_hints(str(oc) if oc.is_file() else None, [self.source], unbacked_fallback=0)
         self.kinds = {}
         from ..ir.groups import leaves
         from ..ir.summary import is_kernel_node
@@ -43,9 +46,27 @@ class Replayer:
         g.timed = timed_fusions(self.benchmarks, g.buffers)
         return simulate(g, config=fusion, foreach_lists=self.foreach_lists)
 
-    def groups(self, fusion) -> dict[str, str]:
+    def groups(self, fusion, values: dict | None = None) -> dict[str, str]:
+        """Each leaf's final node under ``fusion``; with ``values`` (Inductor's config by name), a combo kernel
+        (``combo_kernels``) counts as one node, as the post-fusion file prints it."""
         sim = self.simulate(fusion)
-        return {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
+        out = {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
+        if values is not None and values.get("combo_kernels"):
+            from ..ir.groups import leaves
+            from ..ir.parse import parse_file
+            from ..replay.combo import after_rounds, final_tops
+            if self._post is None:
+                self._post = parse_file(self.path).sections[-1]
+            kinds = {fn.name: fn.kind for fn in sim.final_nodes if fn.is_fused and fn.kind != "FusedSchedulerNode"}
+            if self._shapes is None:
+                from ..dump.output_code import shapes_beside
+                oc = self.path.with_name("output_code.py")
+                self._shapes = shapes_beside(str(oc) if oc.is_file() else None)
+            for top in after_rounds(self.source, self._post, final_tops(self.source, out, kinds), values,
+                                    self.memory_hints, self._shapes, fusion.torch_rules):
+                for n in leaves(top):
+                    out[n.name] = top.name
+        return out
 
     def kernels(self, groups: dict[str, str]) -> int:
         return len({top for leaf, top in groups.items() if self.kinds.get(leaf, True)})

@@ -58,7 +58,17 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "min_overlap_ratio": (float, 0),
     # off only: the rules alone decide (on, each fusion's outcome is the GPU's timing: ONLY_OFF)
     "benchmark_fusion": (bool, None),
+    # combo kernels: made of the finished kernels after the rounds (replay/combo.py)
+    "combo_kernels": (bool, None),
+    "combo_kernel_max_num_nodes": (int, 1),
+    "combo_kernels_pointwise_only": (bool, None),
+    "combo_kernel_max_distance": (int, None),               # negative: no limit
+    "combo_kernel_peak_memory_pct_threshold": (float, 0),   # or none: no such gate
+    "combo_kernel_peak_memory_increase_gb": (float, 0),     # or none
 }
+#: the knobs whose value may be none (no limit)
+NONE_OK = frozenset({"max_fusion_unique_io_buffers", "combo_kernel_peak_memory_pct_threshold",
+                     "combo_kernel_peak_memory_increase_gb"})
 #: boolean knobs predicted only when turned off, and why not on
 ONLY_OFF = {
     "benchmark_fusion": "with it on, Inductor keeps each fusion only if the GPU times the fused kernel faster, "
@@ -133,6 +143,8 @@ def parse_sets(sets: list[str], allow_none: bool = False) -> dict[str, Any]:
             if value and name in ONLY_OFF:
                 raise WhatIfError(f"--set {name}={text}: cannot be predicted from the text: {ONLY_OFF[name]}; "
                                   f"recompile to see it: {recompile_hint(name, text)}")
+        elif name in NONE_OK and text.lower() in ("none", "null", ""):
+            value = None
         elif kind is float:
             try:
                 value = float(text)
@@ -141,15 +153,12 @@ def parse_sets(sets: list[str], allow_none: bool = False) -> dict[str, Any]:
             if not value == value or value in (float("inf"), float("-inf")) or (low is not None and value < low):
                 raise WhatIfError(f"--set {name}={text}: a finite number, at least {low}")
         else:
-            if name == "max_fusion_unique_io_buffers" and text.lower() in ("none", "null", ""):
-                value = None
-            else:
-                try:
-                    value = int(text, 10)
-                except ValueError:
-                    raise WhatIfError(f"--set {name}={text}: an integer") from None
-                if low is not None and value < low:
-                    raise WhatIfError(f"--set {name}={text}: at least {low}")
+            try:
+                value = int(text, 10)
+            except ValueError:
+                raise WhatIfError(f"--set {name}={text}: an integer") from None
+            if low is not None and value < low:
+                raise WhatIfError(f"--set {name}={text}: at least {low}")
         out[name] = value
     if not out and not allow_none:
         raise WhatIfError("give at least one --set NAME=VALUE (or --torch X.Y)")
@@ -232,11 +241,13 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     file's parse when the caller has it (``pre``: the pre-fusion file's). ``rules``: another release's (a ``RULES`` key): its fusion rules
     and defaults, the run's changed knobs carried over where that release has them."""
     from ..dump.log import foreach_lists_beside
-    from ..explain.explain import explain_file
+    from ..dump.output_code import shapes_beside
+    from ..explain.explain import explain_file, size_hints
     from ..explain.rank import rank
-    from ..ir.groups import group_node, leaves
+    from ..ir.groups import leaves
     from ..ir.model import Section
     from ..ir.parse import parse_file
+    from ..replay.combo import after_rounds, final_tops
     from ..replay.config import (
         RULES,
         changed_knobs,
@@ -278,10 +289,12 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
             return side, [], side.error, None
         src = pre.sections[-1]
-        order = list(dict.fromkeys(ex.final_group.get(n.name, n.name) for top in src.nodes for n in leaves(top)))
-        tops = [group_node(src, name) or src.node(name) for name in order]
-        sec = Section(None, None, [t for t in tops if t is not None], src.buffers, src.span,
-                      {n.name: t.name for t in tops if t is not None for n in leaves(t)})
+        oc = path.with_name("output_code.py")
+        # after the rounds, Inductor groups the finished kernels into combo kernels (combo_kernels)
+        ocp = str(oc) if oc.is_file() else None
+        tops = after_rounds(src, ir.sections[-1], final_tops(src, ex.final_group, ex.final_kind), values,
+                            size_hints(ocp, [src], unbacked_fallback=0), shapes_beside(ocp), rc.fusion.torch_rules)
+        sec = Section(None, None, tops, src.buffers, src.span, {n.name: t.name for t in tops for n in leaves(t)})
         r = rank(ex, sec)
     except Exception as err:      # one graph that cannot be predicted is said, the others are
         side.error = f"{type(err).__name__}: {err}"
@@ -296,6 +309,7 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = No
     ``rules``, another release's fusion rules: ``RELEASE_CAVEAT``). ``gpu_for(output_code path or None)``:
     (the GPU to estimate the kernels' time on, how it was chosen) or (None, why): the command line's
     ``--gpu``; without it, no time."""
+    from ..replay.combo import COLLECTIVES_CAVEAT, has_collectives
     graphs = run_graphs(Path(run))
     out = WhatIf(str(run), dict(sets), rules=rules)
     for g in graphs:
@@ -322,6 +336,9 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = No
         if rules is not None and not sets and note is None and not a.error:
             # another release alone: where between the run's release and it each change appears, by which knob
             by_release_rules(gc, a, None, g.path, rules, groups, pre)
+        if note is None and pred_sec is not None and b.config.get("combo_kernels") and \
+                has_collectives(pred_sec.nodes):
+            gc.note = "; ".join(x for x in (gc.note, COLLECTIVES_CAVEAT) if x)
         gp = GraphPrediction(gc, groups, dict(sets), note)
         if gpu_for is not None and pred_sec is not None and not a.error:
             oc = g.path.with_name("output_code.py")

@@ -187,7 +187,13 @@ def node_card(node: Node, ir: IRFile, verdicts: list | None = None, kernel: dict
                       if kernel.get("runs") else "")
                    + (f"; {FAMILY_TEXT.get(kernel['template'], FAMILY_TEXT['other'])}" if kernel.get("template")
                       else ""))
-    if node.members or node.member_names:
+    if node.kind == "ForeachKernelSchedulerNode" and node.members:
+        # a foreach op's kernel or a combo kernel (combo_kernels): sub-kernels in one launch, not a fusion
+        out.append(f"**Grouped** {len(node.members)} kernels in one launch: "
+                   + ", ".join(_code(m.name) for m in node.members)
+                   + " (a foreach op's kernel, or a combo kernel made after the fusion rounds: each keeps its own "
+                     "loop and memory traffic)")
+    elif node.members or node.member_names:
         names = [m.name for m in node.members] or node.member_names
         out.append(f"**Fused** {len(names)} nodes in one kernel: " + ", ".join(_code(n) for n in names))
     if kept_out:
