@@ -190,3 +190,47 @@ def test_a_graph_with_collectives_gets_the_caveat_of_their_later_move():
     assert all("asynchronous collectives" in (g.comparison.note or "") for g in w.graphs)
     w = whatif(CORPUS / "llama_decoder_cuda", {"combo_kernels": True})
     assert not any("asynchronous collectives" in (g.comparison.note or "") for g in w.graphs)
+
+
+def test_suggest_names_the_combo_kernel_that_would_launch_a_pair_as_one():
+    """Two kernels Inductor refuses to fuse ('no shared data': the MoE's per-expert gathers) are not fused by any
+    knob, but ``combo_kernels`` launches them as one: the suggestion says so, with the combo kernel the compile with
+    the knob made (``moe_top2_combo_cuda``). A run that had it on gets none."""
+    from inductor_lens.runs.suggest import suggest
+    s = suggest(CORPUS / "moe_top2_cuda" / "g0_inference" / "ir_post_fusion.txt")
+    p = next(p for p in s.pairs if (p.node1, p.node2) == ("op21", "op27"))
+    assert p.combo == {"set": {"combo_kernels": True}, "kernel": "op21_op27_op32_op37", "kernels": 4}
+    assert "not fused but launched as one: --set combo_kernels=true" in p.text()
+    assert ["op21", "op27", "op32", "op37"] in \
+        _combos(CORPUS / "moe_top2_combo_cuda" / "g0_inference" / "ir_post_fusion.txt")
+    on = suggest(CORPUS / "moe_top2_combo_cuda" / "g0_inference" / "ir_post_fusion.txt")
+    assert all(p.combo is None for p in on.pairs)
+
+
+def test_the_editor_page_offers_the_combo_kernel():
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.suggestions import suggestion_page
+    path = CORPUS / "moe_top2_cuda" / "g0_inference" / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(path.resolve().as_uri(), path.read_text(), 1)
+    page = suggestion_page(ws, doc, "op21", "op27")
+    assert "**Not a fusion, one launch:** `combo_kernels = True` would launch both in a combo kernel of 4 kernels " \
+           "(`op21_op27_op32_op37`" in page["text"]
+    assert "--set combo_kernels=true`" in page["text"]
+
+
+def test_over_fusion_does_not_read_a_combo_kernel_as_one_loop():
+    """A combo kernel's (or a foreach op's) sub-kernels run in blocks of their own: no 'reductions of several sizes
+    in one kernel', no 'reads N buffers at once' (the compiled Adam step's foreach kernel of 16 updates reads 20)."""
+    from inductor_lens.explain.overfusion import MANY_INPUTS, candidate, over_fusion
+    post = CORPUS / "adam_step_cuda" / "g0_inference" / "ir_post_fusion.txt"
+    sec = parse_file(post).sections[-1]
+    top = max((t for t in sec.nodes if t.kind == "ForeachKernelSchedulerNode"), key=lambda t: len(leaves(t)))
+    c = candidate(sec, top)
+    assert c.inputs >= MANY_INPUTS and c.signals == []
+    assert over_fusion(sec).candidates == []
+    post = CORPUS / "transformer_train_combo_cuda" / "g0_forward" / "ir_post_fusion.txt"
+    sec = parse_file(post).sections[-1]
+    for top in sec.nodes:
+        if top.kind == "ForeachKernelSchedulerNode":
+            assert candidate(sec, top).signals == []

@@ -96,3 +96,18 @@ def test_the_split_of_a_gpu_fused_node_generated_for_the_simulated_h200():
     assert r["fused"]["loop_nests"] == 1 and r["unfused"]["loop_nests"] == 3
     assert [k["name"].split("_")[1] for k in r["unfused"]["kernels"]] == ["per", "per", "poi"]
     assert r["verdict"].startswith("The fused node as Inductor built it gives 1 Triton kernel, its 3 parts 3")
+
+
+@pytest.mark.slow
+def test_the_split_of_a_combo_kernel_is_its_kernels_with_and_without_combo_kernels():
+    """A combo kernel (``combo_kernels``: the Llama decoder's rotary tables, three independent kernels in one launch)
+    is not a fused loop: its split is its kernels, and its "fused" variant the same kernels compiled with combo
+    kernels on: one Triton kernel for the simulated H200, as in the IR, against three."""
+    require_module("triton", "INDUCTOR_LENS_REQUIRE_TORCH")
+    p = bench(str(CORPUS / "llama_decoder_combo_cuda/g0_inference/ir_post_fusion.txt"), "op3_op5_op12", "--split",
+              "--device", "cuda", "--codegen", "--json", "--quiet", "--no-cache")
+    assert p.returncode == 0, p.stderr[-2000:]
+    r = json.loads(p.stdout)
+    assert r["split"] == [["op3"], ["op5"], ["op12"]]
+    assert r["fused"]["loop_nests"] == 1 and r["unfused"]["loop_nests"] == 3
+    assert "with combo_kernels on, one launch on a GPU" in r["fused_how"]

@@ -298,6 +298,10 @@ def _split_bytes(sec: Section, top: Node, parts: list[list[str]]) -> tuple[int, 
 
 
 def _structural(c: Candidate, top: Node, ms: list[Node]) -> None:
+    if top.kind == "ForeachKernelSchedulerNode":
+        # a combo kernel or a foreach op's: each sub-kernel runs in blocks of its own, with its own loop and
+        # reads; neither sizes nor inputs add up in one loop (its estimate and its split benchmark still apply)
+        return
     red = [m for m in ms if m.iteration is not None and m.is_reduction]
     red_spaces = {(_num(m.iteration.numel), _num(m.iteration.rnumel)) for m in red}
     if len(red_spaces) > 1:

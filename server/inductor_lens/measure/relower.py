@@ -883,6 +883,8 @@ class Rebuilt:
     apart: list | None = None
     # a split fused node (``rebuild_split``): its parts, each a list of members; None for a pair
     parts: list[list[str]] | None = None
+    # a combo kernel split (its parts apart in both variants; the fused one compiled with combo_kernels)
+    combo: bool = False
 
 
 def storage_numel(lay: Layout, sizes: dict[str, int]) -> int:
@@ -1129,6 +1131,11 @@ def rebuild_split(ir: IRFile, name: str, split: str | None = None, sizes: dict[s
         raise Unsupported(f"{name} is not a fused node: nothing to split (to time a pair, name both nodes)")
     ls = leaves(top)
     members = [n.name for n in ls]
+    # a combo kernel (or a foreach op's kernel): finished kernels in one launch, not fused; its parts are its
+    # kernels, and the "fused" variant is them compiled with combo_kernels (one launch on a GPU)
+    combo = top.kind == "ForeachKernelSchedulerNode"
+    if combo and not split:
+        split = "/".join("_".join(n.name for n in leaves(m)) for m in top.members)
     parts = parse_split(name, split, members)
     missing = {m.group(0) for n in ls for m in SIZE_SYMBOL_WORD.finditer(ir.text, n.span[0], n.span[1])
                if m.group(0) not in sizes}
@@ -1173,16 +1180,22 @@ def rebuild_split(ir: IRFile, name: str, split: str | None = None, sizes: dict[s
 
     sides = [[ops_[members.index(m)] for m in p] for p in parts]
     what = " | ".join("_".join(p) for p in parts)
-    how = (f"{name} split into {len(parts)} parts ({what}): each part's outputs written and read back "
-           f"through memory; fused: the {len(ls)} members as Inductor built the group (pointwise members "
-           "evaluated inside their readers' loads)")
+    if combo:
+        how = (f"{name} as {len(parts)} kernels ({what}), each fused within as Inductor built it; fused: the same "
+               f"kernels with combo_kernels on, one launch on a GPU as in the IR (a combo kernel: each keeps its "
+               f"loops; on a CPU Inductor makes none, and the variants compile alike)")
+    else:
+        how = (f"{name} split into {len(parts)} parts ({what}): each part's outputs written and read back "
+               f"through memory; fused: the {len(ls)} members as Inductor built the group (pointwise members "
+               "evaluated inside their readers' loads)")
     last_spec = specs[returned[-1]]
     lay = _layout_of(sec, last_spec.store_buffer)
-    rb = Rebuilt(name, name, "", inputs, chain, fused, arg_names,
+    rb = Rebuilt(name, name, "", inputs, chain, chain if combo else fused, arg_names,
                  node_output(last_spec, Output(storage_numel(lay, sizes), dtype_of(lay.dtype)), sizes), how,
-                 members=members)
-    # a split into single members: no fusion at all; a split point: each part may fuse within itself
-    rb.apart = sides if any(len(p) > 1 for p in parts) else None
+                 members=members, combo=combo)
+    # a split into single members: no fusion at all; a split point: each part may fuse within itself (a combo
+    # kernel's parts, in both variants)
+    rb.apart = sides if combo or any(len(p) > 1 for p in parts) else None
     rb.parts = parts
     return rb
 
@@ -1210,7 +1223,7 @@ def variant_context(rb: Rebuilt, variant: str):
     nodes of the two sides (each side one kernel as Inductor built it; the edge apart)."""
     import torch._inductor.config as icfg
     with icfg.patch(variant_config(rb, variant)):
-        if variant != "unfused" or not rb.apart:
+        if not rb.apart or (variant != "unfused" and not rb.combo):
             yield
             return
         from unittest import mock
@@ -1253,6 +1266,13 @@ def variant_config(rb: Rebuilt, variant: str) -> dict[str, Any]:
         cfg["max_fusion_size"] = 1
     else:
         cfg["pick_loop_orders"] = not rb.fused_keeps_loop_order
+    if rb.combo:
+        # a combo kernel's parts: one launch in the fused variant, none in the split one (whatever the defaults)
+        cfg["combo_kernels"] = variant == "fused"
+        if variant == "fused":
+            import torch._inductor.config as icfg
+            if hasattr(icfg, "combo_kernel_peak_memory_pct_threshold"):   # torch 2.13 on
+                cfg["combo_kernel_peak_memory_pct_threshold"] = None
     return cfg
 
 

@@ -14,16 +14,21 @@ depend on each other into one launch (``ForeachKernelSchedulerNode``), as torch 
    lifetimes: a buffer is allocated when its node runs and freed after its last reader, a graph output never);
    a window refused is halved at its middle position and each half tried.
 
+Torch 2.12 and older have neither the gate nor the windows (``replay.config``'s defaults for them say so). Torch
+2.15 with the gate walks the schedule instead (``_cursor_groups``); without it, it groups as 2.14 does but keeps
+each run whole.
+
 Pure: the IR model's nodes in, lists of node names out. ``benchmark_combo_kernel`` (each combo timed on the GPU)
 is not predicted: every window is taken as faster."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ..ir.groups import leaves
 from ..ir.model import DTYPE_BYTES, Node, Section
 from ..ir.summary import node_device
+from ..records import record
 from .graph import DepKey, hint
 
 #: the node kinds a combo kernel never holds (``combinable_nodes``)
@@ -35,7 +40,7 @@ KIND = "ForeachKernelSchedulerNode"
 COMBO = "combo_kernel"       # ``Node.attrs`` key of a combo kernel a prediction made
 
 
-@dataclass(frozen=True)
+@record(frozen=True, slots=True)
 class ComboConfig:
     """The config values ``create_combo_kernel_nodes`` reads, by Inductor's names."""
     enabled: bool = False                       # combo_kernels
@@ -58,12 +63,13 @@ class ComboConfig:
         return cls(enabled=bool(values.get("combo_kernels", False)),
                    max_num_nodes=max(1, num("combo_kernel_max_num_nodes", d.max_num_nodes, int) or d.max_num_nodes),
                    pointwise_only=bool(values.get("combo_kernels_pointwise_only", False)),
-                   max_distance=num("combo_kernel_max_distance", d.max_distance, int),
+                   max_distance=num("combo_kernel_max_distance", d.max_distance, int) if
+                   values.get("combo_kernel_max_distance", -1) is not None else -1,
                    peak_increase_gb=num("combo_kernel_peak_memory_increase_gb", None, float),
                    peak_pct=num("combo_kernel_peak_memory_pct_threshold", d.peak_pct, float), rules=rules)
 
 
-@dataclass
+@record(slots=True)
 class _Buf:
     name: str
     alloc: int

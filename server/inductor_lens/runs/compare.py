@@ -52,6 +52,12 @@ class Change:
         return {k: getattr(self, k) for k in self.__slots__ if k not in ("a_leaves", "b_leaves")}
 
 
+#: the knobs of combo kernels, which say nothing while both sides have them off
+COMBO_KNOBS = frozenset({"combo_kernel_max_num_nodes", "combo_kernels_pointwise_only", "combo_kernel_max_distance",
+                         "combo_kernel_peak_memory_pct_threshold", "combo_kernel_peak_memory_increase_gb",
+                         "benchmark_combo_kernel"})
+
+
 @record(slots=True)
 class GraphSide:
     """One graph of one run, analysed for comparison."""
@@ -689,11 +695,6 @@ class _Steps:
                 c.detail["rules_knob"] = {"name": knob, "a": old, "b": value, "on_b": on_b}
                 break
 
-
-#: the knobs of combo kernels, which say nothing while both sides have them off
-COMBO_KNOBS = frozenset({"combo_kernel_max_num_nodes", "combo_kernels_pointwise_only", "combo_kernel_max_distance",
-                         "combo_kernel_peak_memory_pct_threshold", "combo_kernel_peak_memory_increase_gb",
-                         "benchmark_combo_kernel"})
 
 _COUNTED = {"fusion_lost": ("fusion lost", "fusions lost"), "fusion_gained": ("fusion gained", "fusions gained"),
             "reason_changed": ("reason changed", "reasons changed"), "op_added": ("op added", "ops added"),

@@ -52,20 +52,28 @@ class Replayer:
         sim = self.simulate(fusion)
         out = {leaf.name: fn.name for fn in sim.final_nodes for leaf in fn.snodes}
         if values is not None and values.get("combo_kernels"):
-            from ..ir.groups import leaves
-            from ..ir.parse import parse_file
-            from ..replay.combo import after_rounds, final_tops
-            if self._post is None:
-                self._post = parse_file(self.path).sections[-1]
             kinds = {fn.name: fn.kind for fn in sim.final_nodes if fn.is_fused and fn.kind != "FusedSchedulerNode"}
-            if self._shapes is None:
-                from ..dump.output_code import shapes_beside
-                oc = self.path.with_name("output_code.py")
-                self._shapes = shapes_beside(str(oc) if oc.is_file() else None)
-            for top in after_rounds(self.source, self._post, final_tops(self.source, out, kinds), values,
-                                    self.memory_hints, self._shapes, fusion.torch_rules):
-                for n in leaves(top):
-                    out[n.name] = top.name
+            out = self.combined(out, kinds, values, fusion.torch_rules)
+        return out
+
+    def combined(self, groups: dict[str, str], kinds: dict[str, str], values: dict, rules: str) -> dict[str, str]:
+        """``groups`` (each leaf's final node; ``kinds``: the final nodes' scheduler classes other than
+        FusedSchedulerNode) with the combo kernels Inductor makes of them under ``values`` (``replay.combo``), in
+        the run's schedule order: each leaf of a combo kernel -> its name."""
+        from ..dump.output_code import shapes_beside
+        from ..ir.groups import leaves
+        from ..ir.parse import parse_file
+        from ..replay.combo import after_rounds, final_tops
+        if self._post is None:
+            self._post = parse_file(self.path).sections[-1]
+        if self._shapes is None:
+            oc = self.path.with_name("output_code.py")
+            self._shapes = shapes_beside(str(oc) if oc.is_file() else None)
+        out = dict(groups)
+        for top in after_rounds(self.source, self._post, final_tops(self.source, groups, kinds), values,
+                                self.memory_hints, self._shapes, rules):
+            for n in leaves(top):
+                out[n.name] = top.name
         return out
 
     def kernels(self, groups: dict[str, str]) -> int:

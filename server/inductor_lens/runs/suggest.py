@@ -128,16 +128,22 @@ class Suggestion:
     fixes: list[Fix] = field(default_factory=list)     # the smallest first
     none: dict[str, Any] | None = None      # no config fuses it: {reason, message, why, page}
     releases: list[ReleaseFix] = field(default_factory=list)   # newer releases that fuse it, newest first
+    #: not a fusion, one launch: the combo kernel ``combo_kernels=true`` would put both in (GPU; the run had it off):
+    #: {"set": {"combo_kernels": true}, "kernel": its name, "kernels": the final nodes it launches}
+    combo: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"node1": self.node1, "node2": self.node2, "reason": self.reason,
                 "fixes": [f.to_json() for f in self.fixes], "none": self.none,
-                "releases": [r.to_json() for r in self.releases]}
+                "releases": [r.to_json() for r in self.releases], "combo": self.combo}
 
     def text(self) -> str:
         # the smallest upgrade that fuses it (with the knob that does it), and the newest when it is another
         shown = self.releases[-1:] + self.releases[:1] if len(self.releases) > 1 else self.releases
         also = ("; a newer release's: " + "; or ".join(r.text() for r in shown)) if self.releases else ""
+        if self.combo is not None:
+            also += (f"; not fused but launched as one: --set combo_kernels=true puts both in a combo kernel of "
+                     f"{self.combo['kernels']} kernels ({self.combo['kernel']}; each keeps its own loops)")
         if self.fixes:
             return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3]) + also
         if self.none is not None:
@@ -365,9 +371,23 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     from ..replay.reasons import REASONS
     permissive_set = {k: v for k, v in permissive.items()
                       if k in PREDICTABLE and values.get(k) != v and has_knob(k, rc.fusion.torch_rules)}
+    # one launch without a fusion: the combo kernels of the run's own final nodes (GPU, the run had them off)
+    combos: dict[str, str] = {}
+    if replayer.gpu and not values.get("combo_kernels") and not (cancelled is not None and cancelled()):
+        try:
+            combos = replayer.combined(base, ex.final_kind, {**values, "combo_kernels": True}, rules)
+        except Exception as err:       # the suggestions stand without it (a note would replace them)
+            import logging
+            logging.getLogger(__name__).warning("combo kernels not predicted: %s: %s", type(err).__name__, err)
     for v in unfused:
         pair = (v.node1, v.node2)
         s = Suggestion(v.node1, v.node2, v.reason)
+        ends = {combos.get(n) for n in leaf_names(v.node1) + leaf_names(v.node2)}
+        if combos and len(ends) == 1 and None not in ends:
+            kernel = ends.pop()
+            if kernel not in base.values():
+                s.combo = {"set": {"combo_kernels": True}, "kernel": kernel,
+                           "kernels": len({base[n] for n, c in combos.items() if c == kernel})}
         for change, got in fixes.get(pair, []):
             s.fixes.append(_fix(change, base, got, replayer))
         s.fixes.sort(key=lambda f: (len(f.set), f.lost, -f.gained))

@@ -69,6 +69,11 @@ def suggestion_page(ws: Workspace, doc: Document, node1: str, node2: str, cancel
         for rf in reversed(p.releases):         # the smallest upgrade first
             out.append(f"- torch {rf.torch}: {rf.what()} — "
                        f"`inductor-lens whatif {folder} --torch {rf.rules}`")
+    if p.combo is not None:
+        out.append("")
+        out.append(f"**Not a fusion, one launch:** `combo_kernels = True` would launch both in a combo kernel of "
+                   f"{p.combo['kernels']} kernels (`{p.combo['kernel']}`, after the fusion rounds; each keeps its own "
+                   f"loops and memory traffic) — `inductor-lens whatif {folder} --set combo_kernels=true`")
     page = {"title": title, "text": "\n".join(out) + "\n"}
     if p.fixes and (v := verify_command(Path(doc.path), dict(p.fixes[0].set))) is not None:
         page["verify"] = v
