@@ -234,3 +234,17 @@ def test_over_fusion_does_not_read_a_combo_kernel_as_one_loop():
     for top in sec.nodes:
         if top.kind == "ForeachKernelSchedulerNode":
             assert candidate(sec, top).signals == []
+
+
+def test_memory_planning_frees_graph_inputs_but_not_parameters_or_constants():
+    """Freeable inputs are the graph's own (a backward's saved activations), not its arguments or parameters
+    (``arg*``, ``primals_*``, ``tangents_*``) nor its constants (a frozen parameter, ``_frozen_param1``)."""
+    sec = parse_file(CORPUS / "cpp_template" / "g0_inference" / "ir_post_fusion.txt").sections[-1]
+    plan = MemoryPlan(sec, sec.nodes, {})
+    assert any(n.reads for t in sec.nodes for n in leaves(t) if any(d.name == "_frozen_param1" for d in n.reads))
+    assert not [b for b in plan.bufs if b.startswith(("_", "arg"))]
+    post = CORPUS / "groupnorm_train_dynamic_cuda" / "g1_backward" / "ir_post_fusion.txt"
+    sec = parse_file(post).sections[-1]
+    freed = {name for name, b in MemoryPlan(sec, sec.nodes, {}).bufs.items() if b.node < 0}
+    assert {"convolution", "getitem_1", "rsqrt"} <= freed and not [x for x in freed if x.startswith(("primals_",
+                                                                                                      "tangents"))]

@@ -34,8 +34,9 @@ from .graph import DepKey, hint
 #: the node kinds a combo kernel never holds (``combinable_nodes``)
 NOT_COMBINABLE = ("NopKernelSchedulerNode", "ExternKernelSchedulerNode", "GroupedSchedulerNode",
                   "FusedMixOrderReductions", "FusedNestedReductions", "ForeachKernelSchedulerNode")
-#: graph inputs memory planning never frees (``utils.is_nonfreeable_buffers``)
-NONFREEABLE = ("primals_", "arg", "fwd_rng_state", "bwd_rng_state", "tangents")
+#: graph inputs memory planning never frees (``utils.is_nonfreeable_buffers``), and the graph's constants
+#: (``_frozen_param0``, ``_tensor_constant0``: not graph inputs)
+NONFREEABLE = ("primals_", "arg", "fwd_rng_state", "bwd_rng_state", "tangents", "_")
 KIND = "ForeachKernelSchedulerNode"
 COMBO = "combo_kernel"       # ``Node.attrs`` key of a combo kernel a prediction made
 
