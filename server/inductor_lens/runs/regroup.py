@@ -15,12 +15,12 @@ class Replayer:
         from ..explain.explain import size_hints
         from ..ir.parse import parse_file
         self.pre = pre if pre is not None else parse_file(path.with_name("ir_pre_fusion.txt"))
-        self.path, self._post, self._shapes = path, None, None
+        # read for combo kernels only (``combined``): the post-fusion order, and output_code.py's sizes as
+        # memory planning takes them (an unbacked size at its least)
+        self.path, self._post, self._shapes, self._memory_hints = path, None, None, None
         self.source = self.pre.sections[-1]
         oc = path.with_name("output_code.py")
         self.hints = size_hints(str(oc) if oc.is_file() else None, [self.source])
-        #: as memory planning sizes buffers (combo kernels' peak-memory gate): an unbacked size at its least
-        self.memory_hints = size_hints(str(oc) if oc.is_file() else None, [self.source], unbacked_fallback=0)
         self.kinds = {}
         from ..ir.groups import leaves
         from ..ir.summary import is_kernel_node
@@ -61,17 +61,19 @@ class Replayer:
         FusedSchedulerNode) with the combo kernels Inductor makes of them under ``values`` (``replay.combo``), in
         the run's schedule order: each leaf of a combo kernel -> its name."""
         from ..dump.output_code import shapes_beside
+        from ..explain.explain import size_hints
         from ..ir.groups import leaves
         from ..ir.parse import parse_file
         from ..replay.combo import after_rounds, final_tops
         if self._post is None:
-            self._post = parse_file(self.path).sections[-1]
-        if self._shapes is None:
             oc = self.path.with_name("output_code.py")
-            self._shapes = shapes_beside(str(oc) if oc.is_file() else None)
+            ocp = str(oc) if oc.is_file() else None
+            self._post = parse_file(self.path).sections[-1]
+            self._shapes = shapes_beside(ocp)
+            self._memory_hints = size_hints(ocp, [self.source], unbacked_fallback=0)
         out = dict(groups)
         for top in after_rounds(self.source, self._post, final_tops(self.source, groups, kinds), values,
-                                self.memory_hints, self._shapes, rules):
+                                self._memory_hints, self._shapes, rules):
             for n in leaves(top):
                 out[n.name] = top.name
         return out

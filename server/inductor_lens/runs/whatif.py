@@ -289,11 +289,14 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
             side.error = f"replayed as {ex.mode}: the prediction needs the pre-fusion file of the same graph"
             return side, [], side.error, None
         src = pre.sections[-1]
-        oc = path.with_name("output_code.py")
-        # after the rounds, Inductor groups the finished kernels into combo kernels (combo_kernels)
-        ocp = str(oc) if oc.is_file() else None
-        tops = after_rounds(src, ir.sections[-1], final_tops(src, ex.final_group, ex.final_kind), values,
-                            size_hints(ocp, [src], unbacked_fallback=0), shapes_beside(ocp), rc.fusion.torch_rules)
+        tops = final_tops(src, ex.final_group, ex.final_kind)
+        if values.get("combo_kernels"):
+            # after the rounds, Inductor groups the finished kernels into combo kernels (output_code.py's sizes
+            # as memory planning takes them: read only then)
+            oc = path.with_name("output_code.py")
+            ocp = str(oc) if oc.is_file() else None
+            tops = after_rounds(src, ir.sections[-1], tops, values, size_hints(ocp, [src], unbacked_fallback=0),
+                                shapes_beside(ocp), rc.fusion.torch_rules)
         sec = Section(None, None, tops, src.buffers, src.span, {n.name: t.name for t in tops for n in leaves(t)})
         r = rank(ex, sec)
     except Exception as err:      # one graph that cannot be predicted is said, the others are
