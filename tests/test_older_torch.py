@@ -126,10 +126,19 @@ def test_graphs_of_torch_2_10_and_2_12_are_replayed_with_their_rules(release, gr
     assert [n for n in ex.notes if f"replayed with torch {release}.0's rules where they differ" in n], ex.notes
 
 
+def test_torch_2_9_has_loop_ordering_after_fusion_off_by_default():
+    """2.10 turned it on (``TORCHINDUCTOR_LOOP_ORDERING_AFTER_FUSION``, default "1" from 2.10): a 2.9 run that
+    does not set it is replayed without loop reordering, as its GPU nodes' normalized dependencies say."""
+    from inductor_lens.replay.config import knob_default
+    assert knob_default("loop_ordering_after_fusion", "2.9") is False
+    assert knob_default("loop_ordering_after_fusion", "2.10") is True
+
+
 def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
         "cpp_template/g0_inference", "gn_silu_conv_cuda/g0_inference", "mean_linear_train_cuda/g0_forward",
-        "mean_linear_train_cuda/g1_backward", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference"}
+        "mean_linear_train_cuda/g1_backward", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference",
+        "simd_numel_expand_cuda/g0_inference"}
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.10"]} == {
         "cpp_template/g0_inference", "mix_order_columns_first_cuda/g0_inference"}
 

@@ -3310,6 +3310,53 @@ MODELS.update(moe_top2_combo=model_moe_top2_combo, groupnorm_train_dynamic_combo
 MODEL_SETTINGS.update(moe_top2_combo=({"combo_kernels": True}, "moe_top2"),
                       groupnorm_train_dynamic_combo=({"combo_kernels": True}, "groupnorm_train_dynamic"))
 
+def model_rope_gqa():
+    """Rotary position embeddings applied to grouped-query attention's queries and keys as a standalone
+    compiled function (8 query heads, 2 key/value heads; q, k, cos and sin its inputs), as inference engines
+    compile it: the query and key rotations read the same cos/sin tables over loops that differ in the head
+    dimension only (the pair expand_dimension_for_pointwise_nodes widens)."""
+    import torch
+    torch.manual_seed(0)
+
+    def rotate_half(x):
+        x1, x2 = x.chunk(2, -1)
+        return torch.cat([-x2, x1], -1)
+
+    def apply_rope(q, k, cos, sin):
+        cos, sin = cos[None, :, None, :], sin[None, :, None, :]
+        return q * cos + rotate_half(q) * sin, k * cos + rotate_half(k) * sin
+
+    b, s, hq, hk, d = 2, 16, 8, 2, 32
+    q, k = torch.randn(b, s, hq, d), torch.randn(b, s, hk, d)
+    ang = torch.arange(s)[:, None] * torch.rand(d // 2)[None]
+    ang = torch.cat([ang, ang], -1)
+    call(torch.compile(apply_rope), *place(q, k, ang.cos(), ang.sin()))
+
+
+MODELS["rope_gqa"] = model_rope_gqa
+DEFAULT_FIXTURES[("rope_gqa", "inference")] = HERE / "rope_gqa"
+DEFAULT_FIXTURES[("simd_numel", "inference")] = HERE / "simd_numel"
+CONFIGS["rope_gqa_expand"] = dict(
+    model="rope_gqa", fn="rope_gqa", mode="inference", config={"expand_dimension_for_pointwise_nodes": True},
+    devices=("cpu", "cuda"),
+    doc="The standalone rotary embedding of 8 query and 2 key heads with expand_dimension_for_pointwise_nodes=True "
+        "(default False): on the CPU Inductor widens the key rotation's head loop from 2 to 8 (its index modulo 2) "
+        "and fuses it with the query rotation, which reads the same cos/sin tables; on the simulated H200 the widened "
+        "node's dependencies, normalized anew, no longer equal the other's and the pair stays apart.")
+CONFIGS["rope_gqa_expand_small"] = dict(
+    model="rope_gqa", fn="rope_gqa", mode="inference",
+    config={"expand_dimension_for_pointwise_nodes": True, "small_memory_access_threshold": 16384},
+    devices=("cpu",),
+    doc="As rope_gqa_expand with small_memory_access_threshold=16384 bytes (default 16 MiB): the query rotation "
+        "writes 32 KiB, so no node is widened and the groups are the default's.")
+CONFIGS["simd_numel_expand"] = dict(
+    model="simd_numel", fn="simd_numel", mode="inference", config={"expand_dimension_for_pointwise_nodes": True},
+    devices=("cpu", "cuda"),
+    doc="The SIMD numel model with expand_dimension_for_pointwise_nodes=True: on the CPU the (64, 16) and (64, 8) "
+        "products of one row vector are widened to (64, 32) and the three fuse; on the simulated H200 the widened "
+        "pairs, scored again, share no data ('no shared data' where the default said 'numel/rnumel mismatch').")
+
+
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
     as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""

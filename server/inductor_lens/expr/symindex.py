@@ -39,7 +39,9 @@ class Lin(NamedTuple):
 
 
 # atoms: ("s", name) | ("f", base: Lin, div: int) | ("m", base: Lin, div: int, mod: int) | ("i", arg: Lin)
-# ("i": ``Identity(arg)``, which Inductor wraps around an index to keep it as it is: no evaluation)
+# | ("M", base: Lin, mod: int)
+# ("i": ``Identity(arg)``, which Inductor wraps around an index to keep it as it is: no evaluation; "M":
+# sympy's ``Mod(base, mod)``, which ``LoopBody.expand_dimension_for_pointwise_node`` puts in)
 ZERO = Lin(0, ())
 
 
@@ -59,6 +61,8 @@ def _akey(atom) -> tuple:
         return (1, atom[2], 0, _lkey(atom[1]))
     if atom[0] == "i":
         return (3, 0, 0, _lkey(atom[1]))
+    if atom[0] == "M":
+        return (4, atom[2], 0, _lkey(atom[1]))
     return (2, atom[2], atom[3], _lkey(atom[1]))
 
 
@@ -120,7 +124,7 @@ def _divide(e: Lin, k: int) -> Lin:
 
 def _nonneg_atom(atom) -> bool:
     """``is_nonnegative`` of an atom: loop variables are (integer, nonnegative); FloorDiv and
-    ModularIndexing of a nonnegative base by positive integers are."""
+    ModularIndexing (and sympy's Mod) of a nonnegative base by positive integers are."""
     if atom[0] == "s":
         return True
     if atom[0] == "i":
@@ -163,6 +167,22 @@ def fd(base: Lin, div: int) -> Lin:
     if g != 1:
         return fd(_divide(base, g), div // g)
     return Lin(0, ((("f", base, div), 1),))
+
+
+def md(base: Lin, mod: int) -> Lin:
+    """sympy's ``Mod(base, mod)`` of a loop variable (``LoopBody.expand_dimension_for_pointwise_node``):
+    a number is evaluated; a variable, whose range sympy does not know, stays as it is; anything else is
+    ``Unsupported`` (``Mod.eval`` would rewrite it)."""
+    if type(mod) is not int or mod <= 0:
+        raise Unsupported("Mod by a non-integer or non-positive modulus")
+    if not base.terms:
+        return num(base.const % mod)
+    a = atom_of(base)
+    if a is None or a[0] != "s":
+        raise Unsupported("Mod of anything but a loop variable")
+    if mod == 1:
+        return ZERO
+    return Lin(0, ((("M", base, mod), 1),))
 
 
 def mi(base: Lin, div: int, mod: int) -> Lin:
@@ -221,6 +241,8 @@ def _subs_atom(a, mapping: dict) -> Lin:
         return fd(subs(a[1], mapping), a[2])
     if a[0] == "i":
         return identity(subs(a[1], mapping))
+    if a[0] == "M":
+        return md(subs(a[1], mapping), a[2])
     return mi(subs(a[1], mapping), a[2], a[3])
 
 
@@ -241,6 +263,8 @@ def remove_identity(e: Lin) -> Lin:
             rebuilt = inner
         elif a[0] == "f":
             rebuilt = fd(inner, a[2])
+        elif a[0] == "M":
+            rebuilt = md(inner, a[2])
         else:
             rebuilt = mi(inner, a[2], a[3])
         parts.append(scale(rebuilt, c))
@@ -262,6 +286,8 @@ def _eval_atom(a, env: dict) -> int:
         return evaluate(a[1], env)
     if a[0] == "f":
         return evaluate(a[1], env) // a[2]
+    if a[0] == "M":
+        return evaluate(a[1], env) % a[2]
     return (evaluate(a[1], env) // a[2]) % a[3]
 
 
@@ -317,6 +343,11 @@ def _atom_bounds(a, ranges: dict) -> tuple:
     blo, bhi = bounds(a[1], ranges)
     if a[0] == "i":
         return (blo, bhi)
+    if a[0] == "M":
+        m = a[2]
+        if blo != -INF and bhi != INF and blo >= 0 and blo // m == bhi // m:
+            return (blo % m, bhi % m)
+        return (0, m - 1)
     d = a[2]
     qlo = blo // d if blo != -INF else -INF
     qhi = bhi // d if bhi != INF else INF
@@ -400,6 +431,8 @@ def _replace_atom(a, kind: str, ranges: dict) -> Lin:
     base = _replace(a[1], kind, ranges)
     if a[0] == "i":
         return identity(base)
+    if a[0] == "M":
+        return md(base, a[2])
     if a[0] == "f":
         rebuilt = fd(base, a[2])
     else:
@@ -652,6 +685,8 @@ def _lin(tree, ctx: str) -> Lin:
             return mi(_lin(args[0], "arg"), _int_of(_lin(args[1], "arg")), _int_of(_lin(args[2], "arg")))
         if name == "FloorDiv" and len(args) == 2:
             return fd(_lin(args[0], "arg"), _int_of(_lin(args[1], "arg")))
+        if name == "Mod" and len(args) == 2:
+            return md(_lin(args[0], "arg"), _int_of(_lin(args[1], "arg")))
         raise Unsupported(f"function {name}")
     raise Unsupported(f"expression {tag}")
 
@@ -660,8 +695,10 @@ def _lin(tree, ctx: str) -> Lin:
 _NUMBER_CK = (1, 0, "Number")
 #: ``default_sort_key`` of the number 1 (the exponent of a key that is not a power)
 ONE_KEY = (_NUMBER_CK, (0, ()), (), 1)
-#: the class part of ``default_sort_key`` of a FloorDiv ("f"), a ModularIndexing ("m"), an Identity ("i")
-CLASS_KEY = {"f": (4, 10000, "FloorDiv"), "m": (4, 10000, "ModularIndexing"), "i": (4, 0, "Identity")}
+#: the class part of ``default_sort_key`` of a FloorDiv ("f"), a ModularIndexing ("m"), an Identity ("i"),
+#: sympy's Mod ("M")
+CLASS_KEY = {"f": (4, 10000, "FloorDiv"), "m": (4, 10000, "ModularIndexing"), "i": (4, 0, "Identity"),
+             "M": (4, 10000, "Mod")}
 
 
 def num_key(n: int) -> tuple:
@@ -678,7 +715,7 @@ def atom_sort_key(a) -> tuple:
     """``default_sort_key`` of an atom."""
     if a[0] == "s":
         return symbol_key(a[1])
-    if a[0] == "f":
+    if a[0] in ("f", "M"):
         args = (lin_sort_key(a[1]), num_key(a[2]))
     elif a[0] == "i":
         args = (lin_sort_key(a[1]),)
@@ -722,6 +759,8 @@ def _atom_str(a) -> str:
         return f"({_paren(a[1], _PREC_ATOM - 0.5)}//{a[2]})"
     if a[0] == "i":
         return f"({to_str(a[1])})"
+    if a[0] == "M":
+        return f"Mod({to_str(a[1])}, {a[2]})"
     return f"ModularIndexing({to_str(a[1])}, {a[2]}, {a[3]})"
 
 

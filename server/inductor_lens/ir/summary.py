@@ -57,12 +57,17 @@ def is_kernel_node(node: Node) -> bool:
 
 
 def cpp_function_runs(sec: Section) -> list[list[Node]]:
-    """On CPU one C++ function is emitted per maximal run of consecutive non-extern, non-nop nodes
-    (``CppScheduling.flush`` before extern/template nodes, ``scheduler.py`` codegen; torch 2.14.1)."""
+    """On CPU one C++ function is emitted per maximal run of consecutive kernel nodes: ``Scheduler._codegen``
+    flushes the C++ kernel group before an extern or template node, or a node of another device; a no-op
+    node (a concatenation's ``ConcatKernel``, written by its inputs' kernels) emits nothing and ends no run
+    (scheduler.py:10256-10262, torch 2.14.1; the same from 2.9)."""
     runs: list[list[Node]] = []
     cur: list[Node] = []
     for n in sec.nodes:
-        if is_kernel_node(n) and not n.is_template and (node_device(n) or "cpu").startswith("cpu"):
+        template = n.is_template or any(m.is_template for m in n.members)   # a template with its epilogues
+        if n.is_nop and not template:
+            continue
+        if is_kernel_node(n) and not template and (node_device(n) or "cpu").startswith("cpu"):
             cur.append(n)
         else:
             if cur:

@@ -65,6 +65,11 @@ class FusionConfig:
     # config.benchmark_fusion: on a GPU Inductor compiles and times every pair it would fuse, and keeps the faster
     # (the outcome is read from the fusion log, else the post-fusion file: Rules.benchmark_outcome)
     benchmark_fusion: bool = False
+    # config.expand_dimension_for_pointwise_nodes: two small pointwise nodes whose loops differ in one dimension,
+    # the smaller widened to the larger (replay/expand.py), when both write at most small_memory_access_threshold
+    # bytes
+    expand_dimension_for_pointwise_nodes: bool = False
+    small_memory_access_threshold: int = 16777216
     # not a config value: the torch release whose rules the replay follows where releases differ
     # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
@@ -153,7 +158,9 @@ RULES: dict[str, str] = {"2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.
 _NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0,
             # combo kernels before 2.13: no peak-memory gate
             "combo_kernel_peak_memory_pct_threshold": None}
-VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_order_reduction": False},
+VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_order_reduction": False,
+                                                       # on by default from 2.10 (TORCHINDUCTOR_LOOP_ORDERING_AFTER_FUSION)
+                                                       "loop_ordering_after_fusion": False},
                                                "2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
                                                "2.15": {"triton.nested_reduction": True, "combo_kernel_max_distance": 64}}
 #: the knobs of ``KNOBS`` a release's Inductor does not have (2.13.0 added loop reindexing after fusion, the cap
@@ -176,8 +183,8 @@ ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_212 | {"triton.mix_order_r
 #: that changed it, how the releases before it behave). One home for the notes of 2.9 to 2.13 (checked on the
 #: fixture corpus compiled by each: ``tests/corpus/torch209`` to ``tests/corpus/torch213``)
 RULE_CHANGES: tuple[tuple[tuple[int, int], str], ...] = (
-    ((2, 10), "no loop-ordering round after the others (loops reordered in any round), no index inversion, no "
-              "mix-order reductions, no max_fusion_unique_io_buffers"),
+    ((2, 10), "loop ordering after fusion off by default (on: no loop-ordering round after the others, loops "
+              "reordered in any round), no index inversion, no mix-order reductions, no max_fusion_unique_io_buffers"),
     ((2, 11), "a write that needs synchronisation (an atomic add) matched by a read like any other; no mix-order "
               "non-strict mode; a mix-order pair's contiguous node chosen by its sizes (the one reducing the "
               "shorter dimension, which must load contiguously), its first node the kernel's first side, and a "
@@ -310,10 +317,13 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "triton.prefer_nd_tiling": (False, "partly", "GPU: with it on, the loop-reindexing guard has no coalescing "
                                 "figure (replayed so); the tilings the Triton checks compare are chosen as with it off, "
                                 "where Inductor prefers more tiled dimensions"),
-    "expand_dimension_for_pointwise_nodes": (False, "not modelled", "Inductor expands the loop of the smaller of two "
-                                             "pointwise nodes of slightly different sizes to fuse them (under "
-                                             "small_memory_access_threshold); the replay does not, so it may refuse "
-                                             "pairs Inductor fuses"),
+    "expand_dimension_for_pointwise_nodes": (False, "modelled", "two pointwise nodes whose loops differ in one "
+                                             "dimension, each writing at most small_memory_access_threshold bytes and "
+                                             "reading only graph inputs (or no-op outputs): Inductor widens the "
+                                             "smaller node's loop (its index modulo the old size) and scores the pair "
+                                             "again on the node's dependencies normalized anew (replay/expand.py)"),
+    "small_memory_access_threshold": (16777216, "modelled", "the most bytes a pointwise node may write to be widened "
+                                      "by expand_dimension_for_pointwise_nodes"),
     "triton.cooperative_reductions": (False, "lowering", ""),
     "triton.persistent_reductions": (True, "lowering", ""),
     "loop_index_inversion_in_fusion": (True, "modelled", "GPU: a copy that reads its producer's output out of "

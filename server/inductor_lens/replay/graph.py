@@ -88,7 +88,7 @@ class SimNode:
                  "buffer_names", "min_order", "max_order", "group", "group_style", "is_reduction",
                  "is_template", "is_extern", "is_nop", "device", "outer_nodes", "outer_depth",
                  "used_buffer_names", "orig_ranges", "first_name", "cache", "size", "_ids", "_single_user",
-                 "verdict_rec", "loop_sizes", "mix_sides", "staged", "foreach", "__weakref__")
+                 "verdict_rec", "loop_sizes", "mix_sides", "staged", "foreach", "expanded", "__weakref__")
     # ops: sorted tuple of leaf indices; clo/chi: the lowest / highest topological position among them
     # (Graph.reach), a quick bound for ancestor questions; size: the number of leaves
 
@@ -105,6 +105,7 @@ class SimNode:
         self.mix_sides: tuple | None = None           # a FusedMixOrderReductions: (side1, side2, numel)
         self.staged = None                            # a FusedNestedReductions: its nested.Stage
         self.foreach = None                           # a ForeachKernelSchedulerNode: its rounds.Foreach
+        self.expanded: tuple | None = None            # widened loops (replay/expand.py): (dimension, old size)
 
     def invalidate(self) -> None:
         """Forget the values derived from the dependencies (after they changed)."""

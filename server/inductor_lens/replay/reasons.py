@@ -51,7 +51,10 @@ class FusedFacts(Facts):
     #: a template fusion Inductor timed (max-autotune, MultiTemplateBuffer): "faster" (the post-fusion file
     #: shows it fused) or "assumed" (no post-fusion file to tell)
     benchmark: str | None = None
-    _optional = frozenset({"same_node", "cpp", "simd", "tiling", "overlap", "benchmark"})
+    #: expand_dimension_for_pointwise_nodes: the node whose loops Inductor widened to fuse the pair
+    #: (``op1's loops from (64, 16) to (64, 32)``)
+    expanded: str | None = None
+    _optional = frozenset({"same_node", "cpp", "simd", "tiling", "overlap", "benchmark", "expanded"})
 
 
 @record(slots=True)
@@ -140,7 +143,9 @@ class NoSharedDataFacts(Facts):
     score: int = 0
     data_dependent: list[str] | None = None
     symbols: list[str] | None = None
-    _optional = frozenset({"data_dependent", "symbols"})
+    #: expand_dimension_for_pointwise_nodes: the node whose loops Inductor widened before scoring the pair
+    expanded: str | None = None
+    _optional = frozenset({"data_dependent", "symbols", "expanded"})
 
 
 @record(slots=True)
@@ -418,6 +423,11 @@ def _foreach(v, c, h) -> str:
 
 def _no_shared_data(v, c, h) -> str:
     a, b = v.node1, v.node2
+    if c.expanded:
+        return (f"No shared data: Inductor widened {c.expanded} to fuse the pair "
+                "(expand_dimension_for_pointwise_nodes), extracted its memory dependencies again, normalized "
+                "(loops merged, variables c0, c1, ...), and none of them is identical to one of the other node's "
+                "any more (score 0).")
     if c.data_dependent:
         n = len(c.data_dependent)
         syms = ", ".join(c.symbols or [])
@@ -556,7 +566,10 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
            summary=lambda v, c, h: (f"Fused: {v.node1} and {v.node2} share {h.buffer_list(v)}"
                                + (f" ({c.cpp or c.simd})" if (c.cpp or c.simd) else "")
                                + (f", scored by buffer overlap: {h.fmt(c.overlap)} bytes read from slices of it "
-                                  "(min_overlap_ratio)" if c.overlap else "") + ".")),
+                                  "(min_overlap_ratio)" if c.overlap else "")
+                               + (f", after Inductor widened {c.expanded} (expand_dimension_for_pointwise_nodes: "
+                                  "the extra iterations recompute elements, the index taken modulo the old size)"
+                                  if c.expanded else "") + ".")),
     Reason("no_shared_data", "No shared data", "no shared data", True,
            "choices.py:643-670 InductorChoices.can_fuse (score_fusion_memory == 0)", "exact",
            facts=NoSharedDataFacts,

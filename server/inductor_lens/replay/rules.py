@@ -9,6 +9,7 @@ here so a reader can see what the verdicts assume.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -18,6 +19,7 @@ from ..expr.symindex import Unsupported
 from ..records import record
 from . import (
     comms,
+    expand,
     foreach,
     invert,
     mixorder,
@@ -144,14 +146,15 @@ def _on_gpu(n: SimNode) -> bool:
 
 
 def _snapshot(n: SimNode):
-    """A function that puts back the dependencies and loop sizes of n (and of its members)."""
-    saved = [(x, x.reads, x.writes, x.unmet, x.loop_sizes) for x in n.snodes]
+    """A function that puts back the dependencies, loop sizes and group of n (and of its members)."""
+    saved = [(x, x.reads, x.writes, x.unmet, x.loop_sizes, x.group, x.expanded) for x in n.snodes]
     if n.size > 1:
-        saved.append((n, n.reads, n.writes, n.unmet, n.loop_sizes))
+        saved.append((n, n.reads, n.writes, n.unmet, n.loop_sizes, n.group, n.expanded))
 
     def restore() -> None:
-        for x, reads, writes, unmet, loop_sizes in saved:
-            x.reads, x.writes, x.unmet, x.loop_sizes = reads, writes, unmet, loop_sizes
+        for x, reads, writes, unmet, loop_sizes, group, expanded in saved:
+            x.reads, x.writes, x.unmet, x.loop_sizes, x.group = reads, writes, unmet, loop_sizes, group
+            x.expanded = expanded
             x.invalidate()
     return restore
 
@@ -207,6 +210,12 @@ class Rules:
         self._for_shared_data = False        # a reindex asked by the last round's shared data
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
         self.release = release(config.torch_rules)     # the torch release whose rules apply, (2, 14)
+        # expand_dimension_for_pointwise_nodes (torch 2.9 on): a pointwise node's loops widened in any round, on
+        # any device (replay/expand.py); the expansion of the current check (its verdict says so)
+        self.expand_on = config.expand_dimension_for_pointwise_nodes and self.release >= (2, 9)
+        #: a backward graph (an incoming gradient among its inputs): its saved activations may be donated
+        self.g_is_backward = self.expand_on and any(
+            d.name.startswith("tangents_") for n in graph.leaves for d in n.reads)
         self.mix = mixorder.MixOrder(graph, v215=self.release >= (2, 15), split_check=self.release >= (2, 12),
                                      by_sizes=self.release < (2, 11))
         # mix-order reductions (GPU): the rule applies; a FusedMixOrderReductions node exists (made by a
@@ -373,7 +382,7 @@ class Rules:
         reindexed onto a reduction's in the last round (shared data) and in any round (a refused
         vertical pair checked again) (GPU graphs). A verdict that depends on what the text does not give
         (``Undecidable``) is ``undecidable_from_text``."""
-        if not self.gpu:
+        if not self.gpu and not self.expand_on:
             # no node on a GPU: nothing reorders or reindexes loops, there is nothing to restore
             try:
                 return self._can_fuse(n1, n2, is_reorder_round)
@@ -389,6 +398,8 @@ class Rules:
             d = _refuse("undecidable_from_text", None, missing=str(e))
         finally:
             self._undo = outer
+        if self.expand_on and d.code in ("fused", "no_shared_data"):
+            d = self._say_expanded(d, n1, n2)
         if outer is not None:
             return d
         # torch 2.13 on (_LoopMutationTracker): a refused pair's loops are put back; before it, they stay
@@ -466,6 +477,9 @@ class Rules:
                 if got is not None:
                     n1, plan, matches = got
         score = self.score_fusion_memory(n1, n2)
+        if self.expand_on and self.release >= (2, 14) and plan is None and self._expand(n1, n2):
+            # torch 2.14 on (8387-8397): a pointwise node widened to its partner's loops, scored again
+            score = self.score_fusion_memory(n1, n2)
         # the last round on GPU: loops reordered to share data (shared_data_after_reordering_loop,
         # -1 for CPU nodes, scheduler.py:7473); every round on GPU: node2's indexing inverted
         # (can_fusion_increase_peak_memory weighs the exact shared bytes, not the rescued score)
@@ -475,13 +489,16 @@ class Rules:
             score = self._nested_call(nst.equivalence_score, n1, n2, equivalent)
         if matches is not None:
             score = self.nested.staged_score(n1, n2, score, matches)
-        elif score < self.cfg.score_fusion_memory_threshold:
-            if is_reorder_round or self.release < (2, 10):
+        elif score < self.cfg.score_fusion_memory_threshold or (self.expand_on and self.release < (2, 14)):
+            if (is_reorder_round or self.release < (2, 10)) and score < self.cfg.score_fusion_memory_threshold:
                 # torch 2.9 and older: loops reordered in any round (there is no reorder round)
                 rescued = self.shared_data_after_reordering_loop(n1, n2)
                 if rescued >= 0:
                     score = rescued
                     shared = None
+            if self.expand_on and self.release < (2, 14) and self._expand(n1, n2):
+                # torch 2.9 to 2.13: the widening after the loop reordering, whatever the score
+                score = shared = self.score_fusion_memory(n1, n2)
             if score < self.cfg.score_fusion_memory_threshold and self.gpu and n2.size == 1 and \
                     len(n2.reads) == 1 and len(n2.writes) == 1 and self.release >= (2, 10) and \
                     self.cfg.loop_index_inversion_in_fusion:
@@ -511,6 +528,43 @@ class Rules:
         d.score = score
         if d.ok and self.overlap_on and shared:
             self._note_overlap(d, n1, n2)
+        return d
+
+    def _expand(self, n1: SimNode, n2: SimNode) -> bool:
+        """``expand_dimension_for_pointwise_nodes``: widen the smaller of two qualifying pointwise nodes to
+        the other's loops (replay/expand.py), its dependencies extracted again; whether it was."""
+        x = expand.analysis(self, n1, n2, Undecidable)
+        if x is None:
+            return False
+        try:
+            reads, writes, loop_sizes = expand.expanded_deps(x.node, x)
+        except Unsupported as e:
+            raise Undecidable(f"the dependencies of {x.node.name} with its loops widened to {x.size} along "
+                              f"dimension {x.dim} ({e})") from None
+        n = x.node
+        if self._undo is not None:
+            self._undo.append(_snapshot(n))
+        saved_undo, self._undo = self._undo, None      # one snapshot, taken above with the group
+        try:
+            self._mutate(n, reads, writes, loop_sizes)
+        finally:
+            self._undo = saved_undo
+        it, red = loop_sizes
+        n.group = (tuple(it), tuple(red)) if n.group_style == "cpu" else (product(list(it)), n.group[1])
+        n.expanded = (x.dim, x.old)
+        return True
+
+    @staticmethod
+    def _say_expanded(d: Decision, n1: SimNode, n2: SimNode) -> Decision:
+        """The verdict of a pair one of whose nodes has widened loops, in this check or an earlier one
+        (a fusion, or no shared data after), says so."""
+        words = "; ".join(expand.describe(n) for n in (n1, n2) if n.size == 1 and n.expanded is not None)
+        if not words:
+            return d
+        if d.code == "fused" and isinstance(d.facts, FusedFacts):
+            d.facts = dataclasses.replace(d.facts, expanded=words)
+        elif d.code == "no_shared_data" and isinstance(d.facts, NoSharedDataFacts):
+            d = dataclasses.replace(d, facts=dataclasses.replace(d.facts, expanded=words))
         return d
 
     def _note_overlap(self, d: Decision, n1: SimNode, n2: SimNode) -> None:

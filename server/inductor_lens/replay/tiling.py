@@ -140,13 +140,14 @@ def accesses(n: SimNode, nvars: int, hints: tuple = ()) -> list[tuple[str, list[
     loops (older files print dependencies with merged loops, c0, c1, ...). ``hints``: the size hints
     (sorted items), for strides that depend on a size symbol."""
     deps = [d for d in list(n.reads) + list(n.writes) if d.kind == "MemoryDep"]
-    if all(v[:1] == "d" and v[1:].isdigit() for d in deps for v, _s in d.ranges):
+    if n.expanded is None and all(v[:1] == "d" and v[1:].isdigit() for d in deps for v, _s in d.ranges):
         return [(d.name, strides(d.index, [f"d{k}" for k in range(nvars)], (), hints)) for d in deps]
-    body = n.leaf.loop_body if n.leaf is not None and n.loop_sizes is None else None
+    body = n.leaf.loop_body if n.leaf is not None and (n.loop_sizes is None or n.expanded is not None) else None
     if body is None or not body.functions:
         raise Unknown("dependencies over merged loops and no loop body")
     names = [v for v, _s in body.var_ranges][:nvars]
     hidden = [v for v, _s in body.var_ranges][nvars:]       # reduction loops: 0 (hidden_args)
+    widened = _widened(n, body)
     reads, writes = [], []
     for fn in body.functions:
         index_of: dict[str, str] = {}
@@ -157,8 +158,27 @@ def accesses(n: SimNode, nvars: int, hints: tuple = ()) -> list[tuple[str, list[
                 idx = body.indexes.get(index_of.get(st.args[1].strip(), ""))
                 if idx is None or st.buffer is None:
                     raise Unknown(f"index of {st.op} not printed")
+                if widened is not None:
+                    idx = widened(idx)
                 (reads if st.op == "load" else writes).append((st.buffer, strides(idx, names, hidden, hints)))
     return reads + writes
+
+
+def _widened(n: SimNode, body):
+    """For a node whose loops ``expand_dimension_for_pointwise_nodes`` widened (replay/expand.py), the
+    body's index rewritten as the widened body reads it (``p1`` -> ``Mod(p1, 16)``); None otherwise."""
+    if n.expanded is None:
+        return None
+    from ..expr import symindex as S
+    dim, old = n.expanded
+    var = body.var_ranges[dim][0]
+
+    def rewrite(idx: str) -> str:
+        try:
+            return S.to_str(S.subs(S.parse(idx), {var: S.md(S.sym(var), old)}))
+        except S.Unsupported as e:
+            raise Unknown(f"the widened index of {idx!r} ({e})") from None
+    return rewrite
 
 
 def strides(index: str | None, names: list[str], hidden: list[str] = (), hints: tuple = ()) -> list[int | None]:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..records import record
 from ..replay.config import ABSENT, ALSO_DOES, RULES, has_knob, release
+from ..replay.expand import widenable
 from ..replay.rules import scoring_ratio
 from .regroup import Replayer
 from .whatif import PREDICTABLE
@@ -196,6 +197,8 @@ def _reductions_on_gpu(v) -> bool:
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
+
+
 def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[str, Any]]:
     """Single knob values worth a replay, from the refusals of the explanation ``ex`` under the run's
     ``values``: each the smallest change that lifts a refusal seen, of the knobs the run's torch release has
@@ -240,6 +243,9 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
             add("benchmark_fusion", False)
         elif v.reason == "mix_order_reduction" and getattr(c, "rule", None) == "max_reads":
             add("triton.mix_order_reduction_max_reads", int(c.reads))
+        if v.reason in ("no_shared_data", "cpp_backend_veto", "simd_numel_mismatch") and widenable(*v.sim_nodes):
+            # loops of different sizes: Inductor may widen the smaller node's to the other's (replay/expand.py)
+            add("expand_dimension_for_pointwise_nodes", True)
         if v.reason in ("no_shared_data", "simd_numel_mismatch") and _reductions_on_gpu(v):
             # two reductions of one tensor in different orders: a mix-order kernel may take them
             if values.get("triton.mix_order_reduction") is False:

@@ -65,6 +65,9 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "combo_kernel_max_distance": (int, None),               # negative: no limit
     "combo_kernel_peak_memory_pct_threshold": (float, 0),   # or none: no such gate
     "combo_kernel_peak_memory_increase_gb": (float, 0),     # or none
+    # a small pointwise node widened to fuse with a slightly larger one (replay/expand.py)
+    "expand_dimension_for_pointwise_nodes": (bool, None),
+    "small_memory_access_threshold": (int, 0),
 }
 #: the knobs whose value may be none (no limit)
 NONE_OK = frozenset({"max_fusion_unique_io_buffers", "combo_kernel_peak_memory_pct_threshold",

@@ -1,0 +1,105 @@
+
+import os
+os.environ['TORCHINDUCTOR_FORCE_DISABLE_CACHES'] = '1'
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCH_COMPILE_DEBUG_DIR'] = '/tmp/inductor-lens-configs-simd_numel_expand-4i81n2fm'
+os.environ['TORCH_LOGS'] = 'fusion,ir_pre_fusion,ir_post_fusion'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root/tmpkm582bp0'
+os.environ['TRITON_CACHE_DIR'] = '/tmp/torchinductor_root/tmpkm582bp0/triton'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+import math
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.expand_dimension_for_pointwise_nodes = True
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = True
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = True
+torch._functorch.config.selective_decompose = False
+
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.14.1+cu130
+# torch cuda version: 13.0
+# torch git version: 5c4886908584029761b579af026dcfb627c84070
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+
+
+
+    def forward(self, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1):
+        unsqueeze = torch.ops.aten.unsqueeze.default(arg0_1, 1)
+        mul = torch.ops.aten.mul.Tensor(arg1_1, unsqueeze);  arg1_1 = unsqueeze = None
+        unsqueeze_1 = torch.ops.aten.unsqueeze.default(arg0_1, 1)
+        mul_1 = torch.ops.aten.mul.Tensor(arg2_1, unsqueeze_1);  unsqueeze_1 = None
+        unsqueeze_2 = torch.ops.aten.unsqueeze.default(arg0_1, 1)
+        mul_2 = torch.ops.aten.mul.Tensor(arg3_1, unsqueeze_2);  arg3_1 = unsqueeze_2 = None
+        sum_1 = torch.ops.aten.sum.dim_IntList(mul_2, [1]);  mul_2 = None
+        unsqueeze_3 = torch.ops.aten.unsqueeze.default(arg0_1, 1)
+        mul_3 = torch.ops.aten.mul.Tensor(arg4_1, unsqueeze_3);  arg4_1 = unsqueeze_3 = None
+        sum_2 = torch.ops.aten.sum.dim_IntList(mul_3, [1]);  mul_3 = None
+        slice_1 = torch.ops.aten.slice.Tensor(arg2_1, 1, 0, 8);  arg2_1 = None
+        unsqueeze_4 = torch.ops.aten.unsqueeze.default(arg0_1, 1);  arg0_1 = None
+        add = torch.ops.aten.add.Tensor(slice_1, unsqueeze_4);  slice_1 = unsqueeze_4 = None
+        return (mul, mul_1, sum_1, sum_2, add)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 256)
+    reader.tensor(buf0, (64,), is_leaf=True)  # arg0_1
+    buf1 = reader.storage(None, 8192)
+    reader.tensor(buf1, (64, 32), is_leaf=True)  # arg1_1
+    buf2 = reader.storage(None, 4096)
+    reader.tensor(buf2, (64, 16), is_leaf=True)  # arg2_1
+    buf3 = reader.storage(None, 2048)
+    reader.tensor(buf3, (64, 8), is_leaf=True)  # arg3_1
+    buf4 = reader.storage(None, 6144)
+    reader.tensor(buf4, (64, 24), is_leaf=True)  # arg4_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)
