@@ -63,8 +63,8 @@ T213 = CORPUS / "torch213"
 GRAPHS = sorted(p.parent for p in T211.glob("*/g*/fusion.log"))
 GRAPHS_213 = sorted(p.parent for p in T213.glob("*/g*/fusion.log"))
 #: the corpora of the other releases: release -> its graphs
-OTHERS = {rel: sorted(p.parent for p in (CORPUS / f"torch2{rel[2:]}").glob("*/g*/fusion.log"))
-          for rel in ("2.10", "2.12")}
+OTHERS = {rel: sorted(p.parent for p in (CORPUS / f"torch2{rel[2:].zfill(2)}").glob("*/g*/fusion.log"))
+          for rel in ("2.8", "2.10", "2.12")}
 
 
 def _explain(graph: Path, rules: str | None = None):
@@ -124,6 +124,25 @@ def test_graphs_of_torch_2_10_and_2_12_are_replayed_with_their_rules(release, gr
     a = ex.log_agreement
     assert a["agree"] == a["pairs"] > 0, a["mismatches"][:3]
     assert [n for n in ex.notes if f"replayed with torch {release}.0's rules where they differ" in n], ex.notes
+    assert not [n for n in ex.notes if "older than the rules" in n], ex.notes
+
+
+def test_torch_2_8_has_no_widening_and_its_reorder_answer_replaces_a_low_score():
+    """2.8's knobs are 2.9's less expand_dimension_for_pointwise_nodes: whatif and --suggest do not offer it;
+    and with loop ordering after fusion turned on, a CPU pair's low score becomes the reorder's 0: a pair 2.9
+    refuses as below the score threshold, 2.8 refuses as sharing no data."""
+    assert {"expand_dimension_for_pointwise_nodes", "small_memory_access_threshold"} <= ABSENT["2.8"]
+    assert ABSENT["2.8"] - ABSENT["2.9"] == {"expand_dimension_for_pointwise_nodes", "small_memory_access_threshold"}
+    g = CORPUS / "torch208" / "transformer_train" / "g0_forward"
+    refused = {}
+    for rules in ("2.9", "2.8"):
+        rc = graph_config(g)
+        rc.fusion = replace(rc.fusion, torch_rules=rules, loop_ordering_after_fusion=True,
+                            score_fusion_memory_threshold=100_000)
+        ex = explain_file(g / "ir_post_fusion.txt", config=rc)
+        refused[rules] = [p.reason for p in ex.pairs if not p.fused]
+    assert "score_threshold" in refused["2.9"] and "score_threshold" not in refused["2.8"]
+    assert refused["2.8"].count("no_shared_data") > refused["2.9"].count("no_shared_data")
 
 
 def test_torch_2_9_has_loop_ordering_after_fusion_off_by_default():
@@ -135,6 +154,8 @@ def test_torch_2_9_has_loop_ordering_after_fusion_off_by_default():
 
 
 def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
+    assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.8"]} == {
+        "softmax_scale/g0_inference", "transformer_train/g0_forward", "transformer_train/g1_backward"}
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
         "cpp_template/g0_inference", "gn_silu_conv_cuda/g0_inference", "mean_linear_train_cuda/g0_forward",
         "mean_linear_train_cuda/g1_backward", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference",

@@ -1255,7 +1255,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--set", action="append", metavar="NAME=VALUE",
                    help="a config value to predict with (repeatable), e.g. max_fusion_size=128")
     p.add_argument("--torch", metavar="X.Y",
-                   help="predict with another torch release's fusion rules and defaults (2.9 to 2.15): what its "
+                   help="predict with another torch release's fusion rules and defaults (2.8 to 2.15): what its "
                         "scheduler would fuse in this run's IR (its lowering's changes are not predicted)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--gpu", metavar="NAME",

@@ -71,7 +71,7 @@ class FusionConfig:
     expand_dimension_for_pointwise_nodes: bool = False
     small_memory_access_threshold: int = 16777216
     # not a config value: the torch release whose rules the replay follows where releases differ
-    # (``RULES``: "2.9" to "2.15"), from the version that compiled the graph (``rules_for``)
+    # (``RULES``: "2.8" to "2.15"), from the version that compiled the graph (``rules_for``)
     torch_rules: str = "2.14"
     # not a config value but the machine's: the DRAM bandwidth (GB/s) Inductor's get_gpu_dram_gbps gave the
     # run, which its loop-reindexing guard weighs against a kernel launch (replay.rules): the GPU's figure
@@ -151,16 +151,17 @@ def config_summary(values: dict[str, Any]) -> dict[str, Any]:
 #: is replayed with the rules of the release that compiled it where they differ from 2.14.1's
 #: (``VERSION_DEFAULTS``, ``ABSENT``, ``rules.Rules.release``: ``cfg.torch_rules``); by a torch older or newer
 #: than all of these, with the oldest's or the newest's (a note says so). Consecutive: none falls between.
-RULES: dict[str, str] = {"2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0",
+RULES: dict[str, str] = {"2.8": "2.8.0", "2.9": "2.9.0", "2.10": "2.10.0", "2.11": "2.11.0", "2.12": "2.12.0", "2.13": "2.13.0",
                          "2.14": RULES_TORCH, "2.15": "2.15.0"}
 #: the config defaults of a release that differ from 2.14.1's (``KNOBS``), by Inductor's name; for a knob the
 #: release does not have (``ABSENT``), the value that gives its behaviour
 _NOT_YET = {"loop_reindexing_after_fusion": False, "triton.mix_order_reduction_max_reads": 0,
             # combo kernels before 2.13: no peak-memory gate
             "combo_kernel_peak_memory_pct_threshold": None}
-VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.9": {**_NOT_YET, "triton.mix_order_reduction": False,
-                                                       # on by default from 2.10 (TORCHINDUCTOR_LOOP_ORDERING_AFTER_FUSION)
-                                                       "loop_ordering_after_fusion": False},
+_BEFORE_210 = {**_NOT_YET, "triton.mix_order_reduction": False,
+               # on by default from 2.10 (TORCHINDUCTOR_LOOP_ORDERING_AFTER_FUSION)
+               "loop_ordering_after_fusion": False}
+VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.8": _BEFORE_210, "2.9": _BEFORE_210,
                                                "2.10": _NOT_YET, "2.11": _NOT_YET, "2.12": _NOT_YET,
                                                "2.15": {"triton.nested_reduction": True, "combo_kernel_max_distance": 64}}
 #: the knobs of ``KNOBS`` a release's Inductor does not have (2.13.0 added loop reindexing after fusion, the cap
@@ -172,17 +173,22 @@ _ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_red
                            "triton.nested_reduction", "combo_kernel_max_num_nodes", "combo_kernel_max_distance",
                            "combo_kernel_peak_memory_pct_threshold", "combo_kernel_peak_memory_increase_gb"})
 _ADDED_IN_212 = _ADDED_IN_213 | {"min_overlap_ratio"}     # added in 2.12 or later
-ABSENT: dict[str, frozenset[str]] = {"2.9": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode",
-                                                            "combo_kernels_pointwise_only",
-                                                            "triton.mix_order_reduction", "max_fusion_unique_io_buffers",
-                                                            "loop_index_inversion_in_fusion"},
+_ADDED_IN_210 = _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode", "combo_kernels_pointwise_only",
+                                 "triton.mix_order_reduction", "max_fusion_unique_io_buffers",
+                                 "loop_index_inversion_in_fusion"}
+ABSENT: dict[str, frozenset[str]] = {"2.8": _ADDED_IN_210 | {"expand_dimension_for_pointwise_nodes",
+                                                            "small_memory_access_threshold"},
+                                     "2.9": _ADDED_IN_210,
                                      "2.10": _ADDED_IN_212 | {"triton.mix_order_reduction_non_strict_mode",
                                                               "combo_kernels_pointwise_only"},
                                      "2.11": _ADDED_IN_212, "2.12": _ADDED_IN_213}
 #: what a release changed in the rules the replay follows, as an older release's note says it: (the release
-#: that changed it, how the releases before it behave). One home for the notes of 2.9 to 2.13 (checked on the
-#: fixture corpus compiled by each: ``tests/corpus/torch209`` to ``tests/corpus/torch213``)
+#: that changed it, how the releases before it behave). One home for the notes of 2.8 to 2.13 (checked on the
+#: fixture corpus compiled by each: ``tests/corpus/torch208`` to ``tests/corpus/torch213``)
 RULE_CHANGES: tuple[tuple[tuple[int, int], str], ...] = (
+    ((2, 9), "no expand_dimension_for_pointwise_nodes; with loop ordering after fusion turned on, a low score "
+             "replaced by the loop reorder's answer even where it does not apply (0 on the CPU, or when the nodes "
+             "share no buffer)"),
     ((2, 10), "loop ordering after fusion off by default (on: no loop-ordering round after the others, loops "
               "reordered in any round), no index inversion, no mix-order reductions, no max_fusion_unique_io_buffers"),
     ((2, 11), "a write that needs synchronisation (an atomic add) matched by a read like any other; no mix-order "

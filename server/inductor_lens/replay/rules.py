@@ -496,6 +496,11 @@ class Rules:
                 if rescued >= 0:
                     score = rescued
                     shared = None
+                elif self.release < (2, 9) and self.cfg.loop_ordering_after_fusion and (
+                        not (_on_gpu(n1) and _on_gpu(n2)) or not set(_buffer_names(n1)) & set(_buffer_names(n2))):
+                    # torch 2.8 (scheduler.py:3727-3732): the score is the reorder's answer, 0 where it returns early
+                    score = 0
+                    shared = None
             if self.expand_on and self.release < (2, 14) and self._expand(n1, n2):
                 # torch 2.9 to 2.13: the widening after the loop reordering, whatever the score
                 score = shared = self.score_fusion_memory(n1, n2)
