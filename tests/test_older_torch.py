@@ -155,7 +155,8 @@ def test_torch_2_9_has_loop_ordering_after_fusion_off_by_default():
 
 def test_the_corpora_of_2_10_and_2_12_are_what_they_say():
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.8"]} == {
-        "softmax_scale/g0_inference", "transformer_train/g0_forward", "transformer_train/g1_backward"}
+        "cond_branch/g0_inference", "softmax_scale/g0_inference", "transformer_train/g0_forward",
+        "transformer_train/g1_backward"}
     assert {f"{g.parent.name}/{g.name}" for g in OTHERS["2.12"]} == {
         "cpp_template/g0_inference", "gn_silu_conv_cuda/g0_inference", "mean_linear_train_cuda/g0_forward",
         "mean_linear_train_cuda/g1_backward", "moe_top2/g0_inference", "moe_top2_cuda/g0_inference",
@@ -316,3 +317,23 @@ def test_max_autotune_templates_of_torch_2_11():
     timed = [(e.node1, e.node2) for e in ex.pairs[0]._maker.sim.events if getattr(e.decision.facts, "benchmark", None)]
     assert timed == [("op0", "op1"), ("op1", "op2"), ("op0", "op1_op2")]
     assert ("op0", "op1") in [tuple(m["pair"]) for m in _explain(both, rules="2.14").log_agreement["mismatches"]]
+
+
+@pytest.mark.parametrize("branch", ["true_graph_0", "false_graph_0"])
+def test_a_subgraph_is_replayed_with_its_graphs_torch_and_config(branch):
+    """A torch.cond branch's folder (``<graph>/subgraphs/<name>/``) has no fx_graph_runnable.py of its own: its
+    torch and config are the enclosing graph's (``config.config_folder``). torch 2.8's branch scheduler then
+    logs no loop-ordering round, as 2.8's rules replay it (2.14's rules counted one round more)."""
+    from inductor_lens.dump.log import match_graph, read_fusion_log
+    from inductor_lens.ir.groups import leaves
+    d = CORPUS / "torch208" / "cond_branch" / "g0_inference" / "subgraphs" / branch
+    rc = graph_config(d)
+    assert rc.torch_version.startswith("2.8.0") and rc.fusion.torch_rules == "2.8"
+    assert rc.source == str(d.parent.parent / "fx_graph_runnable.py")
+    ex = explain_file(d / "ir_post_fusion.txt", fusion_log=d / "fusion.log")
+    log = read_fusion_log(d / "fusion.log")
+    pre = parse_file(d / "ir_pre_fusion.txt")
+    g = match_graph(log, [n.name for top in pre.sections[0].nodes for n in leaves(top)]) or log[0]
+    assert [r["found"] for r in ex.rounds] == [r.found for r in g.rounds]
+    a = ex.log_agreement
+    assert a["agree"] == a["pairs"], a["mismatches"][:3]

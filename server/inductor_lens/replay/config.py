@@ -528,6 +528,20 @@ def _on_rules(values: dict[str, Any], rules: str) -> tuple[FusionConfig, dict[st
 OUTPUT_CODE_HEAD = 1 << 20
 
 
+def config_folder(folder: str | Path | None) -> str | Path | None:
+    """Where a graph's config and torch version are written: its folder, or for a subgraph's folder
+    (``<graph>/subgraphs/<name>/``: a ``torch.cond`` branch, a ``while_loop`` body, a nested compile region,
+    scheduled by Inductor inside the graph's compile) the enclosing graph's, whose ``fx_graph_runnable.py``
+    and ``output_code.py`` hold them."""
+    if folder is None:
+        return None
+    f = Path(folder)
+    if f.parent.name == "subgraphs" and not (f / CONFIG_FILE).is_file() and \
+            not (f / "fx_graph_runnable.py").is_file():
+        return f.parent.parent
+    return folder
+
+
 def graph_config(folder: str | Path | None, capture: bool = False, *, gpu: str | None = None,
                  output_code: str | Path | None = None) -> RunConfig:
     """The config of the graph whose files are in ``folder``: from ``inductor_config.json`` when there is
@@ -537,6 +551,7 @@ def graph_config(folder: str | Path | None, capture: bool = False, *, gpu: str |
     ``output_code`` (a path; default: the folder's ``output_code.py``). Never raises. ``capture``: the file
     is a ``TORCH_LOGS`` capture (no config in it)."""
     from ..dump.runnable import read_runnable
+    folder = config_folder(folder)
     run = read_runnable(folder)
     version = run.torch_version if run is not None else None
     found = read_config(folder)
