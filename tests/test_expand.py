@@ -142,3 +142,17 @@ def test_cpu_kernel_functions_are_counted_as_inductor_emits_them():
     assert checked >= 80
     rope = parse_file(CORPUS / "rope_gqa" / "g0_inference" / "ir_post_fusion.txt").sections[0]
     assert len(cpp_function_runs(rope)) == 1
+
+
+def test_the_split_benchmark_of_a_widened_fusion_says_why_it_cannot_rebuild_it():
+    """The rebuild reads sympy's Mod in an index (a widened node's loads), but a widened node's store writes
+    elements more than once: it cannot be inverted into the node's output, and the refusal says so."""
+    import os
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-m", "inductor_lens", "bench",
+                        str(CONFIGS / "rope_gqa_expand" / "g0_inference" / "ir_post_fusion.txt"), "op3_op7",
+                        "--split", "--device", "cpu"], capture_output=True, text=True, cwd=REPO, timeout=300,
+                       env={**os.environ, "PYTHONPATH": str(REPO / "server")})
+    assert r.returncode != 0
+    assert "its loops were widened (expand_dimension_for_pointwise_nodes)" in r.stderr + r.stdout

@@ -81,6 +81,8 @@ DTYPES = {name: getattr(torch, name) for name in (
 SYMPY_FUNCS: dict[str, Callable] = {
     "ModularIndexing": lambda a, b, c: ModularIndexing(a, b, c),
     "FloorDiv": lambda a, b: FloorDiv(a, b),
+    # sympy's own Mod: a loop widened by expand_dimension_for_pointwise_nodes reads its old range modulo
+    "Mod": lambda a, b: sympy.Mod(a, b),
     "Max": sympy.Max, "Min": sympy.Min, "Abs": sympy.Abs,
 }
 
@@ -178,7 +180,7 @@ def to_sympy(text: str, env: dict[str, sympy.Expr], sizes: dict[str, int], free:
             if fn is None:
                 raise Unsupported(f"index function {a[1]} is not supported ({_short(text)!r})")
             vals = [conv(x, depth + 1) for x in a[2]]
-            if a[1] in ("ModularIndexing", "FloorDiv") and any(x == 0 for x, _k in vals[1:]):
+            if a[1] in ("ModularIndexing", "FloorDiv", "Mod") and any(x == 0 for x, _k in vals[1:]):
                 refuse(f"{a[1]} by zero")
             return integer(fn(*(x for x, _k in vals))), sum(k for _x, k in vals)
         (x, nx), (y, ny) = conv(a[1], depth + 1), conv(a[2], depth + 1)
@@ -544,6 +546,11 @@ def _affine_concrete(spec: BodySpec, text: str, sizes: dict[str, int]) -> tuple[
         aff = None
     if aff is not None and not aff[2]:
         return aff[0], aff[1]
+    if "Mod(" in text:
+        # a loop widened by expand_dimension_for_pointwise_nodes: extra iterations rewrite the same elements
+        raise Unsupported(f"{spec.node.name} stores through {text}: its loops were widened "
+                          "(expand_dimension_for_pointwise_nodes), so it writes elements more than once and the "
+                          "rebuild cannot invert its store")
     syms = {v: sympy.Symbol(v, integer=True, nonnegative=True) for v, _ in spec.pw_vars}
     expr = sympy.expand(to_sympy(text, dict(syms), sizes))
     coeffs: dict[str, int] = {}
