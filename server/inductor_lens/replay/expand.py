@@ -162,7 +162,7 @@ def normalized(e: S.Lin, names: list[str], sizes: list[int]) -> tuple[str, tuple
         if a[0] == "s":
             stride[a[1]] = c
         else:
-            pinned |= S.free_symbols(Lin_of(a))
+            pinned |= S.free_symbols(_term(a))
     groups: list[list] = []              # [stride of the innermost loop, size, loops]
     for v, size in zip(names, sizes):
         st = stride.get(v, 0)
@@ -184,7 +184,8 @@ def normalized(e: S.Lin, names: list[str], sizes: list[int]) -> tuple[str, tuple
     return S.to_str(out), tuple(kept)
 
 
-def Lin_of(atom) -> S.Lin:
+def _term(atom) -> S.Lin:
+    """An atom as a sum of one term."""
     return S.Lin(0, ((atom, 1),))
 
 
@@ -219,7 +220,7 @@ def expanded_deps(n: SimNode, x: Expansion) -> tuple[dict, dict, tuple]:
     writes: dict[DepKey, None] = {}
     for op, buf, idx in _accesses(body):
         e = S.subs(S.parse(idx), to_d)
-        if any(a[0] != "s" and a[0] != "M" and S.has_fn(Lin_of(a), "M") for a, _c in e.terms):
+        if any(a[0] != "s" and a[0] != "M" and S.has_fn(_term(a), "M") for a, _c in e.terms):
             # a Mod inside a floor division or a ModularIndexing: sympy's evaluation of it is not rebuilt
             raise S.Unsupported("a widened loop read inside another index function")
         index, ranges = normalized(e, names, kept_sizes)

@@ -547,13 +547,7 @@ class Rules:
             raise Undecidable(f"the dependencies of {x.node.name} with its loops widened to {x.size} along "
                               f"dimension {x.dim} ({e})") from None
         n = x.node
-        if self._undo is not None:
-            self._undo.append(_snapshot(n))
-        saved_undo, self._undo = self._undo, None      # one snapshot, taken above with the group
-        try:
-            self._mutate(n, reads, writes, loop_sizes)
-        finally:
-            self._undo = saved_undo
+        self._mutate(n, reads, writes, loop_sizes)     # its snapshot keeps the group and the widening too
         it, red = loop_sizes
         n.group = (tuple(it), tuple(red)) if n.group_style == "cpu" else (product(list(it)), n.group[1])
         n.expanded = (x.dim, x.old)
