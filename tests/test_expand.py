@@ -156,3 +156,20 @@ def test_the_split_benchmark_of_a_widened_fusion_says_why_it_cannot_rebuild_it()
                        env={**os.environ, "PYTHONPATH": str(REPO / "server")})
     assert r.returncode != 0
     assert "its loops were widened (expand_dimension_for_pointwise_nodes)" in r.stderr + r.stdout
+
+
+def test_the_hover_card_of_a_widened_node_says_it_computes_each_element_several_times():
+    """The post-fusion file alone tells a widened node: its loop body reads a loop modulo a size below its
+    range (``Mod(p2, 2)`` with ``p2: 8``); the card says so, and the op beside it has no such line."""
+    from inductor_lens.service import features as F
+    from inductor_lens.service.document import Workspace
+    p = (CONFIGS / "rope_gqa_expand" / "g0_inference" / "ir_post_fusion.txt").resolve()
+    text = p.read_text()
+    ws = Workspace()
+    doc = ws.open(p.as_uri(), text, 1)
+    card = F.hover(ws, doc, text.index("\nop7: ") + 1).markdown
+    assert "**Widened** by `expand_dimension_for_pointwise_nodes`" in card
+    assert "`p2` runs 8 where the op covers 2" in card and "each element is computed 4 times" in card
+    assert "Widened" not in F.hover(ws, doc, text.index("\nop3: ") + 1).markdown
+    assert expand.widened_loops(parse_file(CORPUS / "rope_gqa" / "g0_inference" / "ir_post_fusion.txt")
+                                .sections[0].nodes[-1].loop_body) == []

@@ -27,6 +27,7 @@ depends on them is not decidable from the text (``Undecidable``).
 """
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ..expr import symindex as S
@@ -234,6 +235,25 @@ def expanded_deps(n: SimNode, x: Expansion) -> tuple[dict, dict, tuple]:
     if {d.name for d in list(reads) + list(writes)} != old:
         raise S.Unsupported("the loop body's buffers are not the node's dependencies' (mutation renames)")
     return reads, writes, (new_it, list(red))
+
+
+_MOD_OF_LOOP = re.compile(r"\bMod\((p\d{1,4}), (\d{1,12})\)")
+
+
+def widened_loops(body) -> list[tuple[str, int, int]]:
+    """The loops of a printed loop body read modulo a size below their range, as a loop widened by
+    ``expand_dimension_for_pointwise_nodes`` prints (``Mod(p2, 2)`` with ``p2: 8``): (variable, its
+    range, the size it is read modulo)."""
+    if body is None:
+        return []
+    ranges = dict(body.var_ranges)
+    out: dict[str, tuple[str, int, int]] = {}
+    for text in body.indexes.values():
+        for var, mod in _MOD_OF_LOOP.findall(text):
+            size = ranges.get(var)
+            if type(size) is int and size > int(mod) and var not in out:
+                out[var] = (var, size, int(mod))
+    return [out[v] for v, _s in body.var_ranges if v in out]
 
 
 def describe(n: SimNode) -> str:
