@@ -124,3 +124,15 @@ def test_with_a_gpu_the_graphs_estimated_time_before_and_after():
     assert "estimated time of the generated kernels on H100 SXM (roofline, --gpu)" in r.stdout
     assert cli("whatif", str(run), "--set", "max_fusion_size=2", "--gpu", "nope").returncode == 2
     assert "time_us" not in json.loads(cli("whatif", str(run), "--set", "max_fusion_size=2", "--json").stdout)["graphs"][0]
+
+
+@pytest.mark.parametrize("model", ["transformer_train", "resnet18_train", "cpp_template", "index_ops",
+                                   "tp_block_train"])
+def test_a_prediction_that_changes_nothing_counts_the_runs_kernels(model):
+    """The predicted graph is laid out in the run's own schedule (``combo.schedule_like``): on CPU a C++ function
+    ends at an extern call, so the pre-fusion order (a fused node at its first member) miscounted them where
+    nothing changed (the transformer's backward said "10 -> 6", ResNet18's forward "21 -> 22")."""
+    w = whatif(CORPUS / model, parse_sets(["max_fusion_size=64"]))
+    for g in w.graphs:
+        c = g.comparison
+        assert not c.changes and c.kernels[0] == c.kernels[1], (c.a, c.kernels)

@@ -250,7 +250,7 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     from ..ir.groups import leaves
     from ..ir.model import Section
     from ..ir.parse import parse_file
-    from ..replay.combo import after_rounds, final_tops
+    from ..replay.combo import after_rounds, final_tops, schedule_like
     from ..replay.config import (
         RULES,
         changed_knobs,
@@ -293,6 +293,12 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
             return side, [], side.error, None
         src = pre.sections[-1]
         tops = final_tops(src, ex.final_group, ex.final_kind)
+        if _same_groups(tops, ir.sections[-1]):
+            # the run's groups: its own schedule (Inductor's order after its peak-memory reordering), which decides
+            # where a C++ function ends (at an extern call); the pre-fusion order, a fused node at its first
+            # member, miscounted them (the transformer's backward: "10 -> 6" where nothing changed). Where the
+            # groups change, Inductor's reordering of the new graph is not modelled: the pre-fusion order stays
+            tops = schedule_like(ir.sections[-1], tops)
         if values.get("combo_kernels"):
             # after the rounds, Inductor groups the finished kernels into combo kernels (output_code.py's sizes
             # as memory planning takes them: read only then)
@@ -308,6 +314,15 @@ def predicted_side(path: Path, label: str, sets: dict[str, Any],
     fill_side(side, sec, ex, r, pre)
     groups = [[n.name for n in leaves(t)] for t in sec.nodes if len(leaves(t)) > 1]
     return side, groups, None, sec
+
+
+def _same_groups(tops: list, post) -> bool:
+    """Whether predicted final nodes group the leaves as the run's post-fusion section does."""
+    from ..ir.groups import leaves
+
+    def groups(nodes) -> set:
+        return {frozenset(n.name for n in leaves(t)) for t in nodes}
+    return post is not None and groups(tops) == groups(post.nodes)
 
 
 def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = None) -> WhatIf:
