@@ -173,3 +173,18 @@ def test_the_hover_card_of_a_widened_node_says_it_computes_each_element_several_
     assert "Widened" not in F.hover(ws, doc, text.index("\nop3: ") + 1).markdown
     assert expand.widened_loops(parse_file(CORPUS / "rope_gqa" / "g0_inference" / "ir_post_fusion.txt")
                                 .sections[0].nodes[-1].loop_body) == []
+
+
+def test_over_fusion_flags_the_recompute_of_a_widened_member():
+    """``rank --over-fusion``: a fused node with a widened member computes its elements several times (the
+    rotations' op3_op7: op7 four times), and what settles it is a compile with the knob off (the split
+    benchmark cannot rebuild a widened node)."""
+    from inductor_lens.explain.overfusion import over_fusion, render
+    post = CONFIGS / "rope_gqa_expand" / "g0_inference" / "ir_post_fusion.txt"
+    r = over_fusion(parse_file(post).sections[0])
+    c = next(c for c in r.candidates if c.node == "op3_op7")
+    assert [s.code for s in c.signals][:1] == ["recompute"]
+    assert "op7 computes each of its elements 4 times" in c.signals[0].text
+    text = render(r)
+    assert "--set expand_dimension_for_pointwise_nodes=false" in text and "op3_op7 --split" not in text
+    assert not over_fusion(parse_file(CORPUS / "rope_gqa" / "g0_inference" / "ir_post_fusion.txt").sections[0]).candidates

@@ -6,6 +6,8 @@ scored from the text, and the ones with a sign of trouble are listed, the likeli
   different extents): the kernel runs them all at one grid, where each alone would have its own;
 * ``low_parallelism`` (with a GPU): the kernel keeps under half of the GPU's multiprocessors busy while
   one of its members alone (the pointwise epilogue of a reduction over few rows) would fill all of them;
+* ``recompute``: a member's loops were widened to the others' (``expand_dimension_for_pointwise_nodes``:
+  read modulo its own size, ``replay/expand.py``): the kernel computes each of its elements several times;
 * ``many_inputs``: it reads ``MANY_INPUTS`` buffers or more at once (register pressure; a benchmark on
   CUDA compiles it and reports registers and spills);
 * ``little_saved``: what fusing saves (the buffers passed between members, written and read back
@@ -29,6 +31,7 @@ from typing import Any
 from ..ir.groups import leaves, memory_io
 from ..ir.model import Node, Section
 from ..records import record
+from ..replay.expand import widened_loops
 from ..replay.graph import Graph, hint
 from ..replay.mixorder import sides_of
 from ..replay.nested import KIND as NESTED
@@ -45,7 +48,8 @@ FAR_BELOW = 0.25
 POINTWISE_BLOCK = 1024
 REDUCTION_BLOCK = 1024
 
-SIGNALS = ("estimated_slower", "below_roofline", "low_parallelism", "mixed_spaces", "many_inputs", "little_saved")
+SIGNALS = ("estimated_slower", "below_roofline", "low_parallelism", "mixed_spaces", "recompute", "many_inputs",
+           "little_saved")
 
 
 @record(slots=True)
@@ -315,6 +319,13 @@ def _structural(c: Candidate, top: Node, ms: list[Node]) -> None:
             text += (f"; nested reductions (FusedNestedReductions), whose split is the outer and the grouped side "
                      f"({c.split.replace('/', ', ')}), as Inductor compiles them with triton.nested_reduction off")
         c.signals.append(Signal("mixed_spaces", text))
+    for m in ms:
+        widened = widened_loops(m.loop_body)
+        if widened:
+            times = math.prod(size // mod for _v, size, mod in widened)
+            c.signals.append(Signal("recompute", f"{m.name} computes each of its elements {times} times: its "
+                                    "loops were widened to fuse it (expand_dimension_for_pointwise_nodes, "
+                                    + ", ".join(f"{v} {mod} -> {size}" for v, size, mod in widened) + ")"))
     if c.inputs >= MANY_INPUTS:
         c.signals.append(Signal("many_inputs", f"reads {c.inputs} buffers at once (register pressure: "
                                 "bench --split --device cuda compiles it and reports registers and spills)"))
@@ -395,6 +406,12 @@ def render(r: OverFusion, top: int | None = 20) -> str:
                    f"{_mb(c.saved)} of {_mb(c.split_bytes)}{est}")
         for s in c.signals:
             out.append(f"       {s.code}: {s.text}")
+        if any(s.code == "recompute" for s in c.signals):
+            # the rebuild cannot invert a widened node's store (it writes elements more than once)
+            out.append(f"       settle it: compile with expand_dimension_for_pointwise_nodes=False (inductor-lens "
+                       f"whatif {r.file or 'FILE'} --set expand_dimension_for_pointwise_nodes=false predicts the "
+                       "groups) and time both runs")
+            continue
         out.append(f"       settle it: inductor-lens bench {r.file or 'FILE'} {c.node} --split"
                    + (f" {c.split} --original" if c.knob else f" {c.split}" if c.split else ""))
         if c.knob:
