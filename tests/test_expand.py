@@ -188,3 +188,9 @@ def test_over_fusion_flags_the_recompute_of_a_widened_member():
     text = render(r)
     assert "--set expand_dimension_for_pointwise_nodes=false" in text and "op3_op7 --split" not in text
     assert not over_fusion(parse_file(CORPUS / "rope_gqa" / "g0_inference" / "ir_post_fusion.txt").sections[0]).candidates
+
+
+def test_the_repeat_count_of_a_range_that_is_not_a_multiple():
+    """33 iterations over 32 elements compute some twice: "up to", not a floor of 1."""
+    assert expand.repeat_text([("p2", 8, 2)]) == "4 times"
+    assert expand.repeat_text([("p1", 33, 32)]) == "up to 2 times"

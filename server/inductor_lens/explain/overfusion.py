@@ -31,7 +31,7 @@ from typing import Any
 from ..ir.groups import leaves, memory_io
 from ..ir.model import Node, Section
 from ..records import record
-from ..replay.expand import widened_loops
+from ..replay.expand import repeat_text, widened_loops
 from ..replay.graph import Graph, hint
 from ..replay.mixorder import sides_of
 from ..replay.nested import KIND as NESTED
@@ -322,8 +322,7 @@ def _structural(c: Candidate, top: Node, ms: list[Node]) -> None:
     for m in ms:
         widened = widened_loops(m.loop_body)
         if widened:
-            times = math.prod(size // mod for _v, size, mod in widened)
-            c.signals.append(Signal("recompute", f"{m.name} computes each of its elements {times} times: its "
+            c.signals.append(Signal("recompute", f"{m.name} computes each of its elements {repeat_text(widened)}: its "
                                     "loops were widened to fuse it (expand_dimension_for_pointwise_nodes, "
                                     + ", ".join(f"{v} {mod} -> {size}" for v, size, mod in widened) + ")"))
     if c.inputs >= MANY_INPUTS:

@@ -71,8 +71,7 @@ def has_reusable_buffer(rules, n: SimNode) -> bool:
                 return True
             continue
         producer = rules.name_to_fused.get(op)
-        leaf = producer.snodes[0] if producer is not None and producer.size == 1 else None
-        if leaf is None or not leaf.is_nop:
+        if producer is None or not producer.is_nop:
             return True
     return False
 
@@ -98,12 +97,7 @@ def analysis(rules, n1: SimNode, n2: SimNode, undecidable) -> Expansion | None:
         return None
     if n1.is_reduction or n2.is_reduction:
         return None
-    s1, s2 = _sizes(n1), _sizes(n2)
-    if s1 is None or s2 is None:
-        raise undecidable("the loop sizes of a pointwise node (expand_dimension_for_pointwise_nodes)")
-    (it1, red1), (it2, red2) = s1, s2
-    if red1 != red2 or len(it1) != len(it2):
-        return None
+    # the checks the text always answers first (Inductor's order differs only in which None it returns)
     if len(n1.writes) > 1 or len(n2.writes) > 1 or not n1.writes or not n2.writes:
         return None
     w1 = rules.g.dep_size_hint(next(iter(n1.writes)))
@@ -112,6 +106,12 @@ def analysis(rules, n1: SimNode, n2: SimNode, undecidable) -> Expansion | None:
     if max(w1, w2) > rules.cfg.small_memory_access_threshold:
         return None
     if has_reusable_buffer(rules, n1) or has_reusable_buffer(rules, n2):
+        return None
+    s1, s2 = _sizes(n1), _sizes(n2)
+    if s1 is None or s2 is None:
+        raise undecidable("the loop sizes of a pointwise node (expand_dimension_for_pointwise_nodes)")
+    (it1, red1), (it2, red2) = s1, s2
+    if red1 != red2 or len(it1) != len(it2):
         return None
     mismatch = [i for i, (a, b) in enumerate(zip(it1, it2)) if a != b]
     if len(mismatch) != 1:
@@ -183,6 +183,22 @@ def normalized(e: S.Lin, names: list[str], sizes: list[int]) -> tuple[str, tuple
     while kept and kept[-1][0] not in used:
         kept.pop()
     return S.to_str(out), tuple(kept)
+
+
+def widen_index(index: str, var: str, old: int) -> str:
+    """A loop body's index as the widened body reads it: ``var`` taken modulo its ``old`` range
+    (``16*p0 + p1`` -> ``16*p0 + (Mod(p1, 16))``); ``S.Unsupported`` outside what symindex rebuilds."""
+    return S.to_str(S.subs(S.parse(index), {var: S.md(S.sym(var), old)}))
+
+
+def repeat_text(widened: list[tuple[str, int, int]]) -> str:
+    """How many times a widened node computes each element: ``4 times`` (``up to 2 times`` where a widened
+    range is not a multiple of the old one)."""
+    exact = all(size % mod == 0 for _v, size, mod in widened)
+    n = 1
+    for _v, size, mod in widened:
+        n *= -(-size // mod)
+    return f"{n:,} times" if exact else f"up to {n:,} times"
 
 
 def _term(atom) -> S.Lin:

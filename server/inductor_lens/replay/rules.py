@@ -211,7 +211,7 @@ class Rules:
         self.gpu = any(_on_gpu(n) for n in graph.leaves)   # loop mutations outside the last round
         self.release = release(config.torch_rules)     # the torch release whose rules apply, (2, 14)
         # expand_dimension_for_pointwise_nodes (torch 2.9 on): a pointwise node's loops widened in any round, on
-        # any device (replay/expand.py); the expansion of the current check (its verdict says so)
+        # any device (replay/expand.py); the verdicts of a widened node's pairs say so (_say_expanded)
         self.expand_on = config.expand_dimension_for_pointwise_nodes and self.release >= (2, 9)
         #: a backward graph (an incoming gradient among its inputs): its saved activations may be donated
         self.g_is_backward = self.expand_on and any(

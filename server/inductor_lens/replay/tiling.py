@@ -169,14 +169,15 @@ def _widened(n: SimNode, body):
     body's index rewritten as the widened body reads it (``p1`` -> ``Mod(p1, 16)``); None otherwise."""
     if n.expanded is None:
         return None
-    from ..expr import symindex as S
+    from ..expr.symindex import Unsupported
+    from .expand import widen_index
     dim, old = n.expanded
     var = body.var_ranges[dim][0]
 
     def rewrite(idx: str) -> str:
         try:
-            return S.to_str(S.subs(S.parse(idx), {var: S.md(S.sym(var), old)}))
-        except S.Unsupported as e:
+            return widen_index(idx, var, old)
+        except Unsupported as e:
             raise Unknown(f"the widened index of {idx!r} ({e})") from None
     return rewrite
 

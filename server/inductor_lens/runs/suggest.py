@@ -197,8 +197,6 @@ def _reductions_on_gpu(v) -> bool:
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
-
-
 def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[str, Any]]:
     """Single knob values worth a replay, from the refusals of the explanation ``ex`` under the run's
     ``values``: each the smallest change that lifts a refusal seen, of the knobs the run's torch release has

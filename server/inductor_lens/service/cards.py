@@ -9,7 +9,7 @@ from ..expr.symbolic import fmt, product
 from ..ir.model import Buffer, Dep, IRFile, Layout, Node
 from ..ir.summary import node_device, node_iteration
 from ..replay.config import RULES, rules_for
-from ..replay.expand import widened_loops
+from ..replay.expand import repeat_text, widened_loops
 from ..replay.graph import DepKey
 from ..replay.reasons import REASONS
 from ..replay.templates import FAMILY_TEXT
@@ -64,10 +64,9 @@ def iteration_lines(node: Node) -> list[str]:
         out.append(" · ".join(extra))
     widened = widened_loops(node.loop_body)
     if widened:
-        repeat = product([size // mod for _v, size, mod in widened])
         loops = ", ".join(f"{_code(v)} runs {fmt(size)} where the op covers {fmt(mod)}" for v, size, mod in widened)
         out.append(f"**Widened** by `expand_dimension_for_pointwise_nodes` to fuse with a larger neighbour: {loops} "
-                   f"(read modulo it): each element is computed {fmt(repeat)} times")
+                   f"(read modulo it): each element is computed {repeat_text(widened)}")
     return out
 
 
