@@ -190,12 +190,12 @@ def test_the_language_server_replays_with_the_files_gpu():
 
 @pytest.mark.parametrize("line", ["torch._inductor.config.triton.prefer_nd_tiling = True",
                                   "os.environ['TORCHINDUCTOR_COALESCE_TILING_ANALYSIS'] = '0'"])
-def test_the_guard_has_no_figure_without_the_coalescing_analysis_and_the_note_says_what_is_not_modelled(tmp_path, line):
+def test_the_guard_has_no_figure_without_the_coalescing_analysis_and_the_replay_follows_the_run(tmp_path, line):
     """With ``triton.prefer_nd_tiling`` on or ``triton.coalesce_tiling_analysis`` off, Inductor's
     ``_selected_tiling_memory`` gives no figure and the guard lets the reindex through, whatever the GPU: on an
-    H100 the statistics fuse into their consumer as on the H200. The tilings the Triton checks compare are chosen
-    as by default, which the note says ("modelled only in part"). (The fixture's files, with that line added to
-    its fx_graph_runnable.py as Inductor writes such lines.)"""
+    H100 the statistics fuse into their consumer as on the H200. The tilings the Triton checks compare follow the
+    value too (replay/tiling.py; tests/test_tiling_nd.py), so the replay is exact with it. (The fixture's files,
+    with that line added to its fx_graph_runnable.py as Inductor writes such lines.)"""
     d = tmp_path / "g0_inference"
     shutil.copytree(GN, d)
     run = d / "fx_graph_runnable.py"
@@ -204,6 +204,7 @@ def test_the_guard_has_no_figure_without_the_coalescing_analysis_and_the_note_sa
     run.write_text(text.replace("\nimport torch\n", f"\nimport torch\n{line}\n", 1))
     ex = explain_file(d / "ir_post_fusion.txt", gpu="h100")
     (knob,) = ex.config.changed
-    assert knob in ("triton.prefer_nd_tiling", "triton.coalesce_tiling_analysis") and not ex.config.exact()
-    assert any(n.startswith(f"{knob}=") and "modelled only in part" in n for n in ex.notes), ex.notes
+    assert knob in ("triton.prefer_nd_tiling", "triton.coalesce_tiling_analysis") and ex.config.exact()
+    assert not any("modelled only in part" in n for n in ex.notes), ex.notes
+    assert ex.log_agreement["agree"] == ex.log_agreement["pairs"]
     assert "op0_op1_op3" in _groups(ex)

@@ -245,6 +245,8 @@ NO_PROVENANCE_MAP = {
     "tp_block_train/g1_backward",
     "tp_block_sp_train/g1_backward",
     "bench_fusion_mlp/g1_backward",
+    "convtranspose_gn_train/g1_backward",
+    "upsample_shuffle_train/g1_backward",
 }
 
 

@@ -436,3 +436,20 @@ def test_multi_kernel_is_code_generation_after_fusion_not_a_fusion_knob():
     default = explain_file(REPO / "tests" / "corpus" / "pairs" / "block_max_fusion_cuda" / "a" / "g0_inference"
                            / "ir_post_fusion.txt")
     assert sorted(set(ex.final_group.values())) == sorted(set(default.final_group.values()))
+
+
+def test_a_fallback_kernels_output_is_unaligned_on_the_cpu_and_keeps_its_own_reuse_key():
+    """``buffer_reuse_key`` holds the buffer's alignment: on the CPU every graph input is unaligned, so the outputs of a
+    fallback kernel reading one (the backward's ``convolution_backward``) are too. With aggressive_fusion the
+    pixel-shuffle gradient op9 (reading that fallback's buf6) and its consumer op10 (reading op9's buf9, the same
+    size) share no data: without the alignment their single-use inputs shared a key and the replay said "Fusion will
+    increase peak memory"; Inductor logs "memory deps did not match" (configs/upsample_shuffle_aggressive)."""
+    from inductor_lens.ir.parse import parse_file
+    from inductor_lens.replay.graph import Graph
+    graph = CONFIGS / "upsample_shuffle_aggressive" / "g1_backward"
+    g = Graph(parse_file(graph / "ir_pre_fusion.txt").sections[-1])
+    assert "buf6" in g.unaligned_buffers() and "buf9" not in g.unaligned_buffers()
+    assert g.by_name["op6"].leaf.ir_class == "MultiOutput"
+    ex = explain_file(graph / "ir_post_fusion.txt")
+    (v,) = [p for p in ex.pairs if (p.node1, p.node2) == ("op9", "op10") and p.source == "candidate"][-1:]
+    assert v.inductor_message == "memory deps did not match" and v.log_entry["agrees"]

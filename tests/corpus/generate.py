@@ -3357,6 +3357,106 @@ CONFIGS["simd_numel_expand"] = dict(
         "pairs, scored again, share no data ('no shared data' where the default said 'numel/rnumel mismatch').")
 
 
+
+def model_convtranspose_gn_train():
+    """A decoder's upsampling block, trained: a transposed 4x4 convolution (stride 2), GroupNorm of 4 groups, SiLU,
+    and a 3x3 convolution gated by the block's own channel means (sigmoid). With ``triton.prefer_nd_tiling`` the
+    SiLU and the gated sum are tiled in 2-D along their own loops, which a reduction of their output refuses
+    ("invalid tiling for reduction") until the pointwise node is reindexed onto the reduction's loops."""
+    import torch
+    from torch import nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.up = nn.ConvTranspose2d(8, 8, 4, stride=2, padding=1)
+            self.gn = nn.GroupNorm(4, 8)
+            self.c = nn.Conv2d(8, 8, 3, padding=1)
+
+        def forward(self, x):
+            y = nn.functional.silu(self.gn(self.up(x)))
+            return y + self.c(y) * torch.sigmoid(y.mean((2, 3), keepdim=True))
+    torch.manual_seed(0)
+    m, x = place(M().train(), torch.randn(2, 8, 6, 6))
+    train(torch.compile(m), x)
+
+
+def model_upsample_shuffle_train():
+    """A super-resolution head, trained: a conv whose GELU output is rearranged by ``pixel_shuffle`` (its index reads
+    the loops through floors and moduli), added to a bilinear upsample of the input, a 1x1 conv, a nearest resize
+    and a global mean. On the CPU the backward's pixel-shuffle gradient reads a fallback convolution's output, which
+    Inductor allocates unaligned (a CPU graph input among its arguments): with ``aggressive_fusion`` the pair that
+    shares no data is not refused for peak memory, as a same-size aligned buffer would be."""
+    import torch
+    from torch import nn
+    import torch.nn.functional as F
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c = nn.Conv2d(4, 16, 3, padding=1)
+            self.d = nn.Conv2d(4, 4, 1)
+
+        def forward(self, x):
+            y = F.pixel_shuffle(F.gelu(self.c(x)), 2)
+            u = F.interpolate(x, scale_factor=2, mode="bilinear", align_corners=False)
+            z = self.d(y + u)
+            return F.interpolate(z, size=(5, 7), mode="nearest").tanh() * 2 + z.mean((2, 3), keepdim=True).sum()
+    torch.manual_seed(0)
+    m, x = place(M().train(), torch.randn(2, 4, 10, 12))
+    train(torch.compile(m), x)
+
+
+MODELS.update(convtranspose_gn_train=model_convtranspose_gn_train, upsample_shuffle_train=model_upsample_shuffle_train)
+DEFAULT_FIXTURES[("convtranspose_gn_train", "train")] = HERE / "convtranspose_gn_train"
+DEFAULT_FIXTURES[("upsample_shuffle_train", "train")] = HERE / "upsample_shuffle_train"
+CONFIGS["simd_tiling_prefer_nd"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.prefer_nd_tiling": True}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.prefer_nd_tiling=True (default False): the "
+        "tilings the Triton fusion checks compare try each node's own loops and its dependencies' block shapes "
+        "first; in the last round the copy pair tiled alike fuses with the reduction reading them.")
+CONFIGS["simd_tiling_max_tiles_1"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.max_tiles": 1}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.max_tiles=1 (default: 2 for these checks): "
+        "tiling is off, so neither 'tiling mismatch' nor 'invalid tiling for reduction' refuses a pair.")
+CONFIGS["simd_tiling_max_tiles_3"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.max_tiles": 3}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.max_tiles=3: a 3-D tiling made of the two "
+        "best candidates is tried first ({'z': 32, 'y': 1024, 'x': 1}); the refusals stay, in 3-D words.")
+CONFIGS["simd_tiling_tile_reductions"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.tile_reductions": True}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.tile_reductions=True: the fusion checks tile "
+        "pointwise kernels only, so the verdicts and groups are the default's.")
+CONFIGS["simd_tiling_coalesce_off"] = dict(
+    model="simd_tiling_refusals", fn="simd_tiling_refusals", mode="inference",
+    config={"triton.coalesce_tiling_analysis": False}, devices=("cuda",),
+    doc="The SIMD tiling refusals on the simulated H200 with triton.coalesce_tiling_analysis=False: the tilings "
+        "the fusion checks compare are chosen without the analysis in either case; the groups are the default's.")
+CONFIGS["convtranspose_gn_prefer_nd"] = dict(
+    model="convtranspose_gn_train", fn="convtranspose_gn_train", mode="train",
+    config={"triton.prefer_nd_tiling": True}, devices=("cuda",),
+    doc="The upsampling block trained on the simulated H200 with triton.prefer_nd_tiling=True: its pointwise "
+        "nodes tiled along their own loops are refused by the reductions of their outputs ('invalid tiling for "
+        "reduction', logged before the reindex that lets the pair through), and the groups of both graphs differ "
+        "from the default's.")
+CONFIGS["upsample_shuffle_prefer_nd"] = dict(
+    model="upsample_shuffle_train", fn="upsample_shuffle_train", mode="train",
+    config={"triton.prefer_nd_tiling": True}, devices=("cuda",),
+    doc="The super-resolution head trained on the simulated H200 with triton.prefer_nd_tiling=True: the N-D "
+        "tilings of the pixel-shuffle nodes follow the block shapes of their floor and modulo indexes, and the "
+        "backward's groups differ from the default's.")
+CONFIGS["upsample_shuffle_aggressive"] = dict(
+    model="upsample_shuffle_train", fn="upsample_shuffle_train", mode="train",
+    config={"aggressive_fusion": True}, devices=("cpu",),
+    doc="The super-resolution head trained on the CPU with aggressive_fusion=True: pairs that share no data are "
+        "checked further; in the backward the pixel-shuffle gradient and its consumer read single-use buffers of "
+        "one size, one of them a fallback convolution's unaligned output, so their reuse keys differ and the pair "
+        "is refused for its memory dependencies, not for peak memory.")
+
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
     as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""

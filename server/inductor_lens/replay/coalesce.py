@@ -633,9 +633,11 @@ def _good_size(s: int) -> bool:
     return s >= 32 and s % 32 == 0
 
 
-def compute_tiling(leaves: list[SimNode], numel: int, rnumel: int, a: Analysis) -> tuple[tuple, Memory] | None:
+def compute_tiling(leaves: list[SimNode], numel: int, rnumel: int, a: Analysis,
+                   max_tiles: int = MAX_TILES) -> tuple[tuple, Memory] | None:
     """``compute_tiling_strategy`` (codegen/simd.py:5698-5937): the tiling it selects and the memory
-    coalesced under it; None where it falls back to the default tiling without a score."""
+    coalesced under it; None where it falls back to the default tiling without a score. ``max_tiles``:
+    ``get_max_tiles(default=3)``."""
     tiling_var = a.split[0] if a.split else None
     pw_ranges = [a.ranges[v] for v in a.index_vars]
     red_ranges = [a.ranges[v] for v in a.reduce_vars]
@@ -689,7 +691,7 @@ def compute_tiling(leaves: list[SimNode], numel: int, rnumel: int, a: Analysis) 
     overlapping = [v for v in a.index_vars if v in a.coalesced_by_var]
     for v in overlapping:
         plans.append((process((v,), is_pointwise=True), process(is_pointwise=False)))
-    if MAX_TILES == 3 and rnumel == 1:
+    if max_tiles == 3 and rnumel == 1:
         for pair in itertools.combinations(overlapping, 2):
             plans.append((process(pair, is_pointwise=True), process(is_pointwise=False)))
     tilings = []
@@ -709,7 +711,7 @@ def compute_tiling(leaves: list[SimNode], numel: int, rnumel: int, a: Analysis) 
     for tiling, _s, coalesced in sorted(tilings, key=score_mod):
         values = [v for _k, v in tiling]
         if tiling == default or all(is_compatible(values, _ranges(n), rnumel) for n in leaves):
-            if len(tiling) - (1 if rnumel == 1 else 0) > MAX_TILES:
+            if len(tiling) - (1 if rnumel == 1 else 0) > max_tiles:
                 continue
             return tiling, Memory(coalesced, max(total_memory - coalesced, 0))
     return None
@@ -777,7 +779,8 @@ def _select(rules, nodes: list[SimNode]) -> tuple[tuple, Memory] | None:
     numel, rnumel = src.group
     if type(numel) is not int or type(rnumel) is not int:
         raise Unsupported("a symbolic group")
-    return compute_tiling(leaves, numel, rnumel, a)
+    mt = rules.cfg.triton_max_tiles
+    return compute_tiling(leaves, numel, rnumel, a, MAX_TILES if mt is None else mt)
 
 
 # --- dynamic shapes: the nodes at the size hints ------------------------------------------------------

@@ -47,7 +47,9 @@ class FusionConfig:
     # GPU: the coalescing analysis the loop-reindexing guard reads (scheduler.py:7609-7658); off, or with
     # prefer_nd_tiling on, the guard has no figure and lets the reindex through
     triton_coalesce_tiling_analysis: bool = True
-    triton_prefer_nd_tiling: bool = False
+    triton_prefer_nd_tiling: bool = False           # GPU: N-D tilings tried first (replay/tiling.py nd_tilings)
+    triton_max_tiles: int | None = None             # GPU: 1 no tiling, 3 a 3-D tiling tried first (None: the default)
+    triton_tile_reductions: bool = False            # GPU: reductions tiled too (the nested planner's outer kernel)
     # buffer-overlap scoring of two nodes sharing no dependency but reading one buffer (torch 2.12 on): the
     # share of their reads that overlaps must reach it; above 1 (the default) it never does
     min_overlap_ratio: float = 1.1
@@ -94,7 +96,8 @@ _INDUCTOR_NAME = {"cpp_max_horizontal_fusion_size": "cpp.max_horizontal_fusion_s
                   "triton_tiling_prevents_pointwise_fusion": "triton.tiling_prevents_pointwise_fusion",
                   "triton_tiling_prevents_reduction_fusion": "triton.tiling_prevents_reduction_fusion",
                   "triton_coalesce_tiling_analysis": "triton.coalesce_tiling_analysis",
-                  "triton_prefer_nd_tiling": "triton.prefer_nd_tiling"}
+                  "triton_prefer_nd_tiling": "triton.prefer_nd_tiling", "triton_max_tiles": "triton.max_tiles",
+                  "triton_tile_reductions": "triton.tile_reductions"}
 #: fields of the machine and the torch release, not of Inductor's config
 _MACHINE = ("gpu_dram_gbps", "torch_rules")
 DEFAULT = FusionConfig()
@@ -317,12 +320,20 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "reorder_for_compute_comm_overlap": (False, "modelled", "the copy an all-reduce of a reused value gets is "
                                          "never fused (replay/comms.py); the finished kernels are then reordered "
                                          "to overlap collectives with compute, after fusion"),
-    "triton.coalesce_tiling_analysis": (True, "partly", "GPU: the loop-reindexing guard's coalescing figure is "
-                                        "replayed with the run's value; the tilings the Triton checks compare ('tiling "
-                                        "mismatch', 'invalid tiling for reduction') are chosen as with it on"),
-    "triton.prefer_nd_tiling": (False, "partly", "GPU: with it on, the loop-reindexing guard has no coalescing "
-                                "figure (replayed so); the tilings the Triton checks compare are chosen as with it off, "
-                                "where Inductor prefers more tiled dimensions"),
+    "triton.coalesce_tiling_analysis": (True, "modelled", "GPU: the coalescing analysis gives the loop-reindexing "
+                                        "guard its figure and the nested-reduction planner its outer kernel's tiling "
+                                        "(off: no figure, and the reduction keeps (x, r0_)); the tilings the Triton "
+                                        "fusion checks compare are chosen without it in either case (get_tiling)"),
+    "triton.prefer_nd_tiling": (False, "modelled", "GPU: the tilings the Triton fusion checks compare try N-D tilings "
+                                "first (each node's loops, and each dependency's ranges split where its index reads "
+                                "a loop through floors and moduli: replay/tiling.py nd_tilings); the loop-reindexing "
+                                "guard has no coalescing figure"),
+    "triton.max_tiles": (None, "modelled", "GPU: 1 turns tiling off (no 'tiling mismatch', no 'invalid tiling for "
+                         "reduction'), 3 tries a 3-D tiling made of the two best candidates first; the coalescing "
+                         "analysis's tilings are held to it (none: 2 for the fusion checks, 3 for the analysis)"),
+    "triton.tile_reductions": (False, "modelled", "GPU: the fusion checks tile pointwise kernels only; the nested-"
+                               "reduction planner's outer kernel is tiled by it where the coalescing analysis is off "
+                               "or prefer_nd_tiling is on, which the replay does not decide (undecidable there)"),
     "expand_dimension_for_pointwise_nodes": (False, "modelled", "two pointwise nodes whose loops differ in one "
                                              "dimension, each writing at most small_memory_access_threshold bytes and "
                                              "reading only graph inputs (or no-op outputs): Inductor widens the "
@@ -362,6 +373,10 @@ ALSO_DOES: dict[str, str] = {
                                         "collectives with compute, which no fusion is worth losing unawares",
     "benchmark_fusion": "the fusions it gains are ones Inductor timed slower fused on the GPU that compiled the run "
                         "(or whose fused kernel spilled registers): benchmark the pair before you trust it",
+    "triton.max_tiles": "it also sets how every Triton kernel of the graph is tiled (1: none is), which can cost "
+                        "more than the fusion saves: benchmark the pair",
+    "triton.prefer_nd_tiling": "it also tiles every Triton kernel of the graph along more dimensions, which can "
+                               "cost more than the fusion saves: benchmark the pair",
 }
 
 

@@ -333,6 +333,7 @@ class Graph:
         self.model: dict[str, Node] = {}
         self._size_hints: dict[DepKey, int] = {}
         self._storage: dict[str, Size | None] = {}
+        self._unaligned: frozenset[str] | None = None
         self._dep_id: dict[DepKey, int] = {}     # every distinct dependency gets a number
         self._dep_of_id: list[DepKey] = []
         self._hint_of_id: list[int | None] = []
@@ -427,6 +428,18 @@ class Graph:
                for n in self.model.values()):
             from .replace import learn
             self.replacements = learn(self.model.values())
+
+    def unaligned_buffers(self) -> frozenset[str]:
+        """``V.graph.unaligned_buffers`` as the text tells it (``buffer_reuse_key``'s alignment): the outputs of
+        fallback kernels (``FallbackKernel.create``, ir.py:10106-10215) with an unaligned input, or whose own
+        storage offset is not a multiple of 16 bytes (``tensor_is_aligned``); a collective's by its offset
+        only (``create_out_of_place``). An input is unaligned when it is such an output, or a graph input off
+        the GPU (``should_assume_input_aligned``: only GPU inputs are assumed aligned). Inputs read through a
+        view with an unaligned offset are not in the text (taken as aligned)."""
+        got = self._unaligned
+        if got is None:
+            got = self._unaligned = frozenset(_unaligned(self))
+        return got
 
     def maybe_templates(self, aten_ops) -> None:
         """For a post-fusion file alone under max-autotune: its extern matmuls (``aten_ops``: by the ATen op of
@@ -554,6 +567,59 @@ class Graph:
         if any(s == 0 for s in lay.size):
             return 0
         return lay.offset + sum((sz - 1) * st for sz, st in zip(lay.size, lay.stride)) + 1
+
+
+#: fallback kernels whose outputs are unaligned with an unaligned input (FallbackKernel and its subclasses)
+_FALLBACKS = frozenset({"FallbackKernel", "ComplexView", "MemoryCheckKernel", "EffectfulKernel", "ExternKernelMultiOut"})
+#: the outputs of a multi-output kernel, each aligned as its kernel's inputs and its own offset
+_MULTI_OUTPUTS = frozenset({"MultiOutput", "AllocatingMultiOutput"})
+#: names of constants (``V.graph.constants``), which are not graph inputs
+_CONSTANT_PREFIXES = ("_tensor_constant", "_frozen_param", "constant")
+GPU_ALIGN_BYTES = 16
+
+
+def _misaligned(lay: Layout | None) -> bool:
+    """``not tensor_is_aligned``: the storage offset in bytes not provably a multiple of 16."""
+    if lay is None or not lay.offset:
+        return False
+    if not isinstance(lay.offset, int) or lay.itemsize is None:
+        return True
+    return (lay.offset * lay.itemsize) % GPU_ALIGN_BYTES != 0
+
+
+def _unaligned(g: Graph) -> set[str]:
+    out: set[str] = set()
+    packed_inputs: dict[str, bool] = {}      # a fallback kernel's buffer -> it has an unaligned input
+
+    def input_unaligned(name: str, device: str | None) -> bool:
+        if name in out:
+            return True
+        info = g.buffers.get(name)
+        if info is not None and info.producer is not None:
+            return False
+        if name.startswith(_CONSTANT_PREFIXES):
+            return False
+        return device is None or not device.startswith(("cuda", "xpu", "mtia", "hip"))
+
+    for s in g.leaves:
+        n = s.leaf
+        if n is None or not s.is_extern:
+            continue
+        cls = n.ir_class
+        if cls in _FALLBACKS:
+            has = any(input_unaligned(d.name, s.device) for d in s.reads if d.kind != "WeakDep")
+            for b in s.buffer_names:
+                packed_inputs[b] = has
+                info = g.buffers.get(b)
+                if info is not None and info.has_tensor_output and (has or _misaligned(info.layout)):
+                    out.add(b)
+        elif cls in _MULTI_OUTPUTS or cls == "_CollectiveKernel":
+            has = cls != "_CollectiveKernel" and any(packed_inputs.get(d.name, False) for d in s.reads)
+            for b in s.buffer_names:
+                info = g.buffers.get(b)
+                if info is not None and info.has_tensor_output and (has or _misaligned(info.layout)):
+                    out.add(b)
+    return out
 
 
 def make_group(kind: str, snodes: list[SimNode], depth: int = 0, outer: list[SimNode] | None = None) -> SimNode:

@@ -380,9 +380,15 @@ class Nested:
     def outer_tiling(self, outer: SimNode, on, orr) -> tuple:
         """``SIMDScheduling.select_tiling`` of the outer node's leaves with its coalescing analysis
         (``triton.coalesce_tiling_analysis``, on by default; not for a node already staged), which for a
-        reduction splits pointwise loops only; without the analysis a reduction keeps (x, r0_)."""
+        reduction splits pointwise loops only; without the analysis (off, or ``prefer_nd_tiling`` on) a
+        reduction keeps (x, r0_) unless ``tile_reductions`` tiles it (not modelled)."""
         default = (("x", on), ("r0_", orr))
         if outer.staged is not None:
+            return default
+        cfg = self.r.cfg
+        if not cfg.triton_coalesce_tiling_analysis or cfg.triton_prefer_nd_tiling:
+            if cfg.triton_tile_reductions and orr != 1:
+                raise NotDecided(f"the tiling of {outer.name}: triton.tile_reductions tiles the reduction")
             return default
         try:
             t = coalesce.selected_tiling(self.r, [outer])

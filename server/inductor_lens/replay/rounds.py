@@ -522,6 +522,19 @@ class _Simulator:
             n1, n2 = n2, n1
         self.events.append(SimEvent(n1.name, n2.name, d, rnd, final, stage, n1, n2))
 
+    def record_before(self, n1: SimNode, n2: SimNode, d: Decision, rnd: int, final: bool, stage: str) -> None:
+        """The refusals Inductor logged for a pair it then found fusable in the same ``can_fuse`` (a vertical pair
+        refused, its pointwise node reindexed onto the reduction's loops, and checked again: scheduler.py:8439-8461),
+        first to last: the pair's last line in the log when it is not fused under these names afterwards."""
+        refusals = []
+        b = d.before
+        while b is not None:
+            if not b.ok and b.message is not None:
+                refusals.append(b)
+            b = b.before
+        for b in reversed(refusals):
+            self.record(n1, n2, b, rnd, final, stage)
+
     def record_sides(self, d: Decision, rnd: int, final: bool, stage: str) -> None:
         """The refusals of a FusedMixOrderReductions' sides, under the names Inductor logs them with (stage
         'side': also those of a check that let the kernel take the node on its other side, which are not
@@ -626,6 +639,8 @@ class _Simulator:
                     if d.ok:
                         possible.append((n1, n2))
                         listed.append((name1, n2.name))
+                        if d.before is not None:
+                            self.record_before(n1, n2, d, rnd, final, "listing")
                         continue
                     if d.swapped:
                         self.reversed_listing += 1

@@ -198,12 +198,15 @@ class Rules:
         self.dram_gbps = figures[0] if dram_gbps == "config" else dram_gbps
         self.dram_alternatives = figures[1:] if dram_gbps == "config" else ()
         self.cfg = config                # the run's Inductor config values the rules read
+        #: the Triton tiling config select_tiling reads (replay/tiling.py)
+        self.tiling_opts = tiling.Options(config.triton_max_tiles, config.triton_prefer_nd_tiling,
+                                          config.triton_tile_reductions)
         self.deps_over_loops = True      # False for the post-fusion file alone (rounds.final_round_only)
         self.name_to_fused: dict[str, SimNode] = {s.name: s for s in graph.leaves}
         self.mutation_renames: dict[str, str] = {}
         self.mutation_real_name: dict[str, str] = {}
         self.buffer_producer: dict[str, str] = {}
-        self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size) -> its number
+        self._reuse_keys: dict[tuple, int] = {}    # (device, dtype, storage size, aligned) -> its number
         self._too_far: dict[int, dict[int, Decision]] = {}  # score -> distance -> the too_far decision
         self._timings_taken: dict[tuple, int] = {}   # the log's timings of each pair the replay took (benchmark_outcome)
         self._undo: list | None = None       # restores of the loops reordered during one can_fuse
@@ -1468,13 +1471,15 @@ class Rules:
         return _peak_memory_facts(k1, k2, self.score_fusion_memory(n1, n2) if shared is None else shared)
 
     def _single_user_keys(self, n: SimNode) -> dict:
-        """(device, dtype, storage size) of the buffers n reads that have a producer, one user and a
-        tensor layout -> (the last such buffer read, the size as an int or None when symbolic)."""
+        """``buffer_reuse_key`` (device, dtype, storage size, alignment) of the buffers n reads that have a
+        producer, one user and a tensor layout -> (the last such buffer read, the size as an int or None when
+        symbolic)."""
         keys = n._single_user
         if keys is not None:
             return keys
         keys = n._single_user = {}
         numbers = self._reuse_keys
+        unaligned = self.g.unaligned_buffers()
         for rd in n.reads:
             info = self.g.buffers.get(rd.name)
             if info is None or info.producer is None or info.users != 1 or not info.has_tensor_output:
@@ -1485,7 +1490,7 @@ class Rules:
                 v = int(size)
             except ValueError:
                 v = None
-            key = (lay.device, lay.dtype, size)
+            key = (lay.device, lay.dtype, size, rd.name not in unaligned)
             k = numbers.get(key)    # the key as a number: pairs compare them a million times
             if k is None:
                 k = numbers[key] = len(numbers)
@@ -1985,9 +1990,10 @@ class Rules:
         the same (``config.triton.tiling_prevents_pointwise_fusion``)."""
         repl = self.g.replacements
         try:
-            t1 = tiling.select_tiling(n1.snodes, numel, rnumel, repl, self.g.size_hints)
-            t2 = tiling.select_tiling(n2.snodes, numel, rnumel, repl, self.g.size_hints)
-            t3 = tiling.select_tiling(n1.snodes + n2.snodes, numel, rnumel, repl, self.g.size_hints)
+            t1 = tiling.select_tiling(n1.snodes, numel, rnumel, repl, self.g.size_hints, self.tiling_opts)
+            t2 = tiling.select_tiling(n2.snodes, numel, rnumel, repl, self.g.size_hints, self.tiling_opts)
+            t3 = tiling.select_tiling(n1.snodes + n2.snodes, numel, rnumel, repl, self.g.size_hints,
+                                    self.tiling_opts)
         except tiling.Unknown as e:
             return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="tiling mismatch")
         ok = True
@@ -2015,7 +2021,7 @@ class Rules:
                                numel=[numel1, numel2], rnumel=[1, rnumel2])
             if n1.is_template or not self.cfg.triton_tiling_prevents_reduction_fusion:
                 return Decision(True, "fused", None, facts=FusedFacts(simd="pointwise into reduction"))
-            t1 = tiling.select_tiling(n1.snodes, numel1, 1, repl, self.g.size_hints)
+            t1 = tiling.select_tiling(n1.snodes, numel1, 1, repl, self.g.size_hints, self.tiling_opts)
         except tiling.Unknown as e:
             return _refuse("undecidable_from_text", None, tiling=f"depends on {e}", check="invalid tiling for reduction")
         values = tuple(tiling.canon(v) for _k, v in t1)

@@ -307,13 +307,33 @@ def _candidate_tilings(n: SimNode, numel: int, rnumel: int, repl: dict[str, int]
     return out
 
 
+class Options(NamedTuple):
+    """The Triton tiling config ``select_tiling`` reads (``config.triton``)."""
+    max_tiles: int | None = None     # max_tiles: None is Inductor's default for the question (2 here)
+    prefer_nd: bool = False          # prefer_nd_tiling: N-D tilings (get_nd_tilings) tried first
+    tile_reductions: bool = False    # tile_reductions: a reduction's kernel is tiled too
+
+
+DEFAULT_OPTIONS = Options()
+
+
+def max_tiles(opts: Options, default: int) -> int:
+    """``get_max_tiles(default)``."""
+    return opts.max_tiles if opts.max_tiles is not None else default
+
+
 def select_tiling(nodes: list[SimNode], numel, rnumel, repl: dict[str, int] | None = None,
-                  hints: dict[str, int] | None = None) -> Tiling:
+                  hints: dict[str, int] | None = None, opts: Options = DEFAULT_OPTIONS) -> Tiling:
     """``SIMDScheduling.select_tiling(nodes, numel, rnumel)`` without a coalescing analysis, as
-    ``get_tiling`` asks it. Reductions are not tiled (``config.triton.tile_reductions`` is off)."""
+    ``get_tiling`` asks it (``select_tiling_with_memory``, simd.py:4775-4926): the candidates ranked by
+    score, a 3-D tiling made of the best two first when ``max_tiles`` is 3 or more, the N-D tilings
+    before them all with ``prefer_nd_tiling``; the first that every node's loops split onto. A reduction
+    keeps its default tiling unless ``tile_reductions`` (not modelled: ``Unknown``)."""
     numel, rnumel = canon(numel), canon(rnumel)
     default = create_tiling([numel], [rnumel])
-    if rnumel != 1:
+    if rnumel != 1 and opts.tile_reductions:
+        raise Unknown("triton.tile_reductions: a reduction's tiling")
+    if rnumel != 1 or max_tiles(opts, 2) <= 1:
         return default
     seen: set[str] = set()
     ranked: list[Candidate] = []
@@ -324,11 +344,158 @@ def select_tiling(nodes: list[SimNode], numel, rnumel, repl: dict[str, int] | No
             seen.add(c.name)
             ranked.append(c)
     ranked.sort(key=lambda c: c.score, reverse=True)       # Counter.most_common: stable
-    for c in ranked:
-        values = [v for _k, v in c.tiling]
+    tilings = [c.tiling for c in ranked]
+    if max_tiles(opts, 2) >= 3:
+        for other in tilings[1:]:
+            t3 = _tiling_3d(tilings[0], other, hints or {})
+            if t3 is not None:
+                tilings.insert(0, t3)
+                break
+    if opts.prefer_nd:
+        tilings = nd_tilings(nodes, numel, repl, opts) + tilings
+    for t in tilings:
+        values = [v for _k, v in t]
         if all(_one_d(values, ranges(n, repl)) or is_compatible(values, ranges(n, repl), rnumel) for n in nodes):
-            return c.tiling
+            return t
     return default
+
+
+def _tiling_3d(t0: Tiling, t1: Tiling, hints: dict) -> Tiling | None:
+    """``convert_tiling_to_3d`` (simd.py:4864-4898): two ranked tilings made one of (z, y, x) when one's y
+    is a multiple of the other's (as Inductor reads them: ``x`` then ``y``, 1 where there is none)."""
+    d0, d1 = dict(t0), dict(t1)
+    a0, a1 = d0["x"], d0.get("y", 1)
+    b0, b1 = d1["x"], d1.get("y", 1)
+    diff = _at_hints(a1, hints) - _at_hints(b1, hints)
+    if diff == 0:
+        return None
+    if diff < 0:
+        (a0, a1), (b0, b1) = (b0, b1), (a0, a1)
+    if type(a1) is not int or type(b1) is not int:
+        q = _mono(a1).div(_mono(b1))
+        if q is None:
+            return None
+        y = q.size()
+    elif a1 % b1:
+        return None
+    else:
+        y = a1 // b1
+    return (("z", a0), ("y", y), ("x", b1), ("r0_", d0["r0_"]))
+
+
+# --- get_nd_tilings (prefer_nd_tiling) ----------------------------------------------------------------------
+def nd_tilings(nodes: list[SimNode], numel, repl: dict[str, int] | None, opts: Options) -> list[Tiling]:
+    """``SIMDScheduling.get_nd_tilings`` of a pointwise kernel (simd.py:4318-4460): for each node, its
+    own loops, then each memory dependency's ranges split further where its index reads a variable
+    through floors and moduli (``BlockPatternMatcher.match_mod_div_block_expr``: ``block_dims``), each
+    collapsed to ``max_tiles`` dimensions; ranked by dimensions (stable)."""
+    mt = max_tiles(opts, 2)
+    if mt > 3:
+        raise Unknown(f"triton.max_tiles={mt} with prefer_nd_tiling (Inductor asserts at most 3 tiles)")
+    numel_i = _at_hints(numel, {}) if type(numel) is int else None
+    if numel_i is None:
+        raise Unknown("an N-D tiling of symbolic sizes")
+    out: list[Tiling] = []
+    for n in nodes:
+        if n.kind != "SchedulerNode" or n.is_extern or n.is_nop:
+            continue
+        pw, _red = ranges(n, repl)
+        cands = [_collapse(_ints(pw), numel_i, mt)]
+        for d in list(n.reads) + list(n.writes):
+            if d.kind != "MemoryDep" or not d.ranges:
+                continue
+            var_ranges = [(v, s) for v, s in d.ranges]
+            sizes = _ints([s for _v, s in var_ranges])
+            total, end = 1, 0
+            for i, s in enumerate(sizes):
+                total *= s
+                end = i
+                if total >= numel_i:
+                    break
+            if total != numel_i:
+                continue
+            dims: list[int] = []
+            for v, s in var_ranges[:end + 1]:
+                dims.extend(block_dims(d.index, v, s, len(pw)))
+            cands.append(_collapse([x for x in dims if x != 1], numel_i, mt))
+        for c in cands:
+            t = create_tiling(list(c), [1])
+            if t not in out:
+                out.append(t)
+    out.sort(key=len, reverse=True)
+    return out
+
+
+def _collapse(dims: list[int], fallback: int, mt: int) -> tuple:
+    """``collapse_dims``: the leading dimensions merged into one, to at most ``mt``."""
+    if not dims:
+        return (fallback,)
+    first_trailing = max(0, len(dims) - mt) + 1
+    lead = 1
+    for x in dims[:first_trailing]:
+        lead *= x
+    return (lead, *dims[first_trailing:])
+
+
+def block_dims(index: str | None, var: str, size: int, node_dims: int) -> list[int]:
+    """The block dimensions ``tile_var_ranges`` takes for ``var`` (of range ``size``) in ``index``:
+    ``match_mod_div_block_expr`` of the terms that involve it, with as many dimensions as
+    ``max(2, floors and moduli among them, node_dims)``; ``[size]`` where it does not match. The match
+    is a chain: ``ModularIndexing(var, a, b)`` terms (ascending ``a``: each ``a`` a multiple of what the
+    ones before span, a gap between them a dimension of its own), at most one ``FloorDiv(var, a)`` above
+    them all, the leading dimension ``size`` divided by what they span."""
+    from ..expr.symindex import Unsupported, parse, remove_identity, sym
+    if index is None:
+        return [size]
+    try:
+        e = remove_identity(parse(index))
+    except Unsupported as err:
+        raise Unknown(f"the index {index!r} ({err})") from None
+    mine = [(a, c) for a, c in e.terms if var in _atom_symbols(a)]
+    count = sum(_fns(a) for a, _c in mine)
+    ndims = max(2, count, node_dims)
+    base = sym(var)
+    floors, mods = [], []
+    for a, _c in mine:
+        if a[0] == "f" and a[1] == base:
+            floors.append(a[2])
+        elif a[0] == "m" and a[1] == base:
+            mods.append((a[2], a[3]))
+        else:
+            return [size]               # a term of another form: no match
+    if len(floors) > 1:
+        return [size]
+    span, chain = 1, []                 # chain: the dimensions from the innermost out
+    for a, b in sorted(mods):
+        if a < span or a % span:
+            return [size]
+        if a > span:
+            chain.append(a // span)     # an unmatched dimension between them
+        chain.append(b)
+        span = a * b
+    if floors:
+        a = floors[0]
+        if a < span or a % span:
+            return [size]
+        if a > span:
+            chain.append(a // span)
+        span = a
+    if 1 + len(chain) > ndims or size % span:
+        return [size]
+    return [size // span, *reversed(chain)]
+
+
+def _atom_symbols(a) -> set[str]:
+    from ..expr.symindex import free_symbols as lin_symbols
+    return {a[1]} if a[0] == "s" else lin_symbols(a[1])
+
+
+def _fns(a) -> int:
+    """FloorDiv and ModularIndexing atoms in an atom (itself and its base's), as ``expr.count`` counts."""
+    if a[0] == "s":
+        return 0
+    own = 1 if a[0] in ("f", "m") else 0
+    return own + sum(_fns(x) for x, _c in a[1].terms)
 
 
 def _one_d(values: list, lengths: tuple) -> bool:

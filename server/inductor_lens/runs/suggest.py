@@ -197,6 +197,13 @@ def _reductions_on_gpu(v) -> bool:
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
+def _tiling_candidates(add, values: dict[str, Any]) -> None:
+    """A refusal for the tilings: the tiling config that may tile the two alike (N-D tilings tried first, or the
+    run's own choice undone) or not at all (one tile)."""
+    add("triton.prefer_nd_tiling", not values.get("triton.prefer_nd_tiling", False))
+    add("triton.max_tiles", 1)
+
+
 def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[str, Any]]:
     """Single knob values worth a replay, from the refusals of the explanation ``ex`` under the run's
     ``values``: each the smallest change that lifts a refusal seen, of the knobs the run's torch release has
@@ -226,8 +233,10 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
                 add("min_overlap_ratio", scoring_ratio(overlap))
         elif v.reason == "simd_tiling_mismatch":
             add("triton.tiling_prevents_pointwise_fusion", False)
+            _tiling_candidates(add, values)
         elif v.reason == "simd_invalid_reduction_tiling":
             add("triton.tiling_prevents_reduction_fusion", False)
+            _tiling_candidates(add, values)
         elif v.reason == "no_fuse_buffer":
             add("reorder_for_compute_comm_overlap", False)
         elif v.reason == "outside_candidate_window":
@@ -394,7 +403,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
                            "kernels": len({base[n] for n, c in combos.items() if c == kernel})}
         for change, got in fixes.get(pair, []):
             s.fixes.append(_fix(change, base, got, replayer))
-        s.fixes.sort(key=lambda f: (len(f.set), f.lost, -f.gained))
+        # fewest knobs, fewest fusions lost, no other effect (``ALSO_DOES``: every kernel's tiling, ...), most gained
+        s.fixes.sort(key=lambda f: (len(f.set), f.lost, bool(f.also), -f.gained))
         # the smallest value of each knob (or pair of knobs) that fuses it: larger ones say nothing more
         seen: set[tuple[str, ...]] = set()
         s.fixes = [f for f in s.fixes if not (tuple(k for k, _v in f.set) in seen or seen.add(tuple(k for k, _v in f.set)))]

@@ -54,6 +54,11 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "loop_index_inversion_in_fusion": (bool, None),
     "triton.tiling_prevents_pointwise_fusion": (bool, None),
     "triton.tiling_prevents_reduction_fusion": (bool, None),
+    # the Triton tiling config of those checks and of the coalescing analysis (replay/tiling.py, coalesce.py)
+    "triton.max_tiles": (int, 1),                 # or none: Inductor's default
+    "triton.prefer_nd_tiling": (bool, None),
+    "triton.tile_reductions": (bool, None),
+    "triton.coalesce_tiling_analysis": (bool, None),
     # buffer-overlap scoring of nodes reading slices of one buffer (torch 2.12 on; above 1: off)
     "min_overlap_ratio": (float, 0),
     # off only: the rules alone decide (on, each fusion's outcome is the GPU's timing: ONLY_OFF)
@@ -71,7 +76,7 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
 }
 #: the knobs whose value may be none (no limit)
 NONE_OK = frozenset({"max_fusion_unique_io_buffers", "combo_kernel_peak_memory_pct_threshold",
-                     "combo_kernel_peak_memory_increase_gb"})
+                     "combo_kernel_peak_memory_increase_gb", "triton.max_tiles"})
 #: boolean knobs predicted only when turned off, and why not on
 ONLY_OFF = {
     "benchmark_fusion": "with it on, Inductor keeps each fusion only if the GPU times the fused kernel faster, "
