@@ -710,3 +710,18 @@ def test_evidence_is_typed_and_slotted(resnet_ex):
     with pytest.raises(dataclasses.FrozenInstanceError):
         p.evidence.buffers[0].access.reads = 0
     assert p.to_json()["evidence"] == dict(p.evidence.to_json(), fusion_log=p.log_entry)
+
+
+def test_an_outer_loop_fusion_every_round_dropped_for_a_higher_priority_pair_says_so():
+    """CPU: ``get_possible_fusions_with_highest_priority`` keeps only the priority-0 pairs of a round; in
+    create_cycle every round has one (op0 -> op3, refused 'will create cycle'), so the legal outer-loop fusions of
+    op0 and op1_op2 (and op1_op2 and op3) are never tried and the rounds stop: the final pairs say that, with the
+    rounds and the pair tried instead, where they said 'not decidable from the text'."""
+    ex = explain_file(CORPUS / "create_cycle" / "g0_inference" / "ir_post_fusion.txt")
+    final = {(p.node1, p.node2): p for p in ex.pairs if p.final and not p.fused}
+    for pair in (("op0", "op1_op2"), ("op1_op2", "op3")):
+        v = final[pair]
+        assert v.reason == "outer_loop_deferred", (pair, v.reason)
+        assert v.facts.rounds == [2, 3] and v.facts.ahead == ["op0 -> op3: will create cycle"]
+    assert final[("op0", "op3")].reason == "will_create_cycle"
+    assert not [p for p in ex.pairs if p.reason == "undecidable_from_text"]

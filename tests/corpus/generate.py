@@ -3456,6 +3456,13 @@ CONFIGS["upsample_shuffle_aggressive"] = dict(
         "checked further; in the backward the pixel-shuffle gradient and its consumer read single-use buffers of "
         "one size, one of them a fallback convolution's unaligned output, so their reuse keys differ and the pair "
         "is refused for its memory dependencies, not for peak memory.")
+DEFAULT_FIXTURES[("layernorm_heads_train_dynamic", "train")] = HERE / "layernorm_heads_train_dynamic"
+CONFIGS["layernorm_heads_prefer_nd"] = dict(
+    model="layernorm_heads_train_dynamic", fn="layernorm_heads_train_dynamic", mode="train",
+    config={"triton.prefer_nd_tiling": True}, devices=("cuda",),
+    doc="The LayerNorm over heads trained with dynamic shapes on the simulated H200 with triton.prefer_nd_tiling=True: "
+        "the N-D tilings of symbolic loops (products of size symbols) are chosen as statically_known_* compares them; "
+        "the groups are the default's.")
 
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line

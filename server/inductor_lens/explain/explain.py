@@ -49,6 +49,7 @@ from ..replay.reasons import (
     FileFusionFacts,
     FusedFacts,
     NopFacts,
+    OuterLoopDeferredFacts,
     OutsideWindowFacts,
     UndecidableFacts,
 )
@@ -1156,6 +1157,8 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
             d = sim.rules.can_fuse(gp, gc, True)
             if not d.ok:
                 code, facts = d.code, d.facts
+            elif (deferred := _deferred_by_priority(sim, gp.name, gc.name)) is not None:
+                code, facts = "outer_loop_deferred", deferred
             else:
                 # legal by the rules, yet in two kernels: what the backend said stays in the facts
                 code = "undecidable_from_text"
@@ -1168,6 +1171,20 @@ def _edge_verdicts(graph: Graph, sim: Simulation, maker: "_VerdictMaker", last: 
         v._buffers = connecting if buf in connecting else [buf]
         out.append(v)
     return out
+
+
+def _deferred_by_priority(sim: Simulation, a: str, b: str) -> OuterLoopDeferredFacts | None:
+    """A legal pair the last round dropped for higher-priority ones (CPU: an outer-loop fusion behind any other,
+    ``get_possible_fusions_with_highest_priority``): the rounds that dropped it and what the last one tried
+    instead; None when the last round did not drop it."""
+    pairs = {(a, b), (b, a)}
+    rounds = [r for r in sim.rounds if pairs & set(r.dropped_outer_loop)]
+    if not rounds or rounds[-1] is not sim.rounds[-1]:
+        return None
+    last = rounds[-1].index
+    ahead = [f"{e.node1} -> {e.node2}: {'fused' if e.stage == 'fuse' else e.decision.message or e.decision.code}"
+             for e in sim.events if e.round == last and e.stage in ("try", "cycle", "fuse")]
+    return OuterLoopDeferredFacts([r.index for r in rounds], list(dict.fromkeys(ahead))[:4])
 
 
 # ------------------------------------------------------------------------------------------------

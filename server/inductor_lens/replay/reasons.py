@@ -302,6 +302,15 @@ class NopFacts(Facts):
 
 
 @record(slots=True)
+class OuterLoopDeferredFacts(Facts):
+    """outer_loop_deferred: the rounds that dropped the pair for a higher-priority one, and the pairs the last of
+    them tried instead (``node1 -> node2: verdict``)."""
+
+    rounds: list[int]
+    ahead: list[str]
+
+
+@record(slots=True)
 class OutsideWindowFacts(Facts):
     """outside_candidate_window: the buffer in whose user list the two are too far apart."""
 
@@ -556,6 +565,16 @@ def _fused_in_file(v, c, h) -> str:
     return s + f"; the replay's rules refuse the pair ({said}): a rule or a config value it does not model decides it."
 
 
+def _rounds(c: Any) -> str:
+    """``rounds 1-3`` / ``round 2`` of an outer_loop_deferred's facts."""
+    rs = list(getattr(c, "rounds", None) or [])
+    if not rs:
+        return "no round"
+    if len(rs) == 1:
+        return f"round {rs[0]}"
+    return f"rounds {rs[0]}-{rs[-1]}" if rs == list(range(rs[0], rs[-1] + 1)) else "rounds " + ", ".join(map(str, rs))
+
+
 def _at(x: Any, i: int, default: Any = "?") -> Any:
     return x[i] if isinstance(x, (list, tuple)) and len(x) > i else default
 
@@ -643,7 +662,10 @@ REASONS: dict[str, Reason] = {r.code: r for r in [
                                           f"vs {_at(c.groups, 1)}.")),
     Reason("outer_loop_deferred", "Outer-loop fusion deferred by priority", None, False,
            "scheduler.py:9183-9219 get_possible_fusions_with_highest_priority, codegen/cpp.py:5472-5477", "exact",
-           summary=lambda v, c, h: f"Outer-loop fusion of {v.node1} and {v.node2} was legal but deferred behind other fusions."),
+           facts=OuterLoopDeferredFacts,
+           summary=lambda v, c, h: (f"Outer-loop fusion of {v.node1} and {v.node2} was legal but deferred behind other "
+                                    f"fusions in every round that had it ({_rounds(c)}); the rounds stopped when one fused "
+                                    f"nothing" + (f", trying {'; '.join(c.ahead)} instead" if c.ahead else "") + ".")),
     Reason("simd_numel_mismatch", "numel/rnumel mismatch (Triton)", "numel/rnumel mismatch (%s) (%s, %s), (%s, %s)",
            True, "codegen/simd.py:2086-2152 SIMDScheduling.can_fuse", "exact",
            facts=SimdNumelFacts,

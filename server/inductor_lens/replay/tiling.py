@@ -388,36 +388,34 @@ def nd_tilings(nodes: list[SimNode], numel, repl: dict[str, int] | None, opts: O
     """``SIMDScheduling.get_nd_tilings`` of a pointwise kernel (simd.py:4318-4460): for each node, its
     own loops, then each memory dependency's ranges split further where its index reads a variable
     through floors and moduli (``BlockPatternMatcher.match_mod_div_block_expr``: ``block_dims``), each
-    collapsed to ``max_tiles`` dimensions; ranked by dimensions (stable)."""
+    collapsed to ``max_tiles`` dimensions; ranked by dimensions (stable). Symbolic sizes are products of
+    size symbols (``Mono``), compared as ``statically_known_*`` compares them."""
     mt = max_tiles(opts, 2)
     if mt > 3:
         raise Unknown(f"triton.max_tiles={mt} with prefer_nd_tiling (Inductor asserts at most 3 tiles)")
-    numel_i = _at_hints(numel, {}) if type(numel) is int else None
-    if numel_i is None:
-        raise Unknown("an N-D tiling of symbolic sizes")
+    target = _mono(numel)
     out: list[Tiling] = []
     for n in nodes:
         if n.kind != "SchedulerNode" or n.is_extern or n.is_nop:
             continue
         pw, _red = ranges(n, repl)
-        cands = [_collapse(_ints(pw), numel_i, mt)]
+        cands = [_collapse(pw, numel, mt)]
         for d in list(n.reads) + list(n.writes):
             if d.kind != "MemoryDep" or not d.ranges:
                 continue
-            var_ranges = [(v, s) for v, s in d.ranges]
-            sizes = _ints([s for _v, s in var_ranges])
-            total, end = 1, 0
-            for i, s in enumerate(sizes):
-                total *= s
-                end = i
-                if total >= numel_i:
+            var_ranges = [(v, canon(sz)) for v, sz in d.ranges]
+            total, end = Mono(1, ()), 0
+            for k, (_v, sz) in enumerate(var_ranges):
+                total = total.mul(_mono(sz))
+                end = k
+                if total == target or total.known_gt(target):
                     break
-            if total != numel_i:
+            if total != target:
                 continue
-            dims: list[int] = []
-            for v, s in var_ranges[:end + 1]:
-                dims.extend(block_dims(d.index, v, s, len(pw)))
-            cands.append(_collapse([x for x in dims if x != 1], numel_i, mt))
+            dims: list = []
+            for v, sz in var_ranges[:end + 1]:
+                dims.extend(block_dims(d.index, v, sz, len(pw)))
+            cands.append(_collapse([x for x in dims if x != 1], numel, mt))
         for c in cands:
             t = create_tiling(list(c), [1])
             if t not in out:
@@ -426,15 +424,12 @@ def nd_tilings(nodes: list[SimNode], numel, repl: dict[str, int] | None, opts: O
     return out
 
 
-def _collapse(dims: list[int], fallback: int, mt: int) -> tuple:
+def _collapse(dims: list, fallback, mt: int) -> tuple:
     """``collapse_dims``: the leading dimensions merged into one, to at most ``mt``."""
     if not dims:
-        return (fallback,)
+        return (canon(fallback),)
     first_trailing = max(0, len(dims) - mt) + 1
-    lead = 1
-    for x in dims[:first_trailing]:
-        lead *= x
-    return (lead, *dims[first_trailing:])
+    return (prod(dims[:first_trailing]), *(canon(x) for x in dims[first_trailing:]))
 
 
 def block_dims(index: str | None, var: str, size: int, node_dims: int) -> list[int]:
@@ -445,8 +440,10 @@ def block_dims(index: str | None, var: str, size: int, node_dims: int) -> list[i
     ones before span, a gap between them a dimension of its own), at most one ``FloorDiv(var, a)`` above
     them all, the leading dimension ``size`` divided by what they span."""
     from ..expr.symindex import Unsupported, parse, remove_identity, sym
-    if index is None:
-        return [size]
+    if index is None or ("//" not in index and "ModularIndexing" not in index):
+        return [size]           # no floor or modulus: no term of the variable matches
+    if type(size) is not int:
+        raise Unknown(f"the block shape of {var} (of symbolic range {size}) in {index!r}")
     try:
         e = remove_identity(parse(index))
     except Unsupported as err:
