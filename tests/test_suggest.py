@@ -212,3 +212,48 @@ def test_a_pair_a_knob_would_fuse_gets_that_knob_and_the_real_run_fuses_it(fixtu
         value = dict(first.set)[knob]
         assert value == (1.0 if knob == "min_overlap_ratio" else run_value) and value >= run_value
         assert first.gained >= 1 and f"--set {knob}=" in p.text()
+
+
+def test_a_pair_beside_a_split_reduction_gets_the_recompile_that_shows_it_whole():
+    """No fusion knob undoes a reduction split in lowering (``split_reductions``): the pairs of the channels-last
+    block's backward that hold a stage of one get the recompile with it off, naming both stages. The detector
+    finds the splits of the default compile and none in the compile with the value off
+    (configs/channels_last_no_split_cuda), where the backward has 13 kernels instead of 22."""
+    from inductor_lens.replay.graph import Graph
+    from inductor_lens.replay.split import split_reductions
+    graph = CORPUS / "channels_last_train_cuda" / "g1_backward"
+    splits = split_reductions(Graph(parse_file(graph / "ir_pre_fusion.txt").sections[-1]))
+    assert {(sr.first, sr.second, sr.numel, sr.split, sr.partial) for sr in splits.values()} == {
+        (("op1",), "op2", 32, 2, 72), (("op8",), "op9", 16, 3, 96), (("op10",), "op11", 16, 3, 96),
+        (("op22",), "op23", 16, 3, 96), (("op24",), "op25", 16, 3, 96)}
+    s = suggest(graph / "ir_post_fusion.txt")
+    leads = [p for p in s.pairs if p.none is not None and p.none.get("recompile")]
+    assert len(leads) >= 5
+    from inductor_lens.ir.names import leaf_names
+    for p in leads:
+        lead = p.none["recompile"]
+        assert lead["set"] == {"split_reductions": False}
+        assert set(leaf_names(p.node1) + leaf_names(p.node2)) & {*lead["first"], lead["second"]}
+        assert "a recompile may: split_reductions=false" in p.text() and "capture --set split_reductions=False" in p.text()
+    # a pair with neither stage gets none
+    assert all(p.none.get("recompile") is None for p in s.pairs if p.none is not None and p not in leads
+               and not set(leaf_names(p.node1) + leaf_names(p.node2)) & set(splits))
+    off = CONFIGS / "channels_last_no_split_cuda"
+    for g, kernels in (("g0_forward", (15, 10)), ("g1_backward", (22, 13))):
+        assert not split_reductions(Graph(parse_file(off / g / "ir_pre_fusion.txt").sections[-1]))
+        counts = tuple(len(parse_file(d / g / "ir_post_fusion.txt").sections[-1].nodes)
+                       for d in (CORPUS / "channels_last_train_cuda", off))
+        assert counts == kernels
+
+
+def test_the_editors_page_for_a_pair_beside_a_split_reduction_names_the_recompile():
+    from inductor_lens.service.document import Workspace
+    from inductor_lens.service.suggestions import suggestion_page
+    post = CORPUS / "channels_last_train_cuda" / "g1_backward" / "ir_post_fusion.txt"
+    ws = Workspace()
+    doc = ws.open(post.resolve().as_uri(), post.read_text(), 1)
+    s = suggest(post)
+    p = next(p for p in s.pairs if p.none is not None and p.none.get("recompile"))
+    page = suggestion_page(ws, doc, p.node1, p.node2)
+    text = page["text"]
+    assert "**A recompile may:** split_reductions=false" in text and "capture --set split_reductions=False" in text

@@ -3463,6 +3463,12 @@ CONFIGS["layernorm_heads_prefer_nd"] = dict(
     doc="The LayerNorm over heads trained with dynamic shapes on the simulated H200 with triton.prefer_nd_tiling=True: "
         "the N-D tilings of symbolic loops (products of size symbols) are chosen as statically_known_* compares them; "
         "the groups are the default's.")
+CONFIGS["channels_last_no_split"] = dict(
+    model="channels_last_train", fn="channels_last_train", mode="train", config={"split_reductions": False},
+    devices=("cuda",),
+    doc="The channels-last conv block trained on the simulated H200 with split_reductions=False (default True, a "
+        "lowering value): no reduction is split in two, so the BatchNorm statistics are one kernel each and the "
+        "pointwise nodes around them fuse with them (the backward: 13 kernels instead of 22).")
 
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line

@@ -21,8 +21,9 @@ from ..records import record
 from ..replay.config import ABSENT, ALSO_DOES, RULES, has_knob, release
 from ..replay.expand import widenable
 from ..replay.rules import scoring_ratio
+from ..replay.split import split_reductions
 from .regroup import Replayer
-from .whatif import PREDICTABLE
+from .whatif import PREDICTABLE, recompile_hint
 
 #: replays at most (single values and pairs of them)
 MAX_CONFIGS = 40
@@ -148,9 +149,10 @@ class Suggestion:
         if self.fixes:
             return "what would fuse it: " + "; or ".join(f.text() for f in self.fixes[:3]) + also
         if self.none is not None:
+            lead = self.none.get("recompile")
             return (f"no config fuses it: with every fusion knob at its most permissive value the replay still "
                     f"refuses it: {self.none['title']} ({self.none['why']}); what would: {self.none['page']}"
-                    + also)
+                    + (f"; a recompile may: {lead['text']}" if lead else "") + also)
         return also[2:] if also else ""
 
 
@@ -195,6 +197,26 @@ def most_permissive(leaves: int, gpu: bool = False) -> dict[str, Any]:
 def _reductions_on_gpu(v) -> bool:
     """Both nodes of a verdict are reductions on a GPU (a mix-order reduction could take them)."""
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
+
+
+def split_lead(node1: str, node2: str, splits: dict, values: dict[str, Any]) -> dict[str, Any] | None:
+    """A pair one of whose sides holds a stage of a reduction split in two (``replay/split.py``): lowering decided
+    the split, so no fusion knob undoes it; a recompile with ``split_reductions=False`` reduces it whole, in one
+    kernel, whose loops the other side may then share. None when neither side holds one."""
+    from ..ir.names import leaf_names
+    found = [splits[n] for n in (*leaf_names(node1), *leaf_names(node2)) if n in splits]
+    if not found:
+        return None
+    sr = found[0]
+    stages = (f"{'/'.join(sr.first)} ({_fmt(sr.numel)} x {_fmt(sr.split)} partial results of {_fmt(sr.partial)} "
+              f"elements) then {sr.second} (the {_fmt(sr.split)} partials of each of {_fmt(sr.numel)} outputs)")
+    return {"set": {"split_reductions": False}, "first": list(sr.first), "second": sr.second,
+            "numel": sr.numel, "split": sr.split, "rnumel": sr.rnumel, "partial": sr.partial,
+            "text": (f"split_reductions=false: {stages} is a reduction in two stages, as Inductor splits one for "
+                     f"parallelism; whole, it would be one kernel over ({_fmt(sr.numel)}, {_fmt(sr.rnumel)}), "
+                     f"which the other side may then fuse with (see it: "
+                     f"{recompile_hint('split_reductions', 'False')}, then compare; {_fmt(sr.numel)} outputs "
+                     f"may not fill the GPU unsplit: benchmark)")}
 
 
 def _tiling_candidates(add, values: dict[str, Any]) -> None:
@@ -290,6 +312,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
     if not unfused:
         return out
     replayer = Replayer(path)
+    splits = split_reductions(ex.pairs[0]._maker.graph) if values.get("split_reductions", True) else {}
     # the run's own groups: the explanation's replay (with the run's config), not replayed again
     base = {leaf: ex.final_group.get(leaf, leaf) for leaf in replayer.kinds}
     rules = rc.fusion.torch_rules
@@ -423,7 +446,8 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
             s.none = {"reason": code, "title": r.title.lower() if r is not None else code,
                       "message": w[1] if w is not None else v.inductor_message,
                       "why": STRUCTURAL.get(code, "the rule does not depend on a fusion knob"),
-                      "page": f"docs/diagnostics/{code}.md", "permissive": permissive_set}
+                      "page": f"docs/diagnostics/{code}.md", "permissive": permissive_set,
+                      "recompile": split_lead(v.node1, v.node2, splits, values)}
         out.pairs.append(s)
     out.configs = len(tried)        # with the steps' knobs replayed for the pairs
     return out

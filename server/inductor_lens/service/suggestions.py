@@ -61,6 +61,10 @@ def suggestion_page(ws: Workspace, doc: Document, node1: str, node2: str, cancel
                    f"refuses it: {p.none['title']} — {p.none['why']}.")
         out.append("")
         out.append(f"What would: a change in the model, as [{p.none['reason']}]({p.none['page']}) describes.")
+        lead = p.none.get("recompile")
+        if lead:
+            out.append("")
+            out.append(f"**A recompile may:** {lead['text']}.")
     if p.releases:
         out.append("")
         out.append("Newer torch releases whose scheduler fuses them (this IR replayed with their fusion rules and "
