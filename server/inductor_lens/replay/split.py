@@ -6,7 +6,9 @@ is decided in lowering: a recompile with ``split_reductions=False`` is the only 
 and what fuses with it then.
 
 From the text: a reduction node whose every read of a computed buffer is the output of reductions with
-``numel * split`` outputs (its own numel times its reduction size), read over its own loops and that split.
+``numel * split`` outputs (its own numel times its reduction size), read over its own loops and that split. The
+text cannot tell such a split from a user's own two-stage reduction of the same shape (``x.sum(-1).sum(-1)``):
+what says so words it as a shape, and the recompile settles it.
 """
 from __future__ import annotations
 
@@ -35,10 +37,6 @@ def _sizes(n: SimNode) -> tuple[list, list] | None:
 
 def split_reductions(g: Graph) -> dict[str, SplitReduction]:
     """Every split reduction of the graph, by the name of each of its stages."""
-    producer = {}
-    for s in g.leaves:
-        for b in s.buffer_names:
-            producer[b] = s
     out: dict[str, SplitReduction] = {}
     for s in g.leaves:
         if not s.is_reduction or s.is_extern or s.is_nop or s.kind != "SchedulerNode":
@@ -52,7 +50,8 @@ def split_reductions(g: Graph) -> dict[str, SplitReduction]:
         for d in s.reads:
             if d.kind != "MemoryDep":
                 continue
-            p = producer.get(d.name)
+            info = g.buffers.get(d.name)
+            p = g.by_name.get(info.producer) if info is not None and info.producer is not None else None
             if p is None:
                 ok = False      # a graph input: not a partial result
                 break

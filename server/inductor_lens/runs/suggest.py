@@ -199,7 +199,7 @@ def _reductions_on_gpu(v) -> bool:
     return all(n.is_reduction and n.device is not None and not n.device.startswith("cpu") for n in v.sim_nodes)
 
 
-def split_lead(node1: str, node2: str, splits: dict, values: dict[str, Any]) -> dict[str, Any] | None:
+def split_lead(node1: str, node2: str, splits: dict) -> dict[str, Any] | None:
     """A pair one of whose sides holds a stage of a reduction split in two (``replay/split.py``): lowering decided
     the split, so no fusion knob undoes it; a recompile with ``split_reductions=False`` reduces it whole, in one
     kernel, whose loops the other side may then share. None when neither side holds one."""
@@ -447,7 +447,7 @@ def suggest(path: str | Path, cancelled=None, max_configs: int = MAX_CONFIGS, ex
                       "message": w[1] if w is not None else v.inductor_message,
                       "why": STRUCTURAL.get(code, "the rule does not depend on a fusion knob"),
                       "page": f"docs/diagnostics/{code}.md", "permissive": permissive_set,
-                      "recompile": split_lead(v.node1, v.node2, splits, values)}
+                      "recompile": split_lead(v.node1, v.node2, splits)}
         out.pairs.append(s)
     out.configs = len(tried)        # with the steps' knobs replayed for the pairs
     return out
