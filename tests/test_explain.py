@@ -213,14 +213,17 @@ def test_post_fusion_file_alone_matches_the_final_round():
     # tp_block_sp_train_cuda (a sequence-parallel LayerNorm's statistics and their consumer, likewise)
     # (the combo_kernels compiles of two of them fuse as they do: combo kernels are made after the rounds), and
     # both graphs of convtranspose_gn_train_cuda (the GroupNorm and channel-mean statistics with their consumers,
-    # reindexed) and upsample_shuffle_train_cuda's backward
-    assert fused_in_last_round == ["channels_last_train_cuda", "convbn_train_dynamic_cuda",
+    # reindexed) and upsample_shuffle_train_cuda's backward, and convbn_pool_train_cuda's backward (the average
+    # pool's gradient, Min windows in its index, reordered to its consumer's loops), and scatter_mm_autotune_cuda
+    # (the scatter and the column sum beside it, both reading the GEMM's output)
+    assert fused_in_last_round == ["channels_last_train_cuda", "convbn_pool_train_cuda", "convbn_train_dynamic_cuda",
                                    "convtranspose_gn_train_cuda", "convtranspose_gn_train_cuda", "gn_silu_conv_combo_cuda",
                                    "gn_silu_conv_combo_gb_cuda", "gn_silu_conv_combo_ungated_cuda", "gn_silu_conv_cuda",
                                    "groupnorm_train_dynamic_combo_cuda", "groupnorm_train_dynamic_combo_cuda",
                                    "groupnorm_train_dynamic_cuda", "groupnorm_train_dynamic_cuda",
                                    "mean_linear_train_cuda", "peak_memory_cuda", "pool_train_cuda", "pool_train_cuda",
-                                   "resnet18_train_cuda", "resnet18_train_cuda", "simd_tiling_cuda",
+                                   "resnet18_train_cuda", "resnet18_train_cuda", "scatter_mm_autotune_cuda",
+                                   "simd_tiling_cuda",
                                    "tp_block_sp_train_cuda", "upsample_shuffle_train_cuda"]
     # the post-fusion file prints op117's loops merged (c0: 200704) where Inductor's last round saw
     # four (2, 7, 7, 2048): the loop reorder that finds their shared data cannot be replayed from it

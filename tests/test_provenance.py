@@ -247,6 +247,7 @@ NO_PROVENANCE_MAP = {
     "bench_fusion_mlp/g1_backward",
     "convtranspose_gn_train/g1_backward",
     "upsample_shuffle_train/g1_backward",
+    "convbn_pool_train/g1_backward",
 }
 
 

@@ -3470,6 +3470,107 @@ CONFIGS["channels_last_no_split"] = dict(
         "lowering value): no reduction is split in two, so the BatchNorm statistics are one kernel each and the "
         "pointwise nodes around them fuse with them (the backward: 13 kernels instead of 22).")
 
+
+def _moe_combine(**config):
+    import torch
+    torch.manual_seed(0)
+
+    def f(x, w1, w2, idx, gate):
+        h = torch.nn.functional.silu(x[idx] @ w1)
+        y = (h @ w2) * gate[:, None]
+        return torch.zeros(x.shape[0], w2.shape[1], device=x.device).index_add_(0, idx, y)
+    _max_autotune(f, *place(torch.randn(64, 128), torch.randn(128, 256), torch.randn(256, 128),
+                            torch.randint(0, 64, (256,)), torch.rand(256)), **config)
+
+
+def model_moe_combine_autotune():
+    """A mixture-of-experts combine under max-autotune: the routed tokens gathered (``x[idx]``), two GEMMs with a
+    SiLU between them, each row gated, and the rows added back into a zeros buffer by ``index_add_`` (an atomic-add
+    scatter on a GPU). By default the second GEMM takes no epilogue that mutates a buffer ("template epilogue not
+    satisfied")."""
+    _moe_combine()
+
+
+def model_moe_combine_atomic_add():
+    """``moe_combine_autotune`` with epilogue_fusion_with_atomic_add=True (default False, torch 2.13 on): the second
+    GEMM takes the gated index_add_ as its epilogue, untimed; its kernel writes only the zeros buffer, made by a
+    kernel of its own before it, and the fused template then refuses every prologue for its mutation (the truth of
+    a what-if that turns the knob on)."""
+    _moe_combine(epilogue_fusion_with_atomic_add=True)
+
+
+def _scatter_mm(**config):
+    import torch
+    torch.manual_seed(0)
+
+    def f(x, w, idx, w2):
+        y = x @ w
+        out = torch.zeros(32, 256, device=x.device).scatter_add_(0, idx[:, None].expand(-1, 256), y)
+        return torch.relu(out @ w2 + 1.0), y.sum(0)
+    _max_autotune(f, *place(torch.randn(128, 64), torch.randn(64, 256), torch.randint(0, 32, (128,)),
+                            torch.randn(256, 64)), **config)
+
+
+def model_scatter_mm_autotune():
+    """A GEMM under max-autotune whose output is both summed over its rows and scattered into a zeros buffer by
+    ``scatter_add_`` (atomic adds on a GPU), then a second GEMM with a bias and ReLU. By default the scatter,
+    refused by the GEMM, fuses with the column sum beside it."""
+    _scatter_mm()
+
+
+def model_scatter_mm_atomic_add():
+    """``scatter_mm_autotune`` with epilogue_fusion_with_atomic_add=True: the first GEMM takes the scatter_add_ as
+    its epilogue in the first round, the column sum stays alone, and the fused template refuses the second GEMM's
+    prologue ("template prologue can only fuse functional pointwise nodes")."""
+    _scatter_mm(epilogue_fusion_with_atomic_add=True)
+
+
+MODELS.update(moe_combine_autotune=model_moe_combine_autotune, moe_combine_atomic_add=model_moe_combine_atomic_add,
+              scatter_mm_autotune=model_scatter_mm_autotune, scatter_mm_atomic_add=model_scatter_mm_atomic_add)
+MODEL_SETTINGS["moe_combine_atomic_add"] = ({"epilogue_fusion_with_atomic_add": True}, "moe_combine_autotune")
+MODEL_SETTINGS["scatter_mm_atomic_add"] = ({"epilogue_fusion_with_atomic_add": True}, "scatter_mm_autotune")
+
+
+def model_convbn_pool_train():
+    """A channels-last conv + BatchNorm + hardswish block with a transposed 1x1 skip, average-pooled and gated by
+    its channel maxima, trained. The backward's average-pool gradient reads its input through the window bounds
+    sympy prints as ``Min(Min(6, ((d1//2)) + 1) - 1, (d1//2))``: with ``pick_loop_orders`` off the last round
+    reorders that node's loops (its accesses renamed as Inductor prints them), and with
+    ``triton.prefer_nd_tiling`` its N-D tilings read that index (a Min term is no block shape)."""
+    import torch
+    from torch import nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c = nn.Conv2d(8, 16, 3, padding=1)
+            self.bn = nn.BatchNorm2d(16)
+            self.s = nn.Conv2d(8, 16, 1)
+
+        def forward(self, x):
+            y = nn.functional.hardswish(self.bn(self.c(x)))
+            z = y + self.s(x).transpose(2, 3)
+            return nn.functional.avg_pool2d(z, 2) * z.amax((2, 3), keepdim=True)[:, :, :1, :1]
+    torch.manual_seed(0)
+    m = M().train().to(memory_format=torch.channels_last)
+    m, x = place(m, torch.randn(2, 8, 12, 12).to(memory_format=torch.channels_last))
+    train(torch.compile(m), x)
+
+
+MODELS.update(convbn_pool_train=model_convbn_pool_train)
+DEFAULT_FIXTURES[("convbn_pool_train", "train")] = HERE / "convbn_pool_train"
+CONFIGS["convbn_pool_pick_off"] = dict(
+    model="convbn_pool_train", fn="convbn_pool_train", mode="train", config={"pick_loop_orders": False},
+    devices=("cuda",),
+    doc="The pooled channels-last block trained on the simulated H200 with pick_loop_orders=False (default True, a "
+        "lowering value): nodes keep their loops in the order of their sizes, not their strides; in the last round "
+        "the average-pool gradient, whose index holds Min windows, is reordered to share data with its consumer.")
+CONFIGS["convbn_pool_prefer_nd"] = dict(
+    model="convbn_pool_train", fn="convbn_pool_train", mode="train", config={"triton.prefer_nd_tiling": True},
+    devices=("cuda",),
+    doc="The pooled channels-last block trained on the simulated H200 with triton.prefer_nd_tiling=True: the N-D "
+        "tilings of the average-pool gradient read an index with Min windows (no block shape in them).")
+
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
     as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""

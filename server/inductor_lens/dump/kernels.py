@@ -222,12 +222,14 @@ def map_kernels(km: KernelMap, post: Section) -> KernelMap:
                 # a node that writes only in place, into a buffer it mutates (BatchNorm's running statistics, a
                 # KV cache's index_copy_, an optimizer's parameters): the call passes that buffer, not the
                 # node's output; the first that writes it (an output pointer of its kernel), not one reading
-                # it before
+                # it before, nor the kernel of another node (the one that made the buffer: a zeros kernel before
+                # an index_add_ fused into a GEMM template)
                 mutated = {x for b in bufs for x in (b.mutations or ())}
-                for c in triton_calls:
-                    if mutated & written_args(km, c):
-                        km.node_kernel[n.name] = c
-                        break
+                taken = {id(c) for c in km.node_kernel.values()}
+                writers = [c for c in triton_calls if mutated & written_args(km, c)]
+                c = next((c for c in writers if id(c) not in taken), writers[0] if writers else None)
+                if c is not None:
+                    km.node_kernel[n.name] = c
         km.method = (km.method + "; " if km.method else "") + \
             "triton: by the output buffers a call is passed (a mutated buffer: by the one its kernel writes)"
     return km

@@ -39,9 +39,11 @@ class Lin(NamedTuple):
 
 
 # atoms: ("s", name) | ("f", base: Lin, div: int) | ("m", base: Lin, div: int, mod: int) | ("i", arg: Lin)
-# | ("M", base: Lin, mod: int)
+# | ("M", base: Lin, mod: int) | ("n", "Min" or "Max", args: tuple of Lin)
 # ("i": ``Identity(arg)``, which Inductor wraps around an index to keep it as it is: no evaluation; "M":
-# sympy's ``Mod(base, mod)``, which ``LoopBody.expand_dimension_for_pointwise_node`` puts in)
+# sympy's ``Mod(base, mod)``, which ``LoopBody.expand_dimension_for_pointwise_node`` puts in; "n": sympy's
+# ``Min`` / ``Max`` of loop-dependent arguments (a pooling gradient's window bounds), read by ``parse_opaque``
+# only, for callers that rename variables (``subs`` with symbols) and print again, never simplify through them)
 ZERO = Lin(0, ())
 
 
@@ -63,6 +65,8 @@ def _akey(atom) -> tuple:
         return (3, 0, 0, _lkey(atom[1]))
     if atom[0] == "M":
         return (4, atom[2], 0, _lkey(atom[1]))
+    if atom[0] == "n":
+        return (5, atom[1], 0, tuple(_lkey(x) for x in atom[2]))
     return (2, atom[2], atom[3], _lkey(atom[1]))
 
 
@@ -129,6 +133,8 @@ def _nonneg_atom(atom) -> bool:
         return True
     if atom[0] == "i":
         return False              # Identity does not say (is_nonnegative is None)
+    if atom[0] == "n":
+        return False              # not derived here (sympy may know): unknown
     return _nonneg(atom[1])
 
 
@@ -243,7 +249,36 @@ def _subs_atom(a, mapping: dict) -> Lin:
         return identity(subs(a[1], mapping))
     if a[0] == "M":
         return md(subs(a[1], mapping), a[2])
+    if a[0] == "n":
+        if any(atom_of(v) is None or atom_of(v)[0] != "s" for k, v in mapping.items() if k in _n_symbols(a)):
+            raise Unsupported(f"{a[1]} of a substitution other than a renaming")
+        return minmax(a[1], [subs(x, mapping) for x in a[2]])
     return mi(subs(a[1], mapping), a[2], a[3])
+
+
+def _n_symbols(a) -> set[str]:
+    return set().union(*(free_symbols(x) for x in a[2]))
+
+
+def minmax(name: str, args: list[Lin]) -> Lin:
+    """``Min(*args)`` / ``Max(*args)`` as sympy builds one from arguments it cannot compare: nested ones of the
+    same function flattened, equal ones merged, numbers folded. Sympy also drops an argument it can prove
+    above (Min) or below (Max) another: not done here, so this is exact for a renaming of an expression sympy
+    built (``parse_opaque`` checks that the text reads back as printed), not for a new one."""
+    flat: list[Lin] = []
+    for x in args:
+        at = atom_of(x)
+        if at is not None and at[0] == "n" and at[1] == name:
+            flat.extend(at[2])
+        else:
+            flat.append(x)
+    nums = [x.const for x in flat if not x.terms]
+    rest = list(dict.fromkeys(x for x in flat if x.terms))
+    if nums:
+        rest.append(num(min(nums) if name == "Min" else max(nums)))
+    if len(rest) == 1:
+        return rest[0]
+    return Lin(0, ((("n", name, tuple(sorted(rest, key=_lkey))), 1),))
 
 
 def identity(arg: Lin) -> Lin:
@@ -257,6 +292,9 @@ def remove_identity(e: Lin) -> Lin:
     for a, c in e.terms:
         if a[0] == "s":
             parts.append(Lin(0, ((a, c),)))
+            continue
+        if a[0] == "n":
+            parts.append(scale(minmax(a[1], [remove_identity(x) for x in a[2]]), c))
             continue
         inner = remove_identity(a[1])
         if a[0] == "i":
@@ -288,6 +326,8 @@ def _eval_atom(a, env: dict) -> int:
         return evaluate(a[1], env) // a[2]
     if a[0] == "M":
         return evaluate(a[1], env) % a[2]
+    if a[0] == "n":
+        return (min if a[1] == "Min" else max)(evaluate(x, env) for x in a[2])
     return (evaluate(a[1], env) // a[2]) % a[3]
 
 
@@ -299,6 +339,8 @@ def free_symbols(e: Lin) -> set[str]:
         for a, _c in x.terms:
             if a[0] == "s":
                 out.add(a[1])
+            elif a[0] == "n":
+                stack.extend(a[2])
             else:
                 stack.append(a[1])
     return out
@@ -310,7 +352,9 @@ def has_fn(e: Lin, kind: str | None = None) -> bool:
     while stack:
         x = stack.pop()
         for a, _c in x.terms:
-            if a[0] != "s":
+            if a[0] == "n":
+                stack.extend(a[2])
+            elif a[0] != "s":
                 if a[0] != "i" and (kind is None or a[0] == kind):
                     return True
                 stack.append(a[1])
@@ -340,6 +384,10 @@ def _atom_bounds(a, ranges: dict) -> tuple:
     if a[0] == "s":
         n = ranges.get(a[1])
         return (0, n - 1 if n is not None else INF)
+    if a[0] == "n":
+        pick = min if a[1] == "Min" else max
+        got = [bounds(x, ranges) for x in a[2]]
+        return (pick(lo for lo, _hi in got), pick(hi for _lo, hi in got))
     blo, bhi = bounds(a[1], ranges)
     if a[0] == "i":
         return (blo, bhi)
@@ -428,6 +476,8 @@ def _replace(e: Lin, kind: str, ranges: dict) -> Lin:
 def _replace_atom(a, kind: str, ranges: dict) -> Lin:
     if a[0] == "s":
         return Lin(0, ((a, 1),))
+    if a[0] == "n":
+        raise Unsupported(f"simplify_with_ranges through {a[1]}")
     base = _replace(a[1], kind, ranges)
     if a[0] == "i":
         return identity(base)
@@ -511,6 +561,26 @@ def parse(text: str) -> Lin:
     except (IndexError, ValueError):
         raise Unsupported(f"cannot read {text!r}") from None
     e = _lin(tree, "arg")
+    if to_str(e) != text:
+        raise Unsupported(f"{text!r} is not in the form sympy prints")
+    return e
+
+
+@lru_cache(maxsize=4096)
+def parse_opaque(text: str) -> Lin:
+    """``parse``, with sympy's ``Min`` / ``Max`` of loop-dependent arguments read as atoms of their own (a
+    pooling gradient's window: ``6*Min(Min(6, ((d2//2)) + 1) - 1, (d2//2))``), for callers that only rename
+    variables (``subs`` with symbols) and print again, or look at which terms use a variable. Whatever
+    simplifies through one (``simplify_with_ranges``, a substitution other than a renaming) is
+    ``Unsupported``."""
+    try:
+        p = _Parser(text)
+        tree = p.expr()
+        if p.i != len(p.toks):
+            raise Unsupported(f"cannot read {text!r}")
+    except (IndexError, ValueError):
+        raise Unsupported(f"cannot read {text!r}") from None
+    e = _lin(tree, "arg", True)
     if to_str(e) != text:
         raise Unsupported(f"{text!r} is not in the form sympy prints")
     return e
@@ -644,7 +714,7 @@ def _is_function(tree) -> bool:
     return tree[0] == "call" or tree[0] == "paren"
 
 
-def _lin(tree, ctx: str) -> Lin:
+def _lin(tree, ctx: str, opaque: bool = False) -> Lin:
     """``ctx``: "arg" (a whole index or a function argument: ``(x)`` is FloorDiv or Identity), "op" (a
     term or factor: ``(f)`` around a function is the printer's precedence pair), "fd" (an operand of
     ``//``: one precedence pair around anything but an atom)."""
@@ -652,41 +722,43 @@ def _lin(tree, ctx: str) -> Lin:
     if tag == "paren":
         inner = tree[1]
         if ctx == "op" and _is_function(inner):
-            return _lin(inner, "arg")
+            return _lin(inner, "arg", opaque)
         if ctx == "fd":
-            return _lin(inner, "arg") if inner[0] == "paren" else _lin(inner, "op")
+            return _lin(inner, "arg", opaque) if inner[0] == "paren" else _lin(inner, "op", opaque)
         if ctx == "op":
-            return _lin(inner, "op")
+            return _lin(inner, "op", opaque)
         if inner[0] == "floordiv":
-            return fd(_lin(inner[1], "fd"), _int_of(_lin(inner[2], "fd")))
-        return identity(_lin(inner, "arg"))
+            return fd(_lin(inner[1], "fd", opaque), _int_of(_lin(inner[2], "fd", opaque)))
+        return identity(_lin(inner, "arg", opaque))
     if tag == "int":
         return num(tree[1])
     if tag == "sym":
         return sym(tree[1])
     if tag == "add":
-        return add(_lin(tree[1], "op"), _lin(tree[2], "op"))
+        return add(_lin(tree[1], "op", opaque), _lin(tree[2], "op", opaque))
     if tag == "sub":
-        return sub(_lin(tree[1], "op"), _lin(tree[2], "op"))
+        return sub(_lin(tree[1], "op", opaque), _lin(tree[2], "op", opaque))
     if tag == "neg":
-        return scale(_lin(tree[1], "op"), -1)
+        return scale(_lin(tree[1], "op", opaque), -1)
     if tag == "mul":
-        a, b = _lin(tree[1], "op"), _lin(tree[2], "op")
+        a, b = _lin(tree[1], "op", opaque), _lin(tree[2], "op", opaque)
         if not a.terms:
             return scale(b, a.const)
         if not b.terms:
             return scale(a, b.const)
         raise Unsupported("a product of variables")
     if tag == "floordiv":
-        return fd(_lin(tree[1], "fd"), _int_of(_lin(tree[2], "fd")))
+        return fd(_lin(tree[1], "fd", opaque), _int_of(_lin(tree[2], "fd", opaque)))
     if tag == "call":
         name, args = tree[1], tree[2]
         if name == "ModularIndexing" and len(args) == 3:
-            return mi(_lin(args[0], "arg"), _int_of(_lin(args[1], "arg")), _int_of(_lin(args[2], "arg")))
+            return mi(_lin(args[0], "arg", opaque), _int_of(_lin(args[1], "arg", opaque)), _int_of(_lin(args[2], "arg", opaque)))
         if name == "FloorDiv" and len(args) == 2:
-            return fd(_lin(args[0], "arg"), _int_of(_lin(args[1], "arg")))
+            return fd(_lin(args[0], "arg", opaque), _int_of(_lin(args[1], "arg", opaque)))
         if name == "Mod" and len(args) == 2:
-            return md(_lin(args[0], "arg"), _int_of(_lin(args[1], "arg")))
+            return md(_lin(args[0], "arg", opaque), _int_of(_lin(args[1], "arg", opaque)))
+        if opaque and name in ("Min", "Max") and len(args) >= 2:
+            return minmax(name, [_lin(x, "arg", opaque) for x in args])
         raise Unsupported(f"function {name}")
     raise Unsupported(f"expression {tag}")
 
@@ -699,6 +771,8 @@ ONE_KEY = (_NUMBER_CK, (0, ()), (), 1)
 #: sympy's Mod ("M")
 CLASS_KEY = {"f": (4, 10000, "FloorDiv"), "m": (4, 10000, "ModularIndexing"), "i": (4, 0, "Identity"),
              "M": (4, 10000, "Mod")}
+#: sympy's ``Min`` and ``Max`` are lattice operations, not functions: ``Basic.class_key``
+LATTICE_KEY = {"Min": (5, 0, "Min"), "Max": (5, 0, "Max")}
 
 
 def num_key(n: int) -> tuple:
@@ -715,6 +789,11 @@ def atom_sort_key(a) -> tuple:
     """``default_sort_key`` of an atom."""
     if a[0] == "s":
         return symbol_key(a[1])
+    if a[0] == "n":
+        # ``Basic.sort_key`` over ``args``, which a lattice operation keeps in ``ordered`` order (node count,
+        # then the sort key); it prints them by the sort key alone (``StrPrinter._print_LatticeOp``)
+        args = tuple(lin_sort_key(x) for x in sorted(a[2], key=lambda x: (_nodes(x), lin_sort_key(x))))
+        return (LATTICE_KEY[a[1]], (len(args), args), ONE_KEY, 1)
     if a[0] in ("f", "M"):
         args = (lin_sort_key(a[1]), num_key(a[2]))
     elif a[0] == "i":
@@ -722,6 +801,21 @@ def atom_sort_key(a) -> tuple:
     else:
         args = (lin_sort_key(a[1]), num_key(a[2]), num_key(a[3]))
     return (CLASS_KEY[a[0]], (len(args), args), ONE_KEY, 1)
+
+
+def _nodes(e: Lin) -> int:
+    """``sympy.core.sorting._nodes``: the nodes of the expression tree (a sum and a product count one each,
+    as do their numbers)."""
+    n = (1 if e.const else 0) + sum(_atom_nodes(a) + (0 if c == 1 else 2) for a, c in e.terms)
+    return n if (e.const == 0 and len(e.terms) == 1) or not e.terms else n + 1
+
+
+def _atom_nodes(a) -> int:
+    if a[0] == "s":
+        return 1
+    if a[0] == "n":
+        return 1 + sum(_nodes(x) for x in a[2])
+    return 1 + _nodes(a[1]) + {"f": 1, "M": 1, "m": 2, "i": 0}[a[0]]
 
 
 def lin_sort_key(e: Lin) -> tuple:
@@ -761,6 +855,8 @@ def _atom_str(a) -> str:
         return f"({to_str(a[1])})"
     if a[0] == "M":
         return f"Mod({to_str(a[1])}, {a[2]})"
+    if a[0] == "n":
+        return f"{a[1]}({', '.join(to_str(x) for x in sorted(a[2], key=lin_sort_key))})"
     return f"ModularIndexing({to_str(a[1])}, {a[2]}, {a[3]})"
 
 
@@ -774,7 +870,7 @@ def _prec(e: Lin) -> float:
         return _PREC_ADD
     if c != 1:
         return _PREC_MUL
-    return _PREC_ATOM if a[0] == "s" else _PREC_IDENTITY if a[0] == "i" else _PREC_FN
+    return _PREC_ATOM if a[0] in ("s", "n") else _PREC_IDENTITY if a[0] == "i" else _PREC_FN
 
 
 def _paren(e: Lin, level: float) -> str:
@@ -784,8 +880,8 @@ def _paren(e: Lin, level: float) -> str:
 
 def _term_str(a, c: int) -> str:
     s = _atom_str(a)
-    if a[0] != "s":
-        s = f"({s})"              # a function's precedence is below a product's
+    if a[0] not in ("s", "n"):
+        s = f"({s})"              # a function's precedence is below a product's (not Min's, Max's)
     if c == 1:
         return s
     if c == -1:

@@ -54,6 +54,9 @@ class FusionConfig:
     # share of their reads that overlaps must reach it; above 1 (the default) it never does
     min_overlap_ratio: float = 1.1
     epilogue_fusion: bool = True                     # config.epilogue_fusion: pointwise epilogues into templates
+    # config.epilogue_fusion_with_atomic_add (torch 2.13 on): a Triton template takes an atomic-add scatter that
+    # mutates a buffer (index_add_, scatter_add_ on a GPU) as its epilogue
+    epilogue_fusion_with_atomic_add: bool = False
     # config.epilogue_fusion_first: the score ranks a template's epilogue fusions before the other fusions sharing data
     epilogue_fusion_first: bool = False
     prologue_fusion: bool = True                     # config.prologue_fusion: pointwise prologues into Triton templates
@@ -173,6 +176,7 @@ VERSION_DEFAULTS: dict[str, dict[str, Any]] = {"2.8": _BEFORE_210, "2.9": _BEFOR
 #: reductions, index inversion and max_fusion_unique_io_buffers): ``whatif`` and ``--suggest`` do not offer them
 #: for its runs
 _ADDED_IN_213 = frozenset({"loop_reindexing_after_fusion", "triton.mix_order_reduction_max_reads",
+                           "epilogue_fusion_with_atomic_add",
                            "triton.nested_reduction", "combo_kernel_max_num_nodes", "combo_kernel_max_distance",
                            "combo_kernel_peak_memory_pct_threshold", "combo_kernel_peak_memory_increase_gb"})
 _ADDED_IN_212 = _ADDED_IN_213 | {"min_overlap_ratio"}     # added in 2.12 or later
@@ -357,6 +361,10 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "epilogue_fusion": (True, "modelled", "a template (max-autotune GEMM) takes no epilogue: 'template epilogue not "
                         "satisfied'"),
     "prologue_fusion": (True, "modelled", "a Triton template takes no prologue: 'prologue fusion turned off'"),
+    "epilogue_fusion_with_atomic_add": (False, "modelled", "a Triton template (max-autotune GEMM) takes as its "
+                                        "epilogue an atomic-add scatter that mutates a buffer (index_add_, "
+                                        "scatter_add_ on a GPU), else 'template epilogue not satisfied' (torch "
+                                        "2.13 on)"),
     "epilogue_fusion_first": (False, "modelled", "a template's epilogue fusions rank before the other fusions that "
                               "share data (InductorChoices.score_fusion), not after them"),
     "max_autotune": (False, "lowering", ""),
@@ -364,6 +372,10 @@ KNOBS: dict[str, tuple[Any, str, str]] = {
     "freezing": (False, "lowering", ""),
     "pattern_matcher": (True, "lowering", ""),
     "cpp.simdlen": (None, "lowering", ""),
+    "pick_loop_orders": (True, "lowering", ""),
+    "reorder_for_peak_memory": (True, "after fusion", "Inductor reorders the finished kernels to lower the graph's "
+                                "peak memory after the fusion rounds (memory.py): not fusion decisions; off, the "
+                                "post-fusion file keeps the fused nodes in their topological order"),
 }
 _LOWERING = "acts before the scheduler: the IR text already shows its effect"
 #: what a modelled knob does besides the fusion decisions the replay predicts: said beside every change of it
@@ -375,6 +387,9 @@ ALSO_DOES: dict[str, str] = {
                         "(or whose fused kernel spilled registers): benchmark the pair before you trust it",
     "triton.max_tiles": "it also sets how every Triton kernel of the graph is tiled (1: none is), which can cost "
                         "more than the fusion saves: benchmark the pair",
+    "epilogue_fusion_with_atomic_add": "Inductor leaves it off because an atomic-add epilogue's speed depends on "
+                                       "how often its indexes collide, which the GEMM's own timing does not see: "
+                                       "benchmark the pair on your data",
     "triton.prefer_nd_tiling": "it also tiles every Triton kernel of the graph along more dimensions, which can "
                                "cost more than the fusion saves: benchmark the pair",
 }

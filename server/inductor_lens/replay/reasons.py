@@ -327,6 +327,8 @@ class TemplateFacts(Facts):
     side: str | None = None
     epilogue_is_reduction: bool | None = None
     epilogue_aliases: bool | None = None
+    #: the refused epilogue is an atomic-add scatter a Triton template takes with epilogue_fusion_with_atomic_add
+    epilogue_atomic_add: bool | None = None
     #: a Triton template's family, read from its kernel (replay.templates: mm, bmm, conv, tma, ...)
     family: str | None = None
     #: what the check found, in words ("buf6 of op6 is also read by op8")
@@ -336,7 +338,8 @@ class TemplateFacts(Facts):
     write_bytes: int | None = None
     #: a fusion the rules allow that Inductor timed and kept apart ("slower": the post-fusion file shows it)
     benchmark: str | None = None
-    _optional = frozenset({"undecidable", "epilogue_is_reduction", "epilogue_aliases", "family", "detail",
+    _optional = frozenset({"undecidable", "epilogue_is_reduction", "epilogue_aliases", "epilogue_atomic_add",
+                           "family", "detail",
                            "read_bytes", "write_bytes", "benchmark"})
 
 

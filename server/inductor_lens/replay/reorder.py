@@ -236,9 +236,16 @@ def _reorder_nonaffine(d: DepKey, new_order: list[int], sizes: list, position: d
     indirect load of a max-pool gradient): the loop variables renamed into
     their new places and the index printed again as sympy prints it (``symindex``, static integer
     sizes), the loops kept as for an affine access. None outside what ``symindex`` rebuilds."""
-    from ..expr.symindex import Unsupported, free_symbols, parse, subs, sym, to_str
+    from ..expr.symindex import (
+        Unsupported,
+        free_symbols,
+        parse_opaque,
+        subs,
+        sym,
+        to_str,
+    )
     try:
-        e = parse(d.index)
+        e = parse_opaque(d.index)       # a pooling gradient's Min and Max windows are renamed like the rest
     except Unsupported:
         return None
     used = free_symbols(e)

@@ -83,6 +83,8 @@ class Decision:
         return self.message is not None
 
 
+#: the template IR classes that are Triton templates (``isinstance(..., ir.TritonTemplateBuffer)``)
+TRITON_TEMPLATES = ("TritonTemplateBuffer", "MultiTemplateBuffer")
 _TOO_FAR = "Nodes are too far away. Fusing them may increase peak memory."
 _EXTERN_OR_NOP = "node1 is extern or nop"      # torch 2.11's words for both (2.12 on: two messages)
 _NO_SHARED_DATA = NoSharedDataFacts(0)      # shared by every no_shared_data decision, like their message
@@ -693,11 +695,17 @@ class Rules:
         # node1 is a template: epilogue
         kind = self.template_kind(n1)
         aliasing = self._aliases_or_mutates(n2)
+        atomic = aliasing and kind in TRITON_TEMPLATES and self.atomic_add_epilogue(n2)
+        if atomic and self.cfg.epilogue_fusion_with_atomic_add:
+            aliasing = False       # scheduler.py:8341-8346 (_can_fuse_atomic_add_template_epilogue)
         if aliasing or n2.is_reduction or not self.cfg.epilogue_fusion:
             # the C++ and Triton backends take no reduction epilogue by default (can_fuse_reduction_epilogue)
             return _refuse("template", "template epilogue not satisfied", template=kind,
                            side="epilogue", epilogue_is_reduction=n2.is_reduction, epilogue_aliases=aliasing,
-                           detail=f"{n2.name} aliases or mutates a buffer" if aliasing else
+                           epilogue_atomic_add=atomic or None,
+                           detail=(f"{n2.name} mutates {self._mutated(n2)} by atomic adds, which a Triton template "
+                                   "takes only with epilogue_fusion_with_atomic_add") if atomic else
+                           f"{n2.name} aliases or mutates a buffer" if aliasing else
                            f"{n2.name} is a reduction, which no {kind} takes as its epilogue" if n2.is_reduction
                            else "epilogue_fusion is off")
         if kind in ("CppTemplateBuffer", "TritonTemplateBuffer", "MultiTemplateBuffer"):
@@ -724,18 +732,21 @@ class Rules:
     def benchmarked(self, n1: SimNode, n2: SimNode) -> bool:
         """``speedup_by_fusion`` (scheduler.py:5655-5704) times the pair, on a GPU: a MultiTemplateBuffer's epilogue
         or prologue; with ``benchmark_fusion`` every pair, but for a template other than a Triton one as node1
-        (CUTLASS, C++), a foreach node and a kernel with an atomic add (a scatter), which fuse untimed."""
+        (CUTLASS, C++), a foreach node and a kernel with an atomic add (a scatter), which fuse untimed. A template
+        fusion with an atomic add is not timed either (torch 2.13 on, 5882-5905: an epilogue fuses untimed, a
+        prologue is kept apart, which ``can_fuse`` has already refused for the template's mutation)."""
         if not _on_gpu(n1):
             return False        # the C++ backend times nothing
+        atomic = any(d.mode == "atomic_add" for n in (n1, n2) for s in n.snodes for d in s.writes)
         if self._multi_template(n1) or self._multi_template(n2):
-            return True
+            return not atomic or (self.release >= (2, 13) and not n1.is_template)
         if not self.cfg.benchmark_fusion:
             return False
         if n1.is_template and self.template_kind(n1) != "TritonTemplateBuffer":
             return False
         if n1.foreach is not None or n2.foreach is not None:
             return False
-        return not any(d.mode == "atomic_add" for n in (n1, n2) for s in n.snodes for d in s.writes)
+        return not atomic
 
     def benchmark_outcome(self, n1: SimNode, n2: SimNode) -> tuple[bool | None, str, Any]:
         """Whether Inductor's timing kept the fused kernel, who says so, and the log's entry that does: the fusion
@@ -797,7 +808,7 @@ class Rules:
         info = self.g.templates.get(t.name)
         family = info.family if info is not None else None
         inputs = list(dict.fromkeys(d.name for d in t.reads if d.kind != "WeakDep"))
-        allowed = tp.allowed_prologue_inputs(info, inputs) if kind in ("TritonTemplateBuffer", "MultiTemplateBuffer") \
+        allowed = tp.allowed_prologue_inputs(info, inputs) if kind in TRITON_TEMPLATES \
             else None
         if allowed is None:
             return _refuse("template", None, undecidable=True, template=kind, side="prologue")
@@ -872,6 +883,26 @@ class Rules:
         """The nodes of a buffer's ``users`` list as printed (``OUTPUT`` for the graph's output)."""
         b = self.g.section.buffers.get(buf)
         return [u.name if u.name is not None else "OUTPUT" for u in (b.users or ())] if b is not None else []
+
+    @staticmethod
+    def atomic_add_epilogue(n: SimNode) -> bool:
+        """``_is_atomic_add_mutation_epilogue`` (scheduler.py:4044-4067): one scheduler node (not a fused one)
+        whose ComputedBuffer is a scatter by atomic adds (every write an ``atomic_add`` MemoryDep), with one
+        output that aliases nothing and mutates one buffer."""
+        if len(n.snodes) != 1 or n.snodes[0].leaf is None:
+            return False
+        leaf = n.snodes[0].leaf
+        if leaf.kind != "SchedulerNode" or leaf.ir_class != "ComputedBuffer" or len(leaf.outputs) != 1:
+            return False
+        out = leaf.outputs[0]
+        return not out.aliases and len(out.mutations) == 1 and bool(leaf.writes) and all(
+            d.kind == "MemoryDep" and d.mode == "atomic_add" for d in leaf.writes)
+
+    @staticmethod
+    def _mutated(n: SimNode) -> str:
+        leaf = n.snodes[0].leaf
+        return leaf.outputs[0].mutations[0] if leaf is not None and leaf.outputs and leaf.outputs[0].mutations \
+            else "a buffer"
 
     def _aliases_or_mutates(self, n: SimNode) -> bool:
         """``has_aliasing_or_mutation``: an output of one of its nodes aliases or mutates a buffer."""

@@ -439,13 +439,13 @@ def block_dims(index: str | None, var: str, size: int, node_dims: int) -> list[i
     is a chain: ``ModularIndexing(var, a, b)`` terms (ascending ``a``: each ``a`` a multiple of what the
     ones before span, a gap between them a dimension of its own), at most one ``FloorDiv(var, a)`` above
     them all, the leading dimension ``size`` divided by what they span."""
-    from ..expr.symindex import Unsupported, parse, remove_identity, sym
+    from ..expr.symindex import Unsupported, parse_opaque, remove_identity, sym
     if index is None or ("//" not in index and "ModularIndexing" not in index):
         return [size]           # no floor or modulus: no term of the variable matches
     if type(size) is not int:
         raise Unknown(f"the block shape of {var} (of symbolic range {size}) in {index!r}")
     try:
-        e = remove_identity(parse(index))
+        e = remove_identity(parse_opaque(index))     # a Min or Max term of the variable: no match
     except Unsupported as err:
         raise Unknown(f"the index {index!r} ({err})") from None
     mine = [(a, c) for a, c in e.terms if var in _atom_symbols(a)]
@@ -483,14 +483,17 @@ def block_dims(index: str | None, var: str, size: int, node_dims: int) -> list[i
 
 
 def _atom_symbols(a) -> set[str]:
+    from ..expr.symindex import Lin
     from ..expr.symindex import free_symbols as lin_symbols
-    return {a[1]} if a[0] == "s" else lin_symbols(a[1])
+    return {a[1]} if a[0] == "s" else lin_symbols(Lin(0, ((a, 1),)))
 
 
 def _fns(a) -> int:
     """FloorDiv and ModularIndexing atoms in an atom (itself and its base's), as ``expr.count`` counts."""
     if a[0] == "s":
         return 0
+    if a[0] == "n":
+        return sum(_fns(x) for arg in a[2] for x, _c in arg.terms)
     own = 1 if a[0] in ("f", "m") else 0
     return own + sum(_fns(x) for x, _c in a[1].terms)
 

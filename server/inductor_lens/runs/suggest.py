@@ -190,7 +190,7 @@ def most_permissive(leaves: int, gpu: bool = False) -> dict[str, Any]:
         out.update({"triton.mix_order_reduction": True, "triton.mix_order_reduction_non_strict_mode": True,
                     "triton.mix_order_reduction_max_reads": 0, "loop_index_inversion_in_fusion": True,
                     "triton.tiling_prevents_pointwise_fusion": False,
-                    "triton.tiling_prevents_reduction_fusion": False})
+                    "triton.tiling_prevents_reduction_fusion": False, "epilogue_fusion_with_atomic_add": True})
     return out
 
 
@@ -266,6 +266,8 @@ def candidates(ex, values: dict[str, Any], rules: str = "2.14") -> list[tuple[st
         elif v.reason == "template" and v.inductor_message == "template epilogue not satisfied" and \
                 getattr(c, "detail", None) == "epilogue_fusion is off":
             add("epilogue_fusion", True)
+        elif v.reason == "template" and getattr(c, "epilogue_atomic_add", None):
+            add("epilogue_fusion_with_atomic_add", True)
         elif v.reason == "template" and v.inductor_message == "prologue fusion turned off":
             add("prologue_fusion", True)
         elif v.reason == "benchmark_refused":

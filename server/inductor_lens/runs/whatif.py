@@ -39,6 +39,7 @@ PREDICTABLE: dict[str, tuple[type, int | float | None]] = {
     "epilogue_fusion": (bool, None),
     "prologue_fusion": (bool, None),
     "epilogue_fusion_first": (bool, None),    # the score's order of epilogue fusions (choices.py)
+    "epilogue_fusion_with_atomic_add": (bool, None),    # an atomic-add scatter as a Triton template's epilogue
     "loop_reindexing_after_fusion": (bool, None),
     # mix-order reductions (GPU): the split reductions they read are in the text whether the knob was on or
     # off (ir.py only marks them when it is on)
