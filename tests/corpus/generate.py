@@ -3571,6 +3571,48 @@ CONFIGS["convbn_pool_prefer_nd"] = dict(
     doc="The pooled channels-last block trained on the simulated H200 with triton.prefer_nd_tiling=True: the N-D "
         "tilings of the average-pool gradient read an index with Min windows (no block shape in them).")
 
+def _vit_frozen(**config):
+    import torch
+    from torch import nn
+
+    class M(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln1, self.ln2 = nn.LayerNorm(64), nn.LayerNorm(64)
+            self.qkv, self.proj = nn.Linear(64, 192), nn.Linear(64, 64)
+            self.fc1, self.fc2 = nn.Linear(64, 128), nn.Linear(128, 64)
+
+        def forward(self, x):
+            b, t, c = x.shape
+            q, k, v = self.qkv(self.ln1(x)).view(b, t, 3, 4, 16).permute(2, 0, 3, 1, 4)
+            a = nn.functional.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(b, t, c)
+            x = x + self.proj(a)
+            return x + self.fc2(nn.functional.gelu(self.fc1(self.ln2(x))))
+    torch.manual_seed(0)
+    with torch.no_grad(), torch._inductor.config.patch(freezing=True, max_autotune=True,
+                                                       max_autotune_gemm_backends="CPP,ATEN", **config):
+        call(torch.compile(M().eval()), torch.randn(2, 16, 64))
+
+
+def model_vit_frozen_autotune():
+    """A ViT block at inference on the CPU, frozen, with max-autotune choosing between the C++ GEMM template and
+    oneDNN's packed linear (``max_autotune_gemm_backends="CPP,ATEN"``): LayerNorm, qkv, SDPA, projection, GELU MLP.
+    Which kernel wins each GEMM is a timing on this machine, so a recompile may choose otherwise (``whatif`` says
+    so of every max-autotune graph, and ``--verify`` reports such a recompile as another lowering)."""
+    _vit_frozen()
+
+
+def model_vit_frozen_autotune_aggressive():
+    """``vit_frozen_autotune`` with aggressive_fusion=True: pairs sharing no data are tried beside the C++ GEMM
+    templates and their epilogues (this compile's autotuning chose the C++ template for every GEMM, as the
+    default's did)."""
+    _vit_frozen(aggressive_fusion=True)
+
+
+MODELS.update(vit_frozen_autotune=model_vit_frozen_autotune,
+              vit_frozen_autotune_aggressive=model_vit_frozen_autotune_aggressive)
+MODEL_SETTINGS["vit_frozen_autotune_aggressive"] = ({"aggressive_fusion": True}, "vit_frozen_autotune")
+
 def _ir_logs(stderr: str) -> list[list[str]]:
     """Each graph's IR log lines (``TORCH_LOGS=ir_pre_fusion,ir_post_fusion``), cut at its ``debug trace`` line
     as the fusion log is: the Schedulers that fused it (runs/schedulers.py)."""

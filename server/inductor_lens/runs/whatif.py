@@ -9,6 +9,7 @@ refused in one line that says why and gives the command that answers it (``captu
 """
 from __future__ import annotations
 
+import re
 from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
@@ -331,6 +332,22 @@ def _same_groups(tops: list, post) -> bool:
     return post is not None and groups(tops) == groups(post.nodes)
 
 
+#: said of a graph whose GEMMs or convolutions max-autotune chose by timing them (``autotuned``)
+AUTOTUNE_CAVEAT = ("max-autotune chose this graph's GEMM and convolution kernels by timing them when the run compiled: "
+                   "a recompile may choose others (a C++ or Triton template, or ATen's kernel), which fuse "
+                   "differently whatever the value; the prediction keeps the run's choices")
+_GEMM_OR_CONV = re.compile(r"mm|linear|Linear|conv|Conv|MKL|mkldnn")
+
+
+def autotuned(tops) -> list[str]:
+    """The nodes of a graph max-autotune chose a kernel for: its templates, and its extern GEMMs and
+    convolutions (ATen's or oneDNN's kernel won, or was the only choice)."""
+    from ..ir.groups import leaves
+    return [n.name for t in tops for n in leaves(t)
+            if n.ir_class.endswith("TemplateBuffer") or
+            (n.is_extern and _GEMM_OR_CONV.search(f"{n.ir_class} {n.kernel or ''}"))]
+
+
 def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = None) -> WhatIf:
     """Each graph of ``run`` (as ``compare`` takes a run) against its prediction under ``sets`` (and, with
     ``rules``, another release's fusion rules: ``RELEASE_CAVEAT``). ``gpu_for(output_code path or None)``:
@@ -366,6 +383,9 @@ def whatif(run: Path, sets: dict[str, Any], gpu_for=None, rules: str | None = No
         if note is None and pred_sec is not None and b.config.get("combo_kernels") and \
                 has_collectives(pred_sec.nodes):
             gc.note = "; ".join(x for x in (gc.note, COLLECTIVES_CAVEAT) if x)
+        if note is None and (a.config.get("max_autotune") or a.config.get("max_autotune_gemm")) and \
+                autotuned(ir.sections[-1].nodes):
+            gc.note = "; ".join(x for x in (gc.note, AUTOTUNE_CAVEAT) if x)
         gp = GraphPrediction(gc, groups, dict(sets), note)
         if gpu_for is not None and pred_sec is not None and not a.error:
             oc = g.path.with_name("output_code.py")
@@ -418,6 +438,12 @@ def verify(w: WhatIf, recompiled: Path) -> list[GraphCheck]:
             continue
         real = sorted(sorted(n.name for n in leaves(t)) for t in sec.nodes if len(leaves(t)) > 1)
         names = {n.name for t in sec.nodes for n in leaves(t)}
+        lowered = _lowered_otherwise(x.path, sec)
+        if lowered:
+            out.append(GraphCheck(x.label, None, note=f"the recompile lowered {lowered} otherwise (max-autotune "
+                                  "timed its choices again, or the lowering changed): not the run the prediction "
+                                  f"starts from; compare them with `inductor-lens compare {w.run} {recompiled}`"))
+            continue
         mine = sorted(sorted(g) for g in pred.groups)
         if not all(n in names for g in mine for n in g):
             out.append(GraphCheck(x.label, None, note="the recompiled graph has other nodes (its lowering "
@@ -426,6 +452,24 @@ def verify(w: WhatIf, recompiled: Path) -> list[GraphCheck]:
         out.append(GraphCheck(x.label, mine == real, [g for g in mine if g not in real],
                               [g for g in real if g not in mine]))
     return out
+
+
+def _lowered_otherwise(run_post: Path, sec) -> str | None:
+    """The nodes of the run's graph that the recompiled graph ``sec`` holds as another kind of node (an extern
+    GEMM there, a template here), in words; None when every shared name is the same kind."""
+    from ..ir.groups import leaves
+    from ..ir.parse import parse_file
+    try:
+        ours = {n.name: f"{n.kind}({n.ir_class})" for t in parse_file(run_post).sections[-1].nodes for n in leaves(t)}
+    except Exception:       # the run's own file: read before, so this is not expected; nothing to say then
+        return None
+    theirs = {n.name: f"{n.kind}({n.ir_class})" for t in sec.nodes for n in leaves(t)}
+    diff = [n for n in ours if n in theirs and ours[n] != theirs[n]]
+    if not diff:
+        return None
+    first = diff[0]
+    more = f" and {len(diff) - 1} more" if len(diff) > 1 else ""
+    return f"{first} ({ours[first]} in the run, {theirs[first]} in the recompile){more}"
 
 
 def render_whatif(w: WhatIf, checks: list[GraphCheck] | None = None, recompiled: Path | None = None) -> str:
