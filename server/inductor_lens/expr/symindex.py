@@ -553,17 +553,7 @@ def parse(text: str) -> Lin:
     ``to_str(parse(t)) == t`` for what Inductor prints, which is checked). Parentheses are read as the
     printer writes them: ``(a//b)`` is a FloorDiv, a function in a sum or product is wrapped in one more
     pair, and any other pair is an ``Identity``."""
-    try:
-        p = _Parser(text)
-        tree = p.expr()
-        if p.i != len(p.toks):
-            raise Unsupported(f"cannot read {text!r}")
-    except (IndexError, ValueError):
-        raise Unsupported(f"cannot read {text!r}") from None
-    e = _lin(tree, "arg")
-    if to_str(e) != text:
-        raise Unsupported(f"{text!r} is not in the form sympy prints")
-    return e
+    return _read(text, False)
 
 
 @lru_cache(maxsize=4096)
@@ -573,6 +563,11 @@ def parse_opaque(text: str) -> Lin:
     variables (``subs`` with symbols) and print again, or look at which terms use a variable. Whatever
     simplifies through one (``simplify_with_ranges``, a substitution other than a renaming) is
     ``Unsupported``."""
+    return _read(text, True)
+
+
+def _tree(text: str):
+    """The parse tree of an index as printed (``_Parser``)."""
     try:
         p = _Parser(text)
         tree = p.expr()
@@ -580,7 +575,11 @@ def parse_opaque(text: str) -> Lin:
             raise Unsupported(f"cannot read {text!r}")
     except (IndexError, ValueError):
         raise Unsupported(f"cannot read {text!r}") from None
-    e = _lin(tree, "arg", True)
+    return tree
+
+
+def _read(text: str, opaque: bool) -> Lin:
+    e = _lin(_tree(text), "arg", opaque)
     if to_str(e) != text:
         raise Unsupported(f"{text!r} is not in the form sympy prints")
     return e
@@ -591,14 +590,7 @@ def parse_concrete(text: str, env: dict) -> Lin:
     symbols given values (``env``: the size hints): every part without a loop variable is evaluated
     (``s69**2`` -> 256, ``((s69**2)//s69)`` -> 16, ``Max(1, s69)``), then read as ``parse`` does. A size
     symbol without a value is ``Unsupported``."""
-    try:
-        p = _Parser(text)
-        tree = p.expr()
-        if p.i != len(p.toks):
-            raise Unsupported(f"cannot read {text!r}")
-    except (IndexError, ValueError):
-        raise Unsupported(f"cannot read {text!r}") from None
-    return _lin(_fold(tree, env), "arg")
+    return _lin(_fold(_tree(text), env), "arg")
 
 
 def _fold(tree, env: dict):
