@@ -101,3 +101,25 @@ def test_which_fusion_a_scatter_makes_depends_on_the_knob():
 def test_releases_before_2_13_have_no_such_knob():
     assert not has_knob("epilogue_fusion_with_atomic_add", "2.12")
     assert has_knob("epilogue_fusion_with_atomic_add", "2.13") and has_knob("epilogue_fusion_with_atomic_add", "2.15")
+
+
+def _with(folder, **fusion):
+    from dataclasses import replace
+
+    from inductor_lens.replay.config import graph_config
+    rc = graph_config(folder)
+    knobs = {k: v for k, v in fusion.items() if k != "torch_rules"}
+    rc = replace(rc, fusion=replace(rc.fusion, **fusion), changed={**rc.changed, **knobs})
+    return explain_file(folder / "ir_post_fusion.txt", config=rc)
+
+
+def test_a_release_without_the_knob_refuses_it_as_any_mutating_epilogue():
+    v = _pair(_with(MOE, torch_rules="2.12"), "op3", "op5")
+    assert v.inductor_message == "template epilogue not satisfied"
+    assert v.facts.epilogue_atomic_add is None and v.facts.detail == "op5 aliases or mutates a buffer"
+
+
+def test_with_the_knob_and_epilogues_off_the_refusal_is_the_epilogue_switch():
+    v = _pair(_with(MOE, epilogue_fusion_with_atomic_add=True, epilogue_fusion=False), "op3", "op5")
+    assert v.inductor_message == "template epilogue not satisfied"
+    assert v.facts.epilogue_atomic_add is None and v.facts.detail == "epilogue_fusion is off"

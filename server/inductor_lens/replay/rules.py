@@ -695,9 +695,11 @@ class Rules:
         # node1 is a template: epilogue
         kind = self.template_kind(n1)
         aliasing = self._aliases_or_mutates(n2)
-        atomic = aliasing and kind in TRITON_TEMPLATES and self.atomic_add_epilogue(n2)
+        # torch 2.13 on (scheduler.py:8341-8346, _can_fuse_atomic_add_template_epilogue): an atomic-add scatter is
+        # no refusal with epilogue_fusion_with_atomic_add; without it, the refusal says that knob would lift it
+        atomic = aliasing and self.release >= (2, 13) and kind in TRITON_TEMPLATES and self.atomic_add_epilogue(n2)
         if atomic and self.cfg.epilogue_fusion_with_atomic_add:
-            aliasing = False       # scheduler.py:8341-8346 (_can_fuse_atomic_add_template_epilogue)
+            aliasing = atomic = False
         if aliasing or n2.is_reduction or not self.cfg.epilogue_fusion:
             # the C++ and Triton backends take no reduction epilogue by default (can_fuse_reduction_epilogue)
             return _refuse("template", "template epilogue not satisfied", template=kind,
