@@ -250,15 +250,11 @@ def _subs_atom(a, mapping: dict) -> Lin:
     if a[0] == "M":
         return md(subs(a[1], mapping), a[2])
     if a[0] == "n":
-        inside = _n_symbols(a)
+        inside = free_symbols(Lin(0, ((a, 1),)))
         if any(atom_of(v) is None or atom_of(v)[0] != "s" for k, v in mapping.items() if k in inside):
             raise Unsupported(f"{a[1]} of a substitution other than a renaming")
         return minmax(a[1], [subs(x, mapping) for x in a[2]])
     return mi(subs(a[1], mapping), a[2], a[3])
-
-
-def _n_symbols(a) -> set[str]:
-    return set().union(*(free_symbols(x) for x in a[2]))
 
 
 def minmax(name: str, args: list[Lin]) -> Lin:
